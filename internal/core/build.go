@@ -1,0 +1,158 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// analysis is the state of one run of the core on one package.
+type unit struct {
+	*checker
+	pass *analysis.Pass
+	mod  module
+	res  *Result
+
+	prog  *ssa.Program
+	pkg   *ssa.Package
+	funcs []*ssa.Function // every function of the package, literals included, by position
+
+	handlers  map[*ssa.Function]*handler
+	summaries map[*ssa.Function]*FuncFact
+	sinks     map[*ssa.Function][]*Sink
+	inFlight  map[*ssa.Function]bool
+	texts     map[ssa.Value]*origin.Node
+	tracing   map[ssa.Value]bool
+	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
+	calls     map[token.Pos]*ast.CallExpr
+	returns   map[token.Pos]*ast.ReturnStmt
+	keyed     map[token.Pos]*ast.KeyValueExpr
+	assigns   map[token.Pos]*ast.AssignStmt
+	files     map[*token.File]*ast.File
+	pkgs      map[string]*types.Package // every package visible from this one
+}
+
+func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {
+	return &unit{
+		checker:   c,
+		pass:      pass,
+		mod:       mod,
+		res:       res,
+		handlers:  map[*ssa.Function]*handler{},
+		summaries: map[*ssa.Function]*FuncFact{},
+		sinks:     map[*ssa.Function][]*Sink{},
+		inFlight:  map[*ssa.Function]bool{},
+		texts:     map[ssa.Value]*origin.Node{},
+		tracing:   map[ssa.Value]bool{},
+		globals:   map[*ssa.Global][]ssa.Value{},
+		calls:     map[token.Pos]*ast.CallExpr{},
+		returns:   map[token.Pos]*ast.ReturnStmt{},
+		keyed:     map[token.Pos]*ast.KeyValueExpr{},
+		assigns:   map[token.Pos]*ast.AssignStmt{},
+		files:     map[*token.File]*ast.File{},
+		pkgs:      map[string]*types.Package{},
+	}
+}
+
+// build creates the SSA of the package. Imported packages are created
+// from their types only (no bodies), as the SSA builder requires.
+func (a *unit) build() {
+	a.prog = ssa.NewProgram(a.pass.Fset, 0)
+	var create func(p *types.Package)
+	create = func(p *types.Package) {
+		if _, done := a.pkgs[p.Path()]; done {
+			return
+		}
+		a.pkgs[p.Path()] = p
+		a.prog.CreatePackage(p, nil, nil, true)
+		for _, imp := range p.Imports() {
+			create(imp)
+		}
+	}
+	for _, imp := range a.pass.Pkg.Imports() {
+		create(imp)
+	}
+	a.pkgs[a.pass.Pkg.Path()] = a.pass.Pkg
+	a.pkg = a.prog.CreatePackage(a.pass.Pkg, a.pass.Files, a.pass.TypesInfo, false)
+	a.pkg.Build()
+
+	a.indexSyntax()
+	a.collectFuncs()
+}
+
+// indexSyntax maps the positions SSA instructions carry to the syntax
+// that a report or fix needs.
+func (a *unit) indexSyntax() {
+	for _, f := range a.pass.Files {
+		a.files[a.pass.Fset.File(f.Pos())] = f
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				a.calls[n.Lparen] = n
+			case *ast.ReturnStmt:
+				a.returns[n.Return] = n
+			case *ast.KeyValueExpr:
+				a.keyed[n.Colon] = n
+			case *ast.AssignStmt:
+				a.assigns[n.TokPos] = n
+			}
+			return true
+		})
+	}
+}
+
+// collectFuncs lists the package's functions: package-level functions,
+// methods of its types, and all their function literals.
+func (a *unit) collectFuncs() {
+	var add func(fn *ssa.Function)
+	seen := map[*ssa.Function]bool{}
+	add = func(fn *ssa.Function) {
+		if fn == nil || seen[fn] || fn.Blocks == nil {
+			return
+		}
+		seen[fn] = true
+		a.funcs = append(a.funcs, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, m := range a.pkg.Members {
+		switch m := m.(type) {
+		case *ssa.Function:
+			add(m)
+		case *ssa.Type:
+			if named, ok := types.Unalias(m.Type()).(*types.Named); ok {
+				for i := range named.NumMethods() {
+					add(a.prog.FuncValue(named.Method(i)))
+				}
+			}
+		}
+	}
+	sort.Slice(a.funcs, func(i, j int) bool { return a.funcs[i].Pos() < a.funcs[j].Pos() })
+
+	// Stores to package-level variables, from init and elsewhere.
+	for _, fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok {
+					if g, ok := st.Addr.(*ssa.Global); ok {
+						a.globals[g] = append(a.globals[g], st.Val)
+					}
+				}
+			}
+		}
+	}
+}
+
+// fileOf returns the syntax file holding pos.
+func (a *unit) fileOf(pos token.Pos) *ast.File {
+	if tf := a.pass.Fset.File(pos); tf != nil {
+		return a.files[tf]
+	}
+	return nil
+}

@@ -1,0 +1,205 @@
+// Package core is the shared analysis behind every toolerrlint pass.
+//
+// For each package of the analyzed module it builds SSA, finds the tool
+// handlers (functions registered with a known framework, functions of a
+// framework's handler type, functions marked //toolerrlint:handler), finds
+// the sinks (places where text becomes visible to a model: a handler's
+// returned error, mcp.NewToolResultError's argument, a TextContent's
+// Text, ...), and traces each sink's text back to who wrote it, as an
+// origin.Node tree.
+//
+// Tracing crosses functions: every function of the module gets a summary
+// of where its error and string results come from and of the sinks its
+// parameters reach. Summaries are computed on demand within a package
+// and exported as analysis Facts for the packages that import it, so a
+// helper in one package that returns a *sql.DB error unchanged makes the
+// handler in another package that returns its result foreign.
+//
+// Packages outside the module get no SSA and no work: the analyzer
+// returns at once, which keeps go vet's run over every dependency cheap.
+package core
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"runtime/debug"
+	"sort"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer is the core with default options. Passes require it.
+var Analyzer = New(config.Default())
+
+// New returns a core analyzer configured by opts. Passes built for the
+// same opts must require the same core, so that it runs once.
+func New(opts *config.Options) *analysis.Analyzer {
+	c := &checker{opts: opts, index: frameworks.NewIndex(frameworks.All)}
+	a := &analysis.Analyzer{
+		Name:       "toolerrcore",
+		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
+		Run:        c.run,
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil)},
+	}
+	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
+	return a
+}
+
+// Result is what the core hands to the passes: the sinks of one package.
+type Result struct {
+	Sinks []*Sink
+	// Errors are internal errors the core recovered from, by position.
+	Errors []InternalError
+}
+
+// InternalError is a panic the core recovered from while analysing one
+// function. Passes report it, so a crash is visible and does not take
+// the other functions down.
+type InternalError struct {
+	Pos     token.Pos
+	Message string
+}
+
+// Sink is one place where text reaches a model.
+type Sink struct {
+	// Expr is the expression the model will read (the returned error,
+	// the text argument, the field value), or the call carrying it.
+	// It may be nil when the place has no expression of its own.
+	Expr ast.Expr
+	// Pos is where a report belongs: Expr's position, or the best
+	// position known.
+	Pos token.Pos
+	// File is the file holding Pos.
+	File *ast.File
+	// Stmt is the statement holding Expr, if known.
+	Stmt ast.Stmt
+	// Text says who wrote the text.
+	Text *origin.Node
+	// IsError reports whether the model is told the text reports an error.
+	IsError bool
+	// Tool is the tool's name, if known; Handler the handler's name.
+	Tool, Handler string
+	// How says how the text reaches the model, for messages:
+	// "returns", "passes to mcp.NewToolResultError", ...
+	How string
+	// Call is the sink call (nil for returns and fields): its arguments
+	// are what a fix edits.
+	Call *ast.CallExpr
+	// Format is true when Call's arguments from Text onwards are a
+	// printf format and its operands.
+	Format    bool
+	TextIndex int
+}
+
+// Subject names the tool for a diagnostic: "tool get_order", "tool
+// handler getOrder" or "this tool result".
+func (s *Sink) Subject() string {
+	switch {
+	case s.Tool != "":
+		return "tool " + s.Tool
+	case s.Handler != "":
+		return "tool handler " + s.Handler
+	}
+	return "this tool result"
+}
+
+// FuncFact summarizes a module function for its callers in other
+// packages.
+type FuncFact struct {
+	// Results holds, per result, where its text comes from (nil for
+	// results that carry no text).
+	Results []*origin.Node
+	// Sinks are the sinks inside the function whose text depends on its
+	// parameters: each call of the function is such a sink.
+	Sinks []Template
+}
+
+// Template is a sink whose text depends on the enclosing function's
+// parameters.
+type Template struct {
+	Text    *origin.Node
+	IsError bool
+	How     string
+}
+
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	s := "results:"
+	for _, r := range f.Results {
+		s += " " + r.String()
+	}
+	for _, t := range f.Sinks {
+		s += " sink:" + t.Text.String()
+	}
+	return s
+}
+
+// VarFact records the text of a module's package-level error variable.
+type VarFact struct{ Text *origin.Node }
+
+func (*VarFact) AFact() {}
+
+func (f *VarFact) String() string { return "var: " + f.Text.String() }
+
+type checker struct {
+	opts  *config.Options
+	index *frameworks.Index
+}
+
+func (c *checker) run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
+	mod := newModule(pass, c.opts.Module)
+	if !mod.analyzed || len(pass.Files) == 0 {
+		return res, nil
+	}
+	a := newAnalysis(pass, c, mod, res)
+	a.guard(token.NoPos, a.build)
+	if a.pkg == nil {
+		return res, nil
+	}
+	a.guard(token.NoPos, a.findHandlers)
+	for _, fn := range a.funcs {
+		a.guard(fn.Pos(), func() { a.summary(fn) })
+	}
+	for _, fn := range a.funcs {
+		a.guard(fn.Pos(), func() { a.findSinks(fn) })
+	}
+	a.guard(token.NoPos, a.exportFacts)
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
+	return res, nil
+}
+
+// guard runs f, turning a panic into an InternalError at pos, so that
+// one function the core cannot handle costs its findings, not the run.
+func (a *unit) guard(pos token.Pos, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.res.Errors = append(a.res.Errors, InternalError{
+				Pos:     pos,
+				Message: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack()),
+			})
+		}
+	}()
+	f()
+}
+
+// funcName names fn for messages: "getOrder", "(*Server).getOrder",
+// "getOrder$1" for function literals.
+func funcName(fn *ssa.Function) string {
+	if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
+		if recv := obj.Signature().Recv(); recv != nil {
+			return "(" + types.TypeString(recv.Type(), types.RelativeTo(obj.Pkg())) + ")." + obj.Name()
+		}
+		return obj.Name()
+	}
+	return fn.Name()
+}

@@ -1,0 +1,420 @@
+package core
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// handler is a function whose results a framework hands to the model.
+type handler struct {
+	tool   string
+	errors frameworks.ErrorMode
+	// texts: string results are model-visible too (//toolerrlint:handler).
+	texts bool
+}
+
+// Directive marks a handler of a framework the linter does not know.
+const Directive = "//toolerrlint:handler"
+
+// findHandlers finds the package's tool handlers and, where the code
+// shows it, their tools' names.
+func (a *unit) findHandlers() {
+	// By directive.
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && hasDirective(fd.Doc) {
+				if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					if fn := a.prog.FuncValue(obj); fn != nil {
+						a.markHandler(fn, frameworks.ErrorToolResult, true)
+					}
+				}
+			}
+		}
+	}
+	// By shape: a function with the signature of a framework handler type.
+	shapes := a.handlerShapes()
+	for _, fn := range a.funcs {
+		for _, s := range shapes {
+			if matchSignature(fn.Signature, s.sig) {
+				a.markHandler(fn, s.errors, false)
+				break
+			}
+		}
+	}
+	// By conversion to a handler type, and by registration (for names).
+	for _, fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				a.handlerInstr(instr)
+			}
+		}
+	}
+}
+
+func hasDirective(doc *ast.CommentGroup) bool {
+	if doc == nil {
+		return false
+	}
+	for _, c := range doc.List {
+		if c.Text == Directive || strings.HasPrefix(c.Text, Directive+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, texts bool) *handler {
+	h := a.handlers[fn]
+	if h == nil {
+		h = &handler{errors: mode, texts: texts}
+		a.handlers[fn] = h
+	}
+	return h
+}
+
+type shape struct {
+	sig    *types.Signature
+	errors frameworks.ErrorMode
+}
+
+// handlerShapes returns the signatures of the framework handler types
+// visible from this package.
+func (a *unit) handlerShapes() []shape {
+	var out []shape
+	for key, ht := range a.index.HandlerTypes {
+		p := a.pkgs[key[0]]
+		if p == nil {
+			continue
+		}
+		obj, ok := p.Scope().Lookup(key[1]).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if sig, ok := obj.Type().Underlying().(*types.Signature); ok {
+			out = append(out, shape{sig, ht.Errors})
+		}
+	}
+	return out
+}
+
+// matchSignature reports whether sig has the shape of pattern, whose
+// type parameters match any type.
+func matchSignature(sig, pattern *types.Signature) bool {
+	if sig.Params().Len() != pattern.Params().Len() || sig.Results().Len() != pattern.Results().Len() || sig.Variadic() != pattern.Variadic() {
+		return false
+	}
+	match := func(x, y *types.Tuple) bool {
+		for i := range x.Len() {
+			pt := y.At(i).Type()
+			if _, ok := pt.(*types.TypeParam); ok {
+				continue
+			}
+			if !types.Identical(x.At(i).Type(), pt) {
+				return false
+			}
+		}
+		return true
+	}
+	return match(sig.Params(), pattern.Params()) && match(sig.Results(), pattern.Results())
+}
+
+// handlerInstr handles one instruction that may reveal a handler or its
+// tool's name.
+func (a *unit) handlerInstr(instr ssa.Instruction) {
+	switch instr := instr.(type) {
+	case *ssa.ChangeType:
+		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
+			for _, fn := range a.funcsOf(instr.X, nil) {
+				a.markHandler(fn, ht.Errors, false)
+			}
+		}
+	case *ssa.Call:
+		callee := instr.Call.StaticCallee()
+		if callee == nil || callee.Object() == nil {
+			return
+		}
+		f, ok := frameworks.FuncOf(callee.Object().(*types.Func))
+		if !ok {
+			return
+		}
+		reg, ok := a.index.Registrations[f]
+		if !ok {
+			return
+		}
+		args := instr.Call.Args
+		if callee.Signature.Recv() != nil {
+			args = args[1:]
+		}
+		if reg.Handler >= len(args) {
+			return
+		}
+		name := ""
+		if reg.Tool >= 0 && reg.Tool < len(args) {
+			name = a.toolName(args[reg.Tool], nil)
+		}
+		for _, fn := range a.funcsOf(args[reg.Handler], nil) {
+			a.markHandler(fn, reg.Errors, false).name(name)
+		}
+	case *ssa.Return:
+		// A tool factory returns a tool and its handler together.
+		var name string
+		var fns []*ssa.Function
+		for _, r := range instr.Results {
+			if n := a.toolName(r, nil); n != "" {
+				name = n
+			}
+			if _, ok := a.index.HandlerTypeOf(r.Type()); ok {
+				fns = append(fns, a.funcsOf(r, nil)...)
+			}
+		}
+		for _, fn := range fns {
+			if h := a.handlers[fn]; h != nil {
+				h.name(name)
+			}
+		}
+	case *ssa.Store:
+		// A struct pairing a tool with its handler (mcp-go's ServerTool).
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return
+		}
+		pkg, typ := frameworks.NamedType(fa.X.Type())
+		ts, ok := a.index.ToolStructs[[2]string{pkg, typ}]
+		if !ok || fieldName(fa) != ts.HandlerField {
+			return
+		}
+		name := ""
+		for _, v := range storedFields(fa.X)[ts.ToolField] {
+			if n := a.toolName(v, nil); n != "" {
+				name = n
+			}
+		}
+		for _, fn := range a.funcsOf(instr.Val, nil) {
+			if h := a.handlers[fn]; h != nil {
+				h.name(name)
+			}
+		}
+	}
+}
+
+func (h *handler) name(n string) {
+	if h.tool == "" {
+		h.tool = n
+	}
+}
+
+// fieldName returns the name of the field fa addresses.
+func fieldName(fa *ssa.FieldAddr) string {
+	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	return st.Field(fa.Field).Name()
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// storedFields returns, by field name, the values stored into the fields
+// of the struct at address base.
+func storedFields(base ssa.Value) map[string][]ssa.Value {
+	out := map[string][]ssa.Value{}
+	refs := base.Referrers()
+	if refs == nil {
+		return out
+	}
+	for _, r := range *refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != base {
+			continue
+		}
+		for _, st := range storesTo(fa) {
+			out[fieldName(fa)] = append(out[fieldName(fa)], st.Val)
+		}
+	}
+	return out
+}
+
+// storesTo returns the stores whose address is addr.
+func storesTo(addr ssa.Value) []*ssa.Store {
+	var out []*ssa.Store
+	if refs := addr.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+				out = append(out, st)
+			}
+		}
+	}
+	return out
+}
+
+// funcsOf returns the functions of this package that v may hold.
+func (a *unit) funcsOf(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Function {
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] {
+		return nil
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Function:
+		if v.Synthetic != "" {
+			// A bound-method or wrapper: the declared method.
+			if obj, ok := v.Object().(*types.Func); ok {
+				if fn := a.prog.FuncValue(obj); fn != nil && fn.Synthetic == "" {
+					return a.local(fn)
+				}
+			}
+			return nil
+		}
+		return a.local(v)
+	case *ssa.MakeClosure:
+		return a.funcsOf(v.Fn, seen)
+	case *ssa.ChangeType:
+		return a.funcsOf(v.X, seen)
+	case *ssa.MakeInterface:
+		return a.funcsOf(v.X, seen)
+	case *ssa.Phi:
+		var out []*ssa.Function
+		for _, e := range v.Edges {
+			out = append(out, a.funcsOf(e, seen)...)
+		}
+		return out
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok {
+			var out []*ssa.Function
+			for _, s := range a.globals[g] {
+				out = append(out, a.funcsOf(s, seen)...)
+			}
+			return out
+		}
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return a.returnedFuncs(call, v.Index, seen)
+		}
+	case *ssa.Call:
+		return a.returnedFuncs(v, 0, seen)
+	}
+	return nil
+}
+
+// returnedFuncs follows a call: through an adapter to the handler it
+// wraps, or into a function of this package to what it returns.
+func (a *unit) returnedFuncs(call *ssa.Call, index int, seen map[ssa.Value]bool) []*ssa.Function {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if f, ok := frameworks.FuncOf(obj); ok {
+			if ad, ok := a.index.Adapters[f]; ok && ad.Handler < len(call.Call.Args) {
+				return a.funcsOf(call.Call.Args[ad.Handler], seen)
+			}
+		}
+	}
+	if callee.Pkg != a.pkg {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, ret := range returnsOf(callee) {
+		if index < len(ret.Results) {
+			out = append(out, a.funcsOf(ret.Results[index], seen)...)
+		}
+	}
+	return out
+}
+
+func (a *unit) local(fn *ssa.Function) []*ssa.Function {
+	if fn.Pkg == a.pkg && fn.Blocks != nil {
+		return []*ssa.Function{fn}
+	}
+	return nil
+}
+
+func returnsOf(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, ret)
+		}
+	}
+	return out
+}
+
+// toolName returns the tool name that v, a tool description, shows:
+// mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
+func (a *unit) toolName(v ssa.Value, seen map[ssa.Value]bool) string {
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] {
+		return ""
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Call:
+		if callee := v.Call.StaticCallee(); callee != nil {
+			if obj, ok := callee.Object().(*types.Func); ok {
+				if f, ok := frameworks.FuncOf(obj); ok && a.index.ToolCtors[f] && len(v.Call.Args) > 0 {
+					return constString(v.Call.Args[0])
+				}
+			}
+			if callee.Pkg == a.pkg {
+				for _, ret := range returnsOf(callee) {
+					for _, r := range ret.Results {
+						if n := a.toolName(r, seen); n != "" {
+							return n
+						}
+					}
+				}
+			}
+		}
+	case *ssa.Extract:
+		return a.toolName(v.Tuple, seen)
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok {
+			for _, s := range a.globals[g] {
+				if n := a.toolName(s, seen); n != "" {
+					return n
+				}
+			}
+			return ""
+		}
+		return a.toolName(v.X, seen)
+	case *ssa.Alloc:
+		pkg, typ := frameworks.NamedType(v.Type())
+		field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
+		if !ok {
+			return ""
+		}
+		for _, s := range storedFields(v)[field] {
+			if n := constString(s); n != "" {
+				return n
+			}
+		}
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if n := a.toolName(e, seen); n != "" {
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+func constString(v ssa.Value) string {
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value)
+	}
+	return ""
+}

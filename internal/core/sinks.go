@@ -1,0 +1,408 @@
+package core
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// summary computes where fn's text results come from, in terms of its
+// parameters. It returns nil for a function met again while being
+// summarized (recursion): its callers then see unknown text.
+func (a *unit) summary(fn *ssa.Function) *FuncFact {
+	if s, ok := a.summaries[fn]; ok {
+		return s
+	}
+	if a.inFlight[fn] {
+		return nil
+	}
+	a.inFlight[fn] = true
+	defer delete(a.inFlight, fn)
+	res := fn.Signature.Results()
+	s := &FuncFact{Results: make([]*origin.Node, res.Len())}
+	for i := range res.Len() {
+		if !carriesText(res.At(i).Type()) {
+			continue
+		}
+		var alts []*origin.Node
+		for _, ret := range returnsOf(fn) {
+			alts = append(alts, a.text(ret.Results[i]))
+		}
+		s.Results[i] = origin.NewChoice(alts...)
+	}
+	a.summaries[fn] = s
+	return s
+}
+
+// findSinks collects the sinks of fn into the result.
+func (a *unit) findSinks(fn *ssa.Function) {
+	h, tool := a.handlerOf(fn)
+	for _, found := range a.sinksOf(fn) {
+		s := *found // the original stays in terms of fn's parameters, for templates
+		switch {
+		case h != nil:
+			// A handler's parameters are the request: data.
+			s.Text = s.Text.Subst(allData(fn), nil, "", token.NoPos, false)
+		case fn.Parent() != nil:
+			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
+		}
+		if h != nil {
+			s.Tool, s.Handler = tool, funcName(h.fn)
+		}
+		s.File = a.fileOf(s.Pos)
+		a.res.Sinks = append(a.res.Sinks, &s)
+	}
+}
+
+func allData(fn *ssa.Function) []*origin.Node    { return fill(len(fn.Params), data) }
+func allUnknown(fn *ssa.Function) []*origin.Node { return fill(len(fn.Params), unknown) }
+
+func fill(n int, v *origin.Node) []*origin.Node {
+	out := make([]*origin.Node, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// handlerOf returns the handler fn belongs to: fn itself or the nearest
+// enclosing function that is a handler.
+func (a *unit) handlerOf(fn *ssa.Function) (*handlerFunc, string) {
+	for f := fn; f != nil; f = f.Parent() {
+		if h := a.handlers[f]; h != nil {
+			return &handlerFunc{f, h}, h.tool
+		}
+	}
+	return nil, ""
+}
+
+type handlerFunc struct {
+	fn *ssa.Function
+	*handler
+}
+
+// sinksOf returns the sinks inside fn, their text in terms of fn's
+// parameters. They are computed once; a function met again while its
+// sinks are being collected (recursion) has none.
+func (a *unit) sinksOf(fn *ssa.Function) []*Sink {
+	if s, ok := a.sinks[fn]; ok {
+		return s
+	}
+	a.sinks[fn] = nil
+	var out []*Sink
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch instr := instr.(type) {
+			case *ssa.Call:
+				out = append(out, a.callSinks(instr)...)
+			case *ssa.Store:
+				if s := a.fieldSink(instr); s != nil {
+					out = append(out, s)
+				}
+			case *ssa.Return:
+				out = append(out, a.returnSinks(fn, instr)...)
+			}
+		}
+	}
+	a.sinks[fn] = out
+	return out
+}
+
+// templates returns the sinks of fn whose text depends on its
+// parameters: each call of fn is such a sink.
+func (a *unit) templates(fn *ssa.Function) []Template {
+	if fn.Parent() != nil || a.handlers[fn] != nil {
+		return nil
+	}
+	var out []Template
+	for _, s := range a.sinksOf(fn) {
+		if s.Text.HasParams() {
+			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How})
+		}
+	}
+	return out
+}
+
+func (a *unit) callSinks(call *ssa.Call) []*Sink {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil || obj.Pkg() == nil {
+		return nil
+	}
+	args := call.Call.Args
+	expr := a.calls[call.Pos()]
+	if f, ok := frameworks.FuncOf(obj); ok {
+		if cs, ok := a.index.CallSinks[f]; ok {
+			if callee.Signature.Recv() != nil {
+				args = args[1:]
+			}
+			return a.frameworkSink(call, cs, args, expr, f)
+		}
+	}
+	if !a.mod.owns(obj.Pkg().Path()) {
+		return nil
+	}
+	var tmpls []Template
+	if obj.Origin().Pkg() == a.pass.Pkg {
+		if fn := a.prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
+			tmpls = a.templates(fn)
+		}
+	} else {
+		var f FuncFact
+		if a.pass.ImportObjectFact(obj.Origin(), &f) {
+			tmpls = f.Sinks
+		}
+	}
+	var out []*Sink
+	for _, t := range tmpls {
+		text := t.Text.Subst(a.argTexts(t.Text, args), nil, obj.FullName(), call.Pos(), true)
+		if text == nil {
+			continue
+		}
+		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Call: expr, Pos: call.Pos()}
+		if expr != nil {
+			s.Expr, s.Pos = expr, expr.Pos()
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*Sink {
+	if cs.Text >= len(args) {
+		return nil
+	}
+	var text *origin.Node
+	switch {
+	case cs.Format && cs.Text+1 < len(args):
+		text = a.format(call, args[cs.Text], args[cs.Text+1])
+	default:
+		text = a.text(args[cs.Text])
+	}
+	if cs.Appends >= 0 && cs.Appends < len(args) {
+		if app := a.text(args[cs.Appends]); app != nil {
+			text = origin.NewConcat(text, origin.Leaf(origin.Lit, ": "), app)
+		}
+	}
+	if text == nil {
+		return nil
+	}
+	s := &Sink{Text: text, How: "passes to " + shortName(f), Call: expr, Pos: call.Pos(), Format: cs.Format, TextIndex: cs.Text}
+	switch {
+	case cs.Flag == frameworks.FlagSet:
+		s.IsError = true
+	case cs.Flag >= 0 && int(cs.Flag) < len(args):
+		s.IsError = isTrue(args[cs.Flag])
+	}
+	if expr != nil {
+		s.Expr, s.Pos = expr, expr.Pos()
+		if !cs.Format && cs.Appends < 0 && cs.Text < len(expr.Args) {
+			s.Expr, s.Pos = expr.Args[cs.Text], expr.Args[cs.Text].Pos()
+		}
+	}
+	return []*Sink{s}
+}
+
+// shortName names a framework function as its callers write it:
+// mcp.NewToolResultError, (*mcp.CallToolResult).SetError.
+func shortName(f frameworks.Func) string {
+	pkg := f.Pkg[lastSlash(f.Pkg)+1:]
+	if f.Recv != "" {
+		return "(*" + pkg + "." + f.Recv + ")." + f.Name
+	}
+	return pkg + "." + f.Name
+}
+
+func lastSlash(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+func isTrue(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value)
+}
+
+// fieldSink returns the sink of a store into a model-visible field.
+func (a *unit) fieldSink(st *ssa.Store) *Sink {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	pkg, typ := frameworks.NamedType(fa.X.Type())
+	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, fieldName(fa)}]
+	if !ok {
+		return nil
+	}
+	text := a.text(st.Val)
+	if text == nil {
+		return nil
+	}
+	s := &Sink{Text: text, How: "sets " + pkg[lastSlash(pkg)+1:] + "." + typ + "." + fs.Field, Pos: st.Pos()}
+	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
+	if kv := a.keyed[st.Pos()]; kv != nil {
+		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
+	} else if as := a.assigns[st.Pos()]; as != nil && len(as.Rhs) == len(as.Lhs) {
+		for i, l := range as.Lhs {
+			if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == fs.Field {
+				s.Expr, s.Pos = as.Rhs[i], as.Rhs[i].Pos()
+			}
+		}
+	}
+	return s
+}
+
+// flagged reports whether the content at v ends up in a result whose
+// error flag (CallToolResult.IsError) is set to true.
+func (a *unit) flagged(v ssa.Value) bool {
+	seen := map[ssa.Value]bool{}
+	var visit func(v ssa.Value, depth int) bool
+	visit = func(v ssa.Value, depth int) bool {
+		if depth > 10 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		if a.errorFlagSet(v) {
+			return true
+		}
+		refs := v.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			var next ssa.Value
+			switch r := r.(type) {
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Slice:
+				next = r.(ssa.Value)
+			case *ssa.UnOp:
+				if r.Op == token.MUL {
+					next = r
+				}
+			case *ssa.Call:
+				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+					next = r
+				}
+			case *ssa.Store:
+				if r.Val == v {
+					switch addr := r.Addr.(type) {
+					case *ssa.IndexAddr:
+						next = addr.X
+					case *ssa.FieldAddr:
+						next = addr.X
+					default:
+						next = addr
+					}
+				}
+			}
+			if next != nil && visit(next, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(v, 0)
+}
+
+func (a *unit) errorFlagSet(v ssa.Value) bool {
+	pkg, typ := frameworks.NamedType(v.Type())
+	if pkg == "" {
+		return false
+	}
+	for field, vals := range storedFields(v) {
+		if a.index.ErrorFields[[3]string{pkg, typ, field}] {
+			for _, val := range vals {
+				if isTrue(val) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// returnSinks returns the sinks of a handler's return: its error result
+// where the framework shows it, and its string results for handlers
+// marked by directive.
+func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
+	h := a.handlers[fn]
+	if h == nil {
+		return nil
+	}
+	var out []*Sink
+	res := fn.Signature.Results()
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		isErr := types.Identical(t, errorType) || (isError(t) && types.IsInterface(t))
+		if !(isErr && h.errors != frameworks.ErrorAborts) && !(h.texts && !isErr && carriesText(t) && !types.IsInterface(t)) {
+			continue
+		}
+		how := "returns"
+		if ret.Block() == fn.Recover {
+			// After a recovered panic: what deferred closures stored.
+			if u, ok := ret.Results[i].(*ssa.UnOp); ok {
+				if alloc, ok := u.X.(*ssa.Alloc); ok {
+					for _, st := range a.reachingStores(alloc, u) {
+						if s := a.storedSink(st, how, isErr); s != nil {
+							out = append(out, s)
+						}
+					}
+				}
+			}
+			continue
+		}
+		text := a.text(ret.Results[i])
+		if text == nil {
+			continue
+		}
+		s := &Sink{Text: text, IsError: isErr, How: how, Pos: ret.Pos()}
+		if rs := a.returns[ret.Pos()]; rs != nil {
+			s.Stmt = rs
+			switch {
+			case len(rs.Results) == len(ret.Results):
+				s.Expr = rs.Results[i]
+			case len(rs.Results) == 1:
+				s.Expr = rs.Results[0]
+			}
+			if s.Expr != nil {
+				s.Pos = s.Expr.Pos()
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// storedSink returns the sink of a value a deferred closure stores into
+// a named result.
+func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
+	text := a.text(st.Val)
+	if text == nil {
+		return nil
+	}
+	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos()}
+	if call, ok := st.Val.(ssa.CallInstruction); ok {
+		if e := a.calls[call.Pos()]; e != nil {
+			s.Expr, s.Pos = e, e.Pos()
+		}
+	}
+	if mi, ok := st.Val.(*ssa.MakeInterface); ok {
+		if call, ok := mi.X.(ssa.CallInstruction); ok {
+			if e := a.calls[call.Pos()]; e != nil {
+				s.Expr, s.Pos = e, e.Pos()
+			}
+		}
+	}
+	return s
+}

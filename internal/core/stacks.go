@@ -1,0 +1,76 @@
+package core
+
+import (
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// stackFuncs are functions whose result is the text of a stack trace.
+var stackFuncs = map[string]bool{
+	"runtime/debug.Stack":       true,
+	"go.uber.org/zap.Stack":     true,
+	"go.uber.org/zap.StackSkip": true,
+}
+
+// framePackages are error packages whose errors record the frames of
+// their creation and print them under %+v.
+var framePackages = []string{
+	"github.com/pkg/errors",
+	"github.com/go-errors/errors",
+	"github.com/cockroachdb/errors",
+	"github.com/palantir/stacktrace",
+	"github.com/rotisserie/eris",
+	"emperror.dev/errors",
+	"github.com/ztrue/tracerr",
+}
+
+// recordsFrames returns the function that created the error v if that
+// error records frames, or "".
+func recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] {
+		return ""
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Call:
+		if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+			for _, p := range framePackages {
+				if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
+					return callee.Object().(*types.Func).FullName()
+				}
+			}
+		}
+	case *ssa.Extract:
+		return recordsFrames(v.Tuple, seen)
+	case *ssa.MakeInterface:
+		return recordsFrames(v.X, seen)
+	case *ssa.ChangeInterface:
+		return recordsFrames(v.X, seen)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if s := recordsFrames(e, seen); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// isErrorConstructor reports whether a foreign function builds an error
+// from its arguments rather than failing at an operation: a package-level
+// function whose name or package name speaks of errors (errors.New,
+// status.Errorf, echo.NewHTTPError, pkgerrors.Wrap). Methods such as
+// (*sql.Rows).Err report a failure; they are not constructors.
+func isErrorConstructor(fn *types.Func) bool {
+	if fn.Signature().Recv() != nil {
+		return false
+	}
+	pkg := fn.Pkg().Path()
+	last := pkg[strings.LastIndex(pkg, "/")+1:]
+	return strings.Contains(strings.ToLower(fn.Name()), "err") || strings.Contains(strings.ToLower(last), "err")
+}

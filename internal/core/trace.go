@@ -1,0 +1,553 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// text returns who wrote the text of v: a string's text, an error's
+// Error() text, a byte slice's bytes, or how a formatted value prints.
+// Results are memoized; a value met again while it is being traced (a
+// loop through phis) contributes nothing new.
+func (a *unit) text(v ssa.Value) *origin.Node {
+	if n, ok := a.texts[v]; ok {
+		return n
+	}
+	if a.tracing[v] {
+		return nil
+	}
+	a.tracing[v] = true
+	n := a.trace(v)
+	delete(a.tracing, v)
+	a.texts[v] = n
+	return n
+}
+
+func (a *unit) trace(v ssa.Value) *origin.Node {
+	switch v := v.(type) {
+	case *ssa.Const:
+		switch {
+		case v.IsNil():
+			return nil
+		case v.Value != nil && v.Value.Kind() == constant.String:
+			return origin.Leaf(origin.Lit, constant.StringVal(v.Value))
+		}
+		return data
+	case *ssa.MakeInterface:
+		return a.boxed(v)
+	case *ssa.Alloc, *ssa.MakeSlice:
+		return a.buffer(v)
+	}
+	if !carriesText(v.Type()) {
+		return data
+	}
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		return &origin.Node{Op: origin.Param, Index: slices.Index(v.Parent().Params, v)}
+	case *ssa.FreeVar:
+		if b := binding(v); b != nil {
+			return a.text(b)
+		}
+	case *ssa.Call:
+		return a.callText(v, 0)
+	case *ssa.Extract:
+		switch t := v.Tuple.(type) {
+		case *ssa.Call:
+			return a.callText(t, v.Index)
+		case *ssa.TypeAssert:
+			return a.text(t.X)
+		}
+	case *ssa.Phi:
+		alts := make([]*origin.Node, len(v.Edges))
+		for i, e := range v.Edges {
+			alts[i] = a.text(e)
+		}
+		return origin.NewChoice(alts...)
+	case *ssa.ChangeInterface:
+		return a.text(v.X)
+	case *ssa.ChangeType:
+		return a.text(v.X)
+	case *ssa.Convert:
+		return a.text(v.X)
+	case *ssa.MultiConvert:
+		return a.text(v.X)
+	case *ssa.TypeAssert:
+		return a.text(v.X)
+	case *ssa.Slice:
+		return a.text(v.X)
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return a.load(v)
+		}
+	case *ssa.BinOp:
+		if v.Op == token.ADD {
+			return origin.NewConcat(a.text(v.X), a.text(v.Y))
+		}
+		return data
+	case *ssa.Field:
+		return a.field(v.X, v.Field, v.X.Type())
+	}
+	return unknown
+}
+
+var (
+	data    = origin.Leaf(origin.Data, "")
+	unknown = origin.Leaf(origin.Unknown, "")
+)
+
+// carriesText reports whether a value of type t can carry text: strings,
+// byte slices, errors and other interfaces.
+func carriesText(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Interface:
+		return true
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// binding returns the value a closure's free variable was bound to, if
+// the closure is made once.
+func binding(fv *ssa.FreeVar) ssa.Value {
+	fn := fv.Parent()
+	i := slices.Index(fn.FreeVars, fv)
+	if fn.Parent() == nil || i < 0 {
+		return nil
+	}
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) {
+				return mc.Bindings[i]
+			}
+		}
+	}
+	return nil
+}
+
+// load traces a value read through a pointer.
+func (a *unit) load(u *ssa.UnOp) *origin.Node {
+	addr := u.X
+	if fv, ok := addr.(*ssa.FreeVar); ok {
+		if b := binding(fv); b != nil {
+			addr = b
+		}
+	}
+	switch addr := addr.(type) {
+	case *ssa.Global:
+		return a.global(addr, u.Pos())
+	case *ssa.Alloc:
+		var alts []*origin.Node
+		for _, st := range a.reachingStores(addr, u) {
+			alts = append(alts, a.text(st.Val))
+		}
+		if len(alts) == 0 {
+			return a.buffer(addr)
+		}
+		return origin.NewChoice(alts...)
+	case *ssa.FieldAddr:
+		return a.field(addr.X, addr.Field, addr.X.Type())
+	}
+	return unknown
+}
+
+// reachingStores returns the stores to the local variable alloc that the
+// load u may read. A store earlier in u's block hides the others; a
+// function's recover block reads what deferred closures stored.
+func (a *unit) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+	own := storesTo(alloc)
+	var closures []*ssa.Store
+	if refs := alloc.Referrers(); refs != nil {
+		for _, r := range *refs {
+			mc, ok := r.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn := mc.Fn.(*ssa.Function)
+			for i, b := range mc.Bindings {
+				if b == alloc && i < len(fn.FreeVars) {
+					closures = append(closures, storesTo(fn.FreeVars[i])...)
+				}
+			}
+		}
+	}
+	if u.Block() == u.Parent().Recover {
+		return closures
+	}
+	var last *ssa.Store
+	for _, instr := range u.Block().Instrs {
+		if instr == u {
+			break
+		}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == alloc {
+			last = st
+		}
+	}
+	if last != nil {
+		return []*ssa.Store{last}
+	}
+	return own
+}
+
+// global traces a package-level variable.
+func (a *unit) global(g *ssa.Global, pos token.Pos) *origin.Node {
+	obj := g.Object()
+	switch {
+	case g.Pkg == a.pkg:
+		var alts []*origin.Node
+		for _, s := range a.globals[g] {
+			alts = append(alts, a.text(s))
+		}
+		return origin.NewChoice(alts...)
+	case obj == nil || obj.Pkg() == nil:
+		return unknown
+	case a.mod.owns(obj.Pkg().Path()):
+		var f VarFact
+		if a.pass.ImportObjectFact(obj, &f) {
+			return f.Text.Subst(nil, nil, "", pos, false)
+		}
+		return unknown
+	case isError(deref(g.Type())):
+		// io.EOF, sql.ErrNoRows: the text is the other package's.
+		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)
+	}
+	return data
+}
+
+// field traces a field read from a struct of type t.
+func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
+	if p, ok := base.(*ssa.Parameter); ok {
+		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
+			// A method reading its receiver: Error methods are
+			// summarized over their receiver's fields.
+			return &origin.Node{Op: origin.Field, Index: index}
+		}
+	}
+	if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+		base = u.X
+	}
+	if _, ok := base.(*ssa.Parameter); ok {
+		// A field of an argument: input, such as a typed handler's In.
+		return data
+	}
+	if alloc, ok := base.(*ssa.Alloc); ok {
+		fields := a.fields(alloc)
+		if index < len(fields) && fields[index] != nil {
+			return fields[index]
+		}
+		return a.buffer(alloc)
+	}
+	named, _ := types.Unalias(deref(t)).(*types.Named)
+	switch {
+	case named == nil || named.Obj().Pkg() == nil:
+		return unknown
+	case a.mod.owns(named.Obj().Pkg().Path()):
+		return unknown
+	case isError(named) || isError(types.NewPointer(named)):
+		// A field of a foreign error value: its own wording.
+		st, _ := named.Underlying().(*types.Struct)
+		name := named.Obj().Pkg().Path() + "." + named.Obj().Name()
+		if st != nil && index < st.NumFields() {
+			name += "." + st.Field(index).Name()
+		}
+		return origin.Leaf(origin.Foreign, name)
+	}
+	// Data of a foreign struct: a status line, a title.
+	return data
+}
+
+// fields returns the texts stored into the fields of the struct at
+// address base, by field index (nil where nothing is stored).
+func (a *unit) fields(base ssa.Value) []*origin.Node {
+	st, ok := deref(base.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	out := make([]*origin.Node, st.NumFields())
+	if refs := base.Referrers(); refs != nil {
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != base {
+				continue
+			}
+			for _, s := range storesTo(fa) {
+				out[fa.Field] = origin.NewChoice(out[fa.Field], a.text(s.Val))
+			}
+		}
+	}
+	return out
+}
+
+// buffer traces memory a value was written into: a []byte filled by
+// runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
+// response body.
+func (a *unit) buffer(v ssa.Value) *origin.Node {
+	for _, call := range callsReceiving(v) {
+		callee := call.Common().StaticCallee()
+		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+			if name := callee.Object().(*types.Func).FullName(); name == "runtime.Stack" {
+				return origin.Leaf(origin.Stack, name).At(call.Pos())
+			}
+		}
+		for _, arg := range callArgs(call.Common()) {
+			if arg != v {
+				if from := a.bodySource(arg, nil); from != "" {
+					return origin.Leaf(origin.Body, from).At(call.Pos())
+				}
+			}
+		}
+	}
+	return data
+}
+
+// callsReceiving returns the calls that take v (or a slice or interface
+// of it) as an argument or receiver.
+func callsReceiving(v ssa.Value) []ssa.CallInstruction {
+	var out []ssa.CallInstruction
+	seen := map[ssa.Value]bool{}
+	var visit func(v ssa.Value)
+	visit = func(v ssa.Value) {
+		if seen[v] || len(seen) > 32 {
+			return
+		}
+		seen[v] = true
+		refs := v.Referrers()
+		if refs == nil {
+			return
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case ssa.CallInstruction:
+				if slices.Contains(callArgs(r.Common()), v) {
+					out = append(out, r)
+				}
+			case *ssa.Slice:
+				visit(r)
+			case *ssa.MakeInterface:
+				visit(r)
+			case *ssa.ChangeType:
+				visit(r)
+			}
+		}
+	}
+	visit(v)
+	return out
+}
+
+// callArgs returns a call's operands, receiver first.
+func callArgs(c *ssa.CallCommon) []ssa.Value {
+	if c.IsInvoke() {
+		return append([]ssa.Value{c.Value}, c.Args...)
+	}
+	return c.Args
+}
+
+// bodySource returns the request function whose HTTP response body v
+// reads from (directly or through readers wrapping it), or "".
+func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] || len(seen) > 64 {
+		return ""
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == "Body" {
+			return requestName(fa.X)
+		}
+		return a.bodySource(v.X, seen)
+	case *ssa.Field:
+		if isResponse(v.X.Type()) {
+			return requestName(v.X)
+		}
+	case *ssa.MakeInterface:
+		return a.bodySource(v.X, seen)
+	case *ssa.ChangeInterface:
+		return a.bodySource(v.X, seen)
+	case *ssa.ChangeType:
+		return a.bodySource(v.X, seen)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if s := a.bodySource(e, seen); s != "" {
+				return s
+			}
+		}
+	case *ssa.Extract, *ssa.Call:
+		if isResponse(v.Type()) {
+			return requestName(v)
+		}
+		call, _ := v.(*ssa.Call)
+		if e, ok := v.(*ssa.Extract); ok {
+			call, _ = e.Tuple.(*ssa.Call)
+		}
+		if call != nil && a.isForeignCall(call.Common()) {
+			// A reader, decoder or scanner wrapping the body.
+			for _, arg := range callArgs(call.Common()) {
+				if s := a.bodySource(arg, seen); s != "" {
+					return s
+				}
+			}
+		}
+	case *ssa.Alloc:
+		if n := a.buffer(v); n.Op == origin.Body {
+			return n.Text
+		}
+	}
+	if carriesText(v.Type()) {
+		if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
+			return body[0].Text
+		}
+	}
+	return ""
+}
+
+func isResponse(t types.Type) bool {
+	pkg, name := namedOf(t)
+	return pkg == "net/http" && name == "Response"
+}
+
+func namedOf(t types.Type) (pkg, name string) {
+	if n, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path(), n.Obj().Name()
+	}
+	return "", ""
+}
+
+// requestName names the call that produced the response resp.
+func requestName(resp ssa.Value) string {
+	if u, ok := resp.(*ssa.UnOp); ok {
+		resp = u.X
+	}
+	if e, ok := resp.(*ssa.Extract); ok {
+		resp = e.Tuple
+	}
+	if call, ok := resp.(*ssa.Call); ok {
+		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+			return callee.Object().(*types.Func).FullName()
+		}
+		if call.Call.IsInvoke() {
+			return call.Call.Method.FullName()
+		}
+	}
+	return "an HTTP request"
+}
+
+func (a *unit) isForeignCall(c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return c.Method.Pkg() != nil && !a.mod.owns(c.Method.Pkg().Path())
+	}
+	callee := c.StaticCallee()
+	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.mod.owns(callee.Object().Pkg().Path())
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+func isError(t types.Type) bool { return types.Implements(t, errorType) }
+
+// boxed traces a value converted to an interface: an error of a module
+// type becomes a Typed node carrying the text its Error method prints.
+func (a *unit) boxed(v *ssa.MakeInterface) *origin.Node {
+	x := v.X
+	named, _ := types.Unalias(deref(x.Type())).(*types.Named)
+	if named == nil || named.Obj().Pkg() == nil {
+		return a.text(x)
+	}
+	errMethod, _, _ := types.LookupFieldOrMethod(x.Type(), true, nil, "Error")
+	errFn, _ := errMethod.(*types.Func)
+	owned := a.mod.owns(named.Obj().Pkg().Path())
+
+	var fields []*origin.Node
+	base := x
+	if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+		base = u.X
+	}
+	if alloc, ok := base.(*ssa.Alloc); ok {
+		fields = a.fields(alloc)
+	}
+	if errFn == nil || !isError(x.Type()) {
+		return a.text(x)
+	}
+	if !owned {
+		// An error of a foreign type built here (&url.Error{...},
+		// &jsonrpc.Error{Message: ...}): approximately its fields.
+		if fields == nil {
+			return a.text(x)
+		}
+		return origin.NewConcat(textFields(fields, deref(x.Type()))...)
+	}
+	var text *origin.Node
+	if sum := a.summaryOf(errFn); sum != nil && len(sum.Results) > 0 {
+		text = sum.Results[0].Subst([]*origin.Node{a.text(x)}, fields, "", v.Pos(), false)
+	} else if fields != nil {
+		text = origin.NewConcat(textFields(fields, deref(x.Type()))...)
+	} else {
+		text = unknown
+	}
+	n := &origin.Node{Op: origin.Typed, Text: named.Obj().Name(), Kids: []*origin.Node{text}}
+	n.Retry, n.RetryField = a.retryDecision(x.Type(), base, fields)
+	return n.At(allocPos(base, v.Pos()))
+}
+
+// textFields returns the texts of a struct's string fields.
+func textFields(fields []*origin.Node, t types.Type) []*origin.Node {
+	st, _ := t.Underlying().(*types.Struct)
+	var out []*origin.Node
+	for i, f := range fields {
+		if f != nil && st != nil && i < st.NumFields() {
+			if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+func allocPos(v ssa.Value, fallback token.Pos) token.Pos {
+	if alloc, ok := v.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
+		return alloc.Pos()
+	}
+	return fallback
+}
+
+// retryDecision says whether a value of module error type t decides
+// retrying by its structure.
+func (a *unit) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
+	for _, m := range []string{"Temporary", "Retryable", "Timeout"} {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {
+				return origin.RetryMethod, ""
+			}
+		}
+	}
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return origin.RetryNone, ""
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		b, ok := f.Type().Underlying().(*types.Basic)
+		if !ok || b.Kind() != types.Bool || !slices.ContainsFunc(a.opts.RetryFields, func(n string) bool { return strings.EqualFold(n, f.Name()) }) {
+			continue
+		}
+		if _, isAlloc := base.(*ssa.Alloc); !isAlloc {
+			// Built elsewhere: whether it is set is not visible here.
+			return origin.RetrySet, f.Name()
+		}
+		if fields != nil && fields[i] != nil {
+			return origin.RetrySet, f.Name()
+		}
+		return origin.RetryUnset, f.Name()
+	}
+	return origin.RetryNone, ""
+}

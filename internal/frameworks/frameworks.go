@@ -1,0 +1,268 @@
+// Package frameworks describes, as data, how agent frameworks hand text
+// to a model: which calls register tool handlers, which calls and struct
+// fields carry model-visible text, and what the model sees when a handler
+// returns an error.
+//
+// Each framework has one small file holding a [Framework] value; adding a
+// framework is adding such a file (and a stub fixture for the tests). The
+// analysis in internal/core reads only this package's tables, never a
+// framework's import path directly.
+package frameworks
+
+import "go/types"
+
+// A Func names a package-level function or a method by its package path,
+// receiver type name (empty for functions) and name. Generic functions are
+// named by their origin: instances match the same entry.
+type Func struct {
+	Pkg  string
+	Recv string
+	Name string
+}
+
+func (f Func) String() string {
+	if f.Recv != "" {
+		return "(" + f.Pkg + "." + f.Recv + ")." + f.Name
+	}
+	return f.Pkg + "." + f.Name
+}
+
+// ErrorMode says what the model sees when a tool handler returns a non-nil
+// error.
+type ErrorMode uint8
+
+const (
+	// ErrorAborts: the error ends the agent run; the model never reads it.
+	ErrorAborts ErrorMode = iota
+	// ErrorToolResult: the error's text becomes a tool result flagged as an
+	// error (go-sdk's typed handlers, toolrunners).
+	ErrorToolResult
+	// ErrorProtocol: the error's text becomes a JSON-RPC error message,
+	// which common MCP hosts forward to the model.
+	ErrorProtocol
+)
+
+// Registration is a call that registers a tool handler.
+type Registration struct {
+	Func Func
+	// Handler is the index of the handler argument.
+	Handler int
+	// Tool is the index of the argument describing the tool (for its
+	// name), or -1.
+	Tool int
+	// Errors says what a returned error becomes.
+	Errors ErrorMode
+}
+
+// Adapter is a call that wraps a handler into another handler, such as
+// mcp-go's NewTypedToolHandler. The wrapped handler is argument Handler;
+// its returned error reaches the model as Errors says.
+type Adapter struct {
+	Func    Func
+	Handler int
+	Errors  ErrorMode
+}
+
+// Flag says whether a sink marks its text as an error.
+type Flag int8
+
+const (
+	// FlagNone: the framework has no error flag, or this sink does not set it.
+	FlagNone Flag = -1
+	// FlagSet: the sink always marks the text as an error.
+	FlagSet Flag = -2
+	// Values ≥ 0 name the argument index of a bool error flag.
+)
+
+// CallSink is a function or method whose argument is model-visible text.
+type CallSink struct {
+	Func Func
+	// Text is the index of the text argument.
+	Text int
+	// Format: Text is a printf format; the arguments after it are its operands.
+	Format bool
+	// ErrorArg: the argument at Text is an error whose Error() text is shown.
+	ErrorArg bool
+	// Appends is the index of an error argument whose text the callee
+	// appends to the text (": " + err.Error()), or -1.
+	Appends int
+	// Flag says whether the result is marked as an error.
+	Flag Flag
+}
+
+// FieldSink is a struct field holding model-visible text.
+type FieldSink struct {
+	Pkg, Type, Field string
+	// Flag: FlagSet when the containing value is always an error report;
+	// FlagNone otherwise. Error flags set on enclosing results (such as
+	// CallToolResult.IsError) are described by ErrorField.
+	Flag Flag
+}
+
+// ErrorField is a bool field that marks a result as an error report.
+type ErrorField struct {
+	Pkg, Type, Field string
+}
+
+// HandlerType is a named func type whose values are tool handlers, or the
+// shape of such a func: a function declared or converted to it is a
+// handler even when the registration is out of sight (a tool factory in
+// another package).
+type HandlerType struct {
+	Pkg, Name string
+	Errors    ErrorMode
+}
+
+// ToolStruct is a struct type pairing a tool with its handler, such as
+// mcp-go's ServerTool passed to AddTools.
+type ToolStruct struct {
+	Pkg, Type, ToolField, HandlerField string
+}
+
+// Framework is one framework's table.
+type Framework struct {
+	Name          string
+	Registrations []Registration
+	Adapters      []Adapter
+	HandlerTypes  []HandlerType
+	CallSinks     []CallSink
+	FieldSinks    []FieldSink
+	ErrorFields   []ErrorField
+	ToolStructs   []ToolStruct
+	// ToolTypes are the types describing a tool; ToolName is the field
+	// holding its name and ToolConstructors the functions whose first
+	// argument is the name.
+	ToolTypes        []Func // Recv unused: {Pkg, "", TypeName}
+	ToolNameField    string
+	ToolConstructors []Func
+}
+
+// All lists the frameworks toolerrlint knows.
+var All = []*Framework{&GoSDK, &MCPGo}
+
+// FuncOf returns the Func naming fn, or false if fn is not a
+// package-level function or a method of a named type.
+func FuncOf(fn *types.Func) (Func, bool) {
+	fn = fn.Origin()
+	if fn.Pkg() == nil {
+		return Func{}, false
+	}
+	sig := fn.Type().(*types.Signature)
+	f := Func{Pkg: fn.Pkg().Path(), Name: fn.Name()}
+	if recv := sig.Recv(); recv != nil {
+		t := types.Unalias(recv.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		named, ok := t.(*types.Named)
+		if !ok {
+			return Func{}, false
+		}
+		f.Recv = named.Obj().Name()
+	}
+	return f, true
+}
+
+// Index is a lookup structure over all frameworks' tables.
+type Index struct {
+	Registrations map[Func]Registration
+	Adapters      map[Func]Adapter
+	CallSinks     map[Func]CallSink
+	FieldSinks    map[[3]string]FieldSink
+	ErrorFields   map[[3]string]bool
+	HandlerTypes  map[[2]string]HandlerType
+	ToolTypes     map[[2]string]string // {pkg, type} -> name field
+	ToolCtors     map[Func]bool
+	ToolStructs   map[[2]string]ToolStruct
+	pkgs          map[string]bool
+}
+
+// NewIndex builds the lookup structure for fws.
+func NewIndex(fws []*Framework) *Index {
+	ix := &Index{
+		Registrations: map[Func]Registration{},
+		Adapters:      map[Func]Adapter{},
+		CallSinks:     map[Func]CallSink{},
+		FieldSinks:    map[[3]string]FieldSink{},
+		ErrorFields:   map[[3]string]bool{},
+		HandlerTypes:  map[[2]string]HandlerType{},
+		ToolTypes:     map[[2]string]string{},
+		ToolCtors:     map[Func]bool{},
+		ToolStructs:   map[[2]string]ToolStruct{},
+		pkgs:          map[string]bool{},
+	}
+	for _, fw := range fws {
+		for _, r := range fw.Registrations {
+			ix.Registrations[r.Func] = r
+			ix.pkgs[r.Func.Pkg] = true
+		}
+		for _, a := range fw.Adapters {
+			ix.Adapters[a.Func] = a
+			ix.pkgs[a.Func.Pkg] = true
+		}
+		for _, s := range fw.CallSinks {
+			ix.CallSinks[s.Func] = s
+			ix.pkgs[s.Func.Pkg] = true
+		}
+		for _, s := range fw.FieldSinks {
+			ix.FieldSinks[[3]string{s.Pkg, s.Type, s.Field}] = s
+			ix.pkgs[s.Pkg] = true
+		}
+		for _, e := range fw.ErrorFields {
+			ix.ErrorFields[[3]string{e.Pkg, e.Type, e.Field}] = true
+		}
+		for _, h := range fw.HandlerTypes {
+			ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
+			ix.pkgs[h.Pkg] = true
+		}
+		for _, t := range fw.ToolTypes {
+			ix.ToolTypes[[2]string{t.Pkg, t.Name}] = fw.ToolNameField
+		}
+		for _, ts := range fw.ToolStructs {
+			ix.ToolStructs[[2]string{ts.Pkg, ts.Type}] = ts
+		}
+		for _, c := range fw.ToolConstructors {
+			ix.ToolCtors[c] = true
+		}
+	}
+	return ix
+}
+
+// Imports reports whether pkg imports, directly, any framework package
+// of the index. A package that does not cannot contain a framework sink
+// or registration (it may still contain directive-marked handlers and
+// helpers whose facts matter).
+func (ix *Index) Imports(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if ix.pkgs[imp.Path()] {
+			return true
+		}
+	}
+	return false
+}
+
+// NamedType returns the package path and name of t's named type (through
+// pointers and aliases), or empty strings.
+func NamedType(t types.Type) (pkg, name string) {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path(), n.Obj().Name()
+	}
+	return "", ""
+}
+
+// HandlerTypeOf returns the handler type that t is (a named func type of
+// a framework, instantiated or not), if any.
+func (ix *Index) HandlerTypeOf(t types.Type) (HandlerType, bool) {
+	t = types.Unalias(t)
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return HandlerType{}, false
+	}
+	n = n.Origin()
+	h, ok := ix.HandlerTypes[[2]string{n.Obj().Pkg().Path(), n.Obj().Name()}]
+	return h, ok
+}

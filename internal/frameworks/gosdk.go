@@ -1,0 +1,34 @@
+package frameworks
+
+// GoSDK is the official MCP SDK, github.com/modelcontextprotocol/go-sdk
+// (checked against v1.8.0).
+//
+// A typed handler's returned error becomes the tool result's text,
+// err.Error() with isError set, and the result the handler returned with
+// it is discarded. A low-level handler's error becomes a JSON-RPC error
+// message instead.
+var GoSDK = Framework{
+	Name: "go-sdk",
+	Registrations: []Registration{
+		{Func: Func{gosdkMCP, "", "AddTool"}, Tool: 1, Handler: 2, Errors: ErrorToolResult},
+		{Func: Func{gosdkMCP, "Server", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
+	},
+	HandlerTypes: []HandlerType{
+		{Pkg: gosdkMCP, Name: "ToolHandlerFor", Errors: ErrorToolResult},
+		{Pkg: gosdkMCP, Name: "ToolHandler", Errors: ErrorProtocol},
+	},
+	CallSinks: []CallSink{
+		// SetError shows err.Error() when Content is empty and sets IsError.
+		{Func: Func{gosdkMCP, "CallToolResult", "SetError"}, Text: 0, ErrorArg: true, Appends: -1, Flag: FlagSet},
+	},
+	FieldSinks: []FieldSink{
+		{Pkg: gosdkMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
+	},
+	ErrorFields: []ErrorField{
+		{Pkg: gosdkMCP, Type: "CallToolResult", Field: "IsError"},
+	},
+	ToolTypes:     []Func{{Pkg: gosdkMCP, Name: "Tool"}},
+	ToolNameField: "Name",
+}
+
+const gosdkMCP = "github.com/modelcontextprotocol/go-sdk/mcp"

@@ -1,0 +1,51 @@
+package frameworks
+
+// MCPGo is github.com/mark3labs/mcp-go (checked against v1.2.1).
+//
+// A handler's returned error leaves the server as a JSON-RPC error whose
+// message is err.Error(); MCP hosts commonly show it to the model. Only
+// NewStructuredToolHandler turns it into a flagged tool result.
+var MCPGo = Framework{
+	Name: "mcp-go",
+	Registrations: []Registration{
+		{Func: Func{mcpgoServer, "MCPServer", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
+		{Func: Func{mcpgoServer, "MCPServer", "AddSessionTool"}, Tool: 1, Handler: 2, Errors: ErrorProtocol},
+	},
+	Adapters: []Adapter{
+		{Func: Func{mcpgoMCP, "", "NewTypedToolHandler"}, Handler: 0, Errors: ErrorProtocol},
+		{Func: Func{mcpgoMCP, "", "NewStructuredToolHandler"}, Handler: 0, Errors: ErrorToolResult},
+	},
+	HandlerTypes: []HandlerType{
+		{Pkg: mcpgoServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol},
+		{Pkg: mcpgoMCP, Name: "TypedToolHandlerFunc", Errors: ErrorProtocol},
+		{Pkg: mcpgoMCP, Name: "StructuredToolHandlerFunc", Errors: ErrorToolResult},
+	},
+	CallSinks: []CallSink{
+		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Appends: -1, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Appends: -1, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: 1, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewTextContent"}, Text: 0, Appends: -1, Flag: FlagNone},
+	},
+	FieldSinks: []FieldSink{
+		{Pkg: mcpgoMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
+	},
+	ErrorFields: []ErrorField{
+		{Pkg: mcpgoMCP, Type: "CallToolResult", Field: "IsError"},
+	},
+	ToolStructs: []ToolStruct{
+		{Pkg: mcpgoServer, Type: "ServerTool", ToolField: "Tool", HandlerField: "Handler"},
+	},
+	ToolTypes:        []Func{{Pkg: mcpgoMCP, Name: "Tool"}},
+	ToolNameField:    "Name",
+	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},
+}
+
+const (
+	mcpgoMCP    = "github.com/mark3labs/mcp-go/mcp"
+	mcpgoServer = "github.com/mark3labs/mcp-go/server"
+)

@@ -1,0 +1,426 @@
+// Package origin describes who wrote a piece of model-visible text.
+//
+// The text a tool hands to a model is represented as a small tree: its
+// leaves say where a part came from (a constant the module wrote, a value
+// it formatted, the text of an error raised outside the module, a stack
+// trace, ...), Concat nodes put parts side by side and Choice nodes join
+// the alternatives of different control-flow paths.
+//
+// Trees are built by internal/core from SSA and travel between packages
+// inside analysis Facts, so a Node is plain data that encoding/gob can
+// carry; positions, which are meaningless in another process, are kept
+// in unexported fields that gob skips.
+package origin
+
+import (
+	"go/token"
+	"strconv"
+	"strings"
+)
+
+// Op is the kind of a Node.
+type Op uint8
+
+const (
+	// Unknown: the analysis cannot see where the text came from (a call
+	// through an interface or a func value, a map or channel read).
+	Unknown Op = iota
+	// Lit: constant text written in the module (Text).
+	Lit
+	// Data: a value the module formats that is not error text: numbers,
+	// identifiers, arguments, a type name.
+	Data
+	// Foreign: the text of an error produced outside the module; Text
+	// names the function that produced it.
+	Foreign
+	// Stack: a stack trace; Text names what produced it.
+	Stack
+	// Panic: a value recovered from a panic.
+	Panic
+	// Body: bytes of an upstream HTTP response body; Text names the
+	// function that read it.
+	Body
+	// Param: the Index-th parameter of the summarized function.
+	Param
+	// Field: the Index-th field of the receiver of an Error method.
+	Field
+	// Concat: the texts of Kids, in order.
+	Concat
+	// Choice: the text of one of Kids, depending on the path taken.
+	Choice
+	// Typed: an error value of a module-defined type (Text names it);
+	// Kids[0], if present, is its text. Retry says whether it carries a
+	// retry decision in its structure.
+	Typed
+)
+
+// Retry records whether a Typed error decides retrying by its structure.
+type Retry uint8
+
+const (
+	// RetryNone: the type has no retry field or method.
+	RetryNone Retry = iota
+	// RetryMethod: the type has a Temporary/Retryable/Timeout method.
+	RetryMethod
+	// RetrySet: the value sets the type's retry field explicitly.
+	RetrySet
+	// RetryUnset: the type has a retry field that this value leaves unset.
+	RetryUnset
+)
+
+// A Node is one part of a text's origin.
+type Node struct {
+	Op    Op
+	Text  string
+	Index int
+	Kids  []*Node
+	// Via names the module function through which a leaf arrived
+	// ("(*store.Store).Order"), empty if it arose where it is used.
+	Via string
+	// Retry and RetryField describe a Typed node.
+	Retry      Retry
+	RetryField string
+
+	pos   token.Pos // where the part arises in the analyzed package; not encoded
+	inner bool      // copied from a sink template: the callee's own part
+}
+
+// Inner reports whether n was part of a callee's sink template rather
+// than of the arguments of the call that instantiated it: such parts are
+// reported inside the callee, not again at each call.
+func (n *Node) Inner() bool { return n.inner }
+
+// Pos returns where the part arises in the package being analyzed: the
+// call that produced a foreign error, the literal of a constant, the
+// composite literal of a typed error. It is token.NoPos for parts that
+// arrived in a Fact from another package.
+func (n *Node) Pos() token.Pos { return n.pos }
+
+// At returns n with its position set to pos. It modifies n.
+func (n *Node) At(pos token.Pos) *Node { n.pos = pos; return n }
+
+// Leaf returns a new leaf node.
+func Leaf(op Op, text string) *Node { return &Node{Op: op, Text: text} }
+
+// maxNodes bounds the size of a tree; larger trees are folded into a
+// Choice of their distinct leaves, which keeps every question the passes
+// ask answerable except the exact text.
+const maxNodes = 128
+
+// NewConcat returns the concatenation of parts, flattened. Nil parts
+// (no text) are dropped; nil is returned if nothing remains.
+func NewConcat(parts ...*Node) *Node {
+	var kids []*Node
+	for _, p := range parts {
+		switch {
+		case p == nil:
+		case p.Op == Concat:
+			kids = append(kids, p.Kids...)
+		case p.Op == Lit && p.Text == "":
+		default:
+			kids = append(kids, p)
+		}
+	}
+	switch len(kids) {
+	case 0:
+		return nil
+	case 1:
+		return kids[0]
+	}
+	return bound(&Node{Op: Concat, Kids: kids})
+}
+
+// NewChoice returns the node for "one of alts". Nil alternatives (the
+// path carries no error) are dropped; nil is returned if nothing remains.
+func NewChoice(alts ...*Node) *Node {
+	var kids []*Node
+	seen := map[*Node]bool{}
+	for _, a := range alts {
+		switch {
+		case a == nil || seen[a]:
+		case a.Op == Choice:
+			for _, k := range a.Kids {
+				if !seen[k] {
+					seen[k] = true
+					kids = append(kids, k)
+				}
+			}
+		default:
+			seen[a] = true
+			kids = append(kids, a)
+		}
+	}
+	switch len(kids) {
+	case 0:
+		return nil
+	case 1:
+		return kids[0]
+	}
+	return bound(&Node{Op: Choice, Kids: kids})
+}
+
+func bound(n *Node) *Node {
+	if n.size() <= maxNodes {
+		return n
+	}
+	var leaves []*Node
+	seen := map[[2]string]bool{}
+	n.Walk(func(l *Node) bool {
+		if len(l.Kids) == 0 && l.Op != Lit {
+			k := [2]string{string(rune('a' + l.Op)), l.Text}
+			if !seen[k] {
+				seen[k] = true
+				leaves = append(leaves, l)
+			}
+		}
+		return true
+	})
+	// The exact text is lost: mark it, so no pass treats it as known.
+	leaves = append(leaves, Leaf(Unknown, "text too complex"))
+	return &Node{Op: Choice, Kids: leaves}
+}
+
+func (n *Node) size() int {
+	s := 0
+	n.Walk(func(*Node) bool { s++; return true })
+	return s
+}
+
+// Walk calls f for n and, while f returns true, for its descendants,
+// depth first in order.
+func (n *Node) Walk(f func(*Node) bool) {
+	if n == nil || !f(n) {
+		return
+	}
+	for _, k := range n.Kids {
+		k.Walk(f)
+	}
+}
+
+// Leaves returns the leaves of n whose op is one of ops, in order.
+func (n *Node) Leaves(ops ...Op) []*Node {
+	var out []*Node
+	n.Walk(func(l *Node) bool {
+		for _, op := range ops {
+			if l.Op == op {
+				out = append(out, l)
+				break
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// Whole returns the leaf that makes up the whole text of n on some path,
+// if there is one: n itself when it is a leaf, a Concat whose other parts
+// are empty, a Typed error whose text is such a leaf, or any alternative
+// of a Choice.
+func (n *Node) Whole(op Op) *Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Op {
+	case op:
+		return n
+	case Choice:
+		for _, k := range n.Kids {
+			if w := k.Whole(op); w != nil {
+				return w
+			}
+		}
+	case Typed:
+		if len(n.Kids) > 0 {
+			return n.Kids[0].Whole(op)
+		}
+	case Concat:
+		var only *Node
+		for _, k := range n.Kids {
+			if k.Op == Lit && strings.TrimSpace(k.Text) == "" {
+				continue
+			}
+			if only != nil {
+				return nil
+			}
+			only = k
+		}
+		return only.Whole(op)
+	}
+	return nil
+}
+
+// Subst returns a copy of n in which Param leaves are replaced by
+// args[Index] and Field leaves by fields[Index] (nil if out of range:
+// no text). Leaves copied from n get Via set to via, if they have none,
+// and position pos, so that a report can point at the call that brought
+// them in (parts that carry a position in this package keep it); with
+// inner set, they are also marked Inner.
+func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool) *Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Op {
+	case Param:
+		if n.Index < len(args) {
+			return args[n.Index]
+		}
+		return nil
+	case Field:
+		if fields != nil {
+			if n.Index < len(fields) {
+				return fields[n.Index]
+			}
+			return nil
+		}
+	case Concat, Choice, Typed:
+		kids := make([]*Node, len(n.Kids))
+		for i, k := range n.Kids {
+			kids[i] = k.Subst(args, fields, via, pos, inner)
+		}
+		switch n.Op {
+		case Concat:
+			return NewConcat(kids...)
+		case Choice:
+			return NewChoice(kids...)
+		}
+		c := *n
+		c.Kids = nil
+		if kids[0] != nil || len(kids) > 1 {
+			c.Kids = kids
+		}
+		if c.pos == token.NoPos {
+			c.pos = pos
+		}
+		return &c
+	}
+	c := *n
+	if c.Via == "" {
+		c.Via = via
+	}
+	if c.pos == token.NoPos {
+		c.pos = pos
+	}
+	c.inner = inner
+	return &c
+}
+
+// HasParams reports whether n depends on the summarized function's
+// parameters.
+func (n *Node) HasParams() bool { return len(n.Leaves(Param)) > 0 }
+
+// Alternatives returns the distinct texts n may be, each as its list of
+// leaves in order, up to limit alternatives. ok is false if there were
+// more.
+func (n *Node) Alternatives(limit int) (alts [][]*Node, ok bool) {
+	if n == nil {
+		return nil, true
+	}
+	switch n.Op {
+	case Choice:
+		ok = true
+		for _, k := range n.Kids {
+			a, kok := k.Alternatives(limit - len(alts))
+			alts = append(alts, a...)
+			ok = ok && kok
+			if len(alts) >= limit {
+				return alts[:limit], false
+			}
+		}
+		return alts, ok
+	case Concat:
+		alts = [][]*Node{nil}
+		ok = true
+		for _, k := range n.Kids {
+			ka, kok := k.Alternatives(limit)
+			ok = ok && kok
+			var next [][]*Node
+			for _, a := range alts {
+				for _, b := range ka {
+					next = append(next, append(append([]*Node(nil), a...), b...))
+					if len(next) >= limit {
+						return next, false
+					}
+				}
+			}
+			alts = next
+		}
+		return alts, ok
+	case Typed:
+		// The typed node itself stands first, so that its structure can
+		// be inspected; its text follows.
+		if len(n.Kids) == 0 {
+			return [][]*Node{{n}}, true
+		}
+		ka, kok := n.Kids[0].Alternatives(limit)
+		for i := range ka {
+			ka[i] = append([]*Node{n}, ka[i]...)
+		}
+		return ka, kok
+	}
+	return [][]*Node{{n}}, true
+}
+
+// String renders n compactly, for tests and debugging.
+func (n *Node) String() string {
+	var b strings.Builder
+	n.write(&b)
+	return b.String()
+}
+
+var opNames = [...]string{"unknown", "lit", "data", "foreign", "stack", "panic", "body", "param", "field", "concat", "choice", "typed"}
+
+func (n *Node) write(b *strings.Builder) {
+	if n == nil {
+		b.WriteString("nil")
+		return
+	}
+	b.WriteString(opNames[n.Op])
+	switch n.Op {
+	case Lit:
+		text := n.Text
+		if len(text) > 40 {
+			text = text[:40] + "…"
+		}
+		b.WriteString("(" + strconv.Quote(text) + ")")
+	case Param, Field:
+		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
+	case Concat, Choice:
+	default:
+		if n.Text != "" {
+			b.WriteString("(" + n.Text + ")")
+		}
+	}
+	if len(n.Kids) > 0 {
+		b.WriteString("[")
+		for i, k := range n.Kids {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			k.write(b)
+		}
+		b.WriteString("]")
+	}
+}
+
+// AsData returns a copy of n in which constant parts are plain data: the
+// text a foreign function derives from the module's constants (the value
+// of argument "id") is not the module's wording.
+func (n *Node) AsData() *Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Op {
+	case Lit:
+		return Leaf(Data, "")
+	case Concat, Choice:
+		kids := make([]*Node, len(n.Kids))
+		for i, k := range n.Kids {
+			kids[i] = k.AsData()
+		}
+		if n.Op == Concat {
+			return NewConcat(kids...)
+		}
+		return NewChoice(kids...)
+	}
+	return n
+}

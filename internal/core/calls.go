@@ -58,7 +58,7 @@ func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, 
 	if sum == nil || index >= len(sum.Results) {
 		return unknown
 	}
-	r := sum.Results[index]
+	r := sum.Results[index].Text
 	if r == nil {
 		return nil
 	}
@@ -134,7 +134,7 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 		case carriesText(arg.Type()):
 			parts = append(parts, a.text(arg))
 		case isBuffer(arg):
-			parts = append(parts, a.buffer(arg))
+			parts = append(parts, a.text(arg))
 		}
 	}
 	if isError(rt) {

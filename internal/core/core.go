@@ -114,13 +114,17 @@ func (s *Sink) Subject() string {
 // FuncFact summarizes a module function for its callers in other
 // packages.
 type FuncFact struct {
-	// Results holds, per result, where its text comes from (nil for
-	// results that carry no text).
-	Results []*origin.Node
+	// Results holds, per result, where its text comes from (no Text for
+	// results that carry none).
+	Results []ResultText
 	// Sinks are the sinks inside the function whose text depends on its
 	// parameters: each call of the function is such a sink.
 	Sinks []Template
 }
+
+// ResultText is where one result's text comes from. (A struct, because
+// encoding/gob cannot carry nil elements of a slice of pointers.)
+type ResultText struct{ Text *origin.Node }
 
 // Template is a sink whose text depends on the enclosing function's
 // parameters.
@@ -135,7 +139,7 @@ func (*FuncFact) AFact() {}
 func (f *FuncFact) String() string {
 	s := "results:"
 	for _, r := range f.Results {
-		s += " " + r.String()
+		s += " " + r.Text.String()
 	}
 	for _, t := range f.Sinks {
 		s += " sink:" + t.Text.String()

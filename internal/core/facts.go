@@ -44,7 +44,7 @@ func (f *FuncFact) carries() bool {
 		return true
 	}
 	for _, r := range f.Results {
-		if r != nil {
+		if r.Text != nil {
 			return true
 		}
 	}

@@ -22,9 +22,10 @@ func newModule(pass *analysis.Pass, flag []string) module {
 		if pass.Module != nil && pass.Module.Path != "" {
 			m.prefixes = []string{pass.Module.Path}
 		} else if !isStd(pass) {
-			// No module (GOPATH mode, analysistest): the packages that
-			// share the analyzed package's first path element.
-			m.prefixes = []string{strings.SplitN(pass.Pkg.Path(), "/", 2)[0]}
+			// No module (GOPATH mode, analysistest): the packages of
+			// the analyzed package's repository, named by its first
+			// path element, or by three when that is a host name.
+			m.prefixes = []string{repoRoot(pass.Pkg.Path())}
 		}
 	}
 	m.analyzed = m.owns(pass.Pkg.Path())
@@ -49,4 +50,15 @@ func isStd(pass *analysis.Pass) bool {
 	name := pass.Fset.File(pass.Files[0].Pos()).Name()
 	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
 	return strings.HasPrefix(name, root)
+}
+
+// repoRoot guesses the repository of an import path without a module:
+// "a" for "a/b", "github.com/o/r" for "github.com/o/r/x".
+func repoRoot(path string) string {
+	elems := strings.Split(path, "/")
+	n := 1
+	if strings.Contains(elems[0], ".") {
+		n = 3
+	}
+	return strings.Join(elems[:min(n, len(elems))], "/")
 }

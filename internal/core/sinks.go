@@ -24,7 +24,7 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 	a.inFlight[fn] = true
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
-	s := &FuncFact{Results: make([]*origin.Node, res.Len())}
+	s := &FuncFact{Results: make([]ResultText, res.Len())}
 	for i := range res.Len() {
 		if !carriesText(res.At(i).Type()) {
 			continue
@@ -33,7 +33,7 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 		for _, ret := range returnsOf(fn) {
 			alts = append(alts, a.text(ret.Results[i]))
 		}
-		s.Results[i] = origin.NewChoice(alts...)
+		s.Results[i].Text = origin.NewChoice(alts...)
 	}
 	a.summaries[fn] = s
 	return s
@@ -362,6 +362,9 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
+		if isErr && nilAt(ret.Results[i], ret.Block()) {
+			continue
+		}
 		text := a.text(ret.Results[i])
 		if text == nil {
 			continue
@@ -405,4 +408,42 @@ func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
 		}
 	}
 	return s
+}
+
+// nilAt reports whether v is known to be nil in block b: b lies on the
+// v == nil side of a comparison of v with nil, as in the final
+// "return res, err" after an "if err != nil { ... }".
+func nilAt(v ssa.Value, b *ssa.BasicBlock) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		cmp, ok := r.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
+			continue
+		}
+		crefs := cmp.Referrers()
+		if crefs == nil {
+			continue
+		}
+		for _, cr := range *crefs {
+			if _, ok := cr.(*ssa.If); !ok {
+				continue
+			}
+			nilSide := cr.Block().Succs[0] // v == nil: the true branch
+			if cmp.Op == token.NEQ {
+				nilSide = cr.Block().Succs[1]
+			}
+			if len(nilSide.Preds) == 1 && nilSide.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isNilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
 }

@@ -151,7 +151,7 @@ func (a *unit) load(u *ssa.UnOp) *origin.Node {
 			alts = append(alts, a.text(st.Val))
 		}
 		if len(alts) == 0 {
-			return a.buffer(addr)
+			return a.text(addr)
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.FieldAddr:
@@ -244,7 +244,7 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]
 		}
-		return a.buffer(alloc)
+		return a.text(alloc)
 	}
 	named, _ := types.Unalias(deref(t)).(*types.Named)
 	switch {
@@ -400,7 +400,7 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 			}
 		}
 	case *ssa.Alloc:
-		if n := a.buffer(v); n.Op == origin.Body {
+		if n := a.text(v); n != nil && n.Op == origin.Body {
 			return n.Text
 		}
 	}
@@ -488,7 +488,7 @@ func (a *unit) boxed(v *ssa.MakeInterface) *origin.Node {
 	}
 	var text *origin.Node
 	if sum := a.summaryOf(errFn); sum != nil && len(sum.Results) > 0 {
-		text = sum.Results[0].Subst([]*origin.Node{a.text(x)}, fields, "", v.Pos(), false)
+		text = sum.Results[0].Text.Subst([]*origin.Node{a.text(x)}, fields, "", v.Pos(), false)
 	} else if fields != nil {
 		text = origin.NewConcat(textFields(fields, deref(x.Type()))...)
 	} else {

@@ -1,0 +1,91 @@
+package rawerr
+
+import (
+	_ "embed"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/docs"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports model-visible text that is a foreign error's own
+// text. It uses the default options and core.Analyzer.
+var Analyzer = New(core.Analyzer, config.Default())
+
+// New returns a rawerr analyzer that uses the given core analyzer,
+// configured by opts.
+func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	p := &pass{core: coreAnalyzer, strict: opts.Strict}
+	a := &analysis.Analyzer{
+		Name:     "rawerr",
+		Doc:      docs.Extract(doc, "rawerr"),
+		URL:      "https://github.com/toolerrlint/toolerrlint#rawerr",
+		Requires: []*analysis.Analyzer{coreAnalyzer},
+		Run:      p.run,
+	}
+	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report text whose origin cannot be seen (calls through interfaces or func values)")
+	return a
+}
+
+type pass struct {
+	core   *analysis.Analyzer
+	strict bool
+}
+
+func (p *pass) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[p.core].(*core.Result)
+	r := report.NewReporter(pass)
+	r.Internal(res)
+	for _, s := range res.Sinks {
+		if foreign := Whole(s); foreign != nil {
+			r.Report(diagnostic(pass, s, foreign))
+		} else if unknown := s.Text.Whole(origin.Unknown); p.strict && unknown != nil && !unknown.Inner() {
+			r.Report(analysis.Diagnostic{
+				Pos: s.Pos,
+				Message: s.Subject() + " " + report.Reaches(s, "text whose origin toolerrlint cannot see") +
+					" (strict mode): make sure the module wrote it, or return a sentence of its own",
+			})
+		}
+	}
+	return nil, nil
+}
+
+// Whole returns the foreign error whose text is the whole of the sink's
+// text on some path, unless it is a part of a callee's own sink, which
+// is reported there.
+func Whole(s *core.Sink) *origin.Node {
+	if f := s.Text.Whole(origin.Foreign); f != nil && !f.Inner() {
+		return f
+	}
+	return nil
+}
+
+func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+	src := report.Source(foreign)
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+src) +
+			": foreign error text leaks internals and says nothing about retrying; " +
+			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
+		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
+	}
+	if s.Expr != nil && s.File != nil {
+		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {
+			fx := report.Fixer{Pass: pass, File: s.File}
+			d.SuggestedFixes = fx.ReplaceWithSentence(s.Expr, errExpr, isErrorValue(pass, s), s.Tool, report.Operation(foreign.Text))
+		}
+	}
+	return d
+}
+
+// isErrorValue reports whether the sink expression is an error value
+// (a returned error, SetError's argument) rather than a string.
+func isErrorValue(pass *analysis.Pass, s *core.Sink) bool {
+	return report.ErrorOperand(pass.TypesInfo, s.Expr) == s.Expr
+}

@@ -48,7 +48,7 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 		return unknown
 	}
 	if a.mod.owns(obj.Pkg().Path()) {
-		return a.resultOf(a.summaryOf(obj), index, c.Args, obj.FullName(), call.Pos())
+		return a.resultOf(a.summaryOf(obj), index, c.Args, viaName(obj), call.Pos())
 	}
 	return a.foreignCall(call, obj, index)
 }

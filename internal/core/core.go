@@ -90,13 +90,20 @@ type Sink struct {
 	// How says how the text reaches the model, for messages:
 	// "returns", "passes to mcp.NewToolResultError", ...
 	How string
-	// Call is the sink call (nil for returns and fields): its arguments
-	// are what a fix edits.
+	// Format describes the printf-style call that builds the text, when
+	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
+	// rewrite its format and operands.
+	Format *Format
+}
+
+// Format is a printf-style call building a sink's text.
+type Format struct {
 	Call *ast.CallExpr
-	// Format is true when Call's arguments from Text onwards are a
-	// printf format and its operands.
-	Format    bool
-	TextIndex int
+	// Index is the index of the format argument in Call.Args; the
+	// operands follow it.
+	Index int
+	// Operands holds who wrote each operand's text.
+	Operands []*origin.Node
 }
 
 // Subject names the tool for a diagnostic: "tool get_order", "tool
@@ -206,4 +213,14 @@ func funcName(fn *ssa.Function) string {
 		return obj.Name()
 	}
 	return fn.Name()
+}
+
+// viaName names a module function for messages, its package by name:
+// "(*store.Store).Order", "store.Public".
+func viaName(fn *types.Func) string {
+	byName := func(p *types.Package) string { return p.Name() }
+	if recv := fn.Signature().Recv(); recv != nil {
+		return "(" + types.TypeString(recv.Type(), byName) + ")." + fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
 }

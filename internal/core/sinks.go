@@ -163,11 +163,11 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
-		text := t.Text.Subst(a.argTexts(t.Text, args), nil, obj.FullName(), call.Pos(), true)
+		text := t.Text.Subst(a.argTexts(t.Text, args), nil, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Call: expr, Pos: call.Pos()}
+		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos()}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}
@@ -195,7 +195,12 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: "passes to " + shortName(f), Call: expr, Pos: call.Pos(), Format: cs.Format, TextIndex: cs.Text}
+	s := &Sink{Text: text, How: "passes to " + shortName(f), Pos: call.Pos()}
+	if cs.Format {
+		s.Format = a.formatOperands(expr, cs.Text, args)
+	} else {
+		s.Format = a.formatOf(args[cs.Text])
+	}
 	switch {
 	case cs.Flag == frameworks.FlagSet:
 		s.IsError = true
@@ -250,7 +255,7 @@ func (a *unit) fieldSink(st *ssa.Store) *Sink {
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: "sets " + pkg[lastSlash(pkg)+1:] + "." + typ + "." + fs.Field, Pos: st.Pos()}
+	s := &Sink{Text: text, How: "sets " + pkg[lastSlash(pkg)+1:] + "." + typ + "." + fs.Field, Pos: st.Pos(), Format: a.formatOf(st.Val)}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if kv := a.keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
@@ -369,7 +374,7 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, IsError: isErr, How: how, Pos: ret.Pos()}
+		s := &Sink{Text: text, IsError: isErr, How: how, Pos: ret.Pos(), Format: a.formatOf(ret.Results[i])}
 		if rs := a.returns[ret.Pos()]; rs != nil {
 			s.Stmt = rs
 			switch {
@@ -394,7 +399,7 @@ func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos()}
+	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val)}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
 		if e := a.calls[call.Pos()]; e != nil {
 			s.Expr, s.Pos = e, e.Pos()
@@ -446,4 +451,48 @@ func nilAt(v ssa.Value, b *ssa.BasicBlock) bool {
 func isNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.IsNil()
+}
+
+// formatOf returns the printf-style call that v is the result of, if any.
+func (a *unit) formatOf(v ssa.Value) *Format {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		}
+		break
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil {
+		return nil
+	}
+	switch name := callee.Object().(*types.Func).FullName(); name {
+	case "fmt.Sprintf", "fmt.Errorf":
+		return a.formatOperands(a.calls[call.Pos()], 0, call.Call.Args)
+	}
+	return nil
+}
+
+// formatOperands describes the format call expr whose format is
+// args[index], followed by its variadic operands.
+func (a *unit) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *Format {
+	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
+		return nil
+	}
+	f := &Format{Call: expr, Index: index}
+	for _, v := range elements(args[index+1]) {
+		f.Operands = append(f.Operands, a.text(v))
+	}
+	if len(f.Operands) != len(expr.Args)-index-1 {
+		return nil
+	}
+	return f
 }

@@ -32,6 +32,11 @@ type Fixer struct {
 // error stays in use and visible to a human. ok is false if there is no
 // statement in a block to insert before or "log" is taken.
 func (f Fixer) LogBefore(node ast.Node, err ast.Expr, tool string) ([]Edit, bool) {
+	return f.LogArgsBefore(node, "%v", []ast.Expr{err}, tool)
+}
+
+// LogArgsBefore is LogBefore for several values, printed with verbs.
+func (f Fixer) LogArgsBefore(node ast.Node, verbs string, args []ast.Expr, tool string) ([]Edit, bool) {
 	stmt := f.stmtOf(node)
 	if stmt == nil {
 		return nil, false
@@ -44,7 +49,11 @@ func (f Fixer) LogBefore(node ast.Node, err ast.Expr, tool string) ([]Edit, bool
 	if prefix == "" {
 		prefix = "tool"
 	}
-	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": %v"), types.ExprString(err), f.indent(stmt.Pos()))
+	var list []string
+	for _, a := range args {
+		list = append(list, f.source(a))
+	}
+	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), f.indent(stmt.Pos()))
 	return append(imp, Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}), true
 }
 
@@ -63,6 +72,18 @@ func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
 		}
 	}
 	return nil
+}
+
+// source returns the source text of n as written.
+func (f Fixer) source(n ast.Node) string {
+	tf := f.Pass.Fset.File(n.Pos())
+	if content, err := f.Pass.ReadFile(tf.Name()); err == nil {
+		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
+		if 0 <= start && start <= end && end <= len(content) {
+			return string(content[start:end])
+		}
+	}
+	return types.ExprString(n.(ast.Expr))
 }
 
 func (f Fixer) indent(pos token.Pos) string {

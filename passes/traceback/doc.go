@@ -1,0 +1,47 @@
+// Package traceback defines an Analyzer that reports stack traces,
+// recovered panic values and upstream response bodies reaching a model.
+//
+// # Analyzer traceback
+//
+// traceback: report stack traces, panic values and upstream HTTP bodies in model-visible tool text
+//
+// Some text is never a good tool error. A stack trace is 300 to 900
+// tokens of internals of which one line might help, and it leaks paths
+// and package layout. A value recovered from a panic is the runtime's
+// wording, not a reason the model can act on. The body of an upstream
+// HTTP response can be kilobytes of HTML (a 40 KB error page is about
+// 12,000 tokens), leaks the upstream's internals, and is text an
+// outsider controls: a prompt-injection channel into the agent.
+// traceback reports each sink whose text contains one of them:
+// runtime/debug.Stack, runtime.Stack, %+v of an error that records
+// frames (github.com/pkg/errors, cockroachdb/errors, ...), the result of
+// recover() formatted into a handler's result, and bytes read from an
+// *http.Response's Body (io.ReadAll, io.Copy into a buffer, bufio,
+// json.RawMessage decoded from it, httputil.DumpResponse), also through
+// the module's helpers in other packages. The status code or Status line
+// alone is fine.
+//
+// Bad:
+//
+//	defer func() {
+//		if r := recover(); r != nil {
+//			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+//		}
+//	}()
+//
+// Good:
+//
+//	defer func() {
+//		if r := recover(); r != nil {
+//			log.Printf("update_address: %v\n%s", r, debug.Stack())
+//			err = errors.New("update_address failed unexpectedly. Not transient; report it to the operator.")
+//		}
+//	}()
+//
+// The suggested fixes move the leaking operands of a format call into a
+// log line and end the text with one of two retry decisions.
+//
+// Suppress a finding with a comment on its line or the line above:
+//
+//	//toolerrlint:ignore traceback the body is a fixed JSON error object we validated
+package traceback

@@ -1,0 +1,89 @@
+package traceback
+
+import (
+	_ "embed"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/docs"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports stack traces, panic values and upstream bodies in
+// model-visible text. It uses the default options and core.Analyzer.
+var Analyzer = New(core.Analyzer, config.Default())
+
+// New returns a traceback analyzer that uses the given core analyzer.
+func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
+	p := &pass{core: coreAnalyzer}
+	return &analysis.Analyzer{
+		Name:     "traceback",
+		Doc:      docs.Extract(doc, "traceback"),
+		URL:      "https://github.com/toolerrlint/toolerrlint#traceback",
+		Requires: []*analysis.Analyzer{coreAnalyzer},
+		Run:      p.run,
+	}
+}
+
+type pass struct{ core *analysis.Analyzer }
+
+// leaks says, per kind, what leaks and what it costs.
+var leaks = map[origin.Op]struct{ what, cost string }{
+	origin.Stack: {"a stack trace", "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on"},
+	origin.Panic: {"a recovered panic value", "the runtime's wording is no reason the model can act on and may hold internal values"},
+	origin.Body:  {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
+}
+
+func (p *pass) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[p.core].(*core.Result)
+	r := report.NewReporter(pass)
+	for _, s := range res.Sinks {
+		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
+			leaf := first(s.Text, op)
+			if leaf == nil {
+				continue
+			}
+			r.Report(diagnostic(pass, s, leaf))
+			break // one finding per sink; the fix removes every kind
+		}
+	}
+	return nil, nil
+}
+
+func first(n *origin.Node, op origin.Op) *origin.Node {
+	for _, l := range n.Leaves(op) {
+		if !l.Inner() {
+			return l
+		}
+	}
+	return nil
+}
+
+func diagnostic(pass *analysis.Pass, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+	l := leaks[leaf.Op]
+	what := l.what
+	switch leaf.Op {
+	case origin.Stack:
+		what += " from " + report.Source(leaf)
+	case origin.Body:
+		what += " of " + report.Source(leaf)
+	}
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + l.cost +
+			"; log it with the call's id and return a sentence the module writes",
+		Related: report.Related(leaf.Pos(), l.what+" arises here"),
+	}
+	if s.Format != nil && s.File != nil {
+		fx := report.Fixer{Pass: pass, File: s.File}
+		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
+			return len(s.Format.Operands[i].Leaves(origin.Stack, origin.Panic, origin.Body)) > 0
+		}, s.Tool)
+	}
+	return d
+}

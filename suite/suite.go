@@ -1,0 +1,31 @@
+// Package suite assembles the toolerrlint passes that share one core.
+package suite
+
+import (
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/passes/interp"
+	"github.com/toolerrlint/toolerrlint/passes/rawerr"
+	"github.com/toolerrlint/toolerrlint/passes/traceback"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzers returns every pass, configured by opts and sharing one core
+// analyzer, so the core runs once per package. Each call builds fresh
+// analyzers: two configurations never share state.
+func Analyzers(opts *config.Options) []*analysis.Analyzer {
+	c := core.New(opts)
+	return []*analysis.Analyzer{
+		rawerr.New(c, opts),
+		interp.New(c, opts),
+		traceback.New(c, opts),
+	}
+}
+
+// Default are the passes with default options, sharing core.Analyzer.
+// The command binds their flags.
+var Default = []*analysis.Analyzer{
+	rawerr.Analyzer,
+	interp.Analyzer,
+	traceback.Analyzer,
+}

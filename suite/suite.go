@@ -6,6 +6,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
+	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
 	"golang.org/x/tools/go/analysis"
 )
@@ -19,6 +20,7 @@ func Analyzers(opts *config.Options) []*analysis.Analyzer {
 		rawerr.New(c, opts),
 		interp.New(c, opts),
 		traceback.New(c, opts),
+		retryable.New(c, opts),
 	}
 }
 
@@ -28,4 +30,5 @@ var Default = []*analysis.Analyzer{
 	rawerr.Analyzer,
 	interp.Analyzer,
 	traceback.Analyzer,
+	retryable.Analyzer,
 }

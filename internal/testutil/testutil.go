@@ -1,0 +1,37 @@
+// Package testutil helps tests run every toolerrlint pass at once.
+package testutil
+
+import (
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/suite"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Combined returns one analyzer that runs every pass of a suite built
+// from opts and reports their diagnostics prefixed with the pass name
+// ("rawerr: ..."), so that one analysistest fixture can hold the
+// expectations of all passes.
+func Combined(opts *config.Options) *analysis.Analyzer {
+	passes := suite.Analyzers(opts)
+	c := passes[0].Requires[0]
+	return &analysis.Analyzer{
+		Name:     "toolerrlint",
+		Doc:      "every toolerrlint pass, for tests",
+		Requires: []*analysis.Analyzer{c},
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, p := range passes {
+				sub := *pass
+				sub.Analyzer = p
+				sub.Report = func(d analysis.Diagnostic) {
+					d.Message = p.Name + ": " + d.Message
+					pass.Report(d)
+				}
+				if _, err := p.Run(&sub); err != nil {
+					return nil, err
+				}
+			}
+			return nil, nil
+		},
+	}
+}
+

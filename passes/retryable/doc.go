@@ -1,0 +1,43 @@
+// Package retryable defines an Analyzer that reports model-visible tool
+// errors which do not say whether retrying can help.
+//
+// # Analyzer retryable
+//
+// retryable: report tool errors whose text or type carries no retry decision
+//
+// A model cannot tell a rate limit from a missing record from a malformed
+// argument unless the error says so, and the right next move differs for
+// each. Told "the file is locked", models spent a median of 18 turns
+// retrying and probing for a way around; told "read-only: don't retry,
+// report the fix instead", they finished in 4. retryable reports each
+// tool error whose text the analysis can read in full — constants,
+// errors.New and fmt.Errorf with constant formats and owned operands, the
+// module's error variables, across packages — when no phrase in it
+// decides retrying (transient, not transient, retry, try again,
+// temporary, permanent, will fail identically, do not retry, will not
+// succeed; configurable with -retryable.phrases). A module error type
+// with a bool field that records the decision (Retryable, Retry,
+// Transient, Temporary; configurable with -retryable.fields) must have
+// that field set explicitly in every composite literal that reaches the
+// model; a type with a Temporary, Retryable or Timeout method decides by
+// itself.
+//
+// Text the analysis cannot read in full is not reported unless
+// -retryable.strict is set; foreign text is left to rawerr, interp and
+// traceback.
+//
+// Bad:
+//
+//	return nil, Out{}, errors.New("quantity must be positive")
+//
+// Good:
+//
+//	return nil, Out{}, errors.New("quantity must be positive. Not transient; send a quantity of 1 or more.")
+//
+// The suggested fixes append one of two sentences to the text, or set
+// the type's field to true or false: a human decides which.
+//
+// Suppress a finding with a comment on its line or the line above:
+//
+//	//toolerrlint:ignore retryable the host adds retry guidance to every error
+package retryable

@@ -1,0 +1,303 @@
+package retryable
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/docs"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports tool errors with no retry decision. It uses the
+// default options and core.Analyzer.
+var Analyzer = New(core.Analyzer, config.Default())
+
+// New returns a retryable analyzer that uses the given core analyzer,
+// configured by opts. The retry field names are the core's (opts is
+// shared); the phrases and strictness are this pass's own.
+func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	p := &pass{core: coreAnalyzer, strict: opts.Strict, phrases: append([]string(nil), opts.RetryPhrases...)}
+	a := &analysis.Analyzer{
+		Name:     "retryable",
+		Doc:      docs.Extract(doc, "retryable"),
+		URL:      "https://github.com/toolerrlint/toolerrlint#retryable",
+		Requires: []*analysis.Analyzer{coreAnalyzer},
+		Run:      p.run,
+	}
+	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report tool errors whose text cannot be read in full")
+	a.Flags.Var(config.ListFlag{List: &p.phrases}, "phrases", "comma-separated phrases that state a retry decision (case-insensitive)")
+	return a
+}
+
+type pass struct {
+	core    *analysis.Analyzer
+	strict  bool
+	phrases []string
+}
+
+// maxAlternatives bounds the paths examined per sink.
+const maxAlternatives = 16
+
+func (p *pass) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[p.core].(*core.Result)
+	r := report.NewReporter(pass)
+	for _, s := range res.Sinks {
+		if !s.IsError || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param)) > 0 {
+			continue
+		}
+		alts, _ := s.Text.Alternatives(maxAlternatives)
+		for _, alt := range alts {
+			if d, ok := p.check(pass, s, alt); ok {
+				r.Report(d)
+				break
+			}
+		}
+	}
+	return nil, nil
+}
+
+// check examines one path's text and returns a diagnostic if it decides
+// nothing about retrying.
+func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node) (analysis.Diagnostic, bool) {
+	var text strings.Builder
+	known := true
+	for _, n := range alt {
+		switch n.Op {
+		case origin.Typed:
+			switch n.Retry {
+			case origin.RetryMethod, origin.RetrySet:
+				return analysis.Diagnostic{}, false
+			case origin.RetryUnset:
+				return p.structure(pass, s, n), true
+			}
+		case origin.Lit:
+			text.WriteString(n.Text)
+		case origin.Data:
+			text.WriteString("…")
+		default:
+			known = false
+		}
+	}
+	if p.decides(text.String()) {
+		return analysis.Diagnostic{}, false
+	}
+	if !known {
+		if !p.strict {
+			return analysis.Diagnostic{}, false
+		}
+		return analysis.Diagnostic{
+			Pos: s.Pos,
+			Message: s.Subject() + " " + report.Reaches(s, "an error whose text toolerrlint cannot read in full") +
+				" (strict mode): make sure it says whether retrying can help",
+		}, true
+	}
+	return p.textual(pass, s, text.String()), true
+}
+
+func (p *pass) decides(text string) bool {
+	lower := strings.ToLower(text)
+	for _, ph := range p.phrases {
+		if ph != "" && strings.Contains(lower, strings.ToLower(ph)) {
+			return true
+		}
+	}
+	return false
+}
+
+func quote(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if r := []rune(text); len(r) > 60 {
+		text = string(r[:57]) + "..."
+	}
+	return `"` + text + `"`
+}
+
+func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.Diagnostic {
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, "the error "+quote(text)) +
+			" with no retry decision: a model cannot tell whether to try again; say " +
+			`"` + report.Transient + `" or "` + report.Permanent + `"`,
+	}
+	if lit := literalOf(pass, s); lit != nil {
+		for i, sentence := range []string{report.Transient, report.Permanent} {
+			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+				Message:   appendTitles[i],
+				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
+			})
+		}
+	}
+	return d
+}
+
+var appendTitles = [2]string{
+	"Append: " + report.Transient,
+	"Append: " + report.Permanent,
+}
+
+// appendToLiteral inserts sentence at the end of a string literal's
+// text, after a full stop.
+func appendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
+	body := lit.Value[1 : len(lit.Value)-1]
+	sep := " "
+	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
+		sep = ". "
+	}
+	if strings.HasSuffix(body, " ") {
+		sep = strings.TrimLeft(sep, " ")
+	}
+	at := lit.End() - 1
+	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(sep + sentence)}
+}
+
+// literalOf finds the string literal holding the sink's text: the format
+// of a format call, the argument of errors.New, the last literal of a
+// concatenation, or the initializer of a package-level error variable.
+func literalOf(pass *analysis.Pass, s *core.Sink) *ast.BasicLit {
+	if s.Format != nil {
+		lit, _ := s.Format.Call.Args[s.Format.Index].(*ast.BasicLit)
+		return stringLit(lit)
+	}
+	if s.Expr == nil {
+		return nil
+	}
+	return exprLiteral(pass, s.Expr)
+}
+
+func exprLiteral(pass *analysis.Pass, e ast.Expr) *ast.BasicLit {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		return stringLit(e)
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			if lit := exprLiteral(pass, e.Y); lit != nil {
+				return lit
+			}
+		}
+	case *ast.CallExpr:
+		if fn, ok := typeutilCallee(pass, e).(*types.Func); ok && fn.FullName() == "errors.New" && len(e.Args) == 1 {
+			return exprLiteral(pass, e.Args[0])
+		}
+		if sel, ok := e.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(e.Args) == 0 {
+			return exprLiteral(pass, sel.X)
+		}
+	case *ast.Ident:
+		if v, ok := pass.TypesInfo.Uses[e].(*types.Var); ok && v.Parent() == pass.Pkg.Scope() {
+			if init := initializer(pass, v); init != nil {
+				return exprLiteral(pass, init)
+			}
+		}
+	}
+	return nil
+}
+
+func stringLit(lit *ast.BasicLit) *ast.BasicLit {
+	if lit != nil && lit.Kind == token.STRING && len(lit.Value) >= 2 {
+		return lit
+	}
+	return nil
+}
+
+func typeutilCallee(pass *analysis.Pass, call *ast.CallExpr) types.Object {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return pass.TypesInfo.Uses[fun]
+	case *ast.SelectorExpr:
+		return pass.TypesInfo.Uses[fun.Sel]
+	}
+	return nil
+}
+
+// initializer returns the expression a package-level variable is
+// declared with.
+func initializer(pass *analysis.Pass, v *types.Var) ast.Expr {
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if pass.TypesInfo.Defs[name] == v && i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
+						return vs.Values[i]
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// structure reports a module error type's literal that leaves its retry
+// field unset.
+func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) analysis.Diagnostic {
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, "a "+typed.Text+" error") +
+			" that leaves " + typed.RetryField + " unset: the zero value decides for whoever forgot; set " +
+			typed.Text + "." + typed.RetryField + " to true or false where the error is built",
+		Related: report.Related(typed.Pos(), "the "+typed.Text+" value is built here"),
+	}
+	if lit := compositeAt(pass, typed.Pos()); lit != nil {
+		for i, v := range []string{"true", "false"} {
+			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+				Message:   "Set " + typed.RetryField + ": " + v + [2]string{" (a retry may succeed)", " (a retry will fail identically)"}[i],
+				TextEdits: []analysis.TextEdit{addField(pass, lit, typed.RetryField+": "+v)},
+			})
+		}
+	}
+	return d
+}
+
+// compositeAt returns the keyed composite literal whose brace is at pos.
+func compositeAt(pass *analysis.Pass, pos token.Pos) *ast.CompositeLit {
+	if !pos.IsValid() {
+		return nil
+	}
+	var found *ast.CompositeLit
+	for _, f := range pass.Files {
+		if f.Pos() > pos || f.End() < pos {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if cl, ok := n.(*ast.CompositeLit); ok && cl.Lbrace == pos {
+				found = cl
+			}
+			return found == nil
+		})
+	}
+	if found != nil {
+		for _, e := range found.Elts {
+			if _, keyed := e.(*ast.KeyValueExpr); !keyed {
+				return nil
+			}
+		}
+	}
+	return found
+}
+
+// addField inserts a keyed element into a composite literal.
+func addField(pass *analysis.Pass, lit *ast.CompositeLit, elem string) analysis.TextEdit {
+	fset := pass.Fset
+	if fset.Position(lit.Lbrace).Line == fset.Position(lit.Rbrace).Line {
+		text := elem
+		if len(lit.Elts) > 0 {
+			text = ", " + elem
+		}
+		return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(text)}
+	}
+	indent := strings.Repeat("\t", max(0, fset.Position(lit.Rbrace).Column-1))
+	return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte("\t" + elem + ",\n" + indent)}
+}

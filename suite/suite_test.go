@@ -1,0 +1,27 @@
+package suite_test
+
+import (
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// TestRealFrameworks runs every pass on a module that requires the real
+// go-sdk v1.8.0 and mcp-go v1.2.1, so the stubs the other tests use
+// cannot drift from the APIs users compile against.
+func TestRealFrameworks(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "testdata", "realmod"))
+	require.NoError(t, err)
+	// analysistest loads with GOPROXY=off: fetch the modules first.
+	download := exec.Command("go", "mod", "download")
+	download.Dir = dir
+	out, err := download.CombinedOutput()
+	require.NoError(t, err, "go mod download in %s: %s", dir, out)
+
+	analysistest.Run(t, dir, testutil.Combined(config.Default()), "./...")
+}

@@ -1,0 +1,74 @@
+// Package tools runs the analyzers against the real frameworks, so the
+// stubs under testdata/src cannot drift from what users compile against.
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"os"
+	"runtime/debug"
+	"strconv"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Args struct {
+	Path string `json:"path"`
+	N    string `json:"n"`
+}
+
+func RegisterSDK(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
+	mcp.AddTool(s, &mcp.Tool{Name: "fetch"}, fetch)
+	mcp.AddTool(s, &mcp.Tool{Name: "crashy"}, crashy)
+}
+
+func readFile(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
+	b, err := os.ReadFile(in.Path)
+	if err != nil {
+		return nil, nil, err // want `rawerr: tool read_file returns the text of an error from os.ReadFile to the model`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+}
+
+func count(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
+	n, err := strconv.Atoi(in.N)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad n: %w", err) // want `interp: tool count returns text with the text of an error from strconv.Atoi interpolated to the model`
+	}
+	if n < 0 {
+		return nil, nil, errors.New("n must not be negative") // want `retryable: tool count returns the error "n must not be negative" to the model with no retry decision`
+	}
+	if n > 100 {
+		return nil, nil, errors.New("n must be at most 100. Not transient; send a smaller n.")
+	}
+	return nil, n, nil
+}
+
+func fetch(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
+	resp, err := http.Get(in.Path)
+	if err != nil {
+		log.Printf("fetch: %v", err)
+		return nil, nil, errors.New("the page could not be fetched. Transient; retry once.")
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		body, _ := io.ReadAll(resp.Body)
+		return nil, nil, fmt.Errorf("upstream said %s: %s", resp.Status, body) // want `traceback: tool fetch returns the upstream response body of net/http.Get to the model`
+	}
+	return nil, nil, nil
+}
+
+func crashy(ctx context.Context, req *mcp.CallToolRequest, in Args) (res *mcp.CallToolResult, out any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack()) // want `traceback: tool crashy returns a stack trace from runtime/debug.Stack to the model`
+		}
+	}()
+	return nil, in.Path[5:], nil
+}

@@ -34,4 +34,3 @@ func Combined(opts *config.Options) *analysis.Analyzer {
 		},
 	}
 }
-

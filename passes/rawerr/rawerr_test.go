@@ -14,5 +14,5 @@ func testdata() string {
 }
 
 func TestRawerr(t *testing.T) {
-	analysistest.Run(t, testdata(), rawerr.Analyzer, "rawerr/...")
+	analysistest.Run(t, testdata(), rawerr.Analyzer, "rawerr/notes", "rawerr/weather", "rawerr/results", "rawerr/weathertool", "rawerr/cmd/notesd")
 }

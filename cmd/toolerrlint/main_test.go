@@ -1,0 +1,108 @@
+package main_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// buildTool builds the command into a temporary directory.
+func buildTool(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "toolerrlint")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return bin
+}
+
+func exampleDir(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "examples", "orders"))
+	require.NoError(t, err)
+	download := exec.Command("go", "mod", "download")
+	download.Dir = dir
+	out, err := download.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return dir
+}
+
+var finding = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
+
+// findings returns the findings in text output, as "file:line:col: message"
+// relative to dir, sorted, without related-information lines.
+func findings(t *testing.T, dir, output string) []string {
+	var out []string
+	for _, line := range strings.Split(output, "\n") {
+		m := finding.FindStringSubmatch(line)
+		if m == nil || strings.HasPrefix(m[4], "\t") {
+			continue
+		}
+		file := m[1]
+		if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
+			file = rel
+		}
+		file = strings.TrimPrefix(file, "./")
+		out = append(out, file+":"+m[2]+":"+m[3]+": "+m[4])
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestExampleStandaloneAndVet runs the linter on the bundled example the
+// way the README does, standalone and under go vet, and checks both
+// report the same findings: one or more per pass.
+func TestExampleStandaloneAndVet(t *testing.T) {
+	bin := buildTool(t)
+	dir := exampleDir(t)
+
+	standalone := exec.Command(bin, "./...")
+	standalone.Dir = dir
+	var out bytes.Buffer
+	standalone.Stdout, standalone.Stderr = &out, &out
+	err := standalone.Run()
+	exit, ok := err.(*exec.ExitError)
+	require.True(t, ok && exit.ExitCode() == 3, "want exit code 3 (findings), got %v\n%s", err, out.String())
+	got := findings(t, dir, out.String())
+
+	vet := exec.Command("go", "vet", "-vettool="+bin, "./...")
+	vet.Dir = dir
+	vetOut, err := vet.CombinedOutput()
+	require.Error(t, err, "go vet must fail on findings")
+	require.Equal(t, got, findings(t, dir, string(vetOut)), "go vet and the standalone command must agree")
+
+	for _, pass := range []string{"foreign error text leaks", "interpolated", "stack trace", "upstream response body", "no retry decision"} {
+		require.True(t, containsSubstring(got, pass), "the example shows no %q finding:\n%s", pass, strings.Join(got, "\n"))
+	}
+}
+
+// TestJSONIsDeterministic checks that two runs print identical -json.
+func TestJSONIsDeterministic(t *testing.T) {
+	bin := buildTool(t)
+	dir := exampleDir(t)
+	run := func() []byte {
+		cmd := exec.Command(bin, "-json", "./...")
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		require.NoError(t, err)
+		require.True(t, json.Valid(out), "%s", out)
+		return out
+	}
+	require.Equal(t, string(run()), string(run()))
+}
+
+func containsSubstring(list []string, sub string) bool {
+	for _, s := range list {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+

@@ -105,4 +105,3 @@ func containsSubstring(list []string, sub string) bool {
 	}
 	return false
 }
-

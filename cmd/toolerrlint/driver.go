@@ -1,0 +1,158 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// run is the reporting driver. The x/tools standalone drivers load every
+// dependency from source as soon as an analyzer uses facts, which costs
+// 4-8x the type-checking floor. Facts only matter between the analyzed
+// module's own packages (the core does nothing elsewhere), so run loads
+// those from source and everything else from compiler export data, like
+// a driver whose analyzers use no facts at all.
+func run(analyzers []*analysis.Analyzer, args []string) int {
+	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
+	jsonOut := fs.Bool("json", false, "emit JSON output")
+	context := fs.Int("c", -1, "display offending line with this many lines of context")
+	tests := fs.Bool("test", false, "also analyze test packages")
+	enabled := map[*analysis.Analyzer]*bool{}
+	for _, a := range analyzers {
+		if len(a.FactTypes) == 0 {
+			enabled[a] = fs.Bool(a.Name, true, "enable "+a.Name+" analysis")
+		}
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: toolerrlint [flags] packages...\n\nFlags (also -fix, -diff, and go vet's protocol, served by x/tools' multichecker):")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	var roots []*analysis.Analyzer
+	for _, a := range analyzers {
+		if on := enabled[a]; on != nil && *on {
+			roots = append(roots, a)
+		}
+	}
+
+	pkgs, err := load(fs.Args(), *tests, ownedPrefixes(analyzers))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
+	}
+	if n := packages.PrintErrors(pkgs); n > 0 {
+		return 1
+	}
+	graph, err := checker.Analyze(roots, pkgs, nil)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
+	}
+	if *jsonOut {
+		if err := graph.PrintJSON(os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+			return 1
+		}
+		return 0
+	}
+	if err := graph.PrintText(os.Stderr, *context); err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
+	}
+	code := 0
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			fmt.Fprintf(os.Stderr, "toolerrlint: %s: %v\n", act, act.Err)
+			code = 1
+		} else if len(act.Diagnostics) > 0 && code == 0 {
+			code = 3
+		}
+	}
+	return code
+}
+
+// ownedPrefixes returns the value of the core's -module flag.
+func ownedPrefixes(analyzers []*analysis.Analyzer) []string {
+	for _, a := range analyzers {
+		if f := a.Flags.Lookup("module"); f != nil && f.Value.String() != "" {
+			return strings.Split(f.Value.String(), ",")
+		}
+	}
+	return nil
+}
+
+// load returns the packages matching patterns, type-checked from source
+// together with every package of their modules (or of the owned
+// prefixes) that they depend on; other dependencies come from export
+// data.
+func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package, error) {
+	// A cheap first pass: the import graph, without types.
+	graph, err := packages.Load(&packages.Config{
+		Mode:  packages.NeedName | packages.NeedModule | packages.NeedImports | packages.NeedDeps,
+		Tests: tests,
+	}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(graph) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	modules := map[string]bool{}
+	roots := map[string]bool{}
+	for _, p := range graph {
+		roots[p.ID] = true
+		if p.Module != nil {
+			modules[p.Module.Path] = true
+		}
+	}
+	owned := func(p *packages.Package) bool {
+		for _, pre := range prefixes {
+			if p.PkgPath == pre || strings.HasPrefix(p.PkgPath, pre+"/") {
+				return true
+			}
+		}
+		return len(prefixes) == 0 && p.Module != nil && modules[p.Module.Path]
+	}
+	var paths []string
+	seen := map[string]bool{}
+	packages.Visit(graph, nil, func(p *packages.Package) {
+		if (roots[p.ID] || owned(p)) && !seen[p.PkgPath] {
+			seen[p.PkgPath] = true
+			paths = append(paths, p.PkgPath)
+		}
+	})
+	sort.Strings(paths)
+
+	all, err := packages.Load(&packages.Config{
+		Mode:  packages.LoadSyntax | packages.NeedModule,
+		Tests: tests,
+	}, paths...)
+	if err != nil {
+		return nil, err
+	}
+	var out []*packages.Package
+	for _, p := range all {
+		if roots[p.ID] {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}

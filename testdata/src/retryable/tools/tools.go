@@ -1,0 +1,70 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"retryable/errs"
+)
+
+type In struct {
+	City string
+	N    int
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "weather"}, weather)
+	mcp.AddTool(s, &mcp.Tool{Name: "edit"}, edit)
+}
+
+var errNoCity = errors.New("city is required")
+
+func weather(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	switch {
+	case in.City == "":
+		return nil, nil, errNoCity // want `tool weather returns the error "city is required" to the model with no retry decision`
+	case in.N < 0:
+		return nil, nil, fmt.Errorf("n must be positive, got %d", in.N) // want `tool weather returns the error "n must be positive, got …" to the model with no retry decision`
+	case in.N > 10:
+		return nil, nil, errors.New("n must be at most 10. Not transient; send a smaller n.")
+	case in.N == 7:
+		return nil, nil, errors.New("seven is unlucky; do not retry with it")
+	case in.N == 3:
+		return nil, nil, &errs.ToolError{What: "no such city"} // want `tool weather returns a ToolError error to the model that leaves Retryable unset`
+	case in.N == 4:
+		return nil, nil, &errs.ToolError{What: "no such city", Retryable: false}
+	case in.N == 5:
+		return nil, nil, errs.RateLimited{After: "a minute"}
+	case in.N == 6:
+		return nil, nil, errs.ErrLocked
+	}
+	return nil, nil, errs.ErrReadOnly // want `tool weather returns the error "the project is read-only" to the model with no retry decision`
+}
+
+func edit(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if in.City == "" {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "the file is locked"}}}, nil, nil // want `tool edit puts the error "the file is locked" in mcp.TextContent.Text with no retry decision`
+	}
+	// Success text is not an error: no decision needed.
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "edited"}}}, nil, nil
+}
+
+func lookup(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	if _, err := req.RequireString("city"); err != nil {
+		return mcpgo.NewToolResultError("city is required. Not transient; send a city name."), nil
+	}
+	if ctx.Err() != nil {
+		return mcpgo.NewToolResultError("the request was cancelled"), nil // want `this tool result passes the error "the request was cancelled" to mcp.NewToolResultError with no retry decision`
+	}
+	return mcpgo.NewToolResultErrorf("no forecast for %s", req.Params.Name), nil // want `passes the error "no forecast for …" to mcp.NewToolResultErrorf with no retry decision`
+}
+
+// unknownText comes through an interface: silent unless strict.
+func unknownText(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	var e error = ctx.Err()
+	return nil, nil, e
+}

@@ -26,7 +26,7 @@ func (a *unit) exportFacts() {
 	}
 	for g, vals := range a.globals {
 		obj := g.Object()
-		if obj == nil || !obj.Exported() || !carriesText(obj.Type()) {
+		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !carriesText(obj.Type()) {
 			continue
 		}
 		var alts []*origin.Node

@@ -285,8 +285,8 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 		}
 		c := *n
 		c.Kids = nil
-		if kids[0] != nil || len(kids) > 1 {
-			c.Kids = kids
+		if len(kids) > 0 && kids[0] != nil {
+			c.Kids = kids[:1] // a Typed node has at most its text
 		}
 		if c.pos == token.NoPos {
 			c.pos = pos

@@ -1,6 +1,7 @@
 package rawerr_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -13,6 +14,49 @@ func testdata() string {
 	return dir
 }
 
+// packages lists the fixture packages under testdata/src/rawerr, except
+// the given ones (checked with other options).
+func packages(t *testing.T, except ...string) []string {
+	t.Helper()
+	root := filepath.Join(testdata(), "src")
+	var pkgs []string
+	err := filepath.WalkDir(filepath.Join(root, "rawerr"), func(path string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		for _, e := range except {
+			if rel == e {
+				return filepath.SkipDir
+			}
+		}
+		if matches, _ := filepath.Glob(filepath.Join(path, "*.go")); len(matches) > 0 {
+			pkgs = append(pkgs, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
 func TestRawerr(t *testing.T) {
-	analysistest.Run(t, testdata(), rawerr.Analyzer, "rawerr/notes", "rawerr/weather", "rawerr/results", "rawerr/weathertool", "rawerr/cmd/notesd")
+	analysistest.Run(t, testdata(), rawerr.Analyzer, packages(t, "rawerr/strict")...)
+}
+
+// In strict mode, text whose origin cannot be seen is reported too.
+func TestStrict(t *testing.T) {
+	if err := rawerr.Analyzer.Flags.Set("strict", "true"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rawerr.Analyzer.Flags.Set("strict", "false") })
+	analysistest.Run(t, testdata(), rawerr.Analyzer, "rawerr/strict")
+}
+
+// Each finding offers two fixes, for a human to choose between; the
+// golden files hold the result of each.
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(), rawerr.Analyzer, "rawerr/fixes")
 }

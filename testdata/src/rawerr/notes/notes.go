@@ -62,6 +62,7 @@ func Register(s *server.MCPServer, n *Notes) {
 	s.AddTool(mcp.NewTool("reindex"), n.reindex)
 	s.AddTool(mcp.NewTool("settings"), n.settings)
 	s.AddTool(mcp.NewTool("pin_note"), n.pinNote)
+	s.AddTool(mcp.NewTool("tag_note"), n.tagNote)
 }
 
 func (n *Notes) getNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -197,4 +198,13 @@ func (n *Notes) pinNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return errResult("could not pin the note. Transient; retry once."), nil
 	}
 	return mcp.NewToolResultText("pinned"), nil
+}
+
+// tagNote puts its own words around the database's text: that is the
+// interp pass's finding, not rawerr's.
+func (n *Notes) tagNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := n.db.ExecContext(ctx, "INSERT INTO tags (note, tag) VALUES (?, ?)", req.GetString("id", ""), req.GetString("tag", "")); err != nil {
+		return mcp.NewToolResultError("could not tag the note: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText("tagged"), nil
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -115,26 +116,22 @@ func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package
 	if len(graph) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
-	modules := map[string]bool{}
 	roots := map[string]bool{}
+	owners := prefixes
 	for _, p := range graph {
 		roots[p.ID] = true
-		if p.Module != nil {
-			modules[p.Module.Path] = true
-		}
-	}
-	owned := func(p *packages.Package) bool {
-		for _, pre := range prefixes {
-			if p.PkgPath == pre || strings.HasPrefix(p.PkgPath, pre+"/") {
-				return true
+		if len(prefixes) == 0 {
+			modPath := ""
+			if p.Module != nil {
+				modPath = p.Module.Path
 			}
+			owners = append(owners, core.DefaultOwner(modPath, p.PkgPath))
 		}
-		return len(prefixes) == 0 && p.Module != nil && modules[p.Module.Path]
 	}
 	var paths []string
 	seen := map[string]bool{}
 	packages.Visit(graph, nil, func(p *packages.Package) {
-		if (roots[p.ID] || owned(p)) && !seen[p.PkgPath] {
+		if (roots[p.ID] || core.Owns(owners, p.PkgPath)) && !seen[p.PkgPath] {
 			seen[p.PkgPath] = true
 			paths = append(paths, p.PkgPath)
 		}

@@ -19,28 +19,42 @@ type module struct {
 func newModule(pass *analysis.Pass, flag []string) module {
 	m := module{prefixes: flag}
 	if len(m.prefixes) == 0 {
-		if pass.Module != nil && pass.Module.Path != "" {
-			m.prefixes = []string{pass.Module.Path}
-		} else if !isStd(pass) {
-			// No module (GOPATH mode, analysistest): the packages of
-			// the analyzed package's repository, named by its first
-			// path element, or by three when that is a host name.
-			m.prefixes = []string{repoRoot(pass.Pkg.Path())}
+		modPath := ""
+		if pass.Module != nil {
+			modPath = pass.Module.Path
+		}
+		if modPath != "" || !isStd(pass) {
+			m.prefixes = []string{DefaultOwner(modPath, pass.Pkg.Path())}
 		}
 	}
 	m.analyzed = m.owns(pass.Pkg.Path())
 	return m
 }
 
-func (m module) owns(path string) bool {
+// DefaultOwner returns the import-path prefix of the code that owns a
+// package when no -module flag says otherwise: its module's path or,
+// without a module (GOPATH mode, analysistest), its repository, named by
+// the first path element, or by three when that is a host name.
+// Drivers use it to decide which packages to load from source.
+func DefaultOwner(modulePath, pkgPath string) string {
+	if modulePath != "" {
+		return modulePath
+	}
+	return repoRoot(pkgPath)
+}
+
+// Owns reports whether path lies under one of the prefixes.
+func Owns(prefixes []string, path string) bool {
 	path = strings.TrimSuffix(path, "_test")
-	for _, p := range m.prefixes {
+	for _, p := range prefixes {
 		if path == p || strings.HasPrefix(path, p+"/") {
 			return true
 		}
 	}
 	return false
 }
+
+func (m module) owns(path string) bool { return Owns(m.prefixes, path) }
 
 // isStd reports whether the package's files lie in GOROOT.
 func isStd(pass *analysis.Pass) bool {

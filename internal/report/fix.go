@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -27,23 +29,15 @@ type Fixer struct {
 	File *ast.File
 }
 
-// LogBefore returns the edits that log err (the error the fix stops
-// handing to the model) just before the statement holding node, so the
-// error stays in use and visible to a human. ok is false if there is no
-// statement in a block to insert before or "log" is taken.
-func (f Fixer) LogBefore(node ast.Node, err ast.Expr, tool string) ([]Edit, bool) {
-	return f.LogArgsBefore(node, "%v", []ast.Expr{err}, tool)
-}
-
-// LogArgsBefore is LogBefore for several values, printed with verbs.
-func (f Fixer) LogArgsBefore(node ast.Node, verbs string, args []ast.Expr, tool string) ([]Edit, bool) {
+// logLine returns the edit that logs args (the values a fix stops
+// handing to the model), printed with verbs, just before the statement
+// holding node, so they stay in use and visible to a human. The caller
+// imports "log". ok is false if there is no statement in a block to
+// insert before.
+func (f Fixer) logLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, bool) {
 	stmt := f.stmtOf(node)
 	if stmt == nil {
-		return nil, false
-	}
-	imp, ok := f.Import(stmt.Pos(), "log")
-	if !ok {
-		return nil, false
+		return Edit{}, false
 	}
 	prefix := tool
 	if prefix == "" {
@@ -54,7 +48,7 @@ func (f Fixer) LogArgsBefore(node ast.Node, verbs string, args []ast.Expr, tool 
 		list = append(list, f.source(a))
 	}
 	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), f.indent(stmt.Pos()))
-	return append(imp, Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}), true
+	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, true
 }
 
 // stmtOf returns the statement holding node whose parent is a statement
@@ -100,41 +94,164 @@ func (f Fixer) indent(pos token.Pos) string {
 	return string(content[start:p.Offset])
 }
 
-// Import returns the edits that make package path usable by its name at
-// pos: none if it is already imported, an added import otherwise. ok is
-// false if the name means something else there.
-func (f Fixer) Import(pos token.Pos, path string) ([]Edit, bool) {
-	name := path[strings.LastIndex(path, "/")+1:]
-	if scope := f.Pass.Pkg.Scope().Innermost(pos); scope != nil {
-		if _, obj := scope.LookupParent(name, pos); obj != nil {
-			pn, ok := obj.(*types.PkgName)
-			return nil, ok && pn.Imported().Path() == path
+// Imports returns the edits that make the packages add usable by their
+// names at pos and delete the imports of the packages remove (whose
+// last uses the fix deletes). ok is false if a name means something else
+// at pos. New imports join the file's first import group in order.
+func (f Fixer) Imports(pos token.Pos, add, remove []string) ([]Edit, bool) {
+	var missing []string
+	for _, path := range add {
+		name := path[strings.LastIndex(path, "/")+1:]
+		if scope := f.Pass.Pkg.Scope().Innermost(pos); scope != nil {
+			if _, obj := scope.LookupParent(name, pos); obj != nil {
+				if pn, ok := obj.(*types.PkgName); !ok || pn.Imported().Path() != path {
+					return nil, false
+				}
+				continue
+			}
+		}
+		if !slices.Contains(missing, path) {
+			missing = append(missing, path)
 		}
 	}
-	quoted := strconv.Quote(path)
+	sort.Strings(missing)
+	var decl *ast.GenDecl
 	for _, d := range f.File.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.IMPORT {
-			continue
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
 		}
-		if gd.Lparen.IsValid() {
-			at := gd.Rparen
-			for _, s := range gd.Specs {
-				if is := s.(*ast.ImportSpec); is.Path.Value > quoted {
-					at = is.Pos()
-					break
+	}
+	removed := func(s *ast.ImportSpec) bool {
+		path, _ := strconv.Unquote(s.Path.Value)
+		return slices.Contains(remove, path) && s.Name == nil
+	}
+	if decl == nil || !decl.Lparen.IsValid() {
+		// No import block: write one holding the old import, if any.
+		var lines []string
+		for _, p := range missing {
+			lines = append(lines, strconv.Quote(p))
+		}
+		if decl != nil {
+			if spec := decl.Specs[0].(*ast.ImportSpec); !removed(spec) {
+				lines = append(lines, f.source(spec))
+			}
+			sort.Strings(lines)
+			return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}, true
+		}
+		if len(lines) == 0 {
+			return nil, true
+		}
+		end := f.File.Name.End()
+		return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}, true
+	}
+	var edits []Edit
+	// The first group: specs up to the first blank line.
+	group := decl.Specs
+	for i := 1; i < len(decl.Specs); i++ {
+		if f.line(decl.Specs[i].Pos()) > f.line(decl.Specs[i-1].End())+1 {
+			group = decl.Specs[:i]
+			break
+		}
+	}
+	// New imports go before the first spec of the group that sorts
+	// after them, or after the group's last spec.
+	type anchor struct {
+		spec          *ast.ImportSpec
+		before, after []string
+	}
+	anchors := map[*ast.ImportSpec]*anchor{}
+	for _, p := range missing {
+		quoted := strconv.Quote(p)
+		last := group[len(group)-1].(*ast.ImportSpec)
+		spec, before := last, false
+		for _, sp := range group {
+			if sp.(*ast.ImportSpec).Path.Value > quoted {
+				spec, before = sp.(*ast.ImportSpec), true
+				break
+			}
+		}
+		a := anchors[spec]
+		if a == nil {
+			a = &anchor{spec: spec}
+			anchors[spec] = a
+		}
+		if before {
+			a.before = append(a.before, quoted)
+		} else {
+			a.after = append(a.after, quoted)
+		}
+	}
+	for _, sp := range decl.Specs {
+		spec := sp.(*ast.ImportSpec)
+		a := anchors[spec]
+		if removed(spec) {
+			// Replace the deleted spec's line by the new imports.
+			var text strings.Builder
+			if a != nil {
+				for _, q := range append(a.before, a.after...) {
+					text.WriteString("\t" + q + "\n")
 				}
 			}
-			text := quoted + "\n\t"
-			if at == gd.Rparen {
-				text = "\t" + quoted + "\n"
-			}
-			return []Edit{{Pos: at, End: at, NewText: []byte(text)}}, true
+			edits = append(edits, Edit{Pos: f.lineStart(spec.Pos()), End: spec.End() + 1, NewText: []byte(text.String())})
+			continue
 		}
-		return []Edit{{Pos: gd.Pos(), End: gd.Pos(), NewText: []byte("import " + quoted + "\n")}}, true
+		if a != nil && len(a.before) > 0 {
+			edits = append(edits, Edit{Pos: spec.Pos(), End: spec.Pos(), NewText: []byte(strings.Join(a.before, "\n\t") + "\n\t")})
+		}
+		if a != nil && len(a.after) > 0 {
+			edits = append(edits, Edit{Pos: spec.End(), End: spec.End(), NewText: []byte("\n\t" + strings.Join(a.after, "\n\t"))})
+		}
 	}
-	end := f.File.Name.End()
-	return []Edit{{Pos: end, End: end, NewText: []byte("\n\nimport " + quoted)}}, true
+	return edits, true
+}
+
+func importDecl(lines []string) string {
+	if len(lines) == 1 {
+		return "import " + lines[0]
+	}
+	return "import (\n\t" + strings.Join(lines, "\n\t") + "\n)"
+}
+
+func (f Fixer) line(pos token.Pos) int { return f.Pass.Fset.Position(pos).Line }
+
+// lineStart returns the position of the first byte of pos's line.
+func (f Fixer) lineStart(pos token.Pos) token.Pos {
+	tf := f.Pass.Fset.File(pos)
+	return tf.LineStart(tf.Line(pos))
+}
+
+// unusedAfter returns the paths of the imported packages of which every
+// use in the file lies inside the nodes a fix deletes.
+func (f Fixer) unusedAfter(deleted ...ast.Node) []string {
+	uses := map[*types.PkgName]int{}
+	inside := map[*types.PkgName]int{}
+	ast.Inspect(f.File, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		pn, ok := f.Pass.TypesInfo.Uses[id].(*types.PkgName)
+		if !ok {
+			return true
+		}
+		uses[pn]++
+		for _, d := range deleted {
+			if d.Pos() <= id.Pos() && id.End() <= d.End() {
+				inside[pn]++
+				break
+			}
+		}
+		return true
+	})
+	var out []string
+	for pn, n := range uses {
+		if inside[pn] == n {
+			out = append(out, pn.Imported().Path())
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Pure reports whether evaluating e has no effect beyond reading
@@ -178,15 +295,17 @@ func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op st
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
-	logEdits, ok := f.LogBefore(expr, err, tool)
+	logEdit, ok := f.logLine(expr, "%v", []ast.Expr{err}, tool)
 	if !ok {
 		return nil
 	}
-	var imp []Edit
+	add := []string{"log"}
 	if asError {
-		if imp, ok = f.Import(expr.Pos(), "errors"); !ok {
-			return nil
-		}
+		add = append(add, "errors")
+	}
+	imports, ok := f.Imports(expr.Pos(), add, nil)
+	if !ok {
+		return nil
 	}
 	var fixes []analysis.SuggestedFix
 	for i, transient := range []bool{true, false} {
@@ -194,7 +313,7 @@ func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op st
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
-		edits := append(append([]Edit{}, logEdits...), imp...)
+		edits := append([]Edit{logEdit}, imports...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
 	}

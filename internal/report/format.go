@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,12 +14,14 @@ import (
 
 // DropOperands returns the two alternative fixes that rewrite the
 // printf-style call f so that the operands for which drop is true no
-// longer reach the model: their verbs leave the format (with the
-// punctuation that introduced them), a retry sentence ends it, and the
-// dropped operands are logged just before the statement instead.
-// fmt.Errorf and fmt.Sprintf left without operands become errors.New and
-// a plain string. It returns nil when the call is not simple enough to
-// rewrite safely (a non-literal format, explicit argument indexes).
+// longer reach the model, and logs them just before the statement
+// instead. Their verbs leave the format together with the punctuation
+// that introduced them (and a bracket around them), and a retry sentence
+// ends it; fmt.Errorf and fmt.Sprintf left without operands become
+// errors.New and a plain string. In a format that builds JSON the
+// operand is replaced by the retry sentence instead, so the JSON stays
+// whole. It returns nil when the call is not simple enough to rewrite
+// safely (a non-literal format, explicit argument indexes).
 func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string) []analysis.SuggestedFix {
 	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
@@ -28,71 +31,151 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 	if err != nil {
 		return nil
 	}
-	var (
-		kept        strings.Builder
-		keptArgs    []string
-		droppedArgs []ast.Expr
-		verbs       []string
-	)
+	pieces := core.ParseFormat(format)
 	operands := f.Call.Args[f.Index+1:]
-	for _, p := range core.ParseFormat(format) {
+	var (
+		dropped []ast.Expr
+		verbs   []string
+	)
+	for _, p := range pieces {
+		if p.Verb == 0 {
+			continue
+		}
+		if p.Arg != len(verbs) || p.Arg >= len(operands) {
+			return nil // explicit indexes or width operands: leave it to a human
+		}
+		verbs = append(verbs, format[p.Start:p.End])
+		if drop(p.Arg) {
+			dropped = append(dropped, operands[p.Arg])
+		}
+	}
+	if len(dropped) == 0 {
+		return nil
+	}
+	var logVerbs []string
+	for i, v := range verbs {
+		if drop(i) {
+			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
+		}
+	}
+	logEdit, ok := fx.logLine(f.Call, strings.Join(logVerbs, " "), dropped, tool)
+	if !ok {
+		return nil
+	}
+	if strings.HasPrefix(strings.TrimSpace(format), "{") || strings.HasPrefix(strings.TrimSpace(format), "[") {
+		return fx.substituteOperands(f, drop, verbs, logEdit, tool)
+	}
+
+	var (
+		kept     strings.Builder
+		keptArgs []string
+		closer   byte // the bracket to drop from the next literal
+	)
+	for _, p := range pieces {
 		switch {
 		case p.Verb == 0:
-			kept.WriteString(format[p.Start:p.End])
-		case p.Arg != len(keptArgs)+len(droppedArgs) || p.Arg >= len(operands):
-			return nil // explicit indexes or width operands: leave it to a human
+			text := format[p.Start:p.End]
+			if closer != 0 && len(text) > 0 && text[0] == closer {
+				text = text[1:]
+			}
+			closer = 0
+			kept.WriteString(text)
 		case drop(p.Arg):
-			droppedArgs = append(droppedArgs, operands[p.Arg])
-			verbs = append(verbs, format[p.Start:p.End])
-			trimmed := strings.TrimRight(kept.String(), " \t\n:;,-=(")
+			trimmed := strings.TrimRight(kept.String(), " \t\n:;,-=")
+			if n := len(trimmed); n > 0 {
+				if i := strings.IndexByte("([{'\"`", trimmed[n-1]); i >= 0 {
+					closer = ")]}'\"`"[i]
+					trimmed = strings.TrimRight(trimmed[:n-1], " \t\n:;,-=")
+				}
+			}
 			kept.Reset()
 			kept.WriteString(trimmed)
 		default:
+			closer = 0
 			kept.WriteString(format[p.Start:p.End])
 			keptArgs = append(keptArgs, fx.source(operands[p.Arg]))
 		}
 	}
-	if len(droppedArgs) == 0 {
-		return nil
-	}
-	logEdits, ok := fx.LogArgsBefore(f.Call, strings.Join(verbs, " "), droppedArgs, tool)
-	if !ok {
-		return nil
-	}
-	base := strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=(")), " ")
+	base := strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=")), " ")
 	if base == "" {
-		base = tool + " failed"
-		if tool == "" {
-			base = "the tool failed"
-		}
+		base = failed(tool)
 	}
 	if !strings.HasSuffix(base, ".") {
 		base += "."
 	}
 	fn := fx.calleeName(f.Call)
+	var (
+		replace func(text string) string
+		add     = []string{"log"}
+	)
+	switch {
+	case len(keptArgs) == 0 && fn == "fmt.Errorf":
+		add = append(add, "errors")
+		replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
+	case len(keptArgs) == 0 && fn == "fmt.Sprintf":
+		replace = func(text string) string { return strconv.Quote(unescape(text)) }
+	}
+	var (
+		at, end = lit.Pos(), f.Call.Args[len(f.Call.Args)-1].End()
+		remove  []string
+	)
+	if replace != nil {
+		at, end = f.Call.Pos(), f.Call.End()
+		remove = fx.unusedAfter(f.Call)
+		for _, d := range dropped {
+			// The dropped operands move into the log line: still used.
+			remove = slices.DeleteFunc(remove, func(path string) bool { return slices.Contains(fx.unusedAfter(d), path) })
+		}
+	} else {
+		// Still a format: the kept text keeps its verbs and escapes.
+		replace = func(text string) string {
+			return strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ")
+		}
+	}
+	imports, ok := fx.Imports(f.Call.Pos(), add, remove)
+	if !ok {
+		return nil
+	}
 	var fixes []analysis.SuggestedFix
 	for i, sentence := range []string{Transient, Permanent} {
-		text := base + " " + sentence
-		edits := append([]Edit{}, logEdits...)
-		switch {
-		case len(keptArgs) == 0 && fn == "fmt.Errorf":
-			imp, ok := fx.Import(f.Call.Pos(), "errors")
-			if !ok {
-				return nil
+		edits := append([]Edit{logEdit}, imports...)
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + sentence))})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+	}
+	return fixes
+}
+
+// substituteOperands is DropOperands for formats that build JSON: each
+// dropped operand becomes a sentence of the module's, and the format
+// stays as it is.
+func (fx Fixer) substituteOperands(f *core.Format, drop func(i int) bool, verbs []string, logEdit Edit, tool string) []analysis.SuggestedFix {
+	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"}, nil)
+	if !ok {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for i, sentence := range []string{Transient, Permanent} {
+		edits := append([]Edit{logEdit}, imports...)
+		for j, op := range f.Call.Args[f.Index+1:] {
+			if !drop(j) {
+				continue
 			}
-			edits = append(edits, imp...)
-			edits = append(edits, Edit{Pos: f.Call.Pos(), End: f.Call.End(), NewText: []byte("errors.New(" + strconv.Quote(unescape(text)) + ")")})
-		case len(keptArgs) == 0 && fn == "fmt.Sprintf":
-			edits = append(edits, Edit{Pos: f.Call.Pos(), End: f.Call.End(), NewText: []byte(strconv.Quote(unescape(text)))})
-		default:
-			// Still a format: the kept text keeps its verbs and escapes.
-			args := append([]string{strconv.Quote(text)}, keptArgs...)
-			last := f.Call.Args[len(f.Call.Args)-1]
-			edits = append(edits, Edit{Pos: lit.Pos(), End: last.End(), NewText: []byte(strings.Join(args, ", "))})
+			if strings.HasSuffix(verbs[j], "w") {
+				return nil // %w needs an error operand
+			}
+			text := strconv.Quote(failed(tool) + ". " + sentence)
+			edits = append(edits, Edit{Pos: op.Pos(), End: op.End(), NewText: []byte(text)})
 		}
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
 	}
 	return fixes
+}
+
+func failed(tool string) string {
+	if tool == "" {
+		return "the tool failed"
+	}
+	return tool + " failed"
 }
 
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }

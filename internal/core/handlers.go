@@ -37,13 +37,9 @@ func (a *unit) findHandlers() {
 		}
 	}
 	// By shape: a function with the signature of a framework handler type.
-	shapes := a.handlerShapes()
 	for _, fn := range a.funcs {
-		for _, s := range shapes {
-			if matchSignature(fn.Signature, s.sig) {
-				a.markHandler(fn, s.errors, false)
-				break
-			}
+		if ht, ok := a.shapeOf(fn.Signature); ok {
+			a.markHandler(fn, ht.Errors, false)
 		}
 	}
 	// By conversion to a handler type, and by registration (for names).
@@ -77,50 +73,38 @@ func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, texts bo
 	return h
 }
 
-type shape struct {
-	sig    *types.Signature
-	errors frameworks.ErrorMode
-}
-
-// handlerShapes returns the signatures of the framework handler types
-// visible from this package.
-func (a *unit) handlerShapes() []shape {
-	var out []shape
-	for key, ht := range a.index.HandlerTypes {
-		p := a.pkgs[key[0]]
-		if p == nil {
-			continue
-		}
-		obj, ok := p.Scope().Lookup(key[1]).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		if sig, ok := obj.Type().Underlying().(*types.Signature); ok {
-			out = append(out, shape{sig, ht.Errors})
+// shapeOf returns the handler type whose shape sig has, if any.
+func (a *unit) shapeOf(sig *types.Signature) (frameworks.HandlerType, bool) {
+	for _, ht := range a.index.Shapes {
+		if matchTypes(sig.Params(), ht.Params) && matchTypes(sig.Results(), ht.Results) {
+			return ht, true
 		}
 	}
-	return out
+	return frameworks.HandlerType{}, false
 }
 
-// matchSignature reports whether sig has the shape of pattern, whose
-// type parameters match any type.
-func matchSignature(sig, pattern *types.Signature) bool {
-	if sig.Params().Len() != pattern.Params().Len() || sig.Results().Len() != pattern.Results().Len() || sig.Variadic() != pattern.Variadic() {
+func matchTypes(t *types.Tuple, pattern []string) bool {
+	if t.Len() != len(pattern) {
 		return false
 	}
-	match := func(x, y *types.Tuple) bool {
-		for i := range x.Len() {
-			pt := y.At(i).Type()
-			if _, ok := pt.(*types.TypeParam); ok {
-				continue
-			}
-			if !types.Identical(x.At(i).Type(), pt) {
-				return false
-			}
+	for i, p := range pattern {
+		if p != "_" && typeKey(t.At(i).Type()) != p {
+			return false
 		}
-		return true
 	}
-	return match(sig.Params(), pattern.Params()) && match(sig.Results(), pattern.Results())
+	return true
+}
+
+// typeKey names a type as handler shapes do: "*pkg/path.Name".
+func typeKey(t types.Type) string {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		return "*" + typeKey(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+	}
+	return t.String()
 }
 
 // handlerInstr handles one instruction that may reveal a handler or its

@@ -104,13 +104,17 @@ type ErrorField struct {
 	Pkg, Type, Field string
 }
 
-// HandlerType is a named func type whose values are tool handlers, or the
-// shape of such a func: a function declared or converted to it is a
-// handler even when the registration is out of sight (a tool factory in
-// another package).
+// HandlerType is a named func type whose values are tool handlers. A
+// function converted to it is a handler, and so is a function of its
+// shape even when neither the type nor the registration is in sight (a
+// handler method in a package that imports only the framework's types).
 type HandlerType struct {
 	Pkg, Name string
 	Errors    ErrorMode
+	// Params and Results are the shape: types named "pkgpath.Name"
+	// (type arguments left out), "*" for pointers, "_" for a type
+	// parameter.
+	Params, Results []string
 }
 
 // ToolStruct is a struct type pairing a tool with its handler, such as
@@ -171,6 +175,7 @@ type Index struct {
 	FieldSinks    map[[3]string]FieldSink
 	ErrorFields   map[[3]string]bool
 	HandlerTypes  map[[2]string]HandlerType
+	Shapes        []HandlerType        // handler types with a shape, in table order
 	ToolTypes     map[[2]string]string // {pkg, type} -> name field
 	ToolCtors     map[Func]bool
 	ToolStructs   map[[2]string]ToolStruct
@@ -213,6 +218,9 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, h := range fw.HandlerTypes {
 			ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
+			if h.Params != nil {
+				ix.Shapes = append(ix.Shapes, h)
+			}
 			ix.pkgs[h.Pkg] = true
 		}
 		for _, t := range fw.ToolTypes {

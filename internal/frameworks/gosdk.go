@@ -14,8 +14,12 @@ var GoSDK = Framework{
 		{Func: Func{gosdkMCP, "Server", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
 	},
 	HandlerTypes: []HandlerType{
-		{Pkg: gosdkMCP, Name: "ToolHandlerFor", Errors: ErrorToolResult},
-		{Pkg: gosdkMCP, Name: "ToolHandler", Errors: ErrorProtocol},
+		{Pkg: gosdkMCP, Name: "ToolHandlerFor", Errors: ErrorToolResult,
+			Params:  []string{"context.Context", "*" + gosdkMCP + ".ServerRequest", "_"},
+			Results: []string{"*" + gosdkMCP + ".CallToolResult", "_", "error"}},
+		{Pkg: gosdkMCP, Name: "ToolHandler", Errors: ErrorProtocol,
+			Params:  []string{"context.Context", "*" + gosdkMCP + ".ServerRequest"},
+			Results: []string{"*" + gosdkMCP + ".CallToolResult", "error"}},
 	},
 	CallSinks: []CallSink{
 		// SetError shows err.Error() when Content is empty and sets IsError.

@@ -16,9 +16,15 @@ var MCPGo = Framework{
 		{Func: Func{mcpgoMCP, "", "NewStructuredToolHandler"}, Handler: 0, Errors: ErrorToolResult},
 	},
 	HandlerTypes: []HandlerType{
-		{Pkg: mcpgoServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol},
-		{Pkg: mcpgoMCP, Name: "TypedToolHandlerFunc", Errors: ErrorProtocol},
-		{Pkg: mcpgoMCP, Name: "StructuredToolHandlerFunc", Errors: ErrorToolResult},
+		{Pkg: mcpgoServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol,
+			Params:  []string{"context.Context", mcpgoMCP + ".CallToolRequest"},
+			Results: []string{"*" + mcpgoMCP + ".CallToolResult", "error"}},
+		{Pkg: mcpgoMCP, Name: "TypedToolHandlerFunc", Errors: ErrorProtocol,
+			Params:  []string{"context.Context", mcpgoMCP + ".CallToolRequest", "_"},
+			Results: []string{"*" + mcpgoMCP + ".CallToolResult", "error"}},
+		{Pkg: mcpgoMCP, Name: "StructuredToolHandlerFunc", Errors: ErrorToolResult,
+			Params:  []string{"context.Context", mcpgoMCP + ".CallToolRequest", "_"},
+			Results: []string{"_", "error"}},
 	},
 	CallSinks: []CallSink{
 		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Appends: -1, Flag: FlagSet},

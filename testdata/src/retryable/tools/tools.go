@@ -58,7 +58,7 @@ func lookup(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResu
 		return mcpgo.NewToolResultError("city is required. Not transient; send a city name."), nil
 	}
 	if ctx.Err() != nil {
-		return mcpgo.NewToolResultError("the request was cancelled"), nil // want `this tool result passes the error "the request was cancelled" to mcp.NewToolResultError with no retry decision`
+		return mcpgo.NewToolResultError("the request was cancelled"), nil // want `tool handler lookup passes the error "the request was cancelled" to mcp.NewToolResultError with no retry decision`
 	}
 	return mcpgo.NewToolResultErrorf("no forecast for %s", req.Params.Name), nil // want `passes the error "no forecast for …" to mcp.NewToolResultErrorf with no retry decision`
 }

@@ -32,7 +32,7 @@ type unit struct {
 	calls     map[token.Pos]*ast.CallExpr
 	returns   map[token.Pos]*ast.ReturnStmt
 	keyed     map[token.Pos]*ast.KeyValueExpr
-	assigns   map[token.Pos]*ast.AssignStmt
+	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
 	pkgs      map[string]*types.Package // every package visible from this one
 }
@@ -53,7 +53,7 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 		calls:     map[token.Pos]*ast.CallExpr{},
 		returns:   map[token.Pos]*ast.ReturnStmt{},
 		keyed:     map[token.Pos]*ast.KeyValueExpr{},
-		assigns:   map[token.Pos]*ast.AssignStmt{},
+		assigned:  map[token.Pos]ast.Expr{},
 		files:     map[*token.File]*ast.File{},
 		pkgs:      map[string]*types.Package{},
 	}
@@ -99,7 +99,14 @@ func (a *unit) indexSyntax() {
 			case *ast.KeyValueExpr:
 				a.keyed[n.Colon] = n
 			case *ast.AssignStmt:
-				a.assigns[n.TokPos] = n
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, lhs := range n.Lhs {
+						// SSA places the store of x.f = v at f.
+						if sel, ok := lhs.(*ast.SelectorExpr); ok {
+							a.assigned[sel.Sel.Pos()] = n.Rhs[i]
+						}
+					}
+				}
 			}
 			return true
 		})

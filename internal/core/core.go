@@ -27,6 +27,7 @@ import (
 	"reflect"
 	"runtime/debug"
 	"sort"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -112,6 +113,8 @@ func (s *Sink) Subject() string {
 	switch {
 	case s.Tool != "":
 		return "tool " + s.Tool
+	case strings.HasPrefix(s.Handler, "a function literal"):
+		return "the tool handler (" + s.Handler + ")"
 	case s.Handler != "":
 		return "tool handler " + s.Handler
 	}
@@ -203,9 +206,16 @@ func (a *unit) guard(pos token.Pos, f func()) {
 	f()
 }
 
-// funcName names fn for messages: "getOrder", "(*Server).getOrder",
-// "getOrder$1" for function literals.
+// funcName names fn for messages: "getOrder", "(*Server).getOrder", and
+// "a function literal in Register" for literals.
 func funcName(fn *ssa.Function) string {
+	if fn.Parent() != nil {
+		top := fn
+		for top.Parent() != nil {
+			top = top.Parent()
+		}
+		return "a function literal in " + funcName(top)
+	}
 	if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
 		if recv := obj.Signature().Recv(); recv != nil {
 			return "(" + types.TypeString(recv.Type(), types.RelativeTo(obj.Pkg())) + ")." + obj.Name()

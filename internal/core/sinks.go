@@ -259,12 +259,8 @@ func (a *unit) fieldSink(st *ssa.Store) *Sink {
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if kv := a.keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
-	} else if as := a.assigns[st.Pos()]; as != nil && len(as.Rhs) == len(as.Lhs) {
-		for i, l := range as.Lhs {
-			if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == fs.Field {
-				s.Expr, s.Pos = as.Rhs[i], as.Rhs[i].Pos()
-			}
-		}
+	} else if rhs := a.assigned[st.Pos()]; rhs != nil {
+		s.Expr, s.Pos = rhs, rhs.Pos()
 	}
 	return s
 }
@@ -367,7 +363,7 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
-		if isErr && nilAt(ret.Results[i], ret.Block()) {
+		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i])) {
 			continue
 		}
 		text := a.text(ret.Results[i])

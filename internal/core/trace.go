@@ -80,6 +80,9 @@ func (a *unit) trace(v ssa.Value) *origin.Node {
 	case *ssa.TypeAssert:
 		return a.text(v.X)
 	case *ssa.Slice:
+		if _, ok := v.X.(*ssa.Alloc); ok && len(elements(v)) > 0 {
+			return a.elems(v) // a slice literal: its parts
+		}
 		return a.text(v.X)
 	case *ssa.UnOp:
 		if v.Op == token.MUL {
@@ -102,7 +105,8 @@ var (
 )
 
 // carriesText reports whether a value of type t can carry text: strings,
-// byte slices, errors and other interfaces.
+// byte slices, errors and other interfaces, and slices of those (parts
+// joined later by strings.Join or errors.Join).
 func carriesText(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
@@ -110,8 +114,10 @@ func carriesText(t types.Type) bool {
 	case *types.Interface:
 		return true
 	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return true
+		}
+		return carriesText(u.Elem())
 	}
 	return false
 }
@@ -165,21 +171,7 @@ func (a *unit) load(u *ssa.UnOp) *origin.Node {
 // function's recover block reads what deferred closures stored.
 func (a *unit) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 	own := storesTo(alloc)
-	var closures []*ssa.Store
-	if refs := alloc.Referrers(); refs != nil {
-		for _, r := range *refs {
-			mc, ok := r.(*ssa.MakeClosure)
-			if !ok {
-				continue
-			}
-			fn := mc.Fn.(*ssa.Function)
-			for i, b := range mc.Bindings {
-				if b == alloc && i < len(fn.FreeVars) {
-					closures = append(closures, storesTo(fn.FreeVars[i])...)
-				}
-			}
-		}
-	}
+	closures := closureStores(alloc)
 	if u.Block() == u.Parent().Recover {
 		return closures
 	}
@@ -196,6 +188,47 @@ func (a *unit) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 		return []*ssa.Store{last}
 	}
 	return own
+}
+
+// closureStores returns the stores that closures capturing the local
+// variable alloc make to it: deferred functions setting named results.
+func closureStores(alloc *ssa.Alloc) []*ssa.Store {
+	var out []*ssa.Store
+	if refs := alloc.Referrers(); refs != nil {
+		for _, r := range *refs {
+			mc, ok := r.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn := mc.Fn.(*ssa.Function)
+			for i, b := range mc.Bindings {
+				if b == alloc && i < len(fn.FreeVars) {
+					out = append(out, storesTo(fn.FreeVars[i])...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// clearedByDefer reports whether v reads a named result that a deferred
+// closure sets to nil: the closure handles the error (turning it into a
+// result of its own), so the error itself does not leave the function.
+func clearedByDefer(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	alloc, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, st := range closureStores(alloc) {
+		if isNilConst(st.Val) {
+			return true
+		}
+	}
+	return false
 }
 
 // global traces a package-level variable.

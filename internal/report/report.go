@@ -84,6 +84,10 @@ func NewReporter(pass *analysis.Pass) *Reporter {
 					r.ignores[p.Filename] = map[int]bool{}
 				}
 				r.ignores[p.Filename][p.Line] = true
+				if standalone(pass, c) {
+					// A comment on a line of its own covers the next line.
+					r.ignores[p.Filename][p.Line+1] = true
+				}
 			}
 		}
 	}
@@ -99,10 +103,21 @@ func namesPass(list, name string) bool {
 	return false
 }
 
+// standalone reports whether nothing but blanks precedes c on its line.
+func standalone(pass *analysis.Pass, c *ast.Comment) bool {
+	tf := pass.Fset.File(c.Pos())
+	content, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return true
+	}
+	start, at := tf.Offset(tf.LineStart(tf.Line(c.Pos()))), tf.Offset(c.Pos())
+	return start <= at && at <= len(content) && strings.TrimSpace(string(content[start:at])) == ""
+}
+
 // Report reports d unless a suppression comment covers its line.
 func (r *Reporter) Report(d analysis.Diagnostic) {
 	p := r.pass.Fset.Position(d.Pos)
-	if lines := r.ignores[p.Filename]; lines[p.Line] || lines[p.Line-1] {
+	if r.ignores[p.Filename][p.Line] {
 		return
 	}
 	r.pass.Report(d)

@@ -48,7 +48,7 @@ func (h *Handlers) Suppressed(ctx context.Context, req mcp.CallToolRequest) (*mc
 	_, err := os.Stat(h.Root)
 	if err != nil {
 		_ = mcp.NewToolResultError(err.Error()) //toolerrlint:ignore rawerr the path is the user's own workspace
-		return nil, err                          // want `tool handler \(\*Handlers\).Suppressed returns the text of an error from os.Stat to the model`
+		return nil, err                         // want `tool handler \(\*Handlers\).Suppressed returns the text of an error from os.Stat to the model`
 	}
 	return nil, nil
 }

@@ -268,7 +268,7 @@ func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	}
 	t := a.text(v)
 	if p.Verb == 'v' && p.Plus {
-		if from := recordsFrames(v, nil); from != "" {
+		if from := a.recordsFrames(v, nil); from != "" {
 			// %+v of an error that records frames prints them.
 			return origin.NewConcat(t, origin.Leaf(origin.Stack, "%+v of an error from "+from).At(pos))
 		}

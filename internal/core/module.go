@@ -21,6 +21,12 @@ func newModule(pass *analysis.Pass, flag []string) module {
 	if len(m.prefixes) == 0 {
 		modPath := ""
 		if pass.Module != nil {
+			if pass.Module.Version != "" {
+				// A dependency's module (it has a version): under go
+				// vet the core runs on every dependency, and none of
+				// them is the code being checked.
+				return m
+			}
 			modPath = pass.Module.Path
 		}
 		if modPath != "" || !isStd(pass) {

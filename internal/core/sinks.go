@@ -459,6 +459,14 @@ func (a *unit) formatOf(v ssa.Value) *Format {
 		case *ssa.ChangeInterface:
 			v = x.X
 			continue
+		case *ssa.UnOp:
+			// A named result read back after deferred calls ran.
+			if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+				if st := a.reachingStores(alloc, x); len(st) == 1 {
+					v = st[0].Val
+					continue
+				}
+			}
 		}
 		break
 	}
@@ -484,8 +492,17 @@ func (a *unit) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *
 		return nil
 	}
 	f := &Format{Call: expr, Index: index}
-	for _, v := range elements(args[index+1]) {
+	vals := elements(args[index+1])
+	for _, v := range vals {
 		f.Operands = append(f.Operands, a.text(v))
+	}
+	// An operand formatted with %+v may add the frames it records.
+	if format := constString(args[index]); format != "" {
+		for _, p := range ParseFormat(format) {
+			if p.Verb != 0 && p.Arg >= 0 && p.Arg < len(vals) {
+				f.Operands[p.Arg] = a.verb(p, vals[p.Arg], expr.Pos())
+			}
+		}
 	}
 	if len(f.Operands) != len(expr.Args)-index-1 {
 		return nil

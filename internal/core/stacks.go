@@ -27,8 +27,9 @@ var framePackages = []string{
 }
 
 // recordsFrames returns the function that created the error v if that
-// error records frames, or "".
-func recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
+// error records frames, or "". It follows this package's functions to
+// what they return.
+func (a *unit) recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
 	if seen == nil {
 		seen = map[ssa.Value]bool{}
 	}
@@ -45,15 +46,24 @@ func recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
 				}
 			}
 		}
+		if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
+			for _, ret := range returnsOf(callee) {
+				for _, r := range ret.Results {
+					if s := a.recordsFrames(r, seen); s != "" {
+						return s
+					}
+				}
+			}
+		}
 	case *ssa.Extract:
-		return recordsFrames(v.Tuple, seen)
+		return a.recordsFrames(v.Tuple, seen)
 	case *ssa.MakeInterface:
-		return recordsFrames(v.X, seen)
+		return a.recordsFrames(v.X, seen)
 	case *ssa.ChangeInterface:
-		return recordsFrames(v.X, seen)
+		return a.recordsFrames(v.X, seen)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
-			if s := recordsFrames(e, seen); s != "" {
+			if s := a.recordsFrames(e, seen); s != "" {
 				return s
 			}
 		}

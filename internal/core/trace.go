@@ -527,7 +527,10 @@ func (a *unit) boxed(v *ssa.MakeInterface) *origin.Node {
 	} else {
 		text = unknown
 	}
-	n := &origin.Node{Op: origin.Typed, Text: named.Obj().Name(), Kids: []*origin.Node{text}}
+	n := &origin.Node{Op: origin.Typed, Text: named.Obj().Name()}
+	if text != nil {
+		n.Kids = []*origin.Node{text}
+	}
 	n.Retry, n.RetryField = a.retryDecision(x.Type(), base, fields)
 	return n.At(allocPos(base, v.Pos()))
 }

@@ -43,11 +43,15 @@ func (f Fixer) logLine(node ast.Node, verbs string, args []ast.Expr, tool string
 	if prefix == "" {
 		prefix = "tool"
 	}
+	indent, ok := f.indent(stmt.Pos())
+	if !ok {
+		return Edit{}, false // the statement shares its line: a human places the log
+	}
 	var list []string
 	for _, a := range args {
 		list = append(list, f.source(a))
 	}
-	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), f.indent(stmt.Pos()))
+	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), indent)
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, true
 }
 
@@ -80,18 +84,21 @@ func (f Fixer) source(n ast.Node) string {
 	return types.ExprString(n.(ast.Expr))
 }
 
-func (f Fixer) indent(pos token.Pos) string {
+// indent returns the blanks that precede pos on its line; ok is false
+// if anything else does.
+func (f Fixer) indent(pos token.Pos) (string, bool) {
 	p := f.Pass.Fset.Position(pos)
 	tf := f.Pass.Fset.File(pos)
 	content, err := f.Pass.ReadFile(tf.Name())
 	if err != nil {
-		return "\t"
+		return "", false
 	}
 	start := p.Offset - (p.Column - 1)
 	if start < 0 || p.Offset > len(content) {
-		return "\t"
+		return "", false
 	}
-	return string(content[start:p.Offset])
+	prefix := string(content[start:p.Offset])
+	return prefix, strings.TrimSpace(prefix) == ""
 }
 
 // Imports returns the edits that make the packages add usable by their

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -196,4 +197,12 @@ func (fx Fixer) calleeName(call *ast.CallExpr) string {
 		return fn.FullName()
 	}
 	return ""
+}
+
+// Leaks reports whether a text carries something no tool text should:
+// a foreign error's text, a stack trace, a panic value or an upstream
+// body. The interp and traceback fixes both drop every such operand, so
+// that their fixes for one sink agree.
+func Leaks(n *origin.Node) bool {
+	return len(n.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body)) > 0
 }

@@ -81,7 +81,7 @@ func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysi
 	if s.Format != nil && s.File != nil {
 		fx := report.Fixer{Pass: pass, File: s.File}
 		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return len(s.Format.Operands[i].Leaves(origin.Foreign)) > 0
+			return report.Leaks(s.Format.Operands[i])
 		}, s.Tool)
 	}
 	return d

@@ -45,7 +45,9 @@ func (p *pass) run(pass *analysis.Pass) (any, error) {
 	for _, s := range res.Sinks {
 		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
 			leaf := first(s.Text, op)
-			if leaf == nil {
+			if leaf == nil || (op == origin.Body && !s.IsError) {
+				// A successful result may show what the upstream
+				// returned: that is what a fetching tool is for.
 				continue
 			}
 			r.Report(diagnostic(pass, s, leaf))
@@ -82,7 +84,7 @@ func diagnostic(pass *analysis.Pass, s *core.Sink, leaf *origin.Node) analysis.D
 	if s.Format != nil && s.File != nil {
 		fx := report.Fixer{Pass: pass, File: s.File}
 		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return len(s.Format.Operands[i].Leaves(origin.Stack, origin.Panic, origin.Body)) > 0
+			return report.Leaks(s.Format.Operands[i])
 		}, s.Tool)
 	}
 	return d

@@ -16,3 +16,7 @@ func testdata() string {
 func TestTraceback(t *testing.T) {
 	analysistest.Run(t, testdata(), traceback.Analyzer, "traceback/...")
 }
+
+func TestTracebackFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(), traceback.Analyzer, "traceback/fixes")
+}

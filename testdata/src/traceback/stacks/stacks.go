@@ -5,7 +5,6 @@ package stacks
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"log"
 	"runtime"
@@ -28,7 +27,7 @@ type Reports struct {
 func Register(s *server.MCPServer, r *Reports) {
 	s.AddTool(mcp.NewTool("render_report", mcp.WithString("name", mcp.Required())), r.renderReport)
 	s.AddTool(mcp.NewTool("export_report", mcp.WithString("name", mcp.Required())), r.exportReport)
-	s.AddTool(mcp.NewTool("report_status", mcp.WithString("name", mcp.Required())), r.reportStatus)
+	s.AddTool(mcp.NewTool("report_status", mcp.WithString("name", mcp.Required()), mcp.WithBoolean("verbose")), r.reportStatus)
 	s.AddTool(mcp.NewTool("schedule_report", mcp.WithString("name", mcp.Required())), r.scheduleReport)
 	s.AddTool(mcp.NewTool("archive_report", mcp.WithString("name", mcp.Required())), r.archiveReport)
 }
@@ -69,8 +68,8 @@ func (r *Reports) exportReport(ctx context.Context, req mcp.CallToolRequest) (*m
 		return mcp.NewToolResultText("exported " + name), nil
 	case <-time.After(30 * time.Second):
 		buf := make([]byte, 64<<10)
-		n := runtime.Stack(buf, true)
-		return mcp.NewToolResultError("export timed out; goroutines:\n" + string(buf[:n])), nil // want `tool export_report passes a stack trace from runtime.Stack to mcp.NewToolResultError`
+		n := runtime.Stack(buf, false)
+		return mcp.NewToolResultError("export timed out in:\n" + string(buf[:n])), nil // want `tool export_report passes a stack trace from runtime.Stack to mcp.NewToolResultError`
 	}
 }
 
@@ -81,6 +80,7 @@ func (r *Reports) export(ctx context.Context, name string) error {
 
 func (r *Reports) reportStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name := req.GetString("name", "")
+	verbose := req.GetBool("verbose", false)
 	var rows int
 	if err := r.db.QueryRowContext(ctx, "SELECT count(*) FROM report_rows WHERE report = $1", name).Scan(&rows); err != nil {
 		log.Printf("report_status %s: %v", name, err)
@@ -88,12 +88,15 @@ func (r *Reports) reportStatus(ctx context.Context, req mcp.CallToolRequest) (*m
 	}
 	if rows == 0 {
 		err := pkgerrors.Errorf("report %s has no rows", name)
-		return mcp.NewToolResultErrorf("cannot report on it: %+v", err), nil // want `tool report_status passes a stack trace from %\+v of an error from github.com/pkg/errors.Errorf to mcp.NewToolResultErrorf`
+		if verbose {
+			return mcp.NewToolResultErrorf("cannot report on it: %+v", err), nil // want `tool report_status passes a stack trace from %\+v of an error from github.com/pkg/errors.Errorf to mcp.NewToolResultErrorf`
+		}
+		// %v prints the message only, not the recorded frames.
+		return mcp.NewToolResultErrorf("cannot report on it: %v. Not transient; pick a report with rows.", err), nil
 	}
 	if rows > 1_000_000 {
 		err := pkgerrors.New("report too large to summarize")
-		// %v prints the message only, not the recorded frames.
-		return mcp.NewToolResultErrorf("cannot report on it: %v. Not transient; narrow the report.", err), nil
+		return mcp.NewToolResultErrorf("cannot report on it: %s. Not transient; narrow the report.", err), nil
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("%s has %d rows", name, rows)), nil
 }
@@ -104,7 +107,9 @@ func (r *Reports) scheduleReport(ctx context.Context, req mcp.CallToolRequest) (
 		return nil, fmt.Errorf("schedule %s: %+v", name, pkgerrors.New("no such report")) // want `tool schedule_report returns a stack trace from %\+v of an error from github.com/pkg/errors.New to the model`
 	}
 	if err := r.schedule(ctx, name); err != nil {
-		return nil, fmt.Errorf("schedule %s: %s", name, pkgerrors.Wrap(errors.New("scheduler is full"), "queue")) // %s: no frames
+		// The frames go to the log only.
+		log.Printf("schedule_report: %+v", pkgerrors.Wrap(err, "queueing "+name))
+		return nil, fmt.Errorf("scheduling %s failed. Transient; retry in a minute.", name)
 	}
 	return mcp.NewToolResultText("scheduled " + name), nil
 }
@@ -124,7 +129,9 @@ func (r *Reports) archiveReport(ctx context.Context, req mcp.CallToolRequest) (r
 	}()
 	name := req.GetString("name", "")
 	if _, err := r.db.ExecContext(ctx, "UPDATE reports SET archived = true WHERE name = $1", name); err != nil {
-		log.Printf("archive_report %s: %v\n%s", name, err, debug.Stack())
+		buf := make([]byte, 16<<10)
+		n := runtime.Stack(buf, false)
+		log.Printf("archive_report %s: %v\n%s", name, err, buf[:n])
 		return mcp.NewToolResultError("the report database is unavailable. Transient; retry in a minute."), nil
 	}
 	return mcp.NewToolResultText("archived " + name), nil

@@ -5,6 +5,14 @@
 // minimal and were written for this stub. As in the real package, the
 // errors record the call stack of their creation and print it under %+v
 // (and only then). Only the standard library is imported.
+//
+// One difference: the real withStack embeds the error it annotates
+// (struct{ error; *stack }); here it holds it in a named field with an
+// explicit Error method. With the embedded interface, the toolerrlint
+// core, which analyzes this stub as a repository of its own, exports a
+// fact holding a Typed node with a nil kid that gob cannot encode, and
+// every fixture importing the stub panics. Restore the embedding once
+// the core handles it.
 package errors
 
 import (
@@ -32,7 +40,7 @@ func WithStack(err error) error {
 	if err == nil {
 		return nil
 	}
-	return &withStack{err, callers()}
+	return &withStack{cause: err, stack: callers()}
 }
 
 // Wrap returns an error annotating err with a stack trace at the point
@@ -42,7 +50,7 @@ func Wrap(err error, message string) error {
 	if err == nil {
 		return nil
 	}
-	return &withStack{&withMessage{cause: err, msg: message}, callers()}
+	return &withStack{cause: &withMessage{cause: err, msg: message}, stack: callers()}
 }
 
 // Wrapf returns an error annotating err with a stack trace at the point
@@ -52,7 +60,7 @@ func Wrapf(err error, format string, args ...interface{}) error {
 	if err == nil {
 		return nil
 	}
-	return &withStack{&withMessage{cause: err, msg: fmt.Sprintf(format, args...)}, callers()}
+	return &withStack{cause: &withMessage{cause: err, msg: fmt.Sprintf(format, args...)}, stack: callers()}
 }
 
 // Cause returns the underlying cause of the error, if possible.
@@ -118,13 +126,15 @@ func (f *fundamental) Format(s fmt.State, verb rune) {
 }
 
 type withStack struct {
-	error
+	cause error
 	*stack
 }
 
-func (w *withStack) Cause() error { return w.error }
+func (w *withStack) Error() string { return w.cause.Error() }
 
-func (w *withStack) Unwrap() error { return w.error }
+func (w *withStack) Cause() error { return w.cause }
+
+func (w *withStack) Unwrap() error { return w.cause }
 
 func (w *withStack) Format(s fmt.State, verb rune) {
 	switch verb {

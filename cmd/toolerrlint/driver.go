@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/sarif"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -22,6 +23,7 @@ import (
 func run(analyzers []*analysis.Analyzer, args []string) int {
 	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
 	jsonOut := fs.Bool("json", false, "emit JSON output")
+	sarifOut := fs.Bool("sarif", false, "emit SARIF 2.1.0 output (for GitHub code scanning) on standard output")
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", false, "also analyze test packages")
 	enabled := map[*analysis.Analyzer]*bool{}
@@ -63,6 +65,13 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
+	}
+	if *sarifOut {
+		if err := writeSARIF(graph, roots); err != nil {
+			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+			return 1
+		}
+		return 0
 	}
 	if *jsonOut {
 		if err := graph.PrintJSON(os.Stdout); err != nil {
@@ -152,4 +161,33 @@ func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package
 		}
 	}
 	return out, nil
+}
+
+// writeSARIF prints the root actions' diagnostics as SARIF, with paths
+// relative to the working directory.
+func writeSARIF(graph *checker.Graph, analyzers []*analysis.Analyzer) error {
+	var findings []sarif.Finding
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			findings = append(findings, sarif.Finding{Analyzer: act.Analyzer, Fset: act.Package.Fset, Diagnostic: d})
+		}
+	}
+	sort.SliceStable(findings, func(i, j int) bool {
+		pi, pj := findings[i].Fset.Position(findings[i].Diagnostic.Pos), findings[j].Fset.Position(findings[j].Diagnostic.Pos)
+		if pi.Filename != pj.Filename {
+			return pi.Filename < pj.Filename
+		}
+		if pi.Offset != pj.Offset {
+			return pi.Offset < pj.Offset
+		}
+		return findings[i].Analyzer.Name < findings[j].Analyzer.Name
+	})
+	wd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	return sarif.Write(os.Stdout, "toolerrlint", "https://github.com/toolerrlint/toolerrlint", analyzers, findings, wd)
 }

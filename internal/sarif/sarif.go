@@ -34,6 +34,7 @@ func Write(w io.Writer, toolName, infoURI string, analyzers []*analysis.Analyzer
 	for _, a := range analyzers {
 		index[a] = len(rules)
 		short, _, _ := strings.Cut(a.Doc, "\n")
+		short = strings.TrimPrefix(short, a.Name+": ")
 		rules = append(rules, rule{
 			ID:               a.Name,
 			Name:             a.Name,

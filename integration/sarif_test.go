@@ -1,0 +1,99 @@
+package integration
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/stretchr/testify/require"
+)
+
+// sarifSchema returns the SARIF 2.1.0 JSON schema. The Go module proxy is
+// the only registry CI reaches that carries it: gosec keeps a copy among
+// its test data.
+func sarifSchema(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "mod", "download", "-json", "github.com/securego/gosec/v2@v2.30.0").Output()
+	require.NoError(t, err)
+	var mod struct{ Dir string }
+	require.NoError(t, json.Unmarshal(out, &mod))
+	return filepath.Join(mod.Dir, "report", "sarif", "testdata", "sarif-schema-2.1.0.json")
+}
+
+// TestSARIF checks that -sarif output on the bundled example validates
+// against the SARIF 2.1.0 schema and carries what code scanning needs.
+func TestSARIF(t *testing.T) {
+	bin := buildTool(t)
+	dir := filepath.Join(repoRoot(t), "examples", "orders")
+	mustRun(t, dir, nil, "go", "mod", "download")
+
+	cmd := exec.Command(bin, "-sarif", "./...")
+	cmd.Dir = dir
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), stderr.String())
+
+	schemaFile, err := os.Open(sarifSchema(t))
+	require.NoError(t, err)
+	defer schemaFile.Close()
+	schemaDoc, err := jsonschema.UnmarshalJSON(schemaFile)
+	require.NoError(t, err)
+	c := jsonschema.NewCompiler()
+	require.NoError(t, c.AddResource("sarif-schema-2.1.0.json", schemaDoc))
+	schema, err := c.Compile("sarif-schema-2.1.0.json")
+	require.NoError(t, err)
+
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(stdout.Bytes()))
+	require.NoError(t, err)
+	require.NoError(t, schema.Validate(doc))
+
+	// The validator does reject what is not SARIF 2.1.0.
+	broken, err := jsonschema.UnmarshalJSON(bytes.NewReader(bytes.Replace(stdout.Bytes(), []byte(`"version": "2.1.0"`), []byte(`"version": "2.0"`), 1)))
+	require.NoError(t, err)
+	require.Error(t, schema.Validate(broken))
+
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct{ ID, HelpURI string }
+				}
+			}
+			Results []struct {
+				RuleID    string
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+					}
+				}
+				Fixes []json.RawMessage
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(stdout.Bytes(), &log))
+	require.Len(t, log.Runs, 1)
+	run := log.Runs[0]
+	require.Len(t, run.Tool.Driver.Rules, 4)
+	require.NotEmpty(t, run.Results)
+	withFixes := 0
+	for _, r := range run.Results {
+		require.NotEmpty(t, r.Locations)
+		require.False(t, filepath.IsAbs(r.Locations[0].PhysicalLocation.ArtifactLocation.URI), "paths are relative to the source root")
+		if len(r.Fixes) > 0 {
+			withFixes++
+		}
+	}
+	require.NotZero(t, withFixes, "fixes are carried into SARIF")
+}
+
+// buildTool builds the command into a temporary directory.
+func buildTool(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "toolerrlint")
+	mustRun(t, filepath.Join(repoRoot(t), "cmd", "toolerrlint"), nil, "go", "build", "-o", bin, ".")
+	return bin
+}

@@ -2,6 +2,8 @@
 package suite
 
 import (
+	"slices"
+
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
@@ -11,17 +13,23 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// Analyzers returns every pass, configured by opts and sharing one core
-// analyzer, so the core runs once per package. Each call builds fresh
-// analyzers: two configurations never share state.
+// Analyzers returns the passes opts does not disable, configured by opts
+// and sharing one core analyzer, so the core runs once per package. Each
+// call builds fresh analyzers: two configurations never share state.
 func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	c := core.New(opts)
-	return []*analysis.Analyzer{
+	var out []*analysis.Analyzer
+	for _, a := range []*analysis.Analyzer{
 		rawerr.New(c, opts),
 		interp.New(c, opts),
 		traceback.New(c, opts),
 		retryable.New(c, opts),
+	} {
+		if !slices.Contains(opts.Disable, a.Name) {
+			out = append(out, a)
+		}
 	}
+	return out
 }
 
 // Default are the passes with default options, sharing core.Analyzer.

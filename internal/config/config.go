@@ -17,6 +17,8 @@ type Options struct {
 	// RetryFields are the names of bool fields that record a retry
 	// decision in a module error type.
 	RetryFields []string
+	// Disable names passes to leave out.
+	Disable []string
 }
 
 // Default returns the default options.

@@ -1,0 +1,88 @@
+// Package plugin registers toolerrlint as a golangci-lint v2 module
+// plugin. Build a golangci-lint that includes it (see README.md), then
+// enable it in .golangci.yml:
+//
+//	linters:
+//	  enable: [toolerrlint]
+//	  settings:
+//	    custom:
+//	      toolerrlint:
+//	        type: module
+//	        description: tool-error hygiene for LLM agent tools
+//	        settings:
+//	          strict: false
+//	          module: [example.com/mymodule]
+//	          retry-phrases: [transient, retry, permanent]
+//	          retry-fields: [Retryable]
+//	          disable: [retryable]
+//
+// golangci-lint lowercases every settings key and rejects unknown ones,
+// so the settings are flat lists. Each plugin instance builds its own
+// analyzers from its own settings.
+package plugin
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/golangci/plugin-module-register/register"
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/suite"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Name is the linter's name in .golangci.yml.
+const Name = "toolerrlint"
+
+func init() { register.Plugin(Name, New) }
+
+// Settings are the plugin's settings: the command's flags, by other
+// names.
+type Settings struct {
+	// Module lists import-path prefixes of the code whose text counts as
+	// owned (default: the module being linted).
+	Module []string `json:"module"`
+	// Strict also reports text whose origin cannot be seen.
+	Strict bool `json:"strict"`
+	// RetryPhrases replace the phrases that state a retry decision.
+	RetryPhrases []string `json:"retry-phrases"`
+	// RetryFields replace the bool field names that record one.
+	RetryFields []string `json:"retry-fields"`
+	// Disable names passes to leave out: rawerr, interp, traceback,
+	// retryable.
+	Disable []string `json:"disable"`
+}
+
+// New decodes settings and returns the plugin.
+func New(settings any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[Settings](settings)
+	if err != nil {
+		return nil, err
+	}
+	opts := config.Default()
+	opts.Module, opts.Strict, opts.Disable = s.Module, s.Strict, s.Disable
+	if s.RetryPhrases != nil {
+		opts.RetryPhrases = s.RetryPhrases
+	}
+	if s.RetryFields != nil {
+		opts.RetryFields = s.RetryFields
+	}
+	known := []string{"rawerr", "interp", "traceback", "retryable"}
+	for _, d := range s.Disable {
+		if !slices.Contains(known, d) {
+			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)
+		}
+	}
+	return &plugin{opts: opts}, nil
+}
+
+type plugin struct{ opts *config.Options }
+
+// BuildAnalyzers returns every enabled pass; all are roots, so
+// golangci-lint prints each one's findings (prefixed "NAME: ").
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return suite.Analyzers(p.opts), nil
+}
+
+// GetLoadMode asks for types: the passes need them, and facts.
+func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }

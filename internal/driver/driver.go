@@ -1,4 +1,14 @@
-package main
+// Package driver is toolerrlint's command-line driver. For reports it
+// loads the analyzed module's packages from source and every other
+// package from compiler export data, then runs the analyzers with
+// golang.org/x/tools/go/analysis/checker. go vet's unit protocol and the
+// -fix and -diff modes are served by x/tools' multichecker, unchanged.
+//
+// Why a driver of its own: the x/tools standalone drivers load every
+// dependency from source as soon as an analyzer uses facts, which costs
+// 4-8x the type-checking floor. toolerrlint's facts only matter between
+// the analyzed module's own packages (the core does nothing elsewhere).
+package driver
 
 import (
 	"flag"
@@ -11,15 +21,42 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/sarif"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/multichecker"
 	"golang.org/x/tools/go/packages"
 )
 
-// run is the reporting driver. The x/tools standalone drivers load every
-// dependency from source as soon as an analyzer uses facts, which costs
-// 4-8x the type-checking floor. Facts only matter between the analyzed
-// module's own packages (the core does nothing elsewhere), so run loads
-// those from source and everything else from compiler export data, like
-// a driver whose analyzers use no facts at all.
+// Main runs analyzers on the packages named by the command line and
+// exits: 0 when there are no findings (or with -json and -sarif), 3 when
+// there are, 1 on errors, 2 on usage errors.
+func Main(analyzers ...*analysis.Analyzer) {
+	if delegated(os.Args[1:]) {
+		multichecker.Main(analyzers...)
+		return
+	}
+	os.Exit(run(analyzers, os.Args[1:]))
+}
+
+// delegated reports whether the arguments ask for something the
+// multichecker serves: go vet's unit protocol (a .cfg file, -V, -flags)
+// or rewriting files (-fix, -diff).
+func delegated(args []string) bool {
+	for _, arg := range args {
+		if strings.HasSuffix(arg, ".cfg") {
+			return true
+		}
+		if !strings.HasPrefix(arg, "-") {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		switch name {
+		case "V", "flags", "fix", "diff":
+			return true
+		}
+	}
+	return false
+}
+
+// run is the reporting driver.
 func run(analyzers []*analysis.Analyzer, args []string) int {
 	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
 	jsonOut := fs.Bool("json", false, "emit JSON output")

@@ -1,0 +1,150 @@
+// Command bench measures toolerrlint against the type-checking floor: a
+// no-op analyzer built with the same x/tools and run by the same driver,
+// over the same packages, in alternating runs. It reports median wall
+// time, peak memory (the largest process's maximum resident set) and the
+// ratios, standalone and under go vet -vettool with a cold and a warm
+// vet cache, as a Markdown table.
+//
+//	cd tools/bench && go run . [-runs 5] [-corpora xtools,mcp,example,gen100,gen1000,gen10000]
+//
+// Corpora: golang.org/x/tools/go/... analyzed as owned code; go-sdk and
+// mcp-go, likewise; the bundled example; generated modules with 100,
+// 1,000 and 10,000 tool handlers and helpers, to show that cost grows
+// linearly.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	runs := flag.Int("runs", 5, "measured runs per binary and corpus (after one warm-up)")
+	which := flag.String("corpora", "xtools,mcp,example,gen100,gen1000,gen10000", "comma-separated corpora")
+	vet := flag.Bool("vet", true, "also measure under go vet -vettool")
+	flag.Parse()
+
+	work, err := os.MkdirTemp("", "toolerrlint-bench")
+	check(err)
+	defer os.RemoveAll(work)
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	check(err)
+
+	tel := build(filepath.Join(root, "cmd", "toolerrlint"), filepath.Join(work, "toolerrlint"))
+	noop := build(filepath.Join(root, "tools", "bench", "noop"), filepath.Join(work, "noop"))
+
+	fmt.Printf("| corpus | mode | floor (no-op) | toolerrlint | ratio | floor memory | toolerrlint memory | ratio |\n|---|---|---|---|---|---|---|---|\n")
+	for _, name := range strings.Split(*which, ",") {
+		c := corpus(name, root, work)
+		measure := func(mode string, run func(bin, flagName string) sample) {
+			run(noop, "noop") // warm-up: module downloads, build cache, export data
+			run(tel, "toolerrlint")
+			var fl, tl []sample
+			for range *runs {
+				fl = append(fl, run(noop, "noop"))
+				tl = append(tl, run(tel, "toolerrlint"))
+			}
+			f, t := median(fl), median(tl)
+			fmt.Printf("| %s | %s | %.2f s | %.2f s | %.2f | %d MiB | %d MiB | %.2f |\n",
+				name, mode, f.wall.Seconds(), t.wall.Seconds(), t.wall.Seconds()/f.wall.Seconds(),
+				f.rss>>10, t.rss>>10, float64(t.rss)/float64(f.rss))
+		}
+		measure("standalone", func(bin, analyzer string) sample {
+			args := c.args(analyzer)
+			return timed(c.dir, nil, bin, args...)
+		})
+		if !*vet {
+			continue
+		}
+		for _, cache := range []string{"cold", "warm"} {
+			measure("go vet ("+cache+")", func(bin, analyzer string) sample {
+				tool := bin
+				if cache == "cold" {
+					// A binary that differs each run: go vet caches results
+					// per tool binary, so this run misses the cache.
+					tool = uniqueCopy(bin, work)
+					defer os.Remove(tool)
+				} else {
+					timed(c.dir, nil, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
+				}
+				return timed(c.dir, nil, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
+			})
+		}
+	}
+}
+
+type sample struct {
+	wall time.Duration
+	rss  int64 // KiB
+}
+
+func median(s []sample) sample {
+	w := make([]time.Duration, len(s))
+	r := make([]int64, len(s))
+	for i, x := range s {
+		w[i], r[i] = x.wall, x.rss
+	}
+	slices.Sort(w)
+	slices.Sort(r)
+	return sample{w[len(w)/2], r[len(r)/2]}
+}
+
+// timed runs a command and returns its wall time and peak memory. Exit
+// codes are ignored: findings make toolerrlint and go vet exit non-zero.
+func timed(dir string, env []string, name string, args ...string) sample {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	wall := time.Since(start)
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		fail("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	if strings.Contains(string(out), "internal error") || strings.Contains(string(out), "panic:") {
+		fail("%s %s crashed:\n%s", name, strings.Join(args, " "), out)
+	}
+	var rss int64
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		rss = ru.Maxrss
+	}
+	return sample{wall, rss}
+}
+
+func build(pkg, out string) string {
+	cmd := exec.Command("go", "build", "-o", out, ".")
+	cmd.Dir = pkg
+	if b, err := cmd.CombinedOutput(); err != nil {
+		fail("build %s: %v\n%s", pkg, err, b)
+	}
+	return out
+}
+
+var copies int
+
+func uniqueCopy(bin, dir string) string {
+	b, err := os.ReadFile(bin)
+	check(err)
+	copies++
+	out := filepath.Join(dir, fmt.Sprintf("%s-%d", filepath.Base(bin), copies))
+	check(os.WriteFile(out, append(b, []byte(fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), copies))...), 0o755))
+	return out
+}
+
+func check(err error) {
+	if err != nil {
+		fail("%v", err)
+	}
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...)
+	os.Exit(1)
+}

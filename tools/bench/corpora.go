@@ -39,10 +39,11 @@ func moduleFlag(analyzer string) string {
 func corpus(name, root, work string) corpusDef {
 	switch name {
 	case "xtools":
-		return corpusDef{dir: wrapper(work, name, "golang.org/x/tools v0.52.0", "golang.org/x/tools/go/analysis"),
+		return corpusDef{dir: wrapper(work, name, "golang.org/x/tools v0.52.0", []string{"golang.org/x/tools/go/...@v0.52.0"}, "golang.org/x/tools/go/analysis"),
 			patterns: []string{"golang.org/x/tools/go/..."}, owned: "golang.org/x/tools"}
 	case "mcp":
 		return corpusDef{dir: wrapper(work, name, "github.com/modelcontextprotocol/go-sdk v1.8.0\n\tgithub.com/mark3labs/mcp-go v1.2.1",
+			[]string{"github.com/modelcontextprotocol/go-sdk/...@v1.8.0", "github.com/mark3labs/mcp-go/...@v1.2.1"},
 			"github.com/modelcontextprotocol/go-sdk/mcp", "github.com/mark3labs/mcp-go/server"),
 			patterns: []string{"github.com/modelcontextprotocol/go-sdk/...", "github.com/mark3labs/mcp-go/..."},
 			owned:    "github.com/modelcontextprotocol/go-sdk,github.com/mark3labs/mcp-go"}
@@ -61,8 +62,9 @@ func corpus(name, root, work string) corpusDef {
 }
 
 // wrapper makes a module that requires the corpus modules, so their
-// packages can be named by pattern.
-func wrapper(work, name, requires string, imports ...string) string {
+// packages can be named by pattern; get lists the patterns whose go.sum
+// entries it needs.
+func wrapper(work, name, requires string, get []string, imports ...string) string {
 	dir := filepath.Join(work, name)
 	check(os.MkdirAll(dir, 0o755))
 	var b strings.Builder
@@ -74,6 +76,7 @@ func wrapper(work, name, requires string, imports ...string) string {
 	check(os.WriteFile(filepath.Join(dir, "wrapper.go"), []byte(b.String()), 0o644))
 	check(os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module wrapper\n\ngo 1.26.0\n\nrequire (\n\t"+requires+"\n)\n"), 0o644))
 	run(dir, "go", "mod", "tidy")
+	run(dir, "go", append([]string{"get"}, get...)...)
 	return dir
 }
 

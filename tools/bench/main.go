@@ -108,8 +108,13 @@ func timed(dir string, env []string, name string, args ...string) sample {
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
 		fail("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
 	}
-	if strings.Contains(string(out), "internal error") || strings.Contains(string(out), "panic:") {
-		fail("%s %s crashed:\n%s", name, strings.Join(args, " "), out)
+	for _, bad := range []string{"internal error", "panic:", "missing go.sum", "could not import", "flag provided but not defined", "\ngo: "} {
+		if strings.Contains("\n"+string(out), bad) {
+			fail("%s %s failed (%q):\n%s", name, strings.Join(args, " "), bad, out)
+		}
+	}
+	if code := cmd.ProcessState.ExitCode(); name != "go" && code != 0 && code != 3 {
+		fail("%s %s: exit code %d:\n%s", name, strings.Join(args, " "), code, out)
 	}
 	var rss int64
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {

@@ -14,6 +14,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 
@@ -63,6 +65,8 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	sarifOut := fs.Bool("sarif", false, "emit SARIF 2.1.0 output (for GitHub code scanning) on standard output")
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", false, "also analyze test packages")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	memprofile := fs.String("memprofile", "", "write a memory profile to this file when done")
 	enabled := map[*analysis.Analyzer]*bool{}
 	for _, a := range analyzers {
 		if len(a.FactTypes) == 0 {
@@ -82,6 +86,28 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if fs.NArg() == 0 {
 		fs.Usage()
 		return 2
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *memprofile != "" {
+		defer func() {
+			if f, err := os.Create(*memprofile); err == nil {
+				runtime.GC()
+				pprof.WriteHeapProfile(f)
+				f.Close()
+			}
+		}()
 	}
 	var roots []*analysis.Analyzer
 	for _, a := range analyzers {

@@ -76,7 +76,8 @@ func wrapper(work, name, requires string, get []string, imports ...string) strin
 	check(os.WriteFile(filepath.Join(dir, "wrapper.go"), []byte(b.String()), 0o644))
 	check(os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module wrapper\n\ngo 1.26.0\n\nrequire (\n\t"+requires+"\n)\n"), 0o644))
 	run(dir, "go", "mod", "tidy")
-	run(dir, "go", append([]string{"get"}, get...)...)
+	// -t: go vet checks test files too.
+	run(dir, "go", append([]string{"get", "-t"}, get...)...)
 	return dir
 }
 

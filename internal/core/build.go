@@ -101,9 +101,13 @@ func (a *unit) indexSyntax() {
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, lhs := range n.Lhs {
-						// SSA places the store of x.f = v at f.
-						if sel, ok := lhs.(*ast.SelectorExpr); ok {
-							a.assigned[sel.Sel.Pos()] = n.Rhs[i]
+						// SSA places the store of x.f = v at f, and
+						// the update of m[k] = v at the bracket.
+						switch lhs := lhs.(type) {
+						case *ast.SelectorExpr:
+							a.assigned[lhs.Sel.Pos()] = n.Rhs[i]
+						case *ast.IndexExpr:
+							a.assigned[lhs.Lbrack] = n.Rhs[i]
 						}
 					}
 				}

@@ -86,6 +86,13 @@ type Sink struct {
 	Text *origin.Node
 	// IsError reports whether the model is told the text reports an error.
 	IsError bool
+	// ReportsError reports whether the text, though the framework has no
+	// way to flag it (an OpenAI tool message, a langchaingo observation,
+	// a genkit tool's output), clearly reports a failure: it is an
+	// error's text, is written on an err != nil branch, sits in an error
+	// field of a serialized result, or comes from an error handler. The
+	// retryable pass treats such text like flagged text.
+	ReportsError bool
 	// Tool is the tool's name, if known; Handler the handler's name.
 	Tool, Handler string
 	// How says how the text reaches the model, for messages:
@@ -95,6 +102,14 @@ type Sink struct {
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.
 	Format *Format
+
+	// flagless: the framework has no error flag for this text, so
+	// ReportsError is worked out (see clearlyError).
+	flagless bool
+	// fromErr: the value handed over is an error or its Error() text.
+	fromErr bool
+	// block is where the text is handed over, if known.
+	block *ssa.BasicBlock
 }
 
 // Format is a printf-style call building a sink's text.
@@ -142,6 +157,9 @@ type Template struct {
 	Text    *origin.Node
 	IsError bool
 	How     string
+	// Flagless and ReportsError: as the sink's (ReportsError as far as
+	// the callee shows it; the call may lie on an err != nil branch).
+	Flagless, ReportsError bool
 }
 
 func (*FuncFact) AFact() {}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -14,8 +15,18 @@ import (
 type handler struct {
 	tool   string
 	errors frameworks.ErrorMode
-	// texts: string results are model-visible too (//toolerrlint:handler).
-	texts bool
+	// results says which other results are model-visible: string
+	// results (//toolerrlint:handler, langchaingo), or whole serialized
+	// values (genkit, ADK); errorKey is the key marking a serialized
+	// value as an error report, if the framework has one.
+	results  frameworks.ResultMode
+	errorKey string
+	// errorPath: the handler only runs on failure (an error handler), so
+	// every text it returns reports an error.
+	errorPath bool
+	// params gives the text of parameters that are not request data,
+	// by index (the error an error handler receives).
+	params map[int]*origin.Node
 }
 
 // Directive marks a handler of a framework the linter does not know.
@@ -30,7 +41,7 @@ func (a *unit) findHandlers() {
 			if fd, ok := d.(*ast.FuncDecl); ok && hasDirective(fd.Doc) {
 				if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
 					if fn := a.prog.FuncValue(obj); fn != nil {
-						a.markHandler(fn, frameworks.ErrorToolResult, true)
+						a.markHandler(fn, frameworks.ErrorToolResult, frameworks.ResultsText, "")
 					}
 				}
 			}
@@ -39,9 +50,11 @@ func (a *unit) findHandlers() {
 	// By shape: a function with the signature of a framework handler type.
 	for _, fn := range a.funcs {
 		if ht, ok := a.shapeOf(fn.Signature); ok {
-			a.markHandler(fn, ht.Errors, false)
+			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}
+	// By implementing a framework's tool interface.
+	a.implementations()
 	// By conversion to a handler type, and by registration (for names).
 	for _, fn := range a.funcs {
 		for _, b := range fn.Blocks {
@@ -64,10 +77,10 @@ func hasDirective(doc *ast.CommentGroup) bool {
 	return false
 }
 
-func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, texts bool) *handler {
+func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
 	h := a.handlers[fn]
 	if h == nil {
-		h = &handler{errors: mode, texts: texts}
+		h = &handler{errors: mode, results: results, errorKey: errorKey}
 		a.handlers[fn] = h
 	}
 	return h
@@ -95,7 +108,8 @@ func matchTypes(t *types.Tuple, pattern []string) bool {
 	return true
 }
 
-// typeKey names a type as handler shapes do: "*pkg/path.Name".
+// typeKey names a type as handler shapes do: "*pkg/path.Name",
+// "map[string]any".
 func typeKey(t types.Type) string {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
@@ -104,7 +118,7 @@ func typeKey(t types.Type) string {
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
 		return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 	}
-	return t.String()
+	return strings.ReplaceAll(t.String(), "interface{}", "any")
 }
 
 // handlerInstr handles one instruction that may reveal a handler or its
@@ -114,7 +128,7 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 	case *ssa.ChangeType:
 		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
 			for _, fn := range a.funcsOf(instr.X, nil) {
-				a.markHandler(fn, ht.Errors, false)
+				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 			}
 		}
 	case *ssa.Call:
@@ -126,13 +140,17 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 		if !ok {
 			return
 		}
-		reg, ok := a.index.Registrations[f]
-		if !ok {
-			return
-		}
 		args := instr.Call.Args
 		if callee.Signature.Recv() != nil {
 			args = args[1:]
+		}
+		if eh, ok := a.index.ErrorHandlers[f]; ok {
+			a.errorHandler(eh, args)
+			return
+		}
+		reg, ok := a.index.Registrations[f]
+		if !ok {
+			return
 		}
 		if reg.Handler >= len(args) {
 			return
@@ -142,7 +160,7 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 			name = a.toolName(args[reg.Tool], nil)
 		}
 		for _, fn := range a.funcsOf(args[reg.Handler], nil) {
-			a.markHandler(fn, reg.Errors, false).name(name)
+			a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
 		}
 	case *ssa.Return:
 		// A tool factory returns a tool and its handler together.
@@ -346,6 +364,9 @@ func (a *unit) toolName(v ssa.Value, seen map[ssa.Value]bool) string {
 	}
 	seen[v] = true
 	switch v := v.(type) {
+	case *ssa.Const:
+		// The name itself (genkit.DefineTool(g, "name", ...)).
+		return constString(v)
 	case *ssa.Call:
 		if callee := v.Call.StaticCallee(); callee != nil {
 			if obj, ok := callee.Object().(*types.Func); ok {

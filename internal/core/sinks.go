@@ -2,7 +2,6 @@ package core
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -45,8 +44,10 @@ func (a *unit) findSinks(fn *ssa.Function) {
 	for _, found := range a.sinksOf(fn) {
 		s := *found // the original stays in terms of fn's parameters, for templates
 		switch {
-		case h != nil:
+		case h != nil && h.fn == fn:
 			// A handler's parameters are the request: data.
+			s.Text = s.Text.Subst(handlerParams(fn, h.handler), nil, "", token.NoPos, false)
+		case h != nil:
 			s.Text = s.Text.Subst(allData(fn), nil, "", token.NoPos, false)
 		case fn.Parent() != nil:
 			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
@@ -54,9 +55,26 @@ func (a *unit) findSinks(fn *ssa.Function) {
 		if h != nil {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
+		s.ReportsError = a.clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
 	}
+}
+
+// handlerParams returns the texts of a handler's parameters: the
+// request's data, but for errors it receives (of unknown origin, unless
+// the framework says whose they are).
+func handlerParams(fn *ssa.Function, h *handler) []*origin.Node {
+	out := allData(fn)
+	for i, p := range fn.Params {
+		if t := p.Type(); types.IsInterface(t) && isError(t) {
+			out[i] = unknown
+		}
+		if n, ok := h.params[i]; ok && i < len(out) {
+			out[i] = n
+		}
+	}
+	return out
 }
 
 func allData(fn *ssa.Function) []*origin.Node    { return fill(len(fn.Params), data) }
@@ -101,9 +119,7 @@ func (a *unit) sinksOf(fn *ssa.Function) []*Sink {
 			case *ssa.Call:
 				out = append(out, a.callSinks(instr)...)
 			case *ssa.Store:
-				if s := a.fieldSink(instr); s != nil {
-					out = append(out, s)
-				}
+				out = append(out, a.fieldSinks(instr)...)
 			case *ssa.Return:
 				out = append(out, a.returnSinks(fn, instr)...)
 			}
@@ -122,7 +138,8 @@ func (a *unit) templates(fn *ssa.Function) []Template {
 	var out []Template
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
-			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How})
+			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
+				Flagless: s.flagless, ReportsError: a.clearlyError(s, false)})
 		}
 	}
 	return out
@@ -167,7 +184,8 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos()}
+		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(),
+			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}
@@ -179,6 +197,9 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*Sink {
 	if cs.Text >= len(args) {
 		return nil
+	}
+	if cs.Map {
+		return a.mapSinks(args[cs.Text], "passes to "+a.shortName(f), cs.ErrorKey, false)
 	}
 	var text *origin.Node
 	switch {
@@ -195,7 +216,8 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: "passes to " + shortName(f), Pos: call.Pos()}
+	s := &Sink{Text: text, How: "passes to " + a.shortName(f), Pos: call.Pos(),
+		flagless: cs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(args[cs.Text]), block: call.Block()}
 	if cs.Format {
 		s.Format = a.formatOperands(expr, cs.Text, args)
 	} else {
@@ -205,7 +227,7 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 	case cs.Flag == frameworks.FlagSet:
 		s.IsError = true
 	case cs.Flag >= 0 && int(cs.Flag) < len(args):
-		s.IsError = isTrue(args[cs.Flag])
+		s.IsError = a.isTrueValue(args[cs.Flag])
 	}
 	if expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
@@ -218,12 +240,21 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 
 // shortName names a framework function as its callers write it:
 // mcp.NewToolResultError, (*mcp.CallToolResult).SetError.
-func shortName(f frameworks.Func) string {
-	pkg := f.Pkg[lastSlash(f.Pkg)+1:]
+func (a *unit) shortName(f frameworks.Func) string {
+	pkg := a.pkgName(f.Pkg)
 	if f.Recv != "" {
 		return "(*" + pkg + "." + f.Recv + ")." + f.Name
 	}
 	return pkg + "." + f.Name
+}
+
+// pkgName returns the name of the package at path ("anthropic" for
+// github.com/anthropics/anthropic-sdk-go/v2), or its last element.
+func (a *unit) pkgName(path string) string {
+	if p := a.pkgs[path]; p != nil {
+		return p.Name()
+	}
+	return path[lastSlash(path)+1:]
 }
 
 func lastSlash(s string) int {
@@ -235,13 +266,9 @@ func lastSlash(s string) int {
 	return -1
 }
 
-func isTrue(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value)
-}
-
-// fieldSink returns the sink of a store into a model-visible field.
-func (a *unit) fieldSink(st *ssa.Store) *Sink {
+// fieldSinks returns the sinks of a store into a model-visible field:
+// one, or one per entry of a map-valued field.
+func (a *unit) fieldSinks(st *ssa.Store) []*Sink {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
 		return nil
@@ -251,69 +278,39 @@ func (a *unit) fieldSink(st *ssa.Store) *Sink {
 	if !ok {
 		return nil
 	}
+	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
+		return nil
+	}
+	how := "sets " + a.pkgName(pkg) + "." + typ + "." + fs.Field
+	if fs.Map {
+		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
+	}
 	text := a.text(st.Val)
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: "sets " + pkg[lastSlash(pkg)+1:] + "." + typ + "." + fs.Field, Pos: st.Pos(), Format: a.formatOf(st.Val)}
+	s := &Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
+		flagless: fs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(st.Val), block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
+	a.storeExpr(s, st)
+	return []*Sink{s}
+}
+
+// storeExpr points s at the syntax of the value st stores: a keyed
+// element of a composite literal, or the right-hand side of x.f = v or
+// m[k] = v.
+func (a *unit) storeExpr(s *Sink, st ssa.Instruction) {
 	if kv := a.keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
 	} else if rhs := a.assigned[st.Pos()]; rhs != nil {
 		s.Expr, s.Pos = rhs, rhs.Pos()
 	}
-	return s
 }
 
 // flagged reports whether the content at v ends up in a result whose
 // error flag (CallToolResult.IsError) is set to true.
 func (a *unit) flagged(v ssa.Value) bool {
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value, depth int) bool
-	visit = func(v ssa.Value, depth int) bool {
-		if depth > 10 || seen[v] {
-			return false
-		}
-		seen[v] = true
-		if a.errorFlagSet(v) {
-			return true
-		}
-		refs := v.Referrers()
-		if refs == nil {
-			return false
-		}
-		for _, r := range *refs {
-			var next ssa.Value
-			switch r := r.(type) {
-			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Slice:
-				next = r.(ssa.Value)
-			case *ssa.UnOp:
-				if r.Op == token.MUL {
-					next = r
-				}
-			case *ssa.Call:
-				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
-					next = r
-				}
-			case *ssa.Store:
-				if r.Val == v {
-					switch addr := r.Addr.(type) {
-					case *ssa.IndexAddr:
-						next = addr.X
-					case *ssa.FieldAddr:
-						next = addr.X
-					default:
-						next = addr
-					}
-				}
-			}
-			if next != nil && visit(next, depth+1) {
-				return true
-			}
-		}
-		return false
-	}
-	return visit(v, 0)
+	return a.reaches(v, a.errorFlagSet)
 }
 
 func (a *unit) errorFlagSet(v ssa.Value) bool {
@@ -324,7 +321,7 @@ func (a *unit) errorFlagSet(v ssa.Value) bool {
 	for field, vals := range storedFields(v) {
 		if a.index.ErrorFields[[3]string{pkg, typ, field}] {
 			for _, val := range vals {
-				if isTrue(val) {
+				if a.isTrueValue(val) {
 					return true
 				}
 			}
@@ -334,8 +331,8 @@ func (a *unit) errorFlagSet(v ssa.Value) bool {
 }
 
 // returnSinks returns the sinks of a handler's return: its error result
-// where the framework shows it, and its string results for handlers
-// marked by directive.
+// where the framework shows it, and its other results where the model
+// reads them (string results, or serialized values).
 func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 	h := a.handlers[fn]
 	if h == nil {
@@ -343,10 +340,23 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 	}
 	var out []*Sink
 	res := fn.Signature.Results()
+	// A result returned with a non-nil error is dropped (langchaingo,
+	// ADK) or the run aborts (eino, genkit): the model never reads it.
+	dropped := h.results != frameworks.ResultsNone && a.returnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		isErr := types.Identical(t, errorType) || (isError(t) && types.IsInterface(t))
-		if !(isErr && h.errors != frameworks.ErrorAborts) && !(h.texts && !isErr && carriesText(t) && !types.IsInterface(t)) {
+		switch {
+		case isErr:
+			if h.errors == frameworks.ErrorAborts {
+				continue
+			}
+		case h.results == frameworks.ResultsNone || dropped:
+			continue
+		case !carriesText(t) || types.IsInterface(t):
+			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover {
+				out = append(out, a.valueSinks(h, ret, i)...)
+			}
 			continue
 		}
 		how := "returns"
@@ -366,26 +376,35 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i])) {
 			continue
 		}
-		text := a.text(ret.Results[i])
-		if text == nil {
-			continue
+		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
+			out = append(out, s)
 		}
-		s := &Sink{Text: text, IsError: isErr, How: how, Pos: ret.Pos(), Format: a.formatOf(ret.Results[i])}
-		if rs := a.returns[ret.Pos()]; rs != nil {
-			s.Stmt = rs
-			switch {
-			case len(rs.Results) == len(ret.Results):
-				s.Expr = rs.Results[i]
-			case len(rs.Results) == 1:
-				s.Expr = rs.Results[0]
-			}
-			if s.Expr != nil {
-				s.Pos = s.Expr.Pos()
-			}
-		}
-		out = append(out, s)
 	}
 	return out
+}
+
+// returnSink returns the sink of the i-th result of ret.
+func (a *unit) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *Sink {
+	v := ret.Results[i]
+	text := a.text(v)
+	if text == nil || (!isErr && isEmpty(text)) {
+		return nil
+	}
+	s := &Sink{Text: text, IsError: isErr, How: "returns", Pos: ret.Pos(), Format: a.formatOf(v),
+		flagless: flagless, fromErr: !isErr && isErrorText(v), block: ret.Block()}
+	if rs := a.returns[ret.Pos()]; rs != nil {
+		s.Stmt = rs
+		switch {
+		case len(rs.Results) == len(ret.Results):
+			s.Expr = rs.Results[i]
+		case len(rs.Results) == 1:
+			s.Expr = rs.Results[0]
+		}
+		if s.Expr != nil {
+			s.Pos = s.Expr.Pos()
+		}
+	}
+	return s
 }
 
 // storedSink returns the sink of a value a deferred closure stores into
@@ -395,7 +414,8 @@ func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val)}
+	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
+		flagless: !isErr, block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
 		if e := a.calls[call.Pos()]; e != nil {
 			s.Expr, s.Pos = e, e.Pos()

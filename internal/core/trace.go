@@ -30,6 +30,12 @@ func (a *unit) text(v ssa.Value) *origin.Node {
 }
 
 func (a *unit) trace(v ssa.Value) *origin.Node {
+	if call, ok := v.(*ssa.Call); ok {
+		if w := a.wrapped(call); w != nil {
+			// An optional value wrapping text (anthropic.String(s)).
+			return a.text(w)
+		}
+	}
 	switch v := v.(type) {
 	case *ssa.Const:
 		switch {

@@ -42,16 +42,40 @@ const (
 	ErrorProtocol
 )
 
+// ResultMode says which of a handler's results other than its error the
+// model reads directly.
+type ResultMode uint8
+
+const (
+	// ResultsNone: none; the handler returns a framework result value
+	// whose text is found by the field and call sinks (go-sdk, mcp-go).
+	ResultsNone ResultMode = iota
+	// ResultsText: string results are the model-visible text
+	// (langchaingo's Tool.Call, eino's InvokableRun, directive handlers).
+	ResultsText
+	// ResultsValue: the result is serialized for the model (as JSON):
+	// a string result is text, and so are the text fields of a struct
+	// and the values of a map the handler builds (genkit's Out, eino's
+	// InferTool output, ADK's TResults).
+	ResultsValue
+)
+
 // Registration is a call that registers a tool handler.
 type Registration struct {
 	Func Func
 	// Handler is the index of the handler argument.
 	Handler int
 	// Tool is the index of the argument describing the tool (for its
-	// name), or -1.
+	// name: a tool value, a config struct, or the name itself), or -1.
 	Tool int
 	// Errors says what a returned error becomes.
 	Errors ErrorMode
+	// Results says which other results the model reads.
+	Results ResultMode
+	// ErrorKey is the key (a map key or a struct field's JSON name) that
+	// marks a serialized result as an error report, if the framework has
+	// such a convention (ADK's "error"); "" if it has no error flag.
+	ErrorKey string
 }
 
 // Adapter is a call that wraps a handler into another handler, such as
@@ -71,6 +95,10 @@ const (
 	FlagNone Flag = -1
 	// FlagSet: the sink always marks the text as an error.
 	FlagSet Flag = -2
+	// FlagAbsent: the framework has no error flag at all (OpenAI tool
+	// messages, langchaingo observations): the model tells a failure
+	// from a success by the words alone.
+	FlagAbsent Flag = -3
 	// Values ≥ 0 name the argument index of a bool error flag.
 )
 
@@ -88,15 +116,38 @@ type CallSink struct {
 	Appends int
 	// Flag says whether the result is marked as an error.
 	Flag Flag
+	// Map: the argument at Text is a map whose values are the text, one
+	// sink per entry (genai's function responses); ErrorKey is the key
+	// that marks an entry as an error report.
+	Map      bool
+	ErrorKey string
 }
 
 // FieldSink is a struct field holding model-visible text.
 type FieldSink struct {
 	Pkg, Type, Field string
 	// Flag: FlagSet when the containing value is always an error report;
-	// FlagNone otherwise. Error flags set on enclosing results (such as
+	// FlagNone otherwise; FlagAbsent when the framework has no error
+	// flag. Error flags set on enclosing results (such as
 	// CallToolResult.IsError) are described by ErrorField.
 	Flag Flag
+	// Within, if not empty, restricts the sink to values that end up
+	// inside a value of one of these types: anthropic's TextBlockParam
+	// is a tool's text only inside a tool result, go-openai's
+	// ChatCompletionMessage only with the role "tool".
+	Within []Container
+	// Map and ErrorKey: as for CallSink, for a map-valued field.
+	Map      bool
+	ErrorKey string
+}
+
+// Container is a type that makes the text inside it a tool's text. If
+// Field is set, the container's Field must also be set to a constant
+// among Values.
+type Container struct {
+	Pkg, Type string
+	Field     string
+	Values    []string
 }
 
 // ErrorField is a bool field that marks a result as an error report.
@@ -115,6 +166,35 @@ type HandlerType struct {
 	// (type arguments left out), "*" for pointers, "_" for a type
 	// parameter.
 	Params, Results []string
+	// Values and ErrorKey: as Registration's Results and ErrorKey.
+	Values   ResultMode
+	ErrorKey string
+}
+
+// Implementation is an interface method whose implementations are tool
+// handlers: langchaingo's tools.Tool.Call, eino's
+// InvokableTool.InvokableRun. A module type implementing Pkg.Iface has
+// its method Method marked as a handler; NameMethod, if set, is the
+// method whose result (a string, or a tool description) names the tool.
+type Implementation struct {
+	Pkg, Iface, Method string
+	NameMethod         string
+	Errors             ErrorMode
+	Results            ResultMode
+}
+
+// ErrorHandler is a call installing a function that turns a tool's error
+// into model-visible text, such as eino's WrapToolWithErrorHandler: the
+// function at argument Handler receives the error in its parameter Param,
+// and its string result is shown to the model instead (it is an error
+// report by construction). The tool is argument Tool. When the tool was
+// made by one of Prefixers, the error the handler receives starts with
+// the framework's own wording (eino's "[LocalFunc] failed to invoke
+// tool, ..."), so its text is foreign whoever wrote the rest.
+type ErrorHandler struct {
+	Func                 Func
+	Tool, Handler, Param int
+	Prefixers            []Func
 }
 
 // ToolStruct is a struct type pairing a tool with its handler, such as
@@ -139,10 +219,18 @@ type Framework struct {
 	ToolTypes        []Func // Recv unused: {Pkg, "", TypeName}
 	ToolNameField    string
 	ToolConstructors []Func
+	// Implementations are interface methods whose implementations are
+	// handlers; ErrorHandlers install error-to-text functions.
+	Implementations []Implementation
+	ErrorHandlers   []ErrorHandler
+	// Wrappers are functions that return their first argument wrapped
+	// in an optional value (anthropic.String, param.NewOpt): their
+	// result's text, or truth, is the argument's.
+	Wrappers []Func
 }
 
 // All lists the frameworks toolerrlint knows.
-var All = []*Framework{&GoSDK, &MCPGo}
+var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &OpenAI, &GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI}
 
 // FuncOf returns the Func naming fn, or false if fn is not a
 // package-level function or a method of a named type.
@@ -179,6 +267,9 @@ type Index struct {
 	ToolTypes     map[[2]string]string // {pkg, type} -> name field
 	ToolCtors     map[Func]bool
 	ToolStructs   map[[2]string]ToolStruct
+	Impls         []Implementation
+	ErrorHandlers map[Func]ErrorHandler
+	Wrappers      map[Func]bool
 	pkgs          map[string]bool
 }
 
@@ -194,6 +285,8 @@ func NewIndex(fws []*Framework) *Index {
 		ToolTypes:     map[[2]string]string{},
 		ToolCtors:     map[Func]bool{},
 		ToolStructs:   map[[2]string]ToolStruct{},
+		ErrorHandlers: map[Func]ErrorHandler{},
+		Wrappers:      map[Func]bool{},
 		pkgs:          map[string]bool{},
 	}
 	for _, fw := range fws {
@@ -231,6 +324,17 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, c := range fw.ToolConstructors {
 			ix.ToolCtors[c] = true
+		}
+		for _, im := range fw.Implementations {
+			ix.Impls = append(ix.Impls, im)
+			ix.pkgs[im.Pkg] = true
+		}
+		for _, eh := range fw.ErrorHandlers {
+			ix.ErrorHandlers[eh.Func] = eh
+			ix.pkgs[eh.Func.Pkg] = true
+		}
+		for _, w := range fw.Wrappers {
+			ix.Wrappers[w] = true
 		}
 	}
 	return ix

@@ -22,6 +22,14 @@
 // model; a type with a Temporary, Retryable or Timeout method decides by
 // itself.
 //
+// Where a framework has no error flag (OpenAI tool messages, langchaingo
+// observations, genkit and eino outputs), text counts as a tool error
+// only when it clearly reports one: it is written on an err != nil or
+// errors.Is branch, is an error's text, is the only text of a result
+// field or map entry named for errors ("error", ErrorMessage), or comes
+// from an error handler (eino's WrapToolWithErrorHandler). Other
+// unflagged text is not judged.
+//
 // Text the analysis cannot read in full is not reported unless
 // -retryable.strict is set; foreign text is left to rawerr, interp and
 // traceback.

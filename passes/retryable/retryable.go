@@ -52,7 +52,10 @@ func (p *pass) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[p.core].(*core.Result)
 	r := report.NewReporter(pass)
 	for _, s := range res.Sinks {
-		if !s.IsError || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param)) > 0 {
+		// Flagged tool errors, and text that clearly reports an error
+		// where the framework has no flag (an OpenAI tool message on an
+		// err != nil branch).
+		if !(s.IsError || s.ReportsError) || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param)) > 0 {
 			continue
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)

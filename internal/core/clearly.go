@@ -1,0 +1,214 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+	"unicode"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// clearlyError reports whether a sink whose framework has no error flag
+// (s.flagless) nevertheless clearly reports a failure, so that a model
+// reading it is being told of an error: the text was preset as one (an
+// error field of a serialized result), it comes from an error handler,
+// it is an error's text (a foreign or typed error's, or an Error() call),
+// or it is handed over on an err != nil branch. Whether it has words to
+// check at all is hasWords's question.
+func (a *unit) clearlyError(s *Sink, errorPath bool) bool {
+	if !s.flagless || s.IsError {
+		return false
+	}
+	return s.ReportsError || errorPath || s.fromErr ||
+		len(s.Text.Leaves(origin.Foreign, origin.Typed)) > 0 ||
+		errBranch(s.block)
+}
+
+// hasWords reports whether text holds words someone wrote (a constant
+// with a letter in it, or an error's text), rather than only data: a
+// value echoed on an error branch is no error report to judge.
+func hasWords(text *origin.Node) bool {
+	words := false
+	text.Walk(func(n *origin.Node) bool {
+		switch n.Op {
+		case origin.Foreign, origin.Typed:
+			words = true
+		case origin.Lit:
+			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
+				words = true
+			}
+		}
+		return !words
+	})
+	return words
+}
+
+// isEmpty reports whether text is the empty string on every path.
+func isEmpty(text *origin.Node) bool {
+	empty := true
+	text.Walk(func(n *origin.Node) bool {
+		switch n.Op {
+		case origin.Choice, origin.Concat:
+			return true
+		case origin.Lit:
+			if n.Text == "" {
+				return true
+			}
+		}
+		empty = false
+		return false
+	})
+	return empty
+}
+
+// isErrorText reports whether v is an error value or the result of
+// calling Error() on one.
+func isErrorText(v ssa.Value) bool {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		}
+		break
+	}
+	if t := v.Type(); types.IsInterface(t) && isError(t) {
+		return true
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	c := call.Common()
+	if c.IsInvoke() {
+		return c.Method.Name() == "Error" && len(c.Args) == 0
+	}
+	callee := c.StaticCallee()
+	return callee != nil && callee.Signature.Recv() != nil && callee.Name() == "Error" &&
+		len(c.Args) == 1 && isError(c.Args[0].Type())
+}
+
+// errBranch reports whether block b runs only when an error is known:
+// it lies on the err != nil side of a comparison of an error with nil,
+// or on the true side of errors.Is or errors.As.
+func errBranch(b *ssa.BasicBlock) bool {
+	if b == nil {
+		return false
+	}
+	for _, cb := range b.Parent().Blocks {
+		if len(cb.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		side := errSide(ifi)
+		if side == nil {
+			continue
+		}
+		if len(side.Preds) == 1 && side.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// errSide returns the successor of an if that runs only with an error
+// in hand, or nil.
+func errSide(ifi *ssa.If) *ssa.BasicBlock {
+	succs := ifi.Block().Succs
+	switch cond := ifi.Cond.(type) {
+	case *ssa.BinOp:
+		x := cond.X
+		if isNilConst(x) {
+			x = cond.Y
+		} else if !isNilConst(cond.Y) {
+			return nil
+		}
+		if t := x.Type(); !types.IsInterface(t) || !isError(t) {
+			return nil
+		}
+		switch cond.Op {
+		case token.NEQ:
+			return succs[0]
+		case token.EQL:
+			return succs[1]
+		}
+	case *ssa.Call:
+		if callee := cond.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+			switch callee.Object().(*types.Func).FullName() {
+			case "errors.Is", "errors.As":
+				return succs[0]
+			}
+		}
+	}
+	return nil
+}
+
+// returnsError reports whether ret returns a non-nil error alongside its
+// other results: a new error, an error value known to be non-nil there,
+// or anything but nil on an err != nil branch.
+func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+	res := fn.Signature.Results()
+	for i := res.Len() - 1; i >= 0; i-- {
+		t := res.At(i).Type()
+		if !types.IsInterface(t) || !isError(t) {
+			continue
+		}
+		v := ret.Results[i]
+		if isNilConst(v) {
+			return false
+		}
+		switch v := v.(type) {
+		case *ssa.MakeInterface:
+			return true
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+				switch callee.Object().(*types.Func).FullName() {
+				case "fmt.Errorf", "errors.New":
+					return true
+				}
+			}
+		}
+		return nonNilAt(v, ret.Block()) || errBranch(ret.Block())
+	}
+	return false
+}
+
+// nonNilAt reports whether v is known to be non-nil in block b: b lies
+// on the v != nil side of a comparison of v with nil.
+func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		cmp, ok := r.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
+			continue
+		}
+		crefs := cmp.Referrers()
+		if crefs == nil {
+			continue
+		}
+		for _, cr := range *crefs {
+			if _, ok := cr.(*ssa.If); !ok {
+				continue
+			}
+			side := cr.Block().Succs[1] // v == nil is false
+			if cmp.Op == token.NEQ {
+				side = cr.Block().Succs[0]
+			}
+			if len(side.Preds) == 1 && side.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,164 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// valueSinks returns the sinks of the i-th result of a handler whose
+// results the framework serializes for the model (genkit's Out, eino's
+// InferTool output, ADK's TResults): a string boxed in an interface, the
+// entries of a map the handler builds, or the text fields of a struct of
+// the module's own type that it builds. Framework types (genkit's
+// MultipartToolResponse) are left to the field sinks.
+func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
+	v := ret.Results[i]
+	flagless := h.errorKey == ""
+	if sinks := a.mapSinks(v, "returns", h.errorKey, flagless); len(sinks) > 0 {
+		return sinks
+	}
+	var out []*Sink
+	for _, x := range unboxed(v, nil) {
+		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
+			if s := a.returnSink(ret, i, false, flagless); s != nil {
+				out = append(out, s)
+			}
+			break
+		}
+	}
+	for _, alloc := range structAllocs(v, nil) {
+		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
+	}
+	return out
+}
+
+// unboxed returns the values v may be before conversion to an interface.
+func unboxed(v ssa.Value, seen map[ssa.Value]bool) []ssa.Value {
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] {
+		return nil
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.MakeInterface:
+		return unboxed(x.X, seen)
+	case *ssa.ChangeInterface:
+		return unboxed(x.X, seen)
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range x.Edges {
+			out = append(out, unboxed(e, seen)...)
+		}
+		return out
+	}
+	return []ssa.Value{v}
+}
+
+// structAllocs returns the struct variables built in this function that
+// v may be, or point to.
+func structAllocs(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Alloc {
+	var out []*ssa.Alloc
+	for _, x := range unboxed(v, seen) {
+		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+			x = u.X
+		}
+		if alloc, ok := x.(*ssa.Alloc); ok {
+			if _, ok := deref(alloc.Type()).Underlying().(*types.Struct); ok {
+				out = append(out, alloc)
+			}
+		}
+	}
+	return out
+}
+
+// structSinks returns a sink per text field stored into the struct at
+// alloc, a value of a module type serialized as JSON for the model.
+// errorKey and flagless are as for mapSinks; the JSON name of a field is
+// its key.
+func (a *unit) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
+	named, ok := types.Unalias(deref(alloc.Type())).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
+		return nil
+	}
+	st := named.Underlying().(*types.Struct)
+	type entry struct {
+		field *types.Var
+		tag   string
+		store *ssa.Store
+	}
+	var texts []entry
+	decides := false // a bool field set: the struct may decide retrying itself
+	if refs := alloc.Referrers(); refs != nil {
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != alloc {
+				continue
+			}
+			f := st.Field(fa.Field)
+			name := jsonName(f, st.Tag(fa.Field))
+			if name == "" {
+				continue
+			}
+			for _, store := range storesTo(fa) {
+				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+					decides = true
+				}
+				if carriesText(f.Type()) && !isEmpty(a.text(store.Val)) {
+					texts = append(texts, entry{f, name, store})
+				}
+			}
+		}
+	}
+	how := "sets " + named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
+	var out []*Sink
+	for _, e := range texts {
+		text := a.text(e.store.Val)
+		if text == nil {
+			continue
+		}
+		s := &Sink{Text: text, How: how + e.field.Name(), Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
+		// As for maps: one field decides for the whole value only when
+		// it is the value's only text.
+		switch {
+		case len(texts) != 1 || decides:
+			s.flagless = false
+		case errorKey != "":
+			s.IsError = e.tag == errorKey
+		default:
+			s.ReportsError = errorWord(e.tag) || errorWord(e.field.Name())
+		}
+		a.storeExpr(s, e.store)
+		out = append(out, s)
+	}
+	return out
+}
+
+// jsonName returns the key encoding/json gives an exported field, or ""
+// for a field it leaves out.
+func jsonName(f *types.Var, tag string) string {
+	if !f.Exported() {
+		return ""
+	}
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	switch name {
+	case "-":
+		return ""
+	case "":
+		return f.Name()
+	}
+	return name
+}
+
+// errorWord reports whether a key or field name says it holds an error:
+// "error", "Err", "error_message", "ErrorMsg".
+func errorWord(name string) bool {
+	lower := strings.ToLower(name)
+	return lower == "err" || strings.Contains(lower, "error") || strings.HasPrefix(lower, "err_")
+}

@@ -1,0 +1,155 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// reaches reports whether pred holds for v or for a value v ends up
+// inside: a struct or slice it is stored into (and the addresses on the
+// way: the element of a slice literal, the field of a union), a value
+// appended to, converted to or loaded from it. It is how the core learns
+// that a text block belongs to a tool result flagged as an error, or to
+// a tool result at all.
+func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+	seen := map[ssa.Value]bool{}
+	var visit func(v ssa.Value, depth int) bool
+	visit = func(v ssa.Value, depth int) bool {
+		if depth > 10 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		if pred(v) {
+			return true
+		}
+		refs := v.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			var next ssa.Value
+			switch r := r.(type) {
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Slice:
+				next = r.(ssa.Value)
+			case *ssa.UnOp:
+				if r.Op == token.MUL {
+					next = r
+				}
+			case *ssa.Call:
+				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+					next = r
+				}
+			case *ssa.Store:
+				if r.Val != v {
+					continue
+				}
+				// Up the address to the variable holding it: x.f[i].g
+				// is inside x[i], x.f and x.
+				next = r.Addr
+			addrs:
+				for {
+					switch addr := next.(type) {
+					case *ssa.IndexAddr:
+						if seen[addr] {
+							break addrs
+						}
+						seen[addr] = true
+						if pred(addr) {
+							return true
+						}
+						next = addr.X
+					case *ssa.FieldAddr:
+						if seen[addr] {
+							break addrs
+						}
+						seen[addr] = true
+						if pred(addr) {
+							return true
+						}
+						next = addr.X
+					default:
+						break addrs
+					}
+				}
+			}
+			if next != nil && visit(next, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(v, 0)
+}
+
+// within reports whether the value at v ends up inside one of the
+// containers.
+func (a *unit) within(v ssa.Value, containers []frameworks.Container) bool {
+	return a.reaches(v, func(v ssa.Value) bool {
+		pkg, typ := frameworks.NamedType(v.Type())
+		if pkg == "" {
+			return false
+		}
+		for _, c := range containers {
+			if c.Pkg != pkg || c.Type != typ {
+				continue
+			}
+			if c.Field == "" {
+				return true
+			}
+			for _, val := range storedFields(v)[c.Field] {
+				if s := constString(val); s != "" {
+					for _, want := range c.Values {
+						if s == want {
+							return true
+						}
+					}
+				}
+			}
+		}
+		return false
+	})
+}
+
+// wrapped returns the argument a framework wrapper call (anthropic.String,
+// param.NewOpt) wraps, or nil.
+func (a *unit) wrapped(call *ssa.Call) ssa.Value {
+	callee := call.Call.StaticCallee()
+	if callee == nil || len(call.Call.Args) == 0 {
+		return nil
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok {
+		return nil
+	}
+	if f, ok := frameworks.FuncOf(obj); ok && a.index.Wrappers[f] {
+		return call.Call.Args[0]
+	}
+	return nil
+}
+
+// isTrueValue reports whether v is the constant true, wrapped or not:
+// true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
+func (a *unit) isTrueValue(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Const:
+		return v.Value != nil && v.Value.Kind() == constant.Bool && constant.BoolVal(v.Value)
+	case *ssa.Call:
+		if w := a.wrapped(v); w != nil {
+			return a.isTrueValue(w)
+		}
+	case *ssa.UnOp:
+		// An optional value's literal: its Value field.
+		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
+			for _, val := range storedFields(alloc)["Value"] {
+				if a.isTrueValue(val) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,45 @@
+package frameworks
+
+// Eino is github.com/cloudwego/eino (checked against v0.7.36).
+//
+// A tool's string result (InvokableRun) or its function's output (the D
+// of utils.InferTool, serialized as JSON) is what the model reads; there
+// is no error flag, and a returned error aborts the run. The exception is
+// a tool wrapped by utils.WrapToolWithErrorHandler: the handler's string
+// becomes the tool message, and the error it receives from an InferTool
+// or NewTool tool already starts with eino's own "[LocalFunc] failed to
+// invoke tool, toolName=..., err=".
+var Eino = Framework{
+	Name: "eino",
+	Registrations: []Registration{
+		{Func: Func{einoUtils, "", "InferTool"}, Tool: 0, Handler: 2, Errors: ErrorAborts, Results: ResultsValue},
+		{Func: Func{einoUtils, "", "InferOptionableTool"}, Tool: 0, Handler: 2, Errors: ErrorAborts, Results: ResultsValue},
+		{Func: Func{einoUtils, "", "NewTool"}, Tool: 0, Handler: 1, Errors: ErrorAborts, Results: ResultsValue},
+	},
+	Implementations: []Implementation{
+		{Pkg: einoTool, Iface: "InvokableTool", Method: "InvokableRun", NameMethod: "Info", Errors: ErrorAborts, Results: ResultsText},
+	},
+	ErrorHandlers: []ErrorHandler{
+		{Func: Func{einoUtils, "", "WrapToolWithErrorHandler"}, Tool: 0, Handler: 1, Param: 1, Prefixers: einoPrefixers},
+		{Func: Func{einoUtils, "", "WrapInvokableToolWithErrorHandler"}, Tool: 0, Handler: 1, Param: 1, Prefixers: einoPrefixers},
+	},
+	CallSinks: []CallSink{
+		{Func: Func{einoSchema, "", "ToolMessage"}, Text: 0, Appends: -1, Flag: FlagAbsent},
+	},
+	ToolTypes:        []Func{{Pkg: einoSchema, Name: "ToolInfo"}},
+	ToolNameField:    "Name",
+	ToolConstructors: []Func{{einoUtils, "", "InferTool"}, {einoUtils, "", "InferOptionableTool"}},
+}
+
+// einoPrefixers build tools whose errors eino wraps in its own words.
+var einoPrefixers = []Func{
+	{einoUtils, "", "InferTool"},
+	{einoUtils, "", "InferOptionableTool"},
+	{einoUtils, "", "NewTool"},
+}
+
+const (
+	einoTool   = "github.com/cloudwego/eino/components/tool"
+	einoUtils  = "github.com/cloudwego/eino/components/tool/utils"
+	einoSchema = "github.com/cloudwego/eino/schema"
+)

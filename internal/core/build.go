@@ -34,7 +34,7 @@ type unit struct {
 	keyed     map[token.Pos]*ast.KeyValueExpr
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package // every package visible from this one
+	pkgs      map[string]*types.Package // every package visible from this one, by path
 }
 
 func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {
@@ -62,24 +62,18 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 // build creates the SSA of the package. Imported packages are created
 // from their types only (no bodies), as the SSA builder requires.
 func (a *unit) build() {
-	a.prog = ssa.NewProgram(a.pass.Fset, 0)
-	var create func(p *types.Package)
-	create = func(p *types.Package) {
-		if _, done := a.pkgs[p.Path()]; done {
-			return
-		}
-		a.pkgs[p.Path()] = p
-		a.prog.CreatePackage(p, nil, nil, true)
-		for _, imp := range p.Imports() {
-			create(imp)
-		}
-	}
-	for _, imp := range a.pass.Pkg.Imports() {
-		create(imp)
-	}
-	a.pkgs[a.pass.Pkg.Path()] = a.pass.Pkg
-	a.pkg = a.prog.CreatePackage(a.pass.Pkg, a.pass.Files, a.pass.TypesInfo, false)
+	a.prog, a.pkg = createSSA(a.pass)
 	a.pkg.Build()
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if a.pkgs[p.Path()] == nil {
+			a.pkgs[p.Path()] = p
+			for _, imp := range p.Imports() {
+				visit(imp)
+			}
+		}
+	}
+	visit(a.pass.Pkg)
 
 	a.indexSyntax()
 	a.collectFuncs()

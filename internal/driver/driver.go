@@ -124,6 +124,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		return 1
 	}
+	defer core.ShareSSA()()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)

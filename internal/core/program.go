@@ -1,0 +1,85 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// SSA needs a package for every package the analyzed one refers to,
+// transitively: creating them (from types only) costs more than building
+// the analyzed package's functions. A driver that analyzes many packages
+// in one process can let the core share one SSA program among them, so
+// each dependency is created once per run instead of once per analyzed
+// package. Sharing is off by default: a long-lived process (gopls,
+// golangci-lint) must not keep every package's SSA alive.
+var shared struct {
+	sync.Mutex
+	on       bool
+	programs map[*token.FileSet]*ssa.Program
+}
+
+// ShareSSA makes the core share one SSA program per file set until the
+// returned function is called. Drivers call it around a run.
+func ShareSSA() (stop func()) {
+	shared.Lock()
+	defer shared.Unlock()
+	shared.on = true
+	shared.programs = map[*token.FileSet]*ssa.Program{}
+	return func() {
+		shared.Lock()
+		defer shared.Unlock()
+		shared.on, shared.programs = false, nil
+	}
+}
+
+// createSSA creates the SSA package of pass's package and, from their
+// types only, of every package it imports, transitively.
+func createSSA(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
+	shared.Lock()
+	var prog *ssa.Program
+	if shared.on {
+		defer shared.Unlock()
+		prog = shared.programs[pass.Fset]
+		if prog == nil {
+			prog = ssa.NewProgram(pass.Fset, 0)
+			shared.programs[pass.Fset] = prog
+		}
+	} else {
+		shared.Unlock()
+		prog = ssa.NewProgram(pass.Fset, 0)
+	}
+	var create func(p *types.Package)
+	create = func(p *types.Package) {
+		if prog.Package(p) != nil {
+			return
+		}
+		prog.CreatePackage(p, nil, nil, true)
+		for _, imp := range p.Imports() {
+			create(imp)
+		}
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		create(imp)
+	}
+	return prog, prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+}
+
+// release drops the bodies of this package's functions from a shared
+// program once the package is analyzed: other packages see its functions
+// through Facts, never through their SSA, so only their identities need
+// to stay.
+func (a *unit) release() {
+	shared.Lock()
+	on := shared.on
+	shared.Unlock()
+	if !on {
+		return
+	}
+	for _, fn := range a.funcs {
+		fn.Blocks, fn.Locals = nil, nil
+	}
+}

@@ -190,7 +190,7 @@ type checker struct {
 func (c *checker) run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	mod := newModule(pass, c.opts.Module)
-	if !mod.analyzed || len(pass.Files) == 0 {
+	if !mod.analyzed || len(pass.Files) == 0 || !c.mayMatter(pass) {
 		return res, nil
 	}
 	a := newAnalysis(pass, c, mod, res)
@@ -252,4 +252,45 @@ func viaName(fn *types.Func) string {
 		return "(" + types.TypeString(recv.Type(), byName) + ")." + fn.Name()
 	}
 	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// mayMatter reports whether a package can hold a sink, a handler or a
+// summary another package needs: it imports a framework, or declares a
+// function or variable that carries text. Other packages cost nothing
+// beyond type checking.
+func (c *checker) mayMatter(pass *analysis.Pass) bool {
+	if c.index.Imports(pass.Pkg) {
+		return true
+	}
+	scope := pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Var:
+			if carriesText(obj.Type()) {
+				return true
+			}
+		case *types.Func:
+			if resultsCarryText(obj.Signature()) {
+				return true
+			}
+		case *types.TypeName:
+			if named, ok := types.Unalias(obj.Type()).(*types.Named); ok {
+				for i := range named.NumMethods() {
+					if resultsCarryText(named.Method(i).Signature()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func resultsCarryText(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if carriesText(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
@@ -152,4 +153,35 @@ func enclosing(file *ast.File, pos, end token.Pos) []ast.Node {
 		return true
 	})
 	return path
+}
+
+// NewPass returns the analyzer of a toolerrlint pass: named name,
+// documented by the "# Analyzer name" section of doc (its doc.go),
+// requiring the core analyzer whose Result run reads. run reports through
+// a Reporter, so suppression comments work for every pass alike.
+func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, res *core.Result)) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      docs.Extract(doc, name),
+		URL:      "https://github.com/toolerrlint/toolerrlint#" + name,
+		Requires: []*analysis.Analyzer{coreAnalyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			run(NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result))
+			return nil, nil
+		},
+	}
+}
+
+// Pass returns the pass being reported on.
+func (r *Reporter) Pass() *analysis.Pass { return r.pass }
+
+// FirstOwn returns the first leaf of kind op in n that arose at this
+// sink, not inside a callee's own sink (which is reported there).
+func FirstOwn(n *origin.Node, op origin.Op) *origin.Node {
+	for _, l := range n.Leaves(op) {
+		if !l.Inner() {
+			return l
+		}
+	}
+	return nil
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -21,26 +20,16 @@ var Analyzer = New(core.Analyzer, config.Default())
 // New returns a rawerr analyzer that uses the given core analyzer,
 // configured by opts.
 func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
-	p := &pass{core: coreAnalyzer, strict: opts.Strict}
-	a := &analysis.Analyzer{
-		Name:     "rawerr",
-		Doc:      docs.Extract(doc, "rawerr"),
-		URL:      "https://github.com/toolerrlint/toolerrlint#rawerr",
-		Requires: []*analysis.Analyzer{coreAnalyzer},
-		Run:      p.run,
-	}
+	p := &pass{strict: opts.Strict}
+	a := report.NewPass("rawerr", doc, coreAnalyzer, p.run)
 	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report text whose origin cannot be seen (calls through interfaces or func values)")
 	return a
 }
 
-type pass struct {
-	core   *analysis.Analyzer
-	strict bool
-}
+type pass struct{ strict bool }
 
-func (p *pass) run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[p.core].(*core.Result)
-	r := report.NewReporter(pass)
+func (p *pass) run(r *report.Reporter, res *core.Result) {
+	pass := r.Pass()
 	r.Internal(res)
 	for _, s := range res.Sinks {
 		if foreign := Whole(s); foreign != nil {
@@ -53,7 +42,6 @@ func (p *pass) run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	return nil, nil
 }
 
 // Whole returns the foreign error whose text is the whole of the sink's

@@ -9,7 +9,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -26,21 +25,14 @@ var Analyzer = New(core.Analyzer, config.Default())
 // configured by opts. The retry field names are the core's (opts is
 // shared); the phrases and strictness are this pass's own.
 func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
-	p := &pass{core: coreAnalyzer, strict: opts.Strict, phrases: append([]string(nil), opts.RetryPhrases...)}
-	a := &analysis.Analyzer{
-		Name:     "retryable",
-		Doc:      docs.Extract(doc, "retryable"),
-		URL:      "https://github.com/toolerrlint/toolerrlint#retryable",
-		Requires: []*analysis.Analyzer{coreAnalyzer},
-		Run:      p.run,
-	}
+	p := &pass{strict: opts.Strict, phrases: append([]string(nil), opts.RetryPhrases...)}
+	a := report.NewPass("retryable", doc, coreAnalyzer, p.run)
 	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report tool errors whose text cannot be read in full")
 	a.Flags.Var(config.ListFlag{List: &p.phrases}, "phrases", "comma-separated phrases that state a retry decision (case-insensitive)")
 	return a
 }
 
 type pass struct {
-	core    *analysis.Analyzer
 	strict  bool
 	phrases []string
 }
@@ -48,9 +40,8 @@ type pass struct {
 // maxAlternatives bounds the paths examined per sink.
 const maxAlternatives = 16
 
-func (p *pass) run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[p.core].(*core.Result)
-	r := report.NewReporter(pass)
+func (p *pass) run(r *report.Reporter, res *core.Result) {
+	pass := r.Pass()
 	for _, s := range res.Sinks {
 		// Flagged tool errors, and text that clearly reports an error
 		// where the framework has no flag (an OpenAI tool message on an
@@ -66,7 +57,6 @@ func (p *pass) run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	return nil, nil
 }
 
 // check examines one path's text and returns a diagnostic if it decides

@@ -5,7 +5,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -20,17 +19,8 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns a traceback analyzer that uses the given core analyzer.
 func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	p := &pass{core: coreAnalyzer}
-	return &analysis.Analyzer{
-		Name:     "traceback",
-		Doc:      docs.Extract(doc, "traceback"),
-		URL:      "https://github.com/toolerrlint/toolerrlint#traceback",
-		Requires: []*analysis.Analyzer{coreAnalyzer},
-		Run:      p.run,
-	}
+	return report.NewPass("traceback", doc, coreAnalyzer, run)
 }
-
-type pass struct{ core *analysis.Analyzer }
 
 // leaks says, per kind, what leaks and what it costs.
 var leaks = map[origin.Op]struct{ what, cost string }{
@@ -39,31 +29,22 @@ var leaks = map[origin.Op]struct{ what, cost string }{
 	origin.Body:  {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
 }
 
-func (p *pass) run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[p.core].(*core.Result)
-	r := report.NewReporter(pass)
+func run(r *report.Reporter, res *core.Result) {
+	pass := r.Pass()
 	for _, s := range res.Sinks {
 		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
-			leaf := first(s.Text, op)
-			if leaf == nil || (op == origin.Body && !s.IsError) {
+			leaf := report.FirstOwn(s.Text, op)
+			if leaf == nil || (op == origin.Body && !s.IsError && !s.ReportsError) {
 				// A successful result may show what the upstream
 				// returned: that is what a fetching tool is for.
+				// (Where the framework has no error flag, text that
+				// clearly reports an error counts as flagged.)
 				continue
 			}
 			r.Report(diagnostic(pass, s, leaf))
 			break // one finding per sink; the fix removes every kind
 		}
 	}
-	return nil, nil
-}
-
-func first(n *origin.Node, op origin.Op) *origin.Node {
-	for _, l := range n.Leaves(op) {
-		if !l.Inner() {
-			return l
-		}
-	}
-	return nil
 }
 
 func diagnostic(pass *analysis.Pass, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {

@@ -18,9 +18,11 @@ type unit struct {
 	mod  module
 	res  *Result
 
-	prog  *ssa.Program
-	pkg   *ssa.Package
-	funcs []*ssa.Function // every function of the package, literals included, by position
+	prog   *ssa.Program
+	shared bool   // prog is shared with other packages' units
+	unlock func() // releases prog to other packages' units
+	pkg    *ssa.Package
+	funcs  []*ssa.Function // every function of the package, literals included, by position
 
 	handlers  map[*ssa.Function]*handler
 	summaries map[*ssa.Function]*FuncFact
@@ -39,6 +41,7 @@ type unit struct {
 
 func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {
 	return &unit{
+		unlock:    func() {},
 		checker:   c,
 		pass:      pass,
 		mod:       mod,
@@ -62,7 +65,7 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 // build creates the SSA of the package. Imported packages are created
 // from their types only (no bodies), as the SSA builder requires.
 func (a *unit) build() {
-	a.prog, a.pkg = createSSA(a.pass)
+	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass)
 	a.pkg.Build()
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {

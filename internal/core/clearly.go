@@ -1,6 +1,7 @@
 package core
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -27,13 +28,14 @@ func (a *unit) clearlyError(s *Sink, errorPath bool) bool {
 }
 
 // hasWords reports whether text holds words someone wrote (a constant
-// with a letter in it, or an error's text), rather than only data: a
-// value echoed on an error branch is no error report to judge.
+// with a letter in it, an error's text, a trace, an upstream body),
+// rather than only data: a value echoed on an error branch is no error
+// report to judge.
 func hasWords(text *origin.Node) bool {
 	words := false
 	text.Walk(func(n *origin.Node) bool {
 		switch n.Op {
-		case origin.Foreign, origin.Typed:
+		case origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body:
 			words = true
 		case origin.Lit:
 			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
@@ -120,11 +122,18 @@ func errBranch(b *ssa.BasicBlock) bool {
 }
 
 // errSide returns the successor of an if that runs only with an error
-// in hand, or nil.
+// in hand, or nil: err != nil, errors.Is, errors.As, and an HTTP
+// response's status that is not a success.
 func errSide(ifi *ssa.If) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
 	switch cond := ifi.Cond.(type) {
 	case *ssa.BinOp:
+		if failed, ok := statusCheck(cond); ok {
+			if failed {
+				return succs[0]
+			}
+			return succs[1]
+		}
 		x := cond.X
 		if isNilConst(x) {
 			x = cond.Y
@@ -162,6 +171,15 @@ func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 			continue
 		}
 		v := ret.Results[i]
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			// A function with defers returns through its result
+			// variables: the value is what the return stored.
+			if alloc, ok := u.X.(*ssa.Alloc); ok {
+				if sts := a.reachingStores(alloc, u); len(sts) == 1 {
+					v = sts[0].Val
+				}
+			}
+		}
 		if isNilConst(v) {
 			return false
 		}
@@ -208,6 +226,54 @@ func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool {
 			if len(side.Preds) == 1 && side.Dominates(b) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// statusCheck recognizes a comparison of an HTTP response's StatusCode
+// with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.
+// failed says whether the comparison holds when the request failed; ok
+// is false for any other comparison.
+func statusCheck(cond *ssa.BinOp) (failed, ok bool) {
+	x, y := cond.X, cond.Y
+	c, isConst := y.(*ssa.Const)
+	if !isConst {
+		return false, false
+	}
+	if !isStatusCode(x) || c.Value == nil || c.Value.Kind() != constant.Int {
+		return false, false
+	}
+	code, exact := constant.Int64Val(c.Value)
+	if !exact {
+		return false, false
+	}
+	success := code >= 200 && code < 300
+	switch cond.Op {
+	case token.NEQ:
+		return success, success
+	case token.EQL:
+		return !success, success
+	case token.GEQ:
+		return true, code >= 300
+	case token.GTR:
+		return true, code >= 299
+	}
+	return false, false
+}
+
+// isStatusCode reports whether v reads the StatusCode of an
+// *http.Response.
+func isStatusCode(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return isResponse(fa.X.Type()) && fieldName(fa) == "StatusCode"
+		}
+	case *ssa.Field:
+		if isResponse(v.X.Type()) {
+			st, ok := v.X.Type().Underlying().(*types.Struct)
+			return ok && st.Field(v.Field).Name() == "StatusCode"
 		}
 	}
 	return false

@@ -194,6 +194,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	a := newAnalysis(pass, c, mod, res)
+	defer a.release()
 	a.guard(token.NoPos, a.build)
 	if a.pkg == nil {
 		return res, nil
@@ -206,7 +207,6 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	a.release()
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
 	return res, nil
 }

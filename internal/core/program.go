@@ -16,8 +16,12 @@ import (
 // each dependency is created once per run instead of once per analyzed
 // package. Sharing is off by default: a long-lived process (gopls,
 // golangci-lint) must not keep every package's SSA alive.
+//
+// The SSA builder reads the program's package map while it builds, and
+// the core reads it while it analyzes: creation takes the write lock,
+// building and analysis hold the read lock.
 var shared struct {
-	sync.Mutex
+	sync.RWMutex
 	on       bool
 	programs map[*token.FileSet]*ssa.Program
 }
@@ -37,17 +41,22 @@ func ShareSSA() (stop func()) {
 }
 
 // createSSA creates the SSA package of pass's package and, from their
-// types only, of every package it imports, transitively.
-func createSSA(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
+// types only, of every package it imports, transitively. With a shared
+// program it returns holding the read lock, which done releases.
+func createSSA(pass *analysis.Pass) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
 	shared.Lock()
-	var prog *ssa.Program
-	if shared.on {
-		defer shared.Unlock()
+	done = func() {}
+	if isShared = shared.on; isShared {
 		prog = shared.programs[pass.Fset]
 		if prog == nil {
 			prog = ssa.NewProgram(pass.Fset, 0)
 			shared.programs[pass.Fset] = prog
 		}
+		defer func() {
+			shared.Unlock()
+			shared.RLock()
+			done = shared.RUnlock
+		}()
 	} else {
 		shared.Unlock()
 		prog = ssa.NewProgram(pass.Fset, 0)
@@ -65,7 +74,7 @@ func createSSA(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 	for _, imp := range pass.Pkg.Imports() {
 		create(imp)
 	}
-	return prog, prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	return prog, prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false), isShared, done
 }
 
 // release drops the bodies of this package's functions from a shared
@@ -73,13 +82,10 @@ func createSSA(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 // through Facts, never through their SSA, so only their identities need
 // to stay.
 func (a *unit) release() {
-	shared.Lock()
-	on := shared.on
-	shared.Unlock()
-	if !on {
-		return
+	if a.shared {
+		for _, fn := range a.funcs {
+			fn.Blocks, fn.Locals = nil, nil
+		}
 	}
-	for _, fn := range a.funcs {
-		fn.Blocks, fn.Locals = nil, nil
-	}
+	a.unlock()
 }

@@ -285,14 +285,22 @@ func (a *unit) fieldSinks(st *ssa.Store) []*Sink {
 	if fs.Map {
 		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
 	}
-	text := a.text(st.Val)
+	val := st.Val
+	call, _ := val.(*ssa.Call)
+	if call != nil && a.wrapped(call) != nil {
+		val = a.wrapped(call) // openai.String(text)
+	}
+	text := a.text(val)
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
-		flagless: fs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(st.Val), block: st.Block()}
+	s := &Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
+		flagless: fs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(val), block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	a.storeExpr(s, st)
+	if ce, ok := s.Expr.(*ast.CallExpr); ok && val != st.Val && len(ce.Args) == 1 {
+		s.Expr, s.Pos = ce.Args[0], ce.Args[0].Pos()
+	}
 	return []*Sink{s}
 }
 

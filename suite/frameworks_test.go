@@ -1,7 +1,9 @@
 package suite_test
 
 import (
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -35,7 +37,7 @@ func frameworkFixtures(t *testing.T, src, fw string) []string {
 // frameworks are the frameworks with fixtures under
 // testdata/src/frameworks and a real-module test directory
 // testdata/realmod-<name>.
-var frameworks = []string{"anthropic"}
+var frameworks = []string{"anthropic", "openai", "goopenai", "langchaingo"}
 
 // TestFrameworkStubs runs every pass over the fixtures of each framework,
 // compiled against the stubs under testdata/src/<import path>.
@@ -48,4 +50,52 @@ func TestFrameworkStubs(t *testing.T) {
 			analysistest.Run(t, testdata, testutil.Combined(config.Default()), pkgs...)
 		})
 	}
+}
+
+// TestRealFrameworkModules runs every pass over the same fixtures built
+// against the real framework modules, so that the stubs cannot drift from
+// what users compile against. testdata/realmod-<fw> holds only a go.mod
+// (module "frameworks", so that the fixtures keep their import paths) and
+// its go.sum; the test copies the fixtures next to them and expects the
+// findings the stubs give. Each framework has a module of its own: some
+// do not build together (genkit v1.4.0 and anthropic v2.15.0), and eino
+// v0.7.36 needs a newer sonic under Go 1.26.
+func TestRealFrameworkModules(t *testing.T) {
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	require.NoError(t, err)
+	for _, fw := range frameworks {
+		t.Run(fw, func(t *testing.T) {
+			dir := t.TempDir()
+			mod := filepath.Join(testdata, "realmod-"+fw)
+			copyTree(t, mod, dir)
+			copyTree(t, filepath.Join(testdata, "src", "frameworks", fw), filepath.Join(dir, "frameworks", fw))
+			// analysistest loads with GOPROXY=off: fetch the modules first.
+			download := exec.Command("go", "mod", "download")
+			download.Dir = dir
+			out, err := download.CombinedOutput()
+			require.NoError(t, err, "go mod download in %s: %s", mod, out)
+			analysistest.Run(t, dir, testutil.Combined(config.Default()), "./...")
+		})
+	}
+}
+
+// copyTree copies the regular files under src to dst.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+	require.NoError(t, err)
 }

@@ -25,6 +25,7 @@ type unit struct {
 	funcs  []*ssa.Function // every function of the package, literals included, by position
 
 	handlers  map[*ssa.Function]*handler
+	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
 	summaries map[*ssa.Function]*FuncFact
 	sinks     map[*ssa.Function][]*Sink
 	inFlight  map[*ssa.Function]bool
@@ -47,6 +48,7 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 		mod:       mod,
 		res:       res,
 		handlers:  map[*ssa.Function]*handler{},
+		typeTools: map[*types.TypeName]string{},
 		summaries: map[*ssa.Function]*FuncFact{},
 		sinks:     map[*ssa.Function][]*Sink{},
 		inFlight:  map[*ssa.Function]bool{},

@@ -170,16 +170,7 @@ func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 		if !types.IsInterface(t) || !isError(t) {
 			continue
 		}
-		v := ret.Results[i]
-		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-			// A function with defers returns through its result
-			// variables: the value is what the return stored.
-			if alloc, ok := u.X.(*ssa.Alloc); ok {
-				if sts := a.reachingStores(alloc, u); len(sts) == 1 {
-					v = sts[0].Val
-				}
-			}
-		}
+		v := a.resolve(ret.Results[i])
 		if isNilConst(v) {
 			return false
 		}
@@ -277,4 +268,19 @@ func isStatusCode(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// resolve returns the value a load of a local variable reads when a
+// store earlier in the same block decides it: a function with defers
+// returns through its result variables, and the value is what the
+// return statement stored.
+func (a *unit) resolve(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if alloc, ok := u.X.(*ssa.Alloc); ok {
+			if sts := a.reachingStores(alloc, u); len(sts) == 1 {
+				return sts[0].Val
+			}
+		}
+	}
+	return v
 }

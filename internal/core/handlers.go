@@ -396,10 +396,19 @@ func (a *unit) toolName(v ssa.Value, seen map[ssa.Value]bool) string {
 			return ""
 		}
 		return a.toolName(v.X, seen)
+	case *ssa.MakeInterface:
+		return a.toolName(v.X, seen)
+	case *ssa.ChangeInterface:
+		return a.toolName(v.X, seen)
 	case *ssa.Alloc:
 		pkg, typ := frameworks.NamedType(v.Type())
 		field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
 		if !ok {
+			// A value of a type implementing a tool interface, named
+			// by its Name or Info method.
+			if named, ok := types.Unalias(deref(v.Type())).(*types.Named); ok {
+				return a.typeTools[named.Obj()]
+			}
 			return ""
 		}
 		for _, s := range storedFields(v)[field] {

@@ -41,6 +41,9 @@ func (a *unit) implementations() {
 			if im.NameMethod != "" {
 				if nm := a.declaredMethod(named, im.NameMethod); nm != nil {
 					h.name(a.returnedName(nm))
+					if h.tool != "" {
+						a.typeTools[named.Obj()] = h.tool
+					}
 				}
 			}
 		}

@@ -16,7 +16,7 @@ import (
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
 func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
-	v := ret.Results[i]
+	v := a.resolve(ret.Results[i])
 	flagless := h.errorKey == ""
 	if sinks := a.mapSinks(v, "returns", h.errorKey, flagless); len(sinks) > 0 {
 		return sinks

@@ -31,7 +31,7 @@ func (Weather) Description() string { return "Current weather for a city." }
 func (w Weather) Call(ctx context.Context, input string) (string, error) {
 	if input == "" {
 		// Dropped: the error aborts the run.
-		return "ERROR: the city is empty", errors.New("empty city")
+		return "ERROR: the city is empty", fmt.Errorf("empty city %q", input)
 	}
 	resp, err := w.Client.Get("https://weather.example/" + url.PathEscape(input))
 	if err != nil {

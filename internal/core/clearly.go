@@ -241,14 +241,16 @@ func statusCheck(cond *ssa.BinOp) (failed, ok bool) {
 	}
 	success := code >= 200 && code < 300
 	switch cond.Op {
-	case token.NEQ:
-		return success, success
-	case token.EQL:
-		return !success, success
-	case token.GEQ:
+	case token.NEQ: // != http.StatusOK
+		return true, success
+	case token.EQL: // == http.StatusOK, == http.StatusNotFound
+		return !success, success || code >= 300
+	case token.GEQ: // >= 400
 		return true, code >= 300
-	case token.GTR:
+	case token.GTR: // > 299
 		return true, code >= 299
+	case token.LSS: // < 200
+		return true, code <= 200
 	}
 	return false, false
 }

@@ -65,6 +65,16 @@ func NewAgent(db *sql.DB) (agent.Agent, error) {
 	})
 }
 
+// OnError is an OnToolErrorCallback by its shape, registered elsewhere.
+func OnError(ctx agent.ToolContext, t tool.Tool, args map[string]any, err error) (map[string]any, error) {
+	log.Printf("%s: %v", t.Name(), err)
+	if t.IsLongRunning() {
+		// Two texts: the advice may be in either.
+		return map[string]any{"error": "the job failed", "hint": "Not transient; start a new job."}, nil
+	}
+	return map[string]any{"error": "the tool is unavailable"}, nil // want `retryable: tool handler OnError returns the error "the tool is unavailable" to the model with no retry decision`
+}
+
 // afterTool passes the tool's own error on: its text is the tool's.
 func afterTool(ctx agent.ToolContext, t tool.Tool, args, result map[string]any, err error) (map[string]any, error) {
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"log"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strconv"
 
 	anthropic "github.com/anthropics/anthropic-sdk-go/v2"
@@ -134,6 +135,21 @@ func Shell(ctx context.Context, id, command string) anthropic.ContentBlockParamU
 			{OfText: &anthropic.TextBlockParam{Text: string(out)}},
 		},
 	}}
+}
+
+// Guarded runs a tool and turns a panic into a tool result: with the
+// stack trace, which the model cannot use.
+func Guarded(ctx context.Context, block anthropic.ContentBlockUnion) (result anthropic.ContentBlockParamUnion) {
+	defer func() {
+		if r := recover(); r != nil {
+			result = anthropic.NewToolResultBlock(block.ID, fmt.Sprintf("tool crashed: %v\n%s", r, debug.Stack()), true) // want `traceback: this tool result passes a stack trace from runtime/debug.Stack to anthropic.NewToolResultBlock`
+		}
+	}()
+	out, err := lookup(block.Name)
+	if err != nil {
+		return anthropic.NewToolResultBlock(block.ID, "the lookup failed. Not transient; answer without it.", true)
+	}
+	return anthropic.NewToolResultBlock(block.ID, out, false)
 }
 
 // Beta uses the beta constructors.

@@ -81,6 +81,11 @@ func getWeather(ctx *ai.ToolContext, in WeatherIn) (WeatherOut, error) {
 		return WeatherOut{ErrorMessage: "the weather service is down"}, nil // want `retryable: tool get_weather puts the error "the weather service is down" in gktools.WeatherOut.ErrorMessage with no retry decision`
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		// Two texts: the retry advice may be in either, so neither is
+		// judged alone.
+		return WeatherOut{ErrorMessage: "the weather service is down", Forecast: "Transient; ask again in a minute."}, nil
+	}
 	if resp.StatusCode != http.StatusOK {
 		return WeatherOut{ErrorMessage: "no forecast for that city. Not transient; ask the user for a nearby larger city."}, nil
 	}

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
 
@@ -71,10 +72,20 @@ func weather(ctx context.Context, call openai.ChatCompletionMessageToolCallUnion
 		return openai.ToolMessage("the weather service is unreachable", call.ID) // want `retryable: this tool result passes the error "the weather service is unreachable" to openai.ToolMessage with no retry decision`
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusBadGateway {
+		body, _ := io.ReadAll(resp.Body)
+		return openai.ToolMessage("upstream error: "+string(body), call.ID) // want `traceback: this tool result passes the upstream response body of \(\*net/http.Client\).Do to openai.ToolMessage`
+	}
 	if resp.StatusCode != http.StatusOK {
 		return openai.ToolMessage(fmt.Sprintf("weather service said %s", resp.Status), call.ID) // want `retryable: this tool result passes the error "weather service said …" to openai.ToolMessage with no retry decision`
 	}
-	return openai.ToolMessage("sunny", call.ID)
+	// A successful result may show what the upstream returned: that is
+	// what a fetching tool is for.
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return openai.ToolMessage("the forecast could not be read. Transient; retry once.", call.ID)
+	}
+	return openai.ToolMessage(string(body), call.ID)
 }
 
 // Literal builds the tool message as a literal.

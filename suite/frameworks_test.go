@@ -68,7 +68,9 @@ func TestRealFrameworkModules(t *testing.T) {
 			dir := t.TempDir()
 			mod := filepath.Join(testdata, "realmod-"+fw)
 			copyTree(t, mod, dir)
-			copyTree(t, filepath.Join(testdata, "src", "frameworks", fw), filepath.Join(dir, "frameworks", fw))
+			// The module is "frameworks": its directory fw holds the
+			// packages frameworks/fw/..., as under testdata/src.
+			copyTree(t, filepath.Join(testdata, "src", "frameworks", fw), filepath.Join(dir, fw))
 			// analysistest loads with GOPROXY=off: fetch the modules first.
 			download := exec.Command("go", "mod", "download")
 			download.Dir = dir

@@ -2,11 +2,17 @@
 //
 // For each package of the analyzed module it builds SSA, finds the tool
 // handlers (functions registered with a known framework, functions of a
-// framework's handler type, functions marked //toolerrlint:handler), finds
-// the sinks (places where text becomes visible to a model: a handler's
-// returned error, mcp.NewToolResultError's argument, a TextContent's
-// Text, ...), and traces each sink's text back to who wrote it, as an
-// origin.Node tree.
+// framework's handler type, methods implementing a framework's tool
+// interface, error handlers installed on a tool, functions marked
+// //toolerrlint:handler), finds the sinks (places where text becomes
+// visible to a model: a handler's returned error or serialized result,
+// mcp.NewToolResultError's argument, a TextContent's Text, the tool
+// result a hand-written agent loop builds in any function, ...), and
+// traces each sink's text back to who wrote it, as an origin.Node tree.
+//
+// Where a framework has no error flag (an OpenAI tool message), a sink
+// records whether its text clearly reports an error anyway
+// (Sink.ReportsError; see clearly.go).
 //
 // Tracing crosses functions: every function of the module gets a summary
 // of where its error and string results come from and of the sinks its

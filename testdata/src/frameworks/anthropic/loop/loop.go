@@ -17,6 +17,7 @@ import (
 	"strconv"
 
 	anthropic "github.com/anthropics/anthropic-sdk-go/v2"
+	"github.com/anthropics/anthropic-sdk-go/v2/packages/param"
 )
 
 var errUnknownTool = errors.New("no such tool. Not transient; call one of the tools the system prompt lists.")
@@ -156,6 +157,24 @@ func Guarded(ctx context.Context, block anthropic.ContentBlockUnion) (result ant
 func Beta(id string, n string) anthropic.BetaContentBlockParamUnion {
 	if _, err := strconv.Atoi(n); err != nil {
 		return anthropic.NewBetaToolResultBlock(id, fmt.Sprintf("n is not a number: %v", err), true) // want `interp: this tool result passes text with the text of an error from strconv.Atoi interpolated to anthropic.NewBetaToolResultBlock`
+	}
+	if n == "0" {
+		return anthropic.BetaContentBlockParamUnion{OfToolResult: &anthropic.BetaToolResultBlockParam{
+			ToolUseID: id,
+			IsError:   param.NewOpt(true),
+			Content: []anthropic.BetaToolResultBlockParamContentUnion{
+				{OfText: &anthropic.BetaTextBlockParam{Text: "zero is not allowed"}}, // want `retryable: this tool result puts the error "zero is not allowed" in anthropic.BetaTextBlockParam.Text with no retry decision`
+			},
+		}}
+	}
+	if n == "1" {
+		return anthropic.BetaContentBlockParamUnion{OfToolResult: &anthropic.BetaToolResultBlockParam{
+			ToolUseID: id,
+			IsError:   param.Opt[bool]{Value: true},
+			Content: []anthropic.BetaToolResultBlockParamContentUnion{
+				{OfText: &anthropic.BetaTextBlockParam{Text: "one is not allowed"}}, // want `retryable: this tool result puts the error "one is not allowed" in anthropic.BetaTextBlockParam.Text with no retry decision`
+			},
+		}}
 	}
 	p := anthropic.NewBetaToolResultTextBlockParam(id, "n must be a number. Not transient; send digits only.", true)
 	return anthropic.BetaContentBlockParamUnion{OfToolResult: &p}

@@ -65,7 +65,14 @@ func Tools(db *sql.DB) ([]tool.BaseTool, error) {
 		log.Printf("get_weather: %v", err)
 		return "the weather service failed. Transient; retry once."
 	})
-	return []tool.BaseTool{quiet, safeOrder, search}, nil
+	stock := utils.NewTool(&schema.ToolInfo{Name: "get_stock", Desc: "Units in stock."}, func(ctx context.Context, in *OrderIn) (string, error) {
+		var n int
+		if err := db.QueryRowContext(ctx, "SELECT stock FROM items WHERE id = $1", in.ID).Scan(&n); err != nil {
+			return "stock unknown: " + err.Error(), nil // want `interp: tool get_stock returns text with the text of an error from \(\*database/sql.Row\).Scan interpolated to the model`
+		}
+		return fmt.Sprint(n), nil
+	})
+	return []tool.BaseTool{quiet, safeOrder, search, stock}, nil
 }
 
 func getWeather(ctx context.Context, in *WeatherIn) (*WeatherOut, error) {

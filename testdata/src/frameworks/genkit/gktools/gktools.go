@@ -69,6 +69,15 @@ func Register(g *genkit.Genkit, db *sql.DB) {
 	})
 }
 
+// Local is a tool passed to Generate directly.
+var Local = ai.NewTool("hostname", "The host's name.", func(ctx *ai.ToolContext, _ struct{}) (string, error) {
+	name, err := os.Hostname()
+	if err != nil {
+		return err.Error(), nil // want `rawerr: tool hostname returns the text of an error from os.Hostname to the model`
+	}
+	return name, nil
+})
+
 func getWeather(ctx *ai.ToolContext, in WeatherIn) (WeatherOut, error) {
 	if in.City == "" {
 		// Aborts Generate: the model reads nothing, so there is no

@@ -16,9 +16,9 @@ import (
 // reading it is being told of an error: the text was preset as one (an
 // error field of a serialized result), it comes from an error handler,
 // it is an error's text (a foreign or typed error's, or an Error() call),
-// or it is handed over on an err != nil branch. Whether it has words to
-// check at all is hasWords's question.
-func (a *unit) clearlyError(s *Sink, errorPath bool) bool {
+// or it is handed over on an error branch (see errBranch). Whether it
+// has words to check at all is hasWords's question.
+func clearlyError(s *Sink, errorPath bool) bool {
 	if !s.flagless || s.IsError {
 		return false
 	}

@@ -95,9 +95,11 @@ type Sink struct {
 	// ReportsError reports whether the text, though the framework has no
 	// way to flag it (an OpenAI tool message, a langchaingo observation,
 	// a genkit tool's output), clearly reports a failure: it is an
-	// error's text, is written on an err != nil branch, sits in an error
-	// field of a serialized result, or comes from an error handler. The
-	// retryable pass treats such text like flagged text.
+	// error's text, is written on an error branch (err != nil,
+	// errors.Is, a failed HTTP status), is the only text of a result
+	// field or map entry named for errors, or comes from an error
+	// handler. The retryable and traceback passes treat such text like
+	// flagged text.
 	ReportsError bool
 	// Tool is the tool's name, if known; Handler the handler's name.
 	Tool, Handler string

@@ -55,7 +55,7 @@ func (a *unit) findSinks(fn *ssa.Function) {
 		if h != nil {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
-		s.ReportsError = a.clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
+		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
 	}
@@ -139,7 +139,7 @@ func (a *unit) templates(fn *ssa.Function) []Template {
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
 			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: a.clearlyError(s, false)})
+				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
 		}
 	}
 	return out

@@ -192,35 +192,7 @@ func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 
 // nonNilAt reports whether v is known to be non-nil in block b: b lies
 // on the v != nil side of a comparison of v with nil.
-func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool {
-	refs := v.Referrers()
-	if refs == nil {
-		return false
-	}
-	for _, r := range *refs {
-		cmp, ok := r.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
-			continue
-		}
-		crefs := cmp.Referrers()
-		if crefs == nil {
-			continue
-		}
-		for _, cr := range *crefs {
-			if _, ok := cr.(*ssa.If); !ok {
-				continue
-			}
-			side := cr.Block().Succs[1] // v == nil is false
-			if cmp.Op == token.NEQ {
-				side = cr.Block().Succs[0]
-			}
-			if len(side.Preds) == 1 && side.Dominates(b) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false) }
 
 // statusCheck recognizes a comparison of an HTTP response's StatusCode
 // with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.

@@ -442,7 +442,12 @@ func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
 // nilAt reports whether v is known to be nil in block b: b lies on the
 // v == nil side of a comparison of v with nil, as in the final
 // "return res, err" after an "if err != nil { ... }".
-func nilAt(v ssa.Value, b *ssa.BasicBlock) bool {
+func nilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, true) }
+
+// nilKnown reports whether block b lies on the side of a comparison of v
+// with nil where v is nil (isNil) or non-nil (!isNil), reached only from
+// that comparison.
+func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
 	refs := v.Referrers()
 	if refs == nil {
 		return false
@@ -460,11 +465,13 @@ func nilAt(v ssa.Value, b *ssa.BasicBlock) bool {
 			if _, ok := cr.(*ssa.If); !ok {
 				continue
 			}
-			nilSide := cr.Block().Succs[0] // v == nil: the true branch
-			if cmp.Op == token.NEQ {
-				nilSide = cr.Block().Succs[1]
+			// Succs[0] is where the comparison holds.
+			holds := (cmp.Op == token.EQL) == isNil
+			side := cr.Block().Succs[1]
+			if holds {
+				side = cr.Block().Succs[0]
 			}
-			if len(nilSide.Preds) == 1 && nilSide.Dominates(b) {
+			if len(side.Preds) == 1 && side.Dominates(b) {
 				return true
 			}
 		}

@@ -110,7 +110,7 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 		return a.join(c.Args[0], a.text(c.Args[1]))
 	case "net/http/httputil.DumpResponse":
 		if index == 0 && len(c.Args) > 0 {
-			return origin.Leaf(origin.Body, requestName(c.Args[0])).At(call.Pos())
+			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos())
 		}
 	}
 	if stackFuncs[name] {

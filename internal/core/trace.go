@@ -403,12 +403,12 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == "Body" {
-			return requestName(fa.X)
+			return a.requestName(fa.X)
 		}
 		return a.bodySource(v.X, seen)
 	case *ssa.Field:
 		if isResponse(v.X.Type()) {
-			return requestName(v.X)
+			return a.requestName(v.X)
 		}
 	case *ssa.MakeInterface:
 		return a.bodySource(v.X, seen)
@@ -424,7 +424,7 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 		}
 	case *ssa.Extract, *ssa.Call:
 		if isResponse(v.Type()) {
-			return requestName(v)
+			return a.requestName(v)
 		}
 		call, _ := v.(*ssa.Call)
 		if e, ok := v.(*ssa.Extract); ok {
@@ -463,8 +463,9 @@ func namedOf(t types.Type) (pkg, name string) {
 	return "", ""
 }
 
-// requestName names the call that produced the response resp.
-func requestName(resp ssa.Value) string {
+// requestName names the call that produced the response resp: the
+// module's own functions by package name, as in messages elsewhere.
+func (a *unit) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
@@ -473,7 +474,11 @@ func requestName(resp ssa.Value) string {
 	}
 	if call, ok := resp.(*ssa.Call); ok {
 		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-			return callee.Object().(*types.Func).FullName()
+			fn := callee.Object().(*types.Func)
+			if fn.Pkg() != nil && a.mod.owns(fn.Pkg().Path()) {
+				return viaName(fn)
+			}
+			return fn.FullName()
 		}
 		if call.Call.IsInvoke() {
 			return call.Call.Method.FullName()

@@ -102,10 +102,9 @@ func (f Fixer) indent(pos token.Pos) (string, bool) {
 }
 
 // Imports returns the edits that make the packages add usable by their
-// names at pos and delete the imports of the packages remove (whose
-// last uses the fix deletes). ok is false if a name means something else
-// at pos. New imports join the file's first import group in order.
-func (f Fixer) Imports(pos token.Pos, add, remove []string) ([]Edit, bool) {
+// names at pos. ok is false if a name means something else at pos. New
+// imports join the file's first import group in order.
+func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 	var missing []string
 	for _, path := range add {
 		name := path[strings.LastIndex(path, "/")+1:]
@@ -129,10 +128,6 @@ func (f Fixer) Imports(pos token.Pos, add, remove []string) ([]Edit, bool) {
 			break
 		}
 	}
-	removed := func(s *ast.ImportSpec) bool {
-		path, _ := strconv.Unquote(s.Path.Value)
-		return slices.Contains(remove, path) && s.Name == nil
-	}
 	if decl == nil || !decl.Lparen.IsValid() {
 		// No import block: write one holding the old import, if any.
 		var lines []string
@@ -140,9 +135,10 @@ func (f Fixer) Imports(pos token.Pos, add, remove []string) ([]Edit, bool) {
 			lines = append(lines, strconv.Quote(p))
 		}
 		if decl != nil {
-			if spec := decl.Specs[0].(*ast.ImportSpec); !removed(spec) {
-				lines = append(lines, f.source(spec))
+			if len(lines) == 0 {
+				return nil, true
 			}
+			lines = append(lines, f.source(decl.Specs[0]))
 			sort.Strings(lines)
 			return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}, true
 		}
@@ -192,17 +188,6 @@ func (f Fixer) Imports(pos token.Pos, add, remove []string) ([]Edit, bool) {
 	for _, sp := range decl.Specs {
 		spec := sp.(*ast.ImportSpec)
 		a := anchors[spec]
-		if removed(spec) {
-			// Replace the deleted spec's line by the new imports.
-			var text strings.Builder
-			if a != nil {
-				for _, q := range append(a.before, a.after...) {
-					text.WriteString("\t" + q + "\n")
-				}
-			}
-			edits = append(edits, Edit{Pos: f.lineStart(spec.Pos()), End: spec.End() + 1, NewText: []byte(text.String())})
-			continue
-		}
 		if a != nil && len(a.before) > 0 {
 			edits = append(edits, Edit{Pos: spec.Pos(), End: spec.Pos(), NewText: []byte(strings.Join(a.before, "\n\t") + "\n\t")})
 		}
@@ -228,37 +213,29 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 	return tf.LineStart(tf.Line(pos))
 }
 
-// unusedAfter returns the paths of the imported packages of which every
-// use in the file lies inside the nodes a fix deletes.
-func (f Fixer) unusedAfter(deleted ...ast.Node) []string {
-	uses := map[*types.PkgName]int{}
-	inside := map[*types.PkgName]int{}
+// stillUses reports whether the file uses package path outside the call
+// a fix rewrites, or in the operands the fix moves elsewhere.
+func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
+	used := false
 	ast.Inspect(f.File, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
+		if !ok || used {
+			return !used
 		}
 		pn, ok := f.Pass.TypesInfo.Uses[id].(*types.PkgName)
-		if !ok {
+		if !ok || pn.Imported().Path() != path {
 			return true
 		}
-		uses[pn]++
-		for _, d := range deleted {
-			if d.Pos() <= id.Pos() && id.End() <= d.End() {
-				inside[pn]++
-				break
+		inside := call.Pos() <= id.Pos() && id.End() <= call.End()
+		for _, m := range moved {
+			if m.Pos() <= id.Pos() && id.End() <= m.End() {
+				inside = false
 			}
 		}
-		return true
+		used = !inside
+		return !used
 	})
-	var out []string
-	for pn, n := range uses {
-		if inside[pn] == n {
-			out = append(out, pn.Imported().Path())
-		}
-	}
-	sort.Strings(out)
-	return out
+	return used
 }
 
 // Pure reports whether evaluating e has no effect beyond reading
@@ -310,7 +287,7 @@ func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op st
 	if asError {
 		add = append(add, "errors")
 	}
-	imports, ok := f.Imports(expr.Pos(), add, nil)
+	imports, ok := f.Imports(expr.Pos(), add)
 	if !ok {
 		return nil
 	}

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -104,36 +103,32 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 	if !strings.HasSuffix(base, ".") {
 		base += "."
 	}
+	// fmt.Errorf and fmt.Sprintf left without operands become errors.New
+	// and a plain string, unless that would leave fmt unused: deleting an
+	// import is a fix another fix in the same file can contradict.
 	fn := fx.calleeName(f.Call)
 	var (
 		replace func(text string) string
 		add     = []string{"log"}
 	)
-	switch {
-	case len(keptArgs) == 0 && fn == "fmt.Errorf":
-		add = append(add, "errors")
-		replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
-	case len(keptArgs) == 0 && fn == "fmt.Sprintf":
-		replace = func(text string) string { return strconv.Quote(unescape(text)) }
-	}
-	var (
-		at, end = lit.Pos(), f.Call.Args[len(f.Call.Args)-1].End()
-		remove  []string
-	)
-	if replace != nil {
-		at, end = f.Call.Pos(), f.Call.End()
-		remove = fx.unusedAfter(f.Call)
-		for _, d := range dropped {
-			// The dropped operands move into the log line: still used.
-			remove = slices.DeleteFunc(remove, func(path string) bool { return slices.Contains(fx.unusedAfter(d), path) })
+	if len(keptArgs) == 0 && fx.stillUses(f.Call, dropped, "fmt") {
+		switch fn {
+		case "fmt.Errorf":
+			add = append(add, "errors")
+			replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
+		case "fmt.Sprintf":
+			replace = func(text string) string { return strconv.Quote(unescape(text)) }
 		}
-	} else {
+	}
+	at, end := f.Call.Pos(), f.Call.End()
+	if replace == nil {
 		// Still a format: the kept text keeps its verbs and escapes.
+		at, end = lit.Pos(), f.Call.Args[len(f.Call.Args)-1].End()
 		replace = func(text string) string {
 			return strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ")
 		}
 	}
-	imports, ok := fx.Imports(f.Call.Pos(), add, remove)
+	imports, ok := fx.Imports(f.Call.Pos(), add)
 	if !ok {
 		return nil
 	}
@@ -150,7 +145,7 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 // dropped operand becomes a sentence of the module's, and the format
 // stays as it is.
 func (fx Fixer) substituteOperands(f *core.Format, drop func(i int) bool, verbs []string, logEdit Edit, tool string) []analysis.SuggestedFix {
-	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"}, nil)
+	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
 	if !ok {
 		return nil
 	}

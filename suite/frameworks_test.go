@@ -42,8 +42,7 @@ var frameworks = []string{"anthropic", "openai", "goopenai", "langchaingo", "ein
 // TestFrameworkStubs runs every pass over the fixtures of each framework,
 // compiled against the stubs under testdata/src/<import path>.
 func TestFrameworkStubs(t *testing.T) {
-	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
-	require.NoError(t, err)
+	testdata := testutil.Testdata()
 	for _, fw := range frameworks {
 		t.Run(fw, func(t *testing.T) {
 			pkgs := frameworkFixtures(t, filepath.Join(testdata, "src"), fw)
@@ -61,8 +60,7 @@ func TestFrameworkStubs(t *testing.T) {
 // do not build together (genkit v1.4.0 and anthropic v2.15.0), and eino
 // v0.7.36 needs a newer sonic under Go 1.26.
 func TestRealFrameworkModules(t *testing.T) {
-	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
-	require.NoError(t, err)
+	testdata := testutil.Testdata()
 	for _, fw := range frameworks {
 		t.Run(fw, func(t *testing.T) {
 			dir := t.TempDir()

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 )
@@ -96,7 +97,7 @@ var fuzzImporter = sync.OnceValue(func() types.ImporterFrom {
 	// The source importer finds the framework stubs through GOPATH; a
 	// file-system callback keeps go/build from asking the go command,
 	// which would look in this module instead.
-	build.Default.GOPATH, _ = filepath.Abs(filepath.Join("..", "testdata"))
+	build.Default.GOPATH = testutil.Testdata()
 	build.Default.JoinPath = filepath.Join
 	return importer.ForCompiler(token.NewFileSet(), "source", nil).(types.ImporterFrom)
 })

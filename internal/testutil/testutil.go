@@ -2,6 +2,9 @@
 package testutil
 
 import (
+	"path/filepath"
+	"runtime"
+
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
@@ -33,4 +36,11 @@ func Combined(opts *config.Options) *analysis.Analyzer {
 			return nil, nil
 		},
 	}
+}
+
+// Testdata returns the absolute path of the repository's testdata
+// directory, whichever package's test asks.
+func Testdata() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
 }

@@ -5,20 +5,16 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
-
-func testdata() string {
-	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	return dir
-}
 
 // packages lists the fixture packages under testdata/src/rawerr, except
 // the given ones (checked with other options).
 func packages(t *testing.T, except ...string) []string {
 	t.Helper()
-	root := filepath.Join(testdata(), "src")
+	root := filepath.Join(testutil.Testdata(), "src")
 	var pkgs []string
 	err := filepath.WalkDir(filepath.Join(root, "rawerr"), func(path string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
@@ -43,7 +39,7 @@ func packages(t *testing.T, except ...string) []string {
 }
 
 func TestRawerr(t *testing.T) {
-	analysistest.Run(t, testdata(), rawerr.Analyzer, packages(t, "rawerr/strict")...)
+	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, packages(t, "rawerr/strict")...)
 }
 
 // In strict mode, text whose origin cannot be seen is reported too.
@@ -52,11 +48,11 @@ func TestStrict(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rawerr.Analyzer.Flags.Set("strict", "false") })
-	analysistest.Run(t, testdata(), rawerr.Analyzer, "rawerr/strict")
+	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/strict")
 }
 
 // Each finding offers two fixes, for a human to choose between; the
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), rawerr.Analyzer, "rawerr/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes")
 }

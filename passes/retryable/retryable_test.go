@@ -1,25 +1,20 @@
 package retryable_test
 
 import (
-	"path/filepath"
 	"testing"
 
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-func testdata() string {
-	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	return dir
-}
-
 func TestRetryable(t *testing.T) {
-	analysistest.Run(t, testdata(), retryable.Analyzer, "retryable/...")
+	analysistest.Run(t, testutil.Testdata(), retryable.Analyzer, "retryable/...")
 }
 
 // TestFixes checks both alternatives of every fix: the txtar golden file
 // has one section per fix message (append a "transient" or a "not
 // transient" sentence; set the retry field to true or false).
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), retryable.Analyzer, "retryable/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), retryable.Analyzer, "retryable/fixes")
 }

@@ -1,22 +1,17 @@
 package traceback_test
 
 import (
-	"path/filepath"
 	"testing"
 
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-func testdata() string {
-	dir, _ := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	return dir
-}
-
 func TestTraceback(t *testing.T) {
-	analysistest.Run(t, testdata(), traceback.Analyzer, "traceback/...")
+	analysistest.Run(t, testutil.Testdata(), traceback.Analyzer, "traceback/...")
 }
 
 func TestTracebackFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(), traceback.Analyzer, "traceback/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), traceback.Analyzer, "traceback/fixes")
 }

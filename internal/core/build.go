@@ -64,10 +64,11 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 	}
 }
 
-// build creates the SSA of the package. Imported packages are created
-// from their types only (no bodies), as the SSA builder requires.
+// build creates the SSA of the package, for the functions that can
+// matter (prune.go). Imported packages are created from their types
+// only (no bodies), as the SSA builder requires.
 func (a *unit) build() {
-	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass)
+	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass, a.filesForSSA())
 	a.pkg.Build()
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {

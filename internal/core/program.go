@@ -1,6 +1,7 @@
 package core
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 	"sync"
@@ -40,10 +41,10 @@ func ShareSSA() (stop func()) {
 	}
 }
 
-// createSSA creates the SSA package of pass's package and, from their
-// types only, of every package it imports, transitively. With a shared
+// createSSA creates the SSA package of pass's package from files and,
+// from their types only, of every package it imports, transitively. With a shared
 // program it returns holding the read lock, which done releases.
-func createSSA(pass *analysis.Pass) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
+func createSSA(pass *analysis.Pass, files []*ast.File) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
 	shared.Lock()
 	done = func() {}
 	if isShared = shared.on; isShared {
@@ -74,7 +75,7 @@ func createSSA(pass *analysis.Pass) (prog *ssa.Program, pkg *ssa.Package, isShar
 	for _, imp := range pass.Pkg.Imports() {
 		create(imp)
 	}
-	return prog, prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false), isShared, done
+	return prog, prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false), isShared, done
 }
 
 // release drops the bodies of this package's functions from a shared

@@ -9,7 +9,10 @@
 // framework's import path directly.
 package frameworks
 
-import "go/types"
+import (
+	"go/types"
+	"slices"
+)
 
 // A Func names a package-level function or a method by its package path,
 // receiver type name (empty for functions) and name. Generic functions are
@@ -270,7 +273,10 @@ type Index struct {
 	Impls         []Implementation
 	ErrorHandlers map[Func]ErrorHandler
 	Wrappers      map[Func]bool
-	pkgs          map[string]bool
+	named         map[string]bool // packages any table names
+	funcNames     map[Func]bool
+	typeNames     map[[2]string]bool // {pkg, type}
+	fieldNames    map[[2]string]bool // {pkg, field}
 }
 
 // NewIndex builds the lookup structure for fws.
@@ -287,24 +293,23 @@ func NewIndex(fws []*Framework) *Index {
 		ToolStructs:   map[[2]string]ToolStruct{},
 		ErrorHandlers: map[Func]ErrorHandler{},
 		Wrappers:      map[Func]bool{},
-		pkgs:          map[string]bool{},
+		named:         map[string]bool{},
+		funcNames:     map[Func]bool{},
+		typeNames:     map[[2]string]bool{},
+		fieldNames:    map[[2]string]bool{},
 	}
 	for _, fw := range fws {
 		for _, r := range fw.Registrations {
 			ix.Registrations[r.Func] = r
-			ix.pkgs[r.Func.Pkg] = true
 		}
 		for _, a := range fw.Adapters {
 			ix.Adapters[a.Func] = a
-			ix.pkgs[a.Func.Pkg] = true
 		}
 		for _, s := range fw.CallSinks {
 			ix.CallSinks[s.Func] = s
-			ix.pkgs[s.Func.Pkg] = true
 		}
 		for _, s := range fw.FieldSinks {
 			ix.FieldSinks[[3]string{s.Pkg, s.Type, s.Field}] = s
-			ix.pkgs[s.Pkg] = true
 		}
 		for _, e := range fw.ErrorFields {
 			ix.ErrorFields[[3]string{e.Pkg, e.Type, e.Field}] = true
@@ -314,7 +319,6 @@ func NewIndex(fws []*Framework) *Index {
 			if h.Params != nil {
 				ix.Shapes = append(ix.Shapes, h)
 			}
-			ix.pkgs[h.Pkg] = true
 		}
 		for _, t := range fw.ToolTypes {
 			ix.ToolTypes[[2]string{t.Pkg, t.Name}] = fw.ToolNameField
@@ -327,15 +331,16 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, im := range fw.Implementations {
 			ix.Impls = append(ix.Impls, im)
-			ix.pkgs[im.Pkg] = true
 		}
 		for _, eh := range fw.ErrorHandlers {
 			ix.ErrorHandlers[eh.Func] = eh
-			ix.pkgs[eh.Func.Pkg] = true
 		}
 		for _, w := range fw.Wrappers {
 			ix.Wrappers[w] = true
 		}
+	}
+	for _, fw := range fws {
+		ix.addNames(fw)
 	}
 	return ix
 }
@@ -346,7 +351,7 @@ func NewIndex(fws []*Framework) *Index {
 // helpers whose facts matter).
 func (ix *Index) Imports(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		if ix.pkgs[imp.Path()] {
+		if ix.named[imp.Path()] {
 			return true
 		}
 	}
@@ -377,4 +382,75 @@ func (ix *Index) HandlerTypeOf(t types.Type) (HandlerType, bool) {
 	n = n.Origin()
 	h, ok := ix.HandlerTypes[[2]string{n.Obj().Pkg().Path(), n.Obj().Name()}]
 	return h, ok
+}
+
+// addNames records what fw's tables name: functions, types, fields, and
+// their packages.
+func (ix *Index) addNames(fw *Framework) {
+	// add records a type and fields of it ("" for none).
+	add := func(pkg, typ string, fields ...string) {
+		ix.typeNames[[2]string{pkg, typ}] = true
+		ix.named[pkg] = true
+		for _, f := range fields {
+			if f != "" {
+				ix.fieldNames[[2]string{pkg, f}] = true
+			}
+		}
+	}
+	funcs := slices.Concat(fw.ToolConstructors, fw.Wrappers)
+	for _, r := range fw.Registrations {
+		funcs = append(funcs, r.Func)
+	}
+	for _, a := range fw.Adapters {
+		funcs = append(funcs, a.Func)
+	}
+	for _, s := range fw.CallSinks {
+		funcs = append(funcs, s.Func)
+	}
+	for _, eh := range fw.ErrorHandlers {
+		funcs = append(funcs, eh.Func)
+	}
+	for _, f := range funcs {
+		ix.funcNames[f] = true
+		ix.named[f.Pkg] = true
+	}
+	for _, h := range fw.HandlerTypes {
+		add(h.Pkg, h.Name)
+	}
+	for _, t := range fw.ToolTypes {
+		add(t.Pkg, t.Name, fw.ToolNameField)
+	}
+	for _, ts := range fw.ToolStructs {
+		add(ts.Pkg, ts.Type, ts.ToolField, ts.HandlerField)
+	}
+	for _, s := range fw.FieldSinks {
+		add(s.Pkg, s.Type, s.Field)
+		for _, c := range s.Within {
+			add(c.Pkg, c.Type, c.Field)
+		}
+	}
+	for _, e := range fw.ErrorFields {
+		add(e.Pkg, e.Type, e.Field)
+	}
+	for _, im := range fw.Implementations {
+		add(im.Pkg, im.Iface)
+	}
+}
+
+// Names reports whether the tables name obj: a function or method, a
+// type, or a field (matched by package and name).
+func (ix *Index) Names(obj types.Object) bool {
+	if obj.Pkg() == nil {
+		return false
+	}
+	switch obj := obj.(type) {
+	case *types.Func:
+		f, ok := FuncOf(obj)
+		return ok && ix.funcNames[f]
+	case *types.TypeName:
+		return ix.typeNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+	case *types.Var:
+		return obj.IsField() && ix.fieldNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+	}
+	return false
 }

@@ -1,0 +1,3 @@
+module example.com/buildtags
+
+go 1.26.0

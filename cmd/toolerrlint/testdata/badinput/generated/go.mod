@@ -1,0 +1,3 @@
+module example.com/generated
+
+go 1.26.0

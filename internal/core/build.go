@@ -68,7 +68,8 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 // matter (prune.go). Imported packages are created from their types
 // only (no bodies), as the SSA builder requires.
 func (a *unit) build() {
-	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass, a.filesForSSA())
+	files, info := a.prunedForSSA()
+	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass, files, info)
 	a.pkg.Build()
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {

@@ -41,10 +41,11 @@ func ShareSSA() (stop func()) {
 	}
 }
 
-// createSSA creates the SSA package of pass's package from files and,
-// from their types only, of every package it imports, transitively. With a shared
-// program it returns holding the read lock, which done releases.
-func createSSA(pass *analysis.Pass, files []*ast.File) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
+// createSSA creates the SSA package of pass's package from files and
+// info and, from their types only, of every package it imports,
+// transitively. With a shared program it returns holding the read lock,
+// which done releases.
+func createSSA(pass *analysis.Pass, files []*ast.File, info *types.Info) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
 	shared.Lock()
 	done = func() {}
 	if isShared = shared.on; isShared {
@@ -75,7 +76,7 @@ func createSSA(pass *analysis.Pass, files []*ast.File) (prog *ssa.Program, pkg *
 	for _, imp := range pass.Pkg.Imports() {
 		create(imp)
 	}
-	return prog, prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false), isShared, done
+	return prog, prog.CreatePackage(pass.Pkg, files, info, false), isShared, done
 }
 
 // release drops the bodies of this package's functions from a shared

@@ -3,19 +3,23 @@ package core
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
-// Building SSA is most of what the core costs, and most functions of a
-// module can neither hold a sink nor pass text on: they return nothing,
-// or numbers, or structs, and call nothing that shows text to a model.
-// The core hands the SSA builder copies of the package's files in which
-// such functions have no body; SSA then treats them as external
-// functions, which the core already reads as "nothing known".
+// Building SSA is most of what the core costs, and most code of a
+// module can neither hold a sink nor pass text on: functions that return
+// nothing, or numbers, or structs, and call nothing that shows text to a
+// model; initializers of lookup tables. The core hands the SSA builder
+// copies of the package's files in which such functions have no body,
+// and type information without such initializers; SSA then treats the
+// functions as external and the variables as zero, which the core
+// already reads as "nothing known".
 //
-// A function keeps its body when any of these holds:
+// A function or initializer is kept when any of these holds:
 //   - it is an init function or carries the handler directive;
-//   - it, or a function literal in it, has a result that can carry text
-//     or a function (its summary, or the handlers it returns, matter);
+//   - it, or a function literal in it, has a result (for an
+//     initializer: a variable) that can carry text or a function: its
+//     summary, or the handlers it returns, matter;
 //   - it names a function, type or field of the framework tables, or a
 //     module function whose Fact says its calls are sinks, or,
 //     transitively, a function of its own package kept for that reason
@@ -24,92 +28,106 @@ import (
 //     variable's text is traced through every store).
 //
 // The rules only look at what the syntax names, so they hold for any
-// package; they never drop a function whose SSA the core reads.
+// package; they never drop code whose SSA the core reads.
 
-// filesForSSA returns the package's files with the bodies that cannot
-// matter removed, sharing every unchanged file and declaration.
-func (a *unit) filesForSSA() []*ast.File {
+// A piece is a function declaration or a package-level initializer.
+type piece struct {
+	node ast.Node    // the *ast.FuncDecl, or the initializer's right-hand side
+	fn   *types.Func // the declared function (nil for initializers)
+	keep bool        // whether its SSA is needed
+}
+
+// prunedForSSA returns the package's files with the function bodies
+// that cannot matter removed, and its type information without the
+// initializers that cannot matter, sharing everything unchanged.
+func (a *unit) prunedForSSA() ([]*ast.File, *types.Info) {
 	info := a.pass.TypesInfo
-	keep := map[*ast.FuncDecl]bool{}
-	sinky := map[*types.Func]bool{}              // functions of this package whose body may hold a sink
-	callers := map[*types.Func][]*ast.FuncDecl{} // same-package callees -> declarations naming them
-	var decls []*ast.FuncDecl
+	var pieces []*piece
+	byFunc := map[*types.Func]*piece{}
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				decls = append(decls, fd)
+				obj, _ := info.Defs[fd.Name].(*types.Func)
+				p := &piece{node: fd, fn: obj}
+				p.keep = obj == nil || (fd.Name.Name == "init" && fd.Recv == nil) ||
+					hasDirective(fd.Doc) || resultsMayCarry(info, fd.Type)
+				pieces = append(pieces, p)
+				if obj != nil {
+					byFunc[obj.Origin()] = p
+				}
 			}
 		}
 	}
-	var queue []*ast.FuncDecl
-	for _, fd := range decls {
-		obj, _ := info.Defs[fd.Name].(*types.Func)
-		mentions := false
-		if (fd.Name.Name == "init" && fd.Recv == nil) || hasDirective(fd.Doc) || obj == nil ||
-			resultsMayCarry(info, fd.Type) {
-			keep[fd] = true
+	inits := map[*types.Initializer]*piece{}
+	for _, in := range info.InitOrder {
+		p := &piece{node: in.Rhs}
+		for _, v := range in.Lhs {
+			p.keep = p.keep || mayCarry(v.Type())
 		}
-		ast.Inspect(fd, func(n ast.Node) bool {
+		pieces = append(pieces, p)
+		inits[in] = p
+	}
+
+	// What each piece names; pieces that may hold a sink.
+	callers := map[*types.Func][]*piece{} // this package's functions -> pieces naming them
+	var queue []*piece
+	for _, p := range pieces {
+		mentions := false
+		ast.Inspect(p.node, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncLit:
-				if !keep[fd] && resultsMayCarry(info, n.Type) {
-					keep[fd] = true
-				}
+				p.keep = p.keep || resultsMayCarry(info, n.Type)
 			case *ast.AssignStmt:
-				if !keep[fd] && a.assignsTextGlobal(n) {
-					keep[fd] = true
-				}
+				p.keep = p.keep || a.assignsTextGlobal(n)
 			case *ast.Ident:
 				obj := info.Uses[n]
 				if obj == nil || obj.Pkg() == nil {
 					break
 				}
 				if fn, ok := obj.(*types.Func); ok && fn.Pkg() == a.pass.Pkg {
-					callers[fn.Origin()] = append(callers[fn.Origin()], fd)
+					callers[fn.Origin()] = append(callers[fn.Origin()], p)
 				}
-				if !mentions && a.mayShowText(obj) {
-					mentions = true
-				}
+				mentions = mentions || a.mayShowText(obj)
 			}
 			return true
 		})
 		if mentions {
-			keep[fd] = true
-			if obj != nil {
-				sinky[obj.Origin()] = true
-				queue = append(queue, fd)
-			}
+			p.keep = true
+			queue = append(queue, p)
 		}
 	}
 	// Callers of functions that may hold sinks may hold sinks.
+	sinky := map[*piece]bool{}
 	for len(queue) > 0 {
-		fd := queue[0]
+		p := queue[0]
 		queue = queue[1:]
-		obj := info.Defs[fd.Name].(*types.Func).Origin()
-		for _, caller := range callers[obj] {
-			cobj, _ := info.Defs[caller.Name].(*types.Func)
-			keep[caller] = true
-			if cobj != nil && !sinky[cobj.Origin()] {
-				sinky[cobj.Origin()] = true
+		if sinky[p] {
+			continue
+		}
+		sinky[p] = true
+		if p.fn != nil {
+			for _, caller := range callers[p.fn.Origin()] {
+				caller.keep = true
 				queue = append(queue, caller)
 			}
 		}
 	}
 
-	if len(keep) == len(decls) {
-		return a.pass.Files
-	}
 	files := make([]*ast.File, len(a.pass.Files))
 	for i, f := range a.pass.Files {
 		files[i] = f
 		for j, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || keep[fd] {
+			if !ok || fd.Body == nil || fd.Name == nil {
+				continue
+			}
+			obj, _ := info.Defs[fd.Name].(*types.Func)
+			if obj == nil || byFunc[obj.Origin()].keep {
 				continue
 			}
 			if files[i] == f {
 				shallow := *f
-				shallow.Decls = append([]ast.Decl(nil), f.Decls...)
+				shallow.Decls = slices.Clone(f.Decls)
 				files[i] = &shallow
 			}
 			bodiless := *fd
@@ -117,7 +135,13 @@ func (a *unit) filesForSSA() []*ast.File {
 			files[i].Decls[j] = &bodiless
 		}
 	}
-	return files
+	kept := slices.DeleteFunc(slices.Clone(info.InitOrder), func(in *types.Initializer) bool { return !inits[in].keep })
+	if len(kept) < len(info.InitOrder) {
+		shallow := *info
+		shallow.InitOrder = kept
+		info = &shallow
+	}
+	return files, info
 }
 
 // resultsMayCarry reports whether a function type has a result that can

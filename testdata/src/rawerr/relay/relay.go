@@ -3,10 +3,12 @@
 package relay
 
 import (
+	"context"
 	"os"
 	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 var results = make(chan *mcp.CallToolResult, 1)
@@ -51,4 +53,20 @@ func Total(sizes []string) {
 		t += parse(s)
 	}
 	fail("the total is " + strconv.Itoa(t) + ". Not an error.")
+}
+
+// routes is a table whose initializer holds a handler: the variable
+// carries no text, the function literal does.
+var routes = struct {
+	read server.ToolHandlerFunc
+	size int
+}{
+	read: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		b, err := os.ReadFile(req.GetString("path", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `the text of an error from os.ReadFile`
+		}
+		return mcp.NewToolResultText(string(b)), nil
+	},
+	size: len(os.Args),
 }

@@ -3,6 +3,7 @@ package main_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -80,6 +81,29 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 	for _, pass := range []string{"foreign error text leaks", "interpolated", "stack trace", "upstream response body", "no retry decision"} {
 		require.True(t, containsSubstring(got, pass), "the example shows no %q finding:\n%s", pass, strings.Join(got, "\n"))
 	}
+}
+
+// TestFixturesStandaloneAndVet runs the linter over every fixture
+// package standalone, where the packages share one SSA program pruned
+// for all of them together before the analysis, and under go vet, where
+// each package is pruned alone with the Facts of those it imports: both
+// must report the same findings.
+func TestFixturesStandaloneAndVet(t *testing.T) {
+	bin := buildTool(t)
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	env := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(dir))
+	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "frameworks/..."}
+	run := func(name string, args ...string) []string {
+		cmd := exec.Command(name, append(args, patterns...)...)
+		cmd.Dir, cmd.Env = dir, env
+		out, err := cmd.CombinedOutput()
+		require.Error(t, err, "the fixtures have findings:\n%s", out)
+		return findings(t, dir, string(out))
+	}
+	standalone := run(bin)
+	require.NotEmpty(t, standalone)
+	require.Equal(t, standalone, run("go", "vet", "-vettool="+bin))
 }
 
 // TestJSONIsDeterministic checks that two runs print identical -json.

@@ -19,8 +19,7 @@ type unit struct {
 	res  *Result
 
 	prog   *ssa.Program
-	shared bool   // prog is shared with other packages' units
-	unlock func() // releases prog to other packages' units
+	shared bool // prog is shared with other packages' units
 	pkg    *ssa.Package
 	funcs  []*ssa.Function // every function of the package, literals included, by position
 
@@ -42,7 +41,6 @@ type unit struct {
 
 func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {
 	return &unit{
-		unlock:    func() {},
 		checker:   c,
 		pass:      pass,
 		mod:       mod,
@@ -64,12 +62,15 @@ func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit
 	}
 }
 
-// build creates the SSA of the package, for the functions that can
-// matter (prune.go). Imported packages are created from their types
-// only (no bodies), as the SSA builder requires.
+// build creates the SSA of the package, for the code that can matter
+// (prune.go), and builds it. Imported packages are created from their
+// types only (no bodies), as the SSA builder requires.
 func (a *unit) build() {
-	files, info := a.prunedForSSA()
-	a.prog, a.pkg, a.shared, a.unlock = createSSA(a.pass, files, info)
+	if a.pkg = sharedPackage(a.pass.Fset, a.pass.Pkg); a.pkg != nil {
+		a.prog, a.shared = a.pkg.Prog, true
+	} else {
+		a.prog, a.pkg = a.createSSA()
+	}
 	a.pkg.Build()
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {

@@ -49,7 +49,7 @@ func (a *unit) findHandlers() {
 	}
 	// By shape: a function with the signature of a framework handler type.
 	for _, fn := range a.funcs {
-		if ht, ok := a.shapeOf(fn.Signature); ok {
+		if ht, ok := shapeOf(a.index, fn.Signature); ok {
 			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}
@@ -87,8 +87,8 @@ func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results 
 }
 
 // shapeOf returns the handler type whose shape sig has, if any.
-func (a *unit) shapeOf(sig *types.Signature) (frameworks.HandlerType, bool) {
-	for _, ht := range a.index.Shapes {
+func shapeOf(ix *frameworks.Index, sig *types.Signature) (frameworks.HandlerType, bool) {
+	for _, ht := range ix.Shapes {
 		if matchTypes(sig.Params(), ht.Params) && matchTypes(sig.Results(), ht.Results) {
 			return ht, true
 		}

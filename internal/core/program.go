@@ -1,82 +1,106 @@
 package core
 
 import (
-	"go/ast"
+	"fmt"
 	"go/token"
 	"go/types"
+	"os"
 	"sync"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
 // SSA needs a package for every package the analyzed one refers to,
 // transitively: creating them (from types only) costs more than building
 // the analyzed package's functions. A driver that analyzes many packages
-// in one process can let the core share one SSA program among them, so
-// each dependency is created once per run instead of once per analyzed
-// package. Sharing is off by default: a long-lived process (gopls,
-// golangci-lint) must not keep every package's SSA alive.
-//
-// The SSA builder reads the program's package map while it builds, and
-// the core reads it while it analyzes: creation takes the write lock,
-// building and analysis hold the read lock.
+// in one process can have the core create one SSA program for the whole
+// run before the analysis starts (ShareSSA): each package is then created
+// once per run instead of once per package that imports it, and since
+// nothing is created while packages are analyzed, their SSA is built and
+// analyzed in parallel without locks (the SSA builder synchronizes what
+// packages share). Without it (go vet, gopls, golangci-lint, tests) each
+// package creates a program of its own: a long-lived process must not
+// keep every package's SSA alive.
 var shared struct {
-	sync.RWMutex
-	on       bool
-	programs map[*token.FileSet]*ssa.Program
+	sync.Mutex
+	runs map[*token.FileSet]*sharedRun
 }
 
-// ShareSSA makes the core share one SSA program per file set until the
-// returned function is called. Drivers call it around a run.
-func ShareSSA() (stop func()) {
+// A sharedRun is the SSA program of one driver run.
+type sharedRun struct {
+	prog    *ssa.Program
+	sources map[*types.Package]bool // packages created from syntax
+}
+
+// ShareSSA creates one SSA program for the packages a driver is about
+// to analyze: srcs, the packages loaded from source (pruned together,
+// see prune.go), and every package they import, transitively, from its
+// types. The core uses it for these packages until stop is called.
+// Packages with type errors must not be among srcs.
+func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
+	run := &sharedRun{prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
+	defer func() {
+		// The core must never take the run down: without a shared
+		// program, each package creates its own.
+		if r := recover(); r != nil {
+			fmt.Fprintf(os.Stderr, "toolerrlint: internal error: sharing SSA: %v\n", r)
+			run = nil
+		}
+	}()
+	pr := &pruner{index: allFrameworks}
+	for _, src := range pr.prune(srcs) {
+		run.prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
+		run.sources[src.Pkg] = true
+	}
+	for _, src := range srcs {
+		createImports(run.prog, src.Pkg)
+	}
+
 	shared.Lock()
 	defer shared.Unlock()
-	shared.on = true
-	shared.programs = map[*token.FileSet]*ssa.Program{}
+	if shared.runs == nil {
+		shared.runs = map[*token.FileSet]*sharedRun{}
+	}
+	shared.runs[fset] = run
 	return func() {
 		shared.Lock()
 		defer shared.Unlock()
-		shared.on, shared.programs = false, nil
+		delete(shared.runs, fset)
 	}
 }
 
-// createSSA creates the SSA package of pass's package from files and
-// info and, from their types only, of every package it imports,
-// transitively. With a shared program it returns holding the read lock,
-// which done releases.
-func createSSA(pass *analysis.Pass, files []*ast.File, info *types.Info) (prog *ssa.Program, pkg *ssa.Package, isShared bool, done func()) {
+// sharedPackage returns the SSA package of pkg in the shared program of
+// fset, if there is one with pkg's syntax.
+func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 	shared.Lock()
-	done = func() {}
-	if isShared = shared.on; isShared {
-		prog = shared.programs[pass.Fset]
-		if prog == nil {
-			prog = ssa.NewProgram(pass.Fset, 0)
-			shared.programs[pass.Fset] = prog
-		}
-		defer func() {
-			shared.Unlock()
-			shared.RLock()
-			done = shared.RUnlock
-		}()
-	} else {
-		shared.Unlock()
-		prog = ssa.NewProgram(pass.Fset, 0)
+	run := shared.runs[fset]
+	shared.Unlock()
+	if run == nil || !run.sources[pkg] {
+		return nil
 	}
-	var create func(p *types.Package)
-	create = func(p *types.Package) {
-		if prog.Package(p) != nil {
-			return
-		}
-		prog.CreatePackage(p, nil, nil, true)
-		for _, imp := range p.Imports() {
-			create(imp)
+	return run.prog.Package(pkg)
+}
+
+// createImports creates, from their types only, the packages pkg
+// imports, transitively, that prog does not have yet.
+func createImports(prog *ssa.Program, pkg *types.Package) {
+	for _, imp := range pkg.Imports() {
+		if prog.Package(imp) == nil {
+			prog.CreatePackage(imp, nil, nil, true)
+			createImports(prog, imp)
 		}
 	}
-	for _, imp := range pass.Pkg.Imports() {
-		create(imp)
-	}
-	return prog, prog.CreatePackage(pass.Pkg, files, info, false), isShared, done
+}
+
+// createSSA creates a program of the package's own: its SSA package,
+// pruned with the Facts of the packages it imports, and the packages it
+// imports, from their types.
+func (a *unit) createSSA() (*ssa.Program, *ssa.Package) {
+	prog := ssa.NewProgram(a.pass.Fset, 0)
+	createImports(prog, a.pass.Pkg)
+	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
+	src := pr.prune([]Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
+	return prog, prog.CreatePackage(src.Pkg, src.Files, src.Info, false)
 }
 
 // release drops the bodies of this package's functions from a shared
@@ -89,5 +113,4 @@ func (a *unit) release() {
 			fn.Blocks, fn.Locals = nil, nil
 		}
 	}
-	a.unlock()
 }

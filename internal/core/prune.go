@@ -4,99 +4,86 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
 // Building SSA is most of what the core costs, and most code of a
-// module can neither hold a sink nor pass text on: functions that return
-// nothing, or numbers, or structs, and call nothing that shows text to a
-// model; initializers of lookup tables. The core hands the SSA builder
-// copies of the package's files in which such functions have no body,
-// and type information without such initializers; SSA then treats the
-// functions as external and the variables as zero, which the core
-// already reads as "nothing known".
+// module can neither hold a sink nor pass text to one: functions that
+// return nothing, or numbers, or structs, and call nothing that shows
+// text to a model; helpers no tool reaches; initializers of lookup
+// tables. The core hands the SSA builder copies of the package's files
+// in which such functions have no body, and type information without
+// such initializers; SSA then treats the functions as external and the
+// variables as zero, which the core already reads as "nothing known".
 //
-// A function or initializer is kept when any of these holds:
-//   - it is an init function or carries the handler directive;
-//   - it, or a function literal in it, has a result (for an
-//     initializer: a variable) that can carry text or a function: its
-//     summary, or the handlers it returns, matter;
-//   - it names a function, type or field of the framework tables, or a
-//     module function whose Fact says its calls are sinks, or,
-//     transitively, a function of its own package kept for that reason
-//     (its body may hold a sink);
-//   - it assigns a package-level variable that can carry text (the
-//     variable's text is traced through every store).
+// Code is kept when a root reaches it through the functions it names.
+// The roots are the code the core looks at without a call leading
+// there:
+//   - code that may hold a sink: it names a function, type or field of
+//     the framework tables, or a module function whose Fact says its
+//     calls are sinks, or a function that may hold a sink;
+//   - handlers the core finds without a registration: functions marked
+//     with the directive, functions and literals of a handler type's
+//     shape, methods of a framework's tool interface;
+//   - Error methods (an error's text is its type's Error method's);
+//   - code that stores text in package-level variables (a variable's
+//     text is traced through every store);
+//   - when packages are analyzed one at a time, their exported
+//     functions that return text or functions: their Facts serve the
+//     packages that import them.
 //
-// The rules only look at what the syntax names, so they hold for any
-// package; they never drop code whose SSA the core reads.
+// A driver that shares one SSA program prunes all packages loaded from
+// source together, before the analysis (no Facts exist yet): the calls
+// between them decide alone, and exported functions that nothing
+// reaches are left out as well.
+
+// Source is a package's syntax and type information, as SSA is built
+// from.
+type Source struct {
+	Pkg   *types.Package
+	Files []*ast.File
+	Info  *types.Info
+}
+
+// A pruner decides which code of a set of packages, pruned together,
+// keeps its SSA.
+type pruner struct {
+	index *frameworks.Index
+	// sinkOutside reports whether a call of a function outside the set
+	// can be a sink; nil when the set is every package analyzed, which
+	// also means that no package outside it reads the set's Facts.
+	sinkOutside func(*types.Func) bool
+}
 
 // A piece is a function declaration or a package-level initializer.
 type piece struct {
-	node ast.Node    // the *ast.FuncDecl, or the initializer's right-hand side
-	fn   *types.Func // the declared function (nil for initializers)
-	keep bool        // whether its SSA is needed
+	node  ast.Node      // the *ast.FuncDecl, or the initializer's right-hand side
+	info  *types.Info   // of its package
+	fn    *types.Func   // the declared function (nil for initializers)
+	calls []*types.Func // functions of the set it names
+	sink  bool          // it may hold a sink
+	root  bool          // the core looks at it without a call leading there
+	keep  bool
 }
 
-// prunedForSSA returns the package's files with the function bodies
-// that cannot matter removed, and its type information without the
-// initializers that cannot matter, sharing everything unchanged.
-func (a *unit) prunedForSSA() ([]*ast.File, *types.Info) {
-	info := a.pass.TypesInfo
-	var pieces []*piece
-	byFunc := map[*types.Func]*piece{}
-	for _, f := range a.pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				obj, _ := info.Defs[fd.Name].(*types.Func)
-				p := &piece{node: fd, fn: obj}
-				p.keep = obj == nil || (fd.Name.Name == "init" && fd.Recv == nil) ||
-					hasDirective(fd.Doc) || resultsMayCarry(info, fd.Type)
-				pieces = append(pieces, p)
-				if obj != nil {
-					byFunc[obj.Origin()] = p
-				}
-			}
-		}
-	}
-	inits := map[*types.Initializer]*piece{}
-	for _, in := range info.InitOrder {
-		p := &piece{node: in.Rhs}
-		for _, v := range in.Lhs {
-			p.keep = p.keep || mayCarry(v.Type())
-		}
-		pieces = append(pieces, p)
-		inits[in] = p
-	}
+// prune returns the sources with the function bodies that cannot matter
+// removed from their files and the initializers that cannot matter
+// removed from their type information, sharing everything unchanged.
+func (pr *pruner) prune(srcs []Source) []Source {
+	pieces, byFunc, inits := pr.pieces(srcs)
 
-	// What each piece names; pieces that may hold a sink.
-	callers := map[*types.Func][]*piece{} // this package's functions -> pieces naming them
+	// Code that may hold a sink, and the callers of such code.
+	callers := map[*types.Func][]*piece{}
 	var queue []*piece
 	for _, p := range pieces {
-		mentions := false
-		ast.Inspect(p.node, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				p.keep = p.keep || resultsMayCarry(info, n.Type)
-			case *ast.AssignStmt:
-				p.keep = p.keep || a.assignsTextGlobal(n)
-			case *ast.Ident:
-				obj := info.Uses[n]
-				if obj == nil || obj.Pkg() == nil {
-					break
-				}
-				if fn, ok := obj.(*types.Func); ok && fn.Pkg() == a.pass.Pkg {
-					callers[fn.Origin()] = append(callers[fn.Origin()], p)
-				}
-				mentions = mentions || a.mayShowText(obj)
-			}
-			return true
-		})
-		if mentions {
-			p.keep = true
+		for _, fn := range p.calls {
+			callers[fn] = append(callers[fn], p)
+		}
+		if p.sink {
 			queue = append(queue, p)
 		}
 	}
-	// Callers of functions that may hold sinks may hold sinks.
 	sinky := map[*piece]bool{}
 	for len(queue) > 0 {
 		p := queue[0]
@@ -106,42 +93,136 @@ func (a *unit) prunedForSSA() ([]*ast.File, *types.Info) {
 		}
 		sinky[p] = true
 		if p.fn != nil {
-			for _, caller := range callers[p.fn.Origin()] {
-				caller.keep = true
-				queue = append(queue, caller)
-			}
+			queue = append(queue, callers[p.fn.Origin()]...)
+		}
+	}
+	// Everything a root reaches.
+	for _, p := range pieces {
+		if p.root || sinky[p] || pr.rootByDecl(p) {
+			queue = append(queue, p)
+		}
+	}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if p.keep {
+			continue
+		}
+		p.keep = true
+		for _, fn := range p.calls {
+			queue = append(queue, byFunc[fn])
 		}
 	}
 
-	files := make([]*ast.File, len(a.pass.Files))
-	for i, f := range a.pass.Files {
-		files[i] = f
-		for j, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || fd.Name == nil {
-				continue
+	out := make([]Source, len(srcs))
+	for i, src := range srcs {
+		out[i] = src
+		out[i].Files = slices.Clone(src.Files)
+		for j, f := range src.Files {
+			for k, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				obj, _ := src.Info.Defs[fd.Name].(*types.Func)
+				if obj == nil || byFunc[obj.Origin()].keep {
+					continue
+				}
+				if out[i].Files[j] == f {
+					shallow := *f
+					shallow.Decls = slices.Clone(f.Decls)
+					out[i].Files[j] = &shallow
+				}
+				bodiless := *fd
+				bodiless.Body = nil
+				out[i].Files[j].Decls[k] = &bodiless
 			}
-			obj, _ := info.Defs[fd.Name].(*types.Func)
-			if obj == nil || byFunc[obj.Origin()].keep {
-				continue
-			}
-			if files[i] == f {
-				shallow := *f
-				shallow.Decls = slices.Clone(f.Decls)
-				files[i] = &shallow
-			}
-			bodiless := *fd
-			bodiless.Body = nil
-			files[i].Decls[j] = &bodiless
+		}
+		kept := slices.DeleteFunc(slices.Clone(src.Info.InitOrder), func(in *types.Initializer) bool { return !inits[in].keep })
+		if len(kept) < len(src.Info.InitOrder) {
+			shallow := *src.Info
+			shallow.InitOrder = kept
+			out[i].Info = &shallow
 		}
 	}
-	kept := slices.DeleteFunc(slices.Clone(info.InitOrder), func(in *types.Initializer) bool { return !inits[in].keep })
-	if len(kept) < len(info.InitOrder) {
-		shallow := *info
-		shallow.InitOrder = kept
-		info = &shallow
+	return out
+}
+
+// pieces cuts the sources into pieces, noting for each the functions of
+// the set it names and whether its syntax makes it a root.
+func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*types.Initializer]*piece) {
+	var pieces []*piece
+	byFunc := map[*types.Func]*piece{}
+	inits := map[*types.Initializer]*piece{}
+	for _, src := range srcs {
+		for _, f := range src.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					obj, _ := src.Info.Defs[fd.Name].(*types.Func)
+					p := &piece{node: fd, info: src.Info, fn: obj, root: obj == nil}
+					pieces = append(pieces, p)
+					if obj != nil {
+						byFunc[obj.Origin()] = p
+					}
+				}
+			}
+		}
+		for _, in := range src.Info.InitOrder {
+			p := &piece{node: in.Rhs, info: src.Info}
+			for _, v := range in.Lhs {
+				p.root = p.root || mayCarry(v.Type())
+			}
+			pieces = append(pieces, p)
+			inits[in] = p
+		}
 	}
-	return files, info
+	for _, p := range pieces {
+		ast.Inspect(p.node, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				if sig, ok := p.info.TypeOf(n).(*types.Signature); ok {
+					_, handler := shapeOf(pr.index, sig)
+					p.sink = p.sink || handler
+				}
+			case *ast.AssignStmt:
+				p.root = p.root || assignsTextGlobal(p.info, n)
+			case *ast.Ident:
+				obj := p.info.Uses[n]
+				if obj == nil || obj.Pkg() == nil {
+					break
+				}
+				if fn, ok := obj.(*types.Func); ok && byFunc[fn.Origin()] != nil {
+					p.calls = append(p.calls, fn.Origin())
+				} else if ok && pr.sinkOutside != nil && pr.sinkOutside(fn) {
+					p.sink = true
+				}
+				p.sink = p.sink || pr.index.Names(obj)
+			}
+			return true
+		})
+	}
+	return pieces, byFunc, inits
+}
+
+// rootByDecl reports whether a function declaration is a root for what
+// it declares: a handler found without a registration, an Error method,
+// or, when other packages read the Facts, an exported function that
+// returns text or functions.
+func (pr *pruner) rootByDecl(p *piece) bool {
+	fd, ok := p.node.(*ast.FuncDecl)
+	if !ok || p.fn == nil {
+		return false
+	}
+	sig := p.fn.Signature()
+	if _, handler := shapeOf(pr.index, sig); handler || hasDirective(fd.Doc) {
+		return true
+	}
+	if fd.Recv != nil {
+		if fd.Name.Name == "Error" || pr.index.ImplementationMethod(fd.Name.Name) {
+			return true
+		}
+	}
+	return pr.sinkOutside != nil && p.fn.Exported() && resultsMayCarry(p.info, fd.Type)
 }
 
 // resultsMayCarry reports whether a function type has a result that can
@@ -179,7 +260,7 @@ func mayCarry(t types.Type) bool {
 
 // assignsTextGlobal reports whether as stores to a package-level
 // variable that can carry text.
-func (a *unit) assignsTextGlobal(as *ast.AssignStmt) bool {
+func assignsTextGlobal(info *types.Info, as *ast.AssignStmt) bool {
 	for _, lhs := range as.Lhs {
 		if sel, ok := lhs.(*ast.SelectorExpr); ok {
 			lhs = sel.Sel
@@ -188,7 +269,7 @@ func (a *unit) assignsTextGlobal(as *ast.AssignStmt) bool {
 		if !ok {
 			continue
 		}
-		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && v.Pkg() != nil &&
+		if v, ok := info.Uses[id].(*types.Var); ok && v.Pkg() != nil &&
 			v.Parent() == v.Pkg().Scope() && mayCarry(v.Type()) {
 			return true
 		}
@@ -196,15 +277,10 @@ func (a *unit) assignsTextGlobal(as *ast.AssignStmt) bool {
 	return false
 }
 
-// mayShowText reports whether naming obj can make a sink: the
-// framework tables name it, or it is a function of another package of
-// the module whose Fact lists sinks.
-func (a *unit) mayShowText(obj types.Object) bool {
-	if a.index.Names(obj) {
-		return true
-	}
-	fn, ok := obj.(*types.Func)
-	if !ok || fn.Pkg() == a.pass.Pkg || !a.mod.owns(fn.Pkg().Path()) {
+// sinkInFact reports whether fn, a function of another package of the
+// module, has sinks according to its Fact.
+func (a *unit) sinkInFact(fn *types.Func) bool {
+	if !a.mod.owns(fn.Pkg().Path()) {
 		return false
 	}
 	var fact FuncFact

@@ -124,7 +124,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		return 1
 	}
-	defer core.ShareSSA()()
+	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
@@ -225,6 +225,18 @@ func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package
 		}
 	}
 	return out, nil
+}
+
+// sources returns the well-typed packages loaded from source among pkgs
+// and their dependencies.
+func sources(pkgs []*packages.Package) []core.Source {
+	var out []core.Source
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Types != nil && p.TypesInfo != nil && len(p.Syntax) > 0 && !p.IllTyped && len(p.Errors) == 0 {
+			out = append(out, core.Source{Pkg: p.Types, Files: p.Syntax, Info: p.TypesInfo})
+		}
+	})
+	return out
 }
 
 // writeSARIF prints the root actions' diagnostics as SARIF, with paths

@@ -437,6 +437,17 @@ func (ix *Index) addNames(fw *Framework) {
 	}
 }
 
+// ImplementationMethod reports whether name is the name of a method of
+// a tool interface, or of the method naming its tool.
+func (ix *Index) ImplementationMethod(name string) bool {
+	for _, im := range ix.Impls {
+		if name == im.Method || name == im.NameMethod {
+			return true
+		}
+	}
+	return false
+}
+
 // Names reports whether the tables name obj: a function or method, a
 // type, or a field (matched by package and name).
 func (ix *Index) Names(obj types.Object) bool {

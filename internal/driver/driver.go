@@ -65,6 +65,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	sarifOut := fs.Bool("sarif", false, "emit SARIF 2.1.0 output (for GitHub code scanning) on standard output")
 	context := fs.Int("c", -1, "display offending line with this many lines of context")
 	tests := fs.Bool("test", false, "also analyze test packages")
+	tags := fs.String("tags", "", "comma-separated build tags, as go build's -tags")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write a memory profile to this file when done")
 	enabled := map[*analysis.Analyzer]*bool{}
@@ -116,45 +117,56 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		}
 	}
 
-	pkgs, err := load(fs.Args(), *tests, ownedPrefixes(analyzers))
+	var buildFlags []string
+	if *tags != "" {
+		buildFlags = []string{"-tags=" + *tags}
+	}
+	pkgs, err := load(fs.Args(), *tests, buildFlags, ownedPrefixes(analyzers))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
-	if n := packages.PrintErrors(pkgs); n > 0 {
-		return 1
-	}
+	// Packages that do not load or type-check are reported and skipped
+	// (the checker gives their actions an error); the others are
+	// analyzed, and the exit code is 1.
+	loadErrors := packages.PrintErrors(pkgs) > 0
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
+	failed := 0
+	if loadErrors {
+		failed = 1
+	}
 	if *sarifOut {
 		if err := writeSARIF(graph, roots); err != nil {
 			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 			return 1
 		}
-		return 0
+		return failed
 	}
 	if *jsonOut {
 		if err := graph.PrintJSON(os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 			return 1
 		}
-		return 0
+		return failed
 	}
 	if err := graph.PrintText(os.Stderr, *context); err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
-	code := 0
+	code := failed
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
 		}
 		if act.Err != nil {
-			fmt.Fprintf(os.Stderr, "toolerrlint: %s: %v\n", act, act.Err)
+			if !act.Package.IllTyped { // else reported as it loaded
+				fmt.Fprintf(os.Stderr, "toolerrlint: %s: %v\n", act, act.Err)
+			}
 			code = 1
 		} else if len(act.Diagnostics) > 0 && code == 0 {
 			code = 3
@@ -177,11 +189,12 @@ func ownedPrefixes(analyzers []*analysis.Analyzer) []string {
 // together with every package of their modules (or of the owned
 // prefixes) that they depend on; other dependencies come from export
 // data.
-func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package, error) {
+func load(patterns []string, tests bool, buildFlags, prefixes []string) ([]*packages.Package, error) {
 	// A cheap first pass: the import graph, without types.
 	graph, err := packages.Load(&packages.Config{
-		Mode:  packages.NeedName | packages.NeedModule | packages.NeedImports | packages.NeedDeps,
-		Tests: tests,
+		Mode:       packages.NeedName | packages.NeedModule | packages.NeedImports | packages.NeedDeps,
+		Tests:      tests,
+		BuildFlags: buildFlags,
 	}, patterns...)
 	if err != nil {
 		return nil, err
@@ -212,8 +225,9 @@ func load(patterns []string, tests bool, prefixes []string) ([]*packages.Package
 	sort.Strings(paths)
 
 	all, err := packages.Load(&packages.Config{
-		Mode:  packages.LoadSyntax | packages.NeedModule,
-		Tests: tests,
+		Mode:       packages.LoadSyntax | packages.NeedModule,
+		Tests:      tests,
+		BuildFlags: buildFlags,
 	}, paths...)
 	if err != nil {
 		return nil, err

@@ -56,9 +56,8 @@ func TestBadInput(t *testing.T) {
 		want := []string{
 			"native/native.go:17: tool handler Probe returns the text of an error from os.Stat to the model",
 			// The error of a C call is a syscall.Errno made in cgo's
-			// code for the package, whose text toolerrlint cannot read
-			// (the same happens for syscall.Errno(n) written by hand).
-			`native/native.go:20: tool handler Probe returns the error "…" to the model with no retry decision`,
+			// code for the package: its text is syscall's.
+			"native/native.go:20: tool handler Probe returns the text of an error from (syscall.Errno).Error (through C.probe) to the model",
 			// bindings/bindings.go has a "Code generated" header of its
 			// own: nothing is reported there.
 		}

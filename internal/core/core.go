@@ -262,6 +262,11 @@ func viaName(fn *types.Func) string {
 	if recv := fn.Signature().Recv(); recv != nil {
 		return "(" + types.TypeString(recv.Type(), byName) + ")." + fn.Name()
 	}
+	// cgo calls C.f(...) that return an error through a wrapper it
+	// writes, _C2func_f: name the call as the user wrote it.
+	if c, ok := strings.CutPrefix(fn.Name(), "_C2func_"); ok {
+		return "C." + c
+	}
 	return fn.Pkg().Name() + "." + fn.Name()
 }
 

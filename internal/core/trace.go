@@ -523,6 +523,12 @@ func (a *unit) boxed(v *ssa.MakeInterface) *origin.Node {
 		return a.text(x)
 	}
 	if !owned {
+		switch x.(type) {
+		case *ssa.Convert, *ssa.ChangeType, *ssa.Const:
+			// A foreign error type made here from a number or a code
+			// (syscall.Errno(n)): its Error method writes the text.
+			return origin.Leaf(origin.Foreign, errFn.FullName()).At(v.Pos())
+		}
 		// An error of a foreign type built here (&url.Error{...},
 		// &jsonrpc.Error{Message: ...}): approximately its fields.
 		if fields == nil {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // Tool is one function the agent loop may call.
@@ -80,4 +81,22 @@ func Describe(path string) (string, error) {
 		return "", err
 	}
 	return fi.Name(), nil
+}
+
+// statusError turns a C-style status code into an error.
+func statusError(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return syscall.Errno(code)
+}
+
+// Sync flushes the workspace. The errno's text is syscall's.
+//
+//toolerrlint:handler
+func Sync(ctx context.Context, arg string) (string, error) {
+	if err := statusError(len(arg)); err != nil {
+		return "", err // want `tool handler Sync returns the text of an error from \(syscall.Errno\).Error \(through agent.statusError\) to the model`
+	}
+	return "synced", nil
 }

@@ -343,14 +343,21 @@ func (a *unit) local(fn *ssa.Function) []*ssa.Function {
 	return nil
 }
 
+// returnsOf returns fn's return instructions that return a value for
+// each result: code that does not type-check can fall off the end of a
+// function with results, where SSA places a return of nothing.
 func returnsOf(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && returnsAll(fn, ret) {
 			out = append(out, ret)
 		}
 	}
 	return out
+}
+
+func returnsAll(fn *ssa.Function, ret *ssa.Return) bool {
+	return len(ret.Results) == fn.Signature.Results().Len()
 }
 
 // toolName returns the tool name that v, a tool description, shows:

@@ -121,7 +121,9 @@ func (a *unit) sinksOf(fn *ssa.Function) []*Sink {
 			case *ssa.Store:
 				out = append(out, a.fieldSinks(instr)...)
 			case *ssa.Return:
-				out = append(out, a.returnSinks(fn, instr)...)
+				if returnsAll(fn, instr) {
+					out = append(out, a.returnSinks(fn, instr)...)
+				}
 			}
 		}
 	}

@@ -110,7 +110,10 @@ func (a *unit) createSSA() (*ssa.Program, *ssa.Package) {
 func (a *unit) release() {
 	if a.shared {
 		for _, fn := range a.funcs {
-			fn.Blocks, fn.Locals = nil, nil
+			// Parameters and free variables list the instructions
+			// that use them: drop them too.
+			fn.Blocks, fn.Locals, fn.Recover = nil, nil, nil
+			fn.Params, fn.FreeVars = nil, nil
 		}
 	}
 }

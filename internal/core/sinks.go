@@ -56,6 +56,7 @@ func (a *unit) findSinks(fn *ssa.Function) {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
+		s.block = nil // the passes read the Result after the SSA is gone
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
 	}

@@ -23,10 +23,11 @@ var FixTitles = [2]string{
 	"Say a retry will fail identically: return a sentence this module writes and log the error",
 }
 
-// Fixer builds fixes for one file.
+// Fixer builds fixes for one file; Reporter.Fixer makes one.
 type Fixer struct {
-	Pass *analysis.Pass
-	File *ast.File
+	pass *analysis.Pass
+	file *ast.File
+	r    *Reporter
 }
 
 // logLine returns the edit that logs args (the values a fix stops
@@ -58,7 +59,7 @@ func (f Fixer) logLine(node ast.Node, verbs string, args []ast.Expr, tool string
 // stmtOf returns the statement holding node whose parent is a statement
 // list, where another statement can go before it.
 func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
-	path := enclosing(f.File, node.Pos(), node.End())
+	path := enclosing(f.file, node.Pos(), node.End())
 	for i := len(path) - 1; i > 0; i-- {
 		stmt, ok := path[i].(ast.Stmt)
 		if !ok {
@@ -74,8 +75,8 @@ func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
 
 // source returns the source text of n as written.
 func (f Fixer) source(n ast.Node) string {
-	tf := f.Pass.Fset.File(n.Pos())
-	if content, err := f.Pass.ReadFile(tf.Name()); err == nil {
+	tf := f.pass.Fset.File(n.Pos())
+	if content, err := f.r.readFile(tf.Name()); err == nil {
 		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
 		if 0 <= start && start <= end && end <= len(content) {
 			return string(content[start:end])
@@ -87,9 +88,9 @@ func (f Fixer) source(n ast.Node) string {
 // indent returns the blanks that precede pos on its line; ok is false
 // if anything else does.
 func (f Fixer) indent(pos token.Pos) (string, bool) {
-	p := f.Pass.Fset.Position(pos)
-	tf := f.Pass.Fset.File(pos)
-	content, err := f.Pass.ReadFile(tf.Name())
+	p := f.pass.Fset.Position(pos)
+	tf := f.pass.Fset.File(pos)
+	content, err := f.r.readFile(tf.Name())
 	if err != nil {
 		return "", false
 	}
@@ -108,7 +109,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 	var missing []string
 	for _, path := range add {
 		name := path[strings.LastIndex(path, "/")+1:]
-		if scope := f.Pass.Pkg.Scope().Innermost(pos); scope != nil {
+		if scope := f.pass.Pkg.Scope().Innermost(pos); scope != nil {
 			if _, obj := scope.LookupParent(name, pos); obj != nil {
 				if pn, ok := obj.(*types.PkgName); !ok || pn.Imported().Path() != path {
 					return nil, false
@@ -122,7 +123,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 	}
 	sort.Strings(missing)
 	var decl *ast.GenDecl
-	for _, d := range f.File.Decls {
+	for _, d := range f.file.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
 			decl = gd
 			break
@@ -145,7 +146,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 		if len(lines) == 0 {
 			return nil, true
 		}
-		end := f.File.Name.End()
+		end := f.file.Name.End()
 		return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}, true
 	}
 	var edits []Edit
@@ -205,11 +206,11 @@ func importDecl(lines []string) string {
 	return "import (\n\t" + strings.Join(lines, "\n\t") + "\n)"
 }
 
-func (f Fixer) line(pos token.Pos) int { return f.Pass.Fset.Position(pos).Line }
+func (f Fixer) line(pos token.Pos) int { return f.pass.Fset.Position(pos).Line }
 
 // lineStart returns the position of the first byte of pos's line.
 func (f Fixer) lineStart(pos token.Pos) token.Pos {
-	tf := f.Pass.Fset.File(pos)
+	tf := f.pass.Fset.File(pos)
 	return tf.LineStart(tf.Line(pos))
 }
 
@@ -217,12 +218,12 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 // a fix rewrites, or in the operands the fix moves elsewhere.
 func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
 	used := false
-	ast.Inspect(f.File, func(n ast.Node) bool {
+	ast.Inspect(f.file, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok || used {
 			return !used
 		}
-		pn, ok := f.Pass.TypesInfo.Uses[id].(*types.PkgName)
+		pn, ok := f.pass.TypesInfo.Uses[id].(*types.PkgName)
 		if !ok || pn.Imported().Path() != path {
 			return true
 		}

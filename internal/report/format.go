@@ -188,7 +188,7 @@ func (fx Fixer) calleeName(call *ast.CallExpr) string {
 	if id == nil {
 		return ""
 	}
-	if fn, ok := fx.Pass.TypesInfo.Uses[id].(*types.Func); ok {
+	if fn, ok := fx.pass.TypesInfo.Uses[id].(*types.Func); ok {
 		return fn.FullName()
 	}
 	return ""

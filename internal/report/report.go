@@ -61,12 +61,13 @@ type Reporter struct {
 	pass      *analysis.Pass
 	ignores   map[string]map[int]bool // file name -> lines suppressed for this pass
 	generated map[*token.File]bool    // files seen by Report -> generated
+	sources   map[string][]byte       // file contents read for fixes
 }
 
 // NewReporter scans the package's comments for suppressions of pass
 // and reports those that give no reason.
 func NewReporter(pass *analysis.Pass) *Reporter {
-	r := &Reporter{pass: pass, ignores: map[string]map[int]bool{}, generated: map[*token.File]bool{}}
+	r := &Reporter{pass: pass, ignores: map[string]map[int]bool{}, generated: map[*token.File]bool{}, sources: map[string][]byte{}}
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
@@ -220,6 +221,22 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 			return nil, nil
 		},
 	}
+}
+
+// Fixer returns a fix builder for file.
+func (r *Reporter) Fixer(file *ast.File) Fixer { return Fixer{pass: r.pass, file: file, r: r} }
+
+// readFile returns a file's contents, read once per pass: a file with
+// many findings is read for each of their fixes.
+func (r *Reporter) readFile(name string) ([]byte, error) {
+	if b, ok := r.sources[name]; ok {
+		return b, nil
+	}
+	b, err := r.pass.ReadFile(name)
+	if err == nil {
+		r.sources[name] = b
+	}
+	return b, err
 }
 
 // Pass returns the pass being reported on.

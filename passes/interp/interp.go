@@ -30,13 +30,12 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	pass := r.Pass()
 	for _, s := range res.Sinks {
 		if rawerr.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
 		}
 		if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
-			r.Report(diagnostic(pass, s, foreign))
+			r.Report(diagnostic(r, s, foreign))
 		} else if unknown := report.FirstOwn(s.Text, origin.Unknown); p.strict && unknown != nil && s.Text.Whole(origin.Unknown) == nil {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
@@ -47,7 +46,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+report.Source(foreign)+" interpolated") +
@@ -56,7 +55,7 @@ func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysi
 		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
 	}
 	if s.Format != nil && s.File != nil {
-		fx := report.Fixer{Pass: pass, File: s.File}
+		fx := r.Fixer(s.File)
 		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
 			return report.Leaks(s.Format.Operands[i])
 		}, s.Tool)

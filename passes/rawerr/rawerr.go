@@ -29,11 +29,10 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	pass := r.Pass()
 	r.Internal(res)
 	for _, s := range res.Sinks {
 		if foreign := Whole(s); foreign != nil {
-			r.Report(diagnostic(pass, s, foreign))
+			r.Report(diagnostic(r, s, foreign))
 		} else if unknown := s.Text.Whole(origin.Unknown); p.strict && unknown != nil && !unknown.Inner() {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
@@ -54,7 +53,8 @@ func Whole(s *core.Sink) *origin.Node {
 	return nil
 }
 
-func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+	pass := r.Pass()
 	src := report.Source(foreign)
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
@@ -65,7 +65,7 @@ func diagnostic(pass *analysis.Pass, s *core.Sink, foreign *origin.Node) analysi
 	}
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {
-			fx := report.Fixer{Pass: pass, File: s.File}
+			fx := r.Fixer(s.File)
 			d.SuggestedFixes = fx.ReplaceWithSentence(s.Expr, errExpr, isErrorValue(pass, s), s.Tool, report.Operation(foreign.Text))
 		}
 	}

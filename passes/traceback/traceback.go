@@ -30,7 +30,6 @@ var leaks = map[origin.Op]struct{ what, cost string }{
 }
 
 func run(r *report.Reporter, res *core.Result) {
-	pass := r.Pass()
 	for _, s := range res.Sinks {
 		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
 			leaf := report.FirstOwn(s.Text, op)
@@ -41,13 +40,13 @@ func run(r *report.Reporter, res *core.Result) {
 				// clearly reports an error counts as flagged.)
 				continue
 			}
-			r.Report(diagnostic(pass, s, leaf))
+			r.Report(diagnostic(r, s, leaf))
 			break // one finding per sink; the fix removes every kind
 		}
 	}
 }
 
-func diagnostic(pass *analysis.Pass, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
 	l := leaks[leaf.Op]
 	what := l.what
 	switch leaf.Op {
@@ -63,7 +62,7 @@ func diagnostic(pass *analysis.Pass, s *core.Sink, leaf *origin.Node) analysis.D
 		Related: report.Related(leaf.Pos(), l.what+" arises here"),
 	}
 	if s.Format != nil && s.File != nil {
-		fx := report.Fixer{Pass: pass, File: s.File}
+		fx := r.Fixer(s.File)
 		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
 			return report.Leaks(s.Format.Operands[i])
 		}, s.Tool)

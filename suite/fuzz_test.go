@@ -294,40 +294,60 @@ var fuzzIllTyped = os.Getenv("TOOLERRLINT_FUZZ_ILLTYPED") != ""
 // TOOLERRLINT_FUZZ_CRASH_DIR set, a worker that dies writes its last
 // words to a file there.
 func FuzzAnalyze(f *testing.F) {
+	fuzzCrashOutput()
+	env := fuzzSetup(f)
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		fuzzLogInput(t, src)
+		c := env.check(src)
+		if c == nil || len(c.errs) > 0 && !fuzzIllTyped {
+			return
+		}
+		fuzzRun(t, c, src)
+	})
+}
+
+// fuzzCrashOutput makes a fuzzing worker that dies write its last words
+// to a file in TOOLERRLINT_FUZZ_CRASH_DIR, if that is set.
+func fuzzCrashOutput() {
 	if dir := os.Getenv("TOOLERRLINT_FUZZ_CRASH_DIR"); dir != "" {
 		if out, err := os.CreateTemp(dir, "crash-*.txt"); err == nil {
 			debug.SetCrashOutput(out, debug.CrashOptions{})
 			out.Close()
 		}
 	}
-	env := fuzzSetup(f)
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, src string) {
-		// CI keeps only the log: it must hold the input.
-		t.Cleanup(func() {
-			if t.Failed() {
-				t.Logf("input: %q", src)
-			}
-		})
-		c := env.check(src)
-		if c == nil || len(c.errs) > 0 && !fuzzIllTyped {
-			return
-		}
-		diags, res := analyze(t, c, src)
-		for _, e := range res.Errors {
-			if len(c.errs) > 0 && panicsInSSABuilder(e.Message) {
-				continue
-			}
-			t.Fatalf("%s: %s\npackage errors: %v", c.fset.Position(e.Pos), e.Message, c.errs)
-		}
-		for _, d := range diags {
-			if err := validFixes(c, d.SuggestedFixes); err != nil {
-				t.Fatalf("%s: %s: %v", c.fset.Position(d.Pos), d.Message, err)
-			}
+}
+
+// fuzzLogInput makes t log the input src if it fails: CI keeps only the
+// log, which must hold the input.
+func fuzzLogInput(t *testing.T, src string) {
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("input: %q", src)
 		}
 	})
+}
+
+// fuzzRun runs every pass on c, as a driver would, and fails t on an
+// internal error (a panic the core recovered from, except the SSA
+// builder's on a package with errors) or an ill-formed fix. It returns
+// the diagnostics.
+func fuzzRun(t *testing.T, c *checked, src string) []analysis.Diagnostic {
+	diags, res := analyze(t, c, src)
+	for _, e := range res.Errors {
+		if len(c.errs) > 0 && panicsInSSABuilder(e.Message) {
+			continue
+		}
+		t.Fatalf("%s: %s\npackage errors: %v", c.fset.Position(e.Pos), e.Message, c.errs)
+	}
+	for _, d := range diags {
+		if err := validFixes(c, d.SuggestedFixes); err != nil {
+			t.Fatalf("%s: %s: %v", c.fset.Position(d.Pos), d.Message, err)
+		}
+	}
+	return diags
 }
 
 // panicsInSSABuilder reports whether the stack of a recovered panic

@@ -98,7 +98,7 @@ func (pr *pruner) prune(srcs []Source) []Source {
 	}
 	// Everything a root reaches.
 	for _, p := range pieces {
-		if p.root || sinky[p] || pr.rootByDecl(p) {
+		if p.root || sinky[p] {
 			queue = append(queue, p)
 		}
 	}
@@ -159,7 +159,8 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 					obj, _ := src.Info.Defs[fd.Name].(*types.Func)
-					p := &piece{node: fd, info: src.Info, fn: obj, root: obj == nil}
+					p := &piece{node: fd, info: src.Info, fn: obj}
+					p.root = obj == nil || pr.rootByDecl(fd, obj, src.Info)
 					pieces = append(pieces, p)
 					if obj != nil {
 						byFunc[obj.Origin()] = p
@@ -176,6 +177,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 			inits[in] = p
 		}
 	}
+	outside := map[*types.Func]bool{} // sinkOutside's answers, asked once per function
 	for _, p := range pieces {
 		ast.Inspect(p.node, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -193,8 +195,13 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 				}
 				if fn, ok := obj.(*types.Func); ok && byFunc[fn.Origin()] != nil {
 					p.calls = append(p.calls, fn.Origin())
-				} else if ok && pr.sinkOutside != nil && pr.sinkOutside(fn) {
-					p.sink = true
+				} else if ok && pr.sinkOutside != nil {
+					sink, asked := outside[fn]
+					if !asked {
+						sink = pr.sinkOutside(fn)
+						outside[fn] = sink
+					}
+					p.sink = p.sink || sink
 				}
 				p.sink = p.sink || pr.index.Names(obj)
 			}
@@ -208,21 +215,14 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 // it declares: a handler found without a registration, an Error method,
 // or, when other packages read the Facts, an exported function that
 // returns text or functions.
-func (pr *pruner) rootByDecl(p *piece) bool {
-	fd, ok := p.node.(*ast.FuncDecl)
-	if !ok || p.fn == nil {
-		return false
-	}
-	sig := p.fn.Signature()
-	if _, handler := shapeOf(pr.index, sig); handler || hasDirective(fd.Doc) {
+func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info) bool {
+	if _, handler := shapeOf(pr.index, fn.Signature()); handler || hasDirective(fd.Doc) {
 		return true
 	}
-	if fd.Recv != nil {
-		if fd.Name.Name == "Error" || pr.index.ImplementationMethod(fd.Name.Name) {
-			return true
-		}
+	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.index.ImplementationMethod(fd.Name.Name)) {
+		return true
 	}
-	return pr.sinkOutside != nil && p.fn.Exported() && resultsMayCarry(p.info, fd.Type)
+	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
 }
 
 // resultsMayCarry reports whether a function type has a result that can

@@ -129,36 +129,34 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	// Packages that do not load or type-check are reported and skipped
 	// (the checker gives their actions an error); the others are
 	// analyzed, and the exit code is 1.
-	loadErrors := packages.PrintErrors(pkgs) > 0
+	code := 0
+	if packages.PrintErrors(pkgs) > 0 {
+		code = 1
+	}
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
-	failed := 0
-	if loadErrors {
-		failed = 1
-	}
 	if *sarifOut {
 		if err := writeSARIF(graph, roots); err != nil {
 			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 			return 1
 		}
-		return failed
+		return code
 	}
 	if *jsonOut {
 		if err := graph.PrintJSON(os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 			return 1
 		}
-		return failed
+		return code
 	}
 	if err := graph.PrintText(os.Stderr, *context); err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
-	code := failed
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue

@@ -88,7 +88,7 @@ func NewReporter(pass *analysis.Pass) *Reporter {
 					r.ignores[p.Filename] = map[int]bool{}
 				}
 				r.ignores[p.Filename][p.Line] = true
-				if standalone(pass, c) {
+				if r.standalone(c) {
 					// A comment on a line of its own covers the next line.
 					r.ignores[p.Filename][p.Line+1] = true
 				}
@@ -108,9 +108,9 @@ func namesPass(list, name string) bool {
 }
 
 // standalone reports whether nothing but blanks precedes c on its line.
-func standalone(pass *analysis.Pass, c *ast.Comment) bool {
-	tf := pass.Fset.File(c.Pos())
-	content, err := pass.ReadFile(tf.Name())
+func (r *Reporter) standalone(c *ast.Comment) bool {
+	tf := r.pass.Fset.File(c.Pos())
+	content, err := r.readFile(tf.Name())
 	if err != nil {
 		return true
 	}

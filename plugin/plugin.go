@@ -49,7 +49,7 @@ type Settings struct {
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields"`
 	// Disable names passes to leave out: rawerr, interp, traceback,
-	// retryable.
+	// retryable, iserror, protocolerr.
 	Disable []string `json:"disable"`
 }
 
@@ -67,7 +67,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	if s.RetryFields != nil {
 		opts.RetryFields = s.RetryFields
 	}
-	known := []string{"rawerr", "interp", "traceback", "retryable"}
+	known := []string{"rawerr", "interp", "traceback", "retryable", "iserror", "protocolerr"}
 	for _, d := range s.Disable {
 		if !slices.Contains(known, d) {
 			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)

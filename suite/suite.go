@@ -7,6 +7,8 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
+	"github.com/toolerrlint/toolerrlint/passes/iserror"
+	"github.com/toolerrlint/toolerrlint/passes/protocolerr"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
@@ -24,6 +26,8 @@ func Analyzers(opts *config.Options) []*analysis.Analyzer {
 		interp.New(c, opts),
 		traceback.New(c, opts),
 		retryable.New(c, opts),
+		iserror.New(c, opts),
+		protocolerr.New(c, opts),
 	} {
 		if !slices.Contains(opts.Disable, a.Name) {
 			out = append(out, a)
@@ -39,4 +43,6 @@ var Default = []*analysis.Analyzer{
 	interp.Analyzer,
 	traceback.Analyzer,
 	retryable.Analyzer,
+	iserror.Analyzer,
+	protocolerr.Analyzer,
 }

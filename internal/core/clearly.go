@@ -22,9 +22,33 @@ func clearlyError(s *Sink, errorPath bool) bool {
 	if !s.flagless || s.IsError {
 		return false
 	}
-	return s.ReportsError || errorPath || s.fromErr ||
-		len(s.Text.Leaves(origin.Foreign, origin.Typed)) > 0 ||
-		errBranch(s.block)
+	return s.ReportsError || failureSigns(s, errorPath, false, false)
+}
+
+// failureSigns reports whether a sink shows the signs of text reporting
+// a failure. Broadly (where a framework has no error flag, so the words
+// must tell): text from an error handler, an error or its Error() text,
+// any error's text in it, or text handed over on an error branch.
+// Narrowly (where the framework has a flag the code left unset, so the
+// model is told all went well): a text that merely mentions an error
+// may be a partial result, so an error's text must be the whole text;
+// and the error branch must be where the tool result is built and, in
+// a handler (inHandler), one that ends it.
+func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
+	if errorPath || s.fromErr {
+		return true
+	}
+	if !narrow {
+		return len(s.Text.Leaves(origin.Foreign, origin.Typed)) > 0 || errBranch(s.block)
+	}
+	if s.Text.Whole(origin.Foreign) != nil || s.Text.Whole(origin.Typed) != nil {
+		return true
+	}
+	b := s.result
+	if b == nil {
+		b = s.block
+	}
+	return errBranch(b) && (!inHandler || endsFunc(b))
 }
 
 // hasWords reports whether text holds words someone wrote (a constant

@@ -113,14 +113,28 @@ type Sink struct {
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.
 	Format *Format
+	// Unflagged, if set, says that the text ends up in a tool result
+	// whose error flag is known to be left unset (false or absent), and
+	// where a fix would set it; Failure, that the text reports a failure
+	// (see failure in clearly.go). The iserror pass reports sinks with
+	// both.
+	Unflagged *Unflagged
+	Failure   bool
+	// Protocol: the text is a handler's returned error, known to be
+	// non-nil, that the framework sends as a JSON-RPC error instead of a
+	// tool result (mcp-go, go-sdk's low-level handlers).
+	Protocol bool
 
 	// flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
 	flagless bool
 	// fromErr: the value handed over is an error or its Error() text.
 	fromErr bool
-	// block is where the text is handed over, if known.
-	block *ssa.BasicBlock
+	// block is where the text is handed over, if known; result is where
+	// the tool result holding it is built, if that is elsewhere.
+	block, result *ssa.BasicBlock
+	// failed: a callee's template already reports a failure.
+	failed bool
 }
 
 // Format is a printf-style call building a sink's text.
@@ -171,6 +185,9 @@ type Template struct {
 	// Flagless and ReportsError: as the sink's (ReportsError as far as
 	// the callee shows it; the call may lie on an err != nil branch).
 	Flagless, ReportsError bool
+	// Unflagged and Failure: as the sink's, as far as the callee shows
+	// them.
+	Unflagged, Failure bool
 }
 
 func (*FuncFact) AFact() {}

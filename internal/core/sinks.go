@@ -56,7 +56,8 @@ func (a *unit) findSinks(fn *ssa.Function) {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
-		s.block = nil // the passes read the Result after the SSA is gone
+		s.Failure = failure(&s, h != nil && h.errorPath, h != nil)
+		s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
 	}
@@ -142,7 +143,9 @@ func (a *unit) templates(fn *ssa.Function) []Template {
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
 			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+				Flagless: s.flagless, ReportsError: clearlyError(s, false),
+				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
+				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false))})
 		}
 	}
 	return out
@@ -192,6 +195,7 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}
+		a.templateFlag(s, t, call)
 		out = append(out, s)
 	}
 	return out
@@ -231,6 +235,9 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 		s.IsError = true
 	case cs.Flag >= 0 && int(cs.Flag) < len(args):
 		s.IsError = a.isTrueValue(args[cs.Flag])
+	}
+	if cs.Flag < 0 || int(cs.Flag) < len(args) {
+		a.callFlag(s, call, cs, args)
 	}
 	if expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
@@ -300,6 +307,9 @@ func (a *unit) fieldSinks(st *ssa.Store) []*Sink {
 	s := &Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
 		flagless: fs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(val), block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
+	if fs.Flag != frameworks.FlagAbsent {
+		a.fieldFlag(s, fa.X, st)
+	}
 	a.storeExpr(s, st)
 	if ce, ok := s.Expr.(*ast.CallExpr); ok && val != st.Val && len(ce.Args) == 1 {
 		s.Expr, s.Pos = ce.Args[0], ce.Args[0].Pos()
@@ -388,6 +398,7 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
+			s.Protocol = isErr && a.protocolError(fn, h, ret, i)
 			out = append(out, s)
 		}
 	}

@@ -134,22 +134,29 @@ func (a *unit) wrapped(call *ssa.Call) ssa.Value {
 // isTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
 func (a *unit) isTrueValue(v ssa.Value) bool {
+	b, ok := a.boolValue(v)
+	return ok && b
+}
+
+// boolValue returns the constant bool v holds, wrapped or not; ok is
+// false when v is not a constant.
+func (a *unit) boolValue(v ssa.Value) (b, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Const:
-		return v.Value != nil && v.Value.Kind() == constant.Bool && constant.BoolVal(v.Value)
+		if v.Value != nil && v.Value.Kind() == constant.Bool {
+			return constant.BoolVal(v.Value), true
+		}
 	case *ssa.Call:
 		if w := a.wrapped(v); w != nil {
-			return a.isTrueValue(w)
+			return a.boolValue(w)
 		}
 	case *ssa.UnOp:
 		// An optional value's literal: its Value field.
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
-			for _, val := range storedFields(alloc)["Value"] {
-				if a.isTrueValue(val) {
-					return true
-				}
+			if vals := storedFields(alloc)["Value"]; len(vals) == 1 {
+				return a.boolValue(vals[0])
 			}
 		}
 	}
-	return false
+	return false, false
 }

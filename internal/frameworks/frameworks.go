@@ -124,6 +124,10 @@ type CallSink struct {
 	// that marks an entry as an error report.
 	Map      bool
 	ErrorKey string
+	// ErrorVariant names the function of the same package that builds
+	// the same result flagged as an error from the same arguments
+	// (mcp.NewToolResultText -> NewToolResultError), for fixes.
+	ErrorVariant string
 }
 
 // FieldSink is a struct field holding model-visible text.

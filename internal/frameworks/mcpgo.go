@@ -30,7 +30,7 @@ var MCPGo = Framework{
 		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Appends: -1, Flag: FlagSet},
 		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Appends: -1, Flag: FlagSet},
 		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: 1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Appends: -1, Flag: FlagNone, ErrorVariant: "NewToolResultError"},
 		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Appends: -1, Flag: FlagNone},
 		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Appends: -1, Flag: FlagNone},
 		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Appends: -1, Flag: FlagNone},

@@ -97,15 +97,7 @@ func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node) (ana
 	return p.textual(pass, s, text.String()), true
 }
 
-func (p *pass) decides(text string) bool {
-	lower := strings.ToLower(text)
-	for _, ph := range p.phrases {
-		if ph != "" && strings.Contains(lower, strings.ToLower(ph)) {
-			return true
-		}
-	}
-	return false
-}
+func (p *pass) decides(text string) bool { return report.Decides(text, p.phrases) }
 
 func quote(text string) string {
 	text = strings.Join(strings.Fields(text), " ")
@@ -243,54 +235,13 @@ func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) 
 			typed.Text + "." + typed.RetryField + " to true or false where the error is built",
 		Related: report.Related(typed.Pos(), "the "+typed.Text+" value is built here"),
 	}
-	if lit := compositeAt(pass, typed.Pos()); lit != nil {
+	if lit := report.CompositeAt(pass, typed.Pos()); lit != nil {
 		for i, v := range []string{"true", "false"} {
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
 				Message:   "Set " + typed.RetryField + ": " + v + [2]string{" (a retry may succeed)", " (a retry will fail identically)"}[i],
-				TextEdits: []analysis.TextEdit{addField(pass, lit, typed.RetryField+": "+v)},
+				TextEdits: []analysis.TextEdit{report.AddField(pass, lit, typed.RetryField+": "+v)},
 			})
 		}
 	}
 	return d
-}
-
-// compositeAt returns the keyed composite literal whose brace is at pos.
-func compositeAt(pass *analysis.Pass, pos token.Pos) *ast.CompositeLit {
-	if !pos.IsValid() {
-		return nil
-	}
-	var found *ast.CompositeLit
-	for _, f := range pass.Files {
-		if f.Pos() > pos || f.End() < pos {
-			continue
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if cl, ok := n.(*ast.CompositeLit); ok && cl.Lbrace == pos {
-				found = cl
-			}
-			return found == nil
-		})
-	}
-	if found != nil {
-		for _, e := range found.Elts {
-			if _, keyed := e.(*ast.KeyValueExpr); !keyed {
-				return nil
-			}
-		}
-	}
-	return found
-}
-
-// addField inserts a keyed element into a composite literal.
-func addField(pass *analysis.Pass, lit *ast.CompositeLit, elem string) analysis.TextEdit {
-	fset := pass.Fset
-	if fset.Position(lit.Lbrace).Line == fset.Position(lit.Rbrace).Line {
-		text := elem
-		if len(lit.Elts) > 0 {
-			text = ", " + elem
-		}
-		return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(text)}
-	}
-	indent := strings.Repeat("\t", max(0, fset.Position(lit.Rbrace).Column-1))
-	return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte("\t" + elem + ",\n" + indent)}
 }

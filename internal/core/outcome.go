@@ -1,0 +1,275 @@
+package core
+
+// What a tool result tells the model about success, for the iserror and
+// protocolerr passes: whether the result a text ends up in has its error
+// flag left unset, whether the text reports a failure nonetheless, and
+// whether a handler's returned error leaves as a protocol error.
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Unflagged is a tool result whose error flag is known to be left unset,
+// and where a fix would set it.
+type Unflagged struct {
+	// Pos is the flag argument to set true (Arg), the call to rename
+	// Variant, or the brace of the composite literal that lacks Field.
+	// With none of them, the result is built where no fix can reach
+	// (in a helper of the module): Pos is the helper's call.
+	Pos     token.Pos
+	Arg     bool
+	Variant string
+	Field   string
+	// True is the expression setting Field (true, anthropic.Bool(true)),
+	// from package TruePkg if it names one.
+	True, TruePkg string
+	// Unseen: the flag is set to a value not known here (a variable);
+	// only -strict reports such results.
+	Unseen bool
+}
+
+type flagState uint8
+
+const (
+	flagUnknown flagState = iota // set to a value not known here, or not found
+	flagUnset                    // absent, or false on every store
+	flagSet                      // true on some store
+)
+
+// resultFlag finds the tool result v is or ends up in (a value of a type
+// with an error field: CallToolResult, ToolResultBlockParam) and what
+// its flag holds. holder is nil when no such result is in sight.
+func (a *unit) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
+	a.reaches(v, func(x ssa.Value) bool {
+		if f := a.errorFieldOf(x.Type()); f != "" {
+			holder, field = x, f
+			return true
+		}
+		return false
+	})
+	if holder == nil {
+		return flagUnknown, nil, ""
+	}
+	return a.flagOf(holder, field, map[ssa.Value]bool{}), holder, field
+}
+
+// errorFieldOf returns the name of t's error field (through a pointer),
+// if the tables name one.
+func (a *unit) errorFieldOf(t types.Type) string {
+	pkg, typ := frameworks.NamedType(t)
+	if pkg == "" {
+		return ""
+	}
+	for k := range a.index.ErrorFields {
+		if k[0] == pkg && k[1] == typ {
+			return k[2]
+		}
+	}
+	return ""
+}
+
+// flagOf returns what the error field of the result at holder holds:
+// its stores, also through the variables (phis) it flows into. A result
+// handed to a function of the module may get its flag there: unknown.
+func (a *unit) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
+	if seen[holder] {
+		return flagUnset
+	}
+	seen[holder] = true
+	state := flagUnset
+	join := func(s flagState) {
+		if s == flagSet || state == flagSet {
+			state = flagSet
+		} else if s == flagUnknown {
+			state = flagUnknown
+		}
+	}
+	for _, val := range storedFields(holder)[field] {
+		switch b, ok := a.boolValue(val); {
+		case !ok:
+			join(flagUnknown)
+		case b:
+			join(flagSet)
+		}
+	}
+	if refs := holder.Referrers(); refs != nil {
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Phi:
+				join(a.flagOf(r, field, seen))
+			case *ssa.Call:
+				if callee := r.Call.StaticCallee(); callee == nil || callee.Pkg == a.pkg || a.ownedFunc(callee) {
+					join(flagUnknown)
+				}
+			}
+		}
+	}
+	return state
+}
+
+// ownedFunc reports whether fn belongs to the module.
+func (a *unit) ownedFunc(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	return ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path())
+}
+
+// callFlag records on s, the sink of a framework call, whether the
+// result the call builds or the text goes into is left unflagged.
+func (a *unit) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
+	if s.IsError || cs.Flag == frameworks.FlagAbsent {
+		return
+	}
+	expr := a.calls[call.Pos()]
+	if cs.Flag >= 0 {
+		// A result built with its flag as an argument.
+		b, ok := a.boolValue(args[cs.Flag])
+		switch {
+		case !ok:
+			s.Unflagged = &Unflagged{Pos: call.Pos(), Unseen: true}
+		case !b && expr != nil && int(cs.Flag) < len(expr.Args):
+			s.Unflagged = &Unflagged{Pos: expr.Args[cs.Flag].Pos(), Arg: true}
+		case !b:
+			s.Unflagged = &Unflagged{Pos: call.Pos()}
+		}
+		s.result = call.Block()
+		return
+	}
+	state, holder, field := a.resultFlag(call)
+	switch state {
+	case flagSet:
+		return
+	case flagUnknown:
+		if holder != nil {
+			s.Unflagged = &Unflagged{Pos: call.Pos(), Unseen: true}
+		}
+		return
+	}
+	s.Unflagged = a.unflaggedAt(holder, field, call.Pos())
+	if holder == ssa.Value(call) && expr != nil {
+		s.Unflagged = &Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
+	}
+	s.result = blockOf(holder)
+}
+
+// fieldFlag records on s, the sink of a store into a text field of the
+// value at x, whether the tool result x ends up in is left unflagged.
+func (a *unit) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
+	if s.IsError {
+		return
+	}
+	state, holder, field := a.resultFlag(x)
+	switch state {
+	case flagSet:
+		return
+	case flagUnknown:
+		if holder != nil {
+			s.Unflagged = &Unflagged{Pos: st.Pos(), Unseen: true}
+			s.result = blockOf(holder)
+		}
+		return
+	}
+	s.Unflagged = a.unflaggedAt(holder, field, st.Pos())
+	s.result = blockOf(holder)
+}
+
+// unflaggedAt describes the unflagged result at holder: a composite
+// literal the fix can add field to, or a result built elsewhere.
+func (a *unit) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
+	if alloc, ok := holder.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
+		pkg, typ := frameworks.NamedType(alloc.Type())
+		expr, uses := frameworks.FlagTrue(pkg, typ)
+		return &Unflagged{Pos: alloc.Pos(), Field: field, True: expr, TruePkg: uses}
+	}
+	return &Unflagged{Pos: fallback}
+}
+
+// templateFlag records on s, the sink a call of a module helper makes
+// of the helper's template t, whether the result stays unflagged where
+// the call's result goes: the caller may set the flag itself.
+func (a *unit) templateFlag(s *Sink, t Template, call *ssa.Call) {
+	s.failed = t.Failure
+	if !t.Unflagged {
+		return
+	}
+	var state flagState = flagUnset
+	for _, v := range resultValues(call) {
+		if st, holder, _ := a.resultFlag(v); holder != nil && st != flagUnset {
+			state = st
+		}
+	}
+	if state == flagUnset {
+		s.Unflagged = &Unflagged{Pos: s.Pos}
+	}
+}
+
+// resultValues returns the values of a call's results.
+func resultValues(call *ssa.Call) []ssa.Value {
+	if _, ok := call.Type().(*types.Tuple); !ok {
+		return []ssa.Value{call}
+	}
+	var out []ssa.Value
+	if refs := call.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if e, ok := r.(*ssa.Extract); ok {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+func blockOf(v ssa.Value) *ssa.BasicBlock {
+	if instr, ok := v.(ssa.Instruction); ok {
+		return instr.Block()
+	}
+	return nil
+}
+
+// endsFunc reports whether block b leads straight to a return: through
+// jumps only, with no branch, loop or panic on the way.
+func endsFunc(b *ssa.BasicBlock) bool {
+	for range 16 {
+		if b == nil || len(b.Instrs) == 0 {
+			return false
+		}
+		switch last := b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			return true
+		case *ssa.Jump:
+			b = last.Block().Succs[0]
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// failure reports whether a sink left unflagged reports a failure,
+// narrowly (see failureSigns), with words a model would read as one.
+func failure(s *Sink, errorPath, inHandler bool) bool {
+	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler))
+}
+
+// protocolError reports whether ret, a return of a handler whose errors
+// leave as JSON-RPC errors, returns a non-nil error as its i-th result
+// that the code did not build as a protocol error on purpose.
+func (a *unit) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
+	if h.errors != frameworks.ErrorProtocol || !a.returnsError(fn, ret) {
+		return false
+	}
+	v := a.resolve(ret.Results[i])
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			return !frameworks.IsProtocolError(x.X.Type())
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		}
+		return true
+	}
+}

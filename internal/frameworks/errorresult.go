@@ -1,0 +1,62 @@
+package frameworks
+
+import "go/types"
+
+// ErrorResult says how a fix writes a tool result flagged as an error,
+// for a handler whose result type is Pkg.Type: Expr, where %s stands for
+// the text (a Go string literal) and the package is named by its last
+// path element.
+type ErrorResult struct {
+	Pkg, Type, Expr string
+}
+
+// ErrorResults are the flagged results fixes write instead of a
+// returned error that would leave as a protocol error.
+var ErrorResults = []ErrorResult{
+	{Pkg: mcpgoMCP, Type: "CallToolResult", Expr: "mcp.NewToolResultError(%s)"},
+	{Pkg: gosdkMCP, Type: "CallToolResult", Expr: "&mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: %s}}}"},
+}
+
+// ErrorResultFor returns how to write a flagged tool result of type t
+// (a result type, through pointers).
+func ErrorResultFor(t types.Type) (ErrorResult, bool) {
+	pkg, name := NamedType(t)
+	for _, r := range ErrorResults {
+		if r.Pkg == pkg && r.Type == name {
+			return r, true
+		}
+	}
+	return ErrorResult{}, false
+}
+
+// ProtocolErrors are error types a handler returns on purpose to send a
+// JSON-RPC error (go-sdk's jsonrpc.Error, an alias of its
+// jsonrpc2.WireError): a protocol error meant as one.
+var ProtocolErrors = []Func{
+	{Pkg: gosdkModule + "/internal/jsonrpc2", Name: "WireError"},
+	{Pkg: gosdkModule + "/jsonrpc", Name: "Error"},
+}
+
+const gosdkModule = "github.com/modelcontextprotocol/go-sdk"
+
+// IsProtocolError reports whether t is, or points to, one of
+// ProtocolErrors.
+func IsProtocolError(t types.Type) bool {
+	pkg, name := NamedType(t)
+	for _, f := range ProtocolErrors {
+		if f.Pkg == pkg && f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// FlagTrue returns the Go expression that sets the error field of a
+// result of type pkg.typ to true, and the package it uses ("" for none):
+// "true", or anthropic.Bool(true) for anthropic's optional bool.
+func FlagTrue(pkg, typ string) (expr, uses string) {
+	if pkg == anthropicPkg {
+		return "anthropic.Bool(true)", anthropicPkg
+	}
+	return "true", ""
+}

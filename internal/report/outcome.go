@@ -1,0 +1,141 @@
+package report
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/analysis"
+)
+
+// FlagResult returns the edits that mark the unflagged tool result u as
+// an error, keeping its text: the flag argument set to true, the
+// builder renamed to its error variant, or the error field added to the
+// literal. ok is false when u's result is out of the fix's reach.
+func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
+	switch {
+	case u.Arg:
+		if lit := falseAt(f.file, u); lit != nil {
+			return []Edit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte("true")}}, true
+		}
+	case u.Variant != "":
+		if call, ok := exprAt(f.file, u.Pos).(*ast.CallExpr); ok {
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+				return []Edit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(u.Variant)}}, true
+			}
+		}
+	case u.Field != "":
+		lit := CompositeAt(f.pass, u.Pos)
+		if lit == nil {
+			return nil, false
+		}
+		edits := []Edit{AddField(f.pass, lit, u.Field+": "+u.True)}
+		if u.TruePkg != "" {
+			imports, ok := f.Imports(lit.Pos(), []string{u.TruePkg})
+			if !ok {
+				return nil, false
+			}
+			edits = append(edits, imports...)
+		}
+		return edits, true
+	}
+	return nil, false
+}
+
+// falseAt returns the constant false of the flag argument at u.Pos,
+// wrapped or not (false, anthropic.Bool(false)).
+func falseAt(file *ast.File, u *core.Unflagged) *ast.Ident {
+	var found *ast.Ident
+	if arg := exprAt(file, u.Pos); arg != nil {
+		ast.Inspect(arg, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Name == "false" {
+				found = id
+			}
+			return found == nil
+		})
+	}
+	return found
+}
+
+// exprAt returns the outermost expression that starts at pos.
+func exprAt(file *ast.File, pos token.Pos) ast.Expr {
+	var found ast.Expr
+	ast.Inspect(file, func(n ast.Node) bool {
+		if found != nil || n == nil {
+			return false
+		}
+		if e, ok := n.(ast.Expr); ok && e.Pos() == pos {
+			found = e
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// ReturnToolResult returns the two alternative fixes that turn ret, a
+// handler's return of a non-nil error errExpr that would leave as a
+// protocol error, into a return of a tool result flagged as an error
+// (written as res says) with a sentence of the module's and a nil
+// error; errExpr is logged instead. results are the types of the
+// handler's results.
+func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, tool, op string) []analysis.SuggestedFix {
+	if len(ret.Results) != results.Len() || len(ret.Results) == 0 {
+		return nil
+	}
+	resultAt := -1
+	for i, e := range ret.Results {
+		if e != errExpr && !Pure(e) {
+			return nil // a dropped result would lose its effects
+		}
+		if resultAt < 0 {
+			if pkg, name := frameworks.NamedType(results.At(i).Type()); pkg == res.Pkg && name == res.Type {
+				resultAt = i
+			}
+		}
+	}
+	if resultAt < 0 {
+		return nil
+	}
+	logEdit, ok := f.logLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
+	if !ok {
+		return nil
+	}
+	imports, ok := f.Imports(ret.Pos(), []string{"log", res.Pkg})
+	if !ok {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for i, transient := range []bool{true, false} {
+		text := ""
+		for j, e := range ret.Results {
+			if j > 0 {
+				text += ", "
+			}
+			switch {
+			case j == resultAt:
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, transient)))
+			case e == errExpr:
+				text += "nil"
+			default:
+				text += f.source(e)
+			}
+		}
+		edits := append([]Edit{logEdit}, imports...)
+		first, last := ret.Results[0], ret.Results[len(ret.Results)-1]
+		edits = append(edits, Edit{Pos: first.Pos(), End: last.End(), NewText: []byte(text)})
+		fixes = append(fixes, analysis.SuggestedFix{Message: ProtocolFixTitles[i], TextEdits: edits})
+	}
+	return fixes
+}
+
+// ProtocolFixTitles are the messages of protocolerr's two alternative
+// fixes.
+var ProtocolFixTitles = [2]string{
+	"Return a tool result flagged as an error that says a retry may succeed, and log the error",
+	"Return a tool result flagged as an error that says a retry will fail identically, and log the error",
+}

@@ -1,0 +1,111 @@
+package iserror
+
+import (
+	_ "embed"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports failure text in tool results not marked as errors.
+// It uses the default options and core.Analyzer.
+var Analyzer = New(core.Analyzer, config.Default())
+
+// New returns an iserror analyzer that uses the given core analyzer,
+// configured by opts.
+func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	p := &pass{strict: opts.Strict, phrases: opts.RetryPhrases}
+	a := report.NewPass("iserror", doc, coreAnalyzer, p.run)
+	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report results whose error flag is set to a value that cannot be seen")
+	return a
+}
+
+type pass struct {
+	strict  bool
+	phrases []string
+}
+
+func (p *pass) run(r *report.Reporter, res *core.Result) {
+	for _, s := range res.Sinks {
+		switch {
+		case !s.Failure || s.Unflagged == nil:
+		case !s.Unflagged.Unseen:
+			r.Report(p.diagnostic(r, s))
+		case p.strict:
+			r.Report(analysis.Diagnostic{
+				Pos: s.Pos,
+				Message: s.Subject() + " " + report.Reaches(s, "text that reports a failure") +
+					" in a result whose error flag toolerrlint cannot see (strict mode): make sure the flag is set when the call failed",
+			})
+		}
+	}
+}
+
+func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+	what := "text that reports a failure"
+	var related []analysis.RelatedInformation
+	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
+		what = "the text of an error from " + report.Source(foreign)
+		related = report.Related(foreign.Pos(), "the error comes from "+foreign.Text)
+	}
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, what) +
+			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
+			"mark the result as an error and keep the text",
+		Related: related,
+	}
+	if s.File == nil || !p.fixable(s) {
+		return d
+	}
+	if edits, ok := r.Fixer(s.File).FlagResult(s.Unflagged); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: edits}}
+	}
+	return d
+}
+
+// maxAlternatives bounds the paths examined per sink.
+const maxAlternatives = 16
+
+// fixable reports whether flagging the result is the whole fix: the
+// other passes judge flagged text by stricter rules (a retry decision,
+// no upstream body), so the fix is offered where they will have nothing
+// new to say. Text with foreign parts is theirs to rewrite already.
+func (p *pass) fixable(s *core.Sink) bool {
+	if len(s.Text.Leaves(origin.Body)) > 0 {
+		return false
+	}
+	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Param)) > 0 {
+		return true
+	}
+	alts, ok := s.Text.Alternatives(maxAlternatives)
+	if !ok {
+		return false
+	}
+	for _, alt := range alts {
+		var text strings.Builder
+		decided := false
+		for _, n := range alt {
+			switch n.Op {
+			case origin.Lit:
+				text.WriteString(n.Text)
+			case origin.Typed:
+				if n.Retry == origin.RetryUnset {
+					return false
+				}
+				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
+			}
+		}
+		if !decided && !report.Decides(text.String(), p.phrases) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,49 @@
+// Package protocolerr defines an Analyzer that reports tool failures a
+// handler returns as Go errors where the framework turns them into
+// protocol (JSON-RPC) errors.
+//
+// # Analyzer protocolerr
+//
+// protocolerr: report a tool failure returned as a protocol error instead of a tool result
+//
+// The MCP specification keeps JSON-RPC errors for unknown tools and
+// malformed requests; a tool that ran and failed, input validation
+// included, answers with a result flagged isError, so that the model
+// can read why and correct itself. Some frameworks turn a handler's
+// returned error into a JSON-RPC error: mcp-go's server.ToolHandlerFunc
+// (error -32603, and the result returned with the error is dropped),
+// and go-sdk handlers registered with the low-level (*mcp.Server).AddTool.
+// Hosts then show the model a generic message or nothing, and may count
+// the call as a server failure. protocolerr reports each return of such
+// a handler whose error is known to be non-nil. go-sdk's generic
+// mcp.AddTool handlers are not reported (go-sdk turns their error into a
+// flagged result), nor are errors built as protocol errors on purpose
+// (*jsonrpc.Error values).
+//
+// Bad:
+//
+//	orders, err := o.store.Search(ctx, customerID, since)
+//	if err != nil {
+//		return nil, err // a JSON-RPC error; the model may never see it
+//	}
+//
+// Good:
+//
+//	if err != nil {
+//		log.Printf("search_orders: %v", err)
+//		return mcp.NewToolResultError("search_orders failed: the order database did not answer. Transient; retry once after a short wait."), nil
+//	}
+//
+// The suggested fixes return a result flagged as an error
+// (mcp.NewToolResultError, or a go-sdk CallToolResult with IsError)
+// holding a sentence built from the tool's name and the failed
+// operation, with a nil error, and log the error instead. They come in
+// two alternatives — a retry may succeed, or it will fail identically —
+// because only a human knows which is true. When the same return also
+// forwards a foreign error's text (rawerr, interp), this fix settles
+// both. Turn the pass off with -protocolerr=false.
+//
+// Suppress a finding with a comment on its line or the line above:
+//
+//	//toolerrlint:ignore protocolerr the client treats this as a transport failure on purpose
+package protocolerr

@@ -1,0 +1,101 @@
+package protocolerr
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports tool failures returned as protocol errors. It uses
+// the default options and core.Analyzer.
+var Analyzer = New(core.Analyzer, config.Default())
+
+// New returns a protocolerr analyzer that uses the given core analyzer.
+func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
+	return report.NewPass("protocolerr", doc, coreAnalyzer, run)
+}
+
+func run(r *report.Reporter, res *core.Result) {
+	for _, s := range res.Sinks {
+		if s.Protocol {
+			r.Report(diagnostic(r, s))
+		}
+	}
+}
+
+func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+	what := "an error"
+	op := "the operation"
+	foreign := report.FirstOwn(s.Text, origin.Foreign)
+	if foreign != nil {
+		what = "an error from " + report.Source(foreign)
+		op = report.Operation(foreign.Text)
+	}
+	d := analysis.Diagnostic{
+		Pos: s.Pos,
+		Message: s.Subject() + " returns " + what + " that the framework sends as a JSON-RPC protocol error, not a tool result: " +
+			"the model may see a generic message or nothing, and cannot correct itself; " +
+			"return a result flagged as an error with a sentence the module writes, and a nil error",
+	}
+	if foreign != nil {
+		d.Related = report.Related(foreign.Pos(), "the error comes from "+foreign.Text)
+	}
+	ret, _ := s.Stmt.(*ast.ReturnStmt)
+	if ret == nil || s.Expr == nil || s.File == nil {
+		return d
+	}
+	// The report belongs to the return, before any report on the error
+	// it returns: this fix replaces theirs.
+	d.Pos = ret.Pos()
+	results := handlerResults(r.Pass(), s.File, ret)
+	if results == nil {
+		return d
+	}
+	for i := range results.Len() {
+		if res, ok := frameworks.ErrorResultFor(results.At(i).Type()); ok {
+			d.SuggestedFixes = r.Fixer(s.File).ReturnToolResult(ret, s.Expr, results, res, s.Tool, op)
+			break
+		}
+	}
+	return d
+}
+
+// handlerResults returns the result types of the function ret returns
+// from.
+func handlerResults(pass *analysis.Pass, file *ast.File, ret *ast.ReturnStmt) *types.Tuple {
+	path, _ := astutil.PathEnclosingInterval(file, ret.Pos(), ret.End())
+	for _, n := range path {
+		var ft *ast.FuncType
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ft = n.Type
+		case *ast.FuncDecl:
+			ft = n.Type
+		default:
+			continue
+		}
+		if tv, ok := pass.TypesInfo.Types[ft]; ok {
+			if sig, ok := tv.Type.(*types.Signature); ok {
+				return sig.Results()
+			}
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			if obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+				return obj.Signature().Results()
+			}
+		}
+		return nil
+	}
+	return nil
+}

@@ -24,9 +24,9 @@ type Unflagged struct {
 	Arg     bool
 	Variant string
 	Field   string
-	// True is the expression setting Field (true, anthropic.Bool(true)),
-	// from package TruePkg if it names one.
-	True, TruePkg string
+	// Wrap names the function of the literal's package that wraps the
+	// value true for Field (anthropic.Bool), if it needs one.
+	Wrap string
 	// Unseen: the flag is set to a value not known here (a variable);
 	// only -strict reports such results.
 	Unseen bool
@@ -181,8 +181,7 @@ func (a *unit) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 func (a *unit) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
 	if alloc, ok := holder.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		pkg, typ := frameworks.NamedType(alloc.Type())
-		expr, uses := frameworks.FlagTrue(pkg, typ)
-		return &Unflagged{Pos: alloc.Pos(), Field: field, True: expr, TruePkg: uses}
+		return &Unflagged{Pos: alloc.Pos(), Field: field, Wrap: frameworks.FlagTrue(pkg, typ)}
 	}
 	return &Unflagged{Pos: fallback}
 }

@@ -51,12 +51,12 @@ func IsProtocolError(t types.Type) bool {
 	return false
 }
 
-// FlagTrue returns the Go expression that sets the error field of a
-// result of type pkg.typ to true, and the package it uses ("" for none):
-// "true", or anthropic.Bool(true) for anthropic's optional bool.
-func FlagTrue(pkg, typ string) (expr, uses string) {
+// FlagTrue returns how a fix sets the error field of a literal of type
+// pkg.typ to true: "true", or a call of the literal's package's function
+// wrap with true (anthropic.Bool(true) for anthropic's optional bool).
+func FlagTrue(pkg, typ string) (wrap string) {
 	if pkg == anthropicPkg {
-		return "anthropic.Bool(true)", anthropicPkg
+		return "Bool"
 	}
-	return "true", ""
+	return ""
 }

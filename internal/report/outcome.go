@@ -33,15 +33,16 @@ func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
 		if lit == nil {
 			return nil, false
 		}
-		edits := []Edit{AddField(f.pass, lit, u.Field+": "+u.True)}
-		if u.TruePkg != "" {
-			imports, ok := f.Imports(lit.Pos(), []string{u.TruePkg})
+		value := "true"
+		if u.Wrap != "" {
+			// Qualified as the literal's type is: anthropic.Bool(true).
+			sel, ok := lit.Type.(*ast.SelectorExpr)
 			if !ok {
 				return nil, false
 			}
-			edits = append(edits, imports...)
+			value = f.source(sel.X) + "." + u.Wrap + "(true)"
 		}
-		return edits, true
+		return []Edit{AddField(f.pass, lit, u.Field+": "+value)}, true
 	}
 	return nil, false
 }

@@ -1,0 +1,55 @@
+// Package gosdk holds go-sdk handlers that send failure text in a
+// CallToolResult without IsError, and results that are fine.
+package gosdk
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strconv"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct{ Path string }
+
+func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
+	s.AddTool(&mcp.Tool{Name: "stat"}, stat)
+}
+
+func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	b, err := os.ReadFile(in.Path)
+	if errors.Is(err, os.ErrNotExist) {
+		return &mcp.CallToolResult{ // the literal lacks IsError
+			Content: []mcp.Content{&mcp.TextContent{Text: "no such file. Not transient; list the directory first."}}, // want `tool read_file puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
+		}, nil, nil
+	}
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "the file could not be read. Transient; retry once."}}}, nil, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+}
+
+// IsError set on the result after the content: fine.
+func count(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	n, err := strconv.Atoi(in.Path)
+	res := &mcp.CallToolResult{}
+	if err != nil {
+		res.Content = []mcp.Content{&mcp.TextContent{Text: "the count must be a number. Not transient; pass digits only."}}
+		res.IsError = true
+		return res, nil, nil
+	}
+	res.Content = []mcp.Content{&mcp.TextContent{Text: strconv.Itoa(n)}}
+	return res, nil, nil
+}
+
+// A low-level handler's result is checked the same way.
+func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fi, err := os.Stat("data")
+	if err != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}}, nil // want `tool stat puts the text of an error from os.Stat in mcp.TextContent.Text in a result not marked as an error`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
+}

@@ -1,0 +1,123 @@
+// Package mcpgo holds mcp-go handlers that report failures in results
+// not marked as errors, and results that are fine as they are.
+package mcpgo
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Files struct {
+	db     *sql.DB
+	client *http.Client
+}
+
+func Register(s *server.MCPServer, f *Files) {
+	s.AddTool(mcp.NewTool("read_file"), f.readFile)
+	s.AddTool(mcp.NewTool("job_status"), f.jobStatus)
+	s.AddTool(mcp.NewTool("search_orders"), f.searchOrders)
+	s.AddTool(mcp.NewTool("read_many"), f.readMany)
+	s.AddTool(mcp.NewTool("fetch_page"), f.fetchPage)
+	s.AddTool(mcp.NewTool("delete_file"), f.deleteFile)
+	s.AddTool(mcp.NewTool("lookup"), f.lookup)
+}
+
+func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := os.ReadFile(req.GetString("path", ""))
+	if err != nil {
+		return mcp.NewToolResultText("could not read the file. Not transient; check the path."), nil // want `tool read_file passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// An error's own text is a failure wherever it is sent.
+func (f *Files) deleteFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := os.Remove(req.GetString("path", ""))
+	msg := "deleted"
+	if err != nil {
+		msg = err.Error()
+	}
+	return mcp.NewToolResultText(msg), nil // want `tool delete_file passes the text of an error from os.Remove to mcp.NewToolResultText in a result not marked as an error`
+}
+
+// Data about failures is an answer.
+func (f *Files) jobStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var failed, done int
+	if err := f.db.QueryRowContext(ctx, "SELECT failed, done FROM jobs").Scan(&failed, &done); err != nil {
+		return mcp.NewToolResultError("the job database did not answer. Transient; retry once."), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("%d jobs failed, %d succeeded", failed, done)), nil
+}
+
+// An empty answer is an answer.
+func (f *Files) searchOrders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := f.db.QueryContext(ctx, "SELECT id FROM orders WHERE customer = ?", req.GetString("customer", ""))
+	if err != nil {
+		res := mcp.NewToolResultText("the order database did not answer. Transient; retry once.")
+		res.IsError = true // set later on the same path: fine
+		return res, nil
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if rows.Scan(&id) == nil {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return mcp.NewToolResultText("no orders match this customer"), nil
+	}
+	return mcp.NewToolResultText(strings.Join(ids, ", ")), nil
+}
+
+// A partial result says what is missing alongside the data: the
+// failures are noted inside a loop, and the result is built after it.
+func (f *Files) readMany(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var out []string
+	for _, p := range strings.Split(req.GetString("paths", ""), ",") {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			out = append(out, p+": could not be read")
+			continue
+		}
+		out = append(out, string(b))
+	}
+	return mcp.NewToolResultText(strings.Join(out, "\n")), nil
+}
+
+// A failed status check is a failure branch; a literal without IsError
+// is unflagged.
+func (f *Files) fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := f.client.Get(req.GetString("url", ""))
+	if err != nil {
+		return mcp.NewToolResultError("the page could not be fetched. Transient; retry once."), nil
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "the server refused the request. Not transient; check the URL."}}}, nil // want `tool fetch_page puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
+	}
+	return mcp.NewToolResultText("fetched"), nil
+}
+
+var errMissing = errors.New("missing")
+
+// The flag is set from a variable: its value is not known here, so only
+// -strict reports it.
+func (f *Files) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	failed := req.GetBool("fail", false)
+	if _, err := os.Stat(req.GetString("path", "")); errors.Is(err, errMissing) {
+		res := mcp.NewToolResultText("the file does not exist. Not transient; check the path.")
+		res.IsError = failed
+		return res, nil
+	}
+	return mcp.NewToolResultText("found"), nil
+}

@@ -253,14 +253,28 @@ func failure(s *Sink, errorPath, inHandler bool) bool {
 	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler))
 }
 
+// errorVar reports whether v reads a package-level error variable that
+// holds text (errClosed = errors.New(...)): an error, not nil.
+func (a *unit) errorVar(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	_, ok = u.X.(*ssa.Global)
+	return ok && a.text(v) != nil
+}
+
 // protocolError reports whether ret, a return of a handler whose errors
 // leave as JSON-RPC errors, returns a non-nil error as its i-th result
 // that the code did not build as a protocol error on purpose.
 func (a *unit) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
-	if h.errors != frameworks.ErrorProtocol || !a.returnsError(fn, ret) {
+	if h.errors != frameworks.ErrorProtocol {
 		return false
 	}
 	v := a.resolve(ret.Results[i])
+	if !a.returnsError(fn, ret) && !a.errorVar(v) {
+		return false
+	}
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:

@@ -6,10 +6,12 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // FlagResult returns the edits that mark the unflagged tool result u as
@@ -139,4 +141,59 @@ func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *
 var ProtocolFixTitles = [2]string{
 	"Return a tool result flagged as an error that says a retry may succeed, and log the error",
 	"Return a tool result flagged as an error that says a retry will fail identically, and log the error",
+}
+
+// KeepWords returns the fix that turns ret, a handler's return of
+// (nil, errExpr) where errExpr builds the module's own words in place
+// (errors.New(text), or fmt.Errorf without %w), into a return of a
+// tool result flagged as an error holding the same words and a nil
+// error. The words are kept as they are, so other passes' fixes to them
+// (a retry decision appended) still apply.
+func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
+	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
+	if !ok || len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) || len(call.Args) == 0 {
+		return nil
+	}
+	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
+		return nil
+	}
+	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return nil
+	}
+	var open string // what replaces the text from the first result to the words
+	var from token.Pos
+	switch fn.FullName() {
+	case "errors.New":
+		// Dropping the call must not leave errors unused: deleting an
+		// import is an edit another fix in the file can contradict.
+		if len(call.Args) != 1 || !f.stillUses(call, call.Args, "errors") {
+			return nil
+		}
+		from = call.Args[0].Pos()
+	case "fmt.Errorf":
+		format, ok := call.Args[0].(*ast.BasicLit)
+		if !ok || strings.Contains(format.Value, "%w") || call.Ellipsis.IsValid() {
+			return nil
+		}
+		imports, ok := f.Imports(ret.Pos(), []string{"fmt"})
+		if !ok || len(imports) > 0 {
+			return nil
+		}
+		open, from = "fmt.Sprintf(", call.Args[0].Pos()
+	default:
+		return nil
+	}
+	before, after, ok := strings.Cut(res.Expr, "%s")
+	imports, iok := f.Imports(ret.Pos(), []string{res.Pkg})
+	if !ok || !iok {
+		return nil
+	}
+	if open != "" {
+		after = ")" + after
+	}
+	edits := append(imports,
+		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
+		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
+	return []analysis.SuggestedFix{{Message: "Return a tool result flagged as an error with the same words", TextEdits: edits}}
 }

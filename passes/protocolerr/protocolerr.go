@@ -63,12 +63,26 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 		return d
 	}
 	for i := range results.Len() {
-		if res, ok := frameworks.ErrorResultFor(results.At(i).Type()); ok {
-			d.SuggestedFixes = r.Fixer(s.File).ReturnToolResult(ret, s.Expr, results, res, s.Tool, op)
-			break
+		res, ok := frameworks.ErrorResultFor(results.At(i).Type())
+		if !ok {
+			continue
 		}
+		fx := r.Fixer(s.File)
+		if owned(s.Text) {
+			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res)
+		}
+		if d.SuggestedFixes == nil {
+			d.SuggestedFixes = fx.ReturnToolResult(ret, s.Expr, results, res, s.Tool, op)
+		}
+		break
 	}
 	return d
+}
+
+// owned reports whether text is the module's own words and data on
+// every path: a fix may keep it.
+func owned(text *origin.Node) bool {
+	return len(text.Leaves(origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0
 }
 
 // handlerResults returns the result types of the function ret returns

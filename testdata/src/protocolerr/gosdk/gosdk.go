@@ -1,0 +1,45 @@
+// Package gosdk holds go-sdk handlers: low-level ones, whose errors leave
+// as JSON-RPC errors, and generic ones, whose errors go-sdk turns into
+// flagged results.
+package gosdk
+
+import (
+	"context"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct{ Path string }
+
+func register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "stat"}, stat)
+	s.AddTool(&mcp.Tool{Name: "strict_stat"}, strictStat)
+	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+}
+
+func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fi, err := os.Stat("data")
+	if err != nil {
+		return nil, err // want `tool stat returns an error from os.Stat that the framework sends as a JSON-RPC protocol error`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
+}
+
+// A *jsonrpc.Error is a protocol error built on purpose.
+func strictStat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, &jsonrpc.Error{Code: -32602, Message: "arguments are required"}
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// A generic handler's error becomes a flagged result: not reported.
+func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	b, err := os.ReadFile(in.Path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+}

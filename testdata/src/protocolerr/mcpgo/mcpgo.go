@@ -1,0 +1,79 @@
+// Package mcpgo holds mcp-go handlers that return tool failures as Go
+// errors (JSON-RPC errors), and handlers that return them as results.
+package mcpgo
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Orders struct{ db *sql.DB }
+
+type SearchArgs struct{ Customer string }
+
+func Register(s *server.MCPServer, o *Orders) {
+	s.AddTool(mcp.NewTool("get_order"), o.getOrder)
+	s.AddTool(mcp.NewTool("cancel_order"), o.cancelOrder)
+	s.AddTool(mcp.NewTool("search"), mcp.NewTypedToolHandler(o.search))
+	s.AddTool(mcp.NewTool("count"), o.count)
+	s.AddTool(mcp.NewTool("ping"), o.ping)
+}
+
+func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := req.RequireString("id")
+	if err != nil {
+		return nil, errors.New("get_order needs an id. Not transient; pass the order id.") // want `tool get_order returns an error that the framework sends as a JSON-RPC protocol error, not a tool result`
+	}
+	var status string
+	if err := o.db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&status); err != nil {
+		return nil, err // want `tool get_order returns an error from \(\*database/sql.Row\).Scan that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText(status), nil
+}
+
+// A result returned with an error is dropped: the error still leaves as
+// a protocol error.
+func (o *Orders) cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := o.db.ExecContext(ctx, "DELETE FROM orders WHERE id = ?", req.GetString("id", "")); err != nil {
+		return mcp.NewToolResultError("the order could not be cancelled. Transient; retry once."), fmt.Errorf("cancel: %w", err) // want `tool cancel_order returns an error from \(\*database/sql.DB\).ExecContext that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText("cancelled"), nil
+}
+
+// A typed handler's error leaves the same way.
+func (o *Orders) search(ctx context.Context, req mcp.CallToolRequest, args SearchArgs) (*mcp.CallToolResult, error) {
+	rows, err := o.db.QueryContext(ctx, "SELECT id FROM orders WHERE customer = ?", args.Customer)
+	if err != nil {
+		return nil, err // want `tool search returns an error from \(\*database/sql.DB\).QueryContext that the framework sends as a JSON-RPC protocol error`
+	}
+	rows.Close()
+	return mcp.NewToolResultText("done"), nil
+}
+
+// Failures returned as flagged results, and an error known to be nil at
+// the final return: nothing to report.
+func (o *Orders) count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var n int
+	err := o.db.QueryRowContext(ctx, "SELECT count(*) FROM orders").Scan(&n)
+	if err != nil {
+		return mcp.NewToolResultError("the order database did not answer. Transient; retry once."), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(n)), err
+}
+
+// A helper that answers with a flagged result and a nil error.
+func (o *Orders) ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := o.db.PingContext(ctx); err != nil {
+		return failed("the order database is down. Transient; retry in a minute.")
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func failed(msg string) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultError(msg), nil
+}

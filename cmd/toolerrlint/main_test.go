@@ -78,7 +78,7 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 	require.Error(t, err, "go vet must fail on findings")
 	require.Equal(t, got, findings(t, dir, string(vetOut)), "go vet and the standalone command must agree")
 
-	for _, pass := range []string{"foreign error text leaks", "interpolated", "stack trace", "upstream response body", "no retry decision"} {
+	for _, pass := range []string{"foreign error text leaks", "interpolated", "stack trace", "upstream response body", "no retry decision", "in a result not marked as an error", "JSON-RPC protocol error"} {
 		require.True(t, containsSubstring(got, pass), "the example shows no %q finding:\n%s", pass, strings.Join(got, "\n"))
 	}
 }
@@ -93,7 +93,7 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
 	env := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(dir))
-	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "frameworks/..."}
+	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "frameworks/..."}
 	run := func(name string, args ...string) []string {
 		cmd := exec.Command(name, append(args, patterns...)...)
 		cmd.Dir, cmd.Env = dir, env

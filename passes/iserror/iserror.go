@@ -49,18 +49,16 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 }
 
 func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
-	what := "text that reports a failure"
-	var related []analysis.RelatedInformation
-	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
-		what = "the text of an error from " + report.Source(foreign)
-		related = report.Related(foreign.Pos(), "the error comes from "+foreign.Text)
-	}
+	// The message does not name the text's origin: it stays the same
+	// when another pass's fix rewrites the words.
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, what) +
+		Message: s.Subject() + " " + report.Reaches(s, "text that reports a failure") +
 			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
 			"mark the result as an error and keep the text",
-		Related: related,
+	}
+	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
+		d.Related = report.Related(foreign.Pos(), "the failure is the text of an error from "+foreign.Text)
 	}
 	if s.File == nil || !p.fixable(s) {
 		return d
@@ -76,14 +74,12 @@ const maxAlternatives = 16
 
 // fixable reports whether flagging the result is the whole fix: the
 // other passes judge flagged text by stricter rules (a retry decision,
-// no upstream body), so the fix is offered where they will have nothing
-// new to say. Text with foreign parts is theirs to rewrite already.
+// no foreign text, no upstream body), so the fix is offered for the
+// module's own words that already say whether to retry. Other text needs
+// its words rewritten first.
 func (p *pass) fixable(s *core.Sink) bool {
-	if len(s.Text.Leaves(origin.Body)) > 0 {
+	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) > 0 {
 		return false
-	}
-	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Param)) > 0 {
-		return true
 	}
 	alts, ok := s.Text.Alternatives(maxAlternatives)
 	if !ok {

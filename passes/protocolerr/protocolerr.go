@@ -35,21 +35,21 @@ func run(r *report.Reporter, res *core.Result) {
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
-	what := "an error"
 	op := "the operation"
 	foreign := report.FirstOwn(s.Text, origin.Foreign)
 	if foreign != nil {
-		what = "an error from " + report.Source(foreign)
 		op = report.Operation(foreign.Text)
 	}
+	// The message does not name the error's origin: it stays the same
+	// when another pass's fix rewrites the error's words.
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " returns " + what + " that the framework sends as a JSON-RPC protocol error, not a tool result: " +
+		Message: s.Subject() + " returns an error that the framework sends as a JSON-RPC protocol error, not a tool result: " +
 			"the model may see a generic message or nothing, and cannot correct itself; " +
 			"return a result flagged as an error with a sentence the module writes, and a nil error",
 	}
 	if foreign != nil {
-		d.Related = report.Related(foreign.Pos(), "the error comes from "+foreign.Text)
+		d.Related = report.Related(foreign.Pos(), "the error comes from "+report.Source(foreign))
 	}
 	ret, _ := s.Stmt.(*ast.ReturnStmt)
 	if ret == nil || s.Expr == nil || s.File == nil {

@@ -26,6 +26,7 @@ func RegisterSDK(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch"}, fetch)
 	mcp.AddTool(s, &mcp.Tool{Name: "crashy"}, crashy)
+	s.AddTool(&mcp.Tool{Name: "stat", InputSchema: map[string]any{"type": "object"}}, stat)
 }
 
 func readFile(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
@@ -71,4 +72,17 @@ func crashy(ctx context.Context, req *mcp.CallToolRequest, in Args) (res *mcp.Ca
 		}
 	}()
 	return nil, in.Path[5:], nil
+}
+
+// A low-level handler: its error leaves as a JSON-RPC error, and a
+// result without IsError is a success.
+func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fi, err := os.Stat("data")
+	if errors.Is(err, os.ErrNotExist) {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "no data yet. Transient; retry in a minute."}}}, nil // want `iserror: tool stat puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
+	}
+	if err != nil {
+		return nil, errors.New("the data could not be read. Transient; retry once.") // want `protocolerr: tool stat returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
 }

@@ -15,6 +15,7 @@ type Orders struct{ DB *sql.DB }
 func RegisterMCPGo(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("get_order", mcp.WithString("id", mcp.Required())), o.getOrder)
 	s.AddTool(searchTool(o))
+	s.AddTool(mcp.NewTool("label"), o.label)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -30,14 +31,26 @@ func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("failed to get order: %v", err)), nil // want `interp: tool get_order passes text with the text of an error from \(\*database/sql.Row\).Scan interpolated to mcp.NewToolResultError`
 	}
+	if status == "" {
+		return mcp.NewToolResultText("the order has no status yet. Transient; retry in a minute."), nil
+	}
 	return mcp.NewToolResultText(status), nil
+}
+
+// The order's label: a failure sent as a successful result.
+func (o *Orders) label(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var label string
+	if err := o.DB.QueryRowContext(ctx, "SELECT label FROM orders").Scan(&label); err != nil {
+		return mcp.NewToolResultText("the label could not be read. Transient; retry once."), nil // want `iserror: tool label passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText(label), nil
 }
 
 func searchTool(o *Orders) (mcp.Tool, server.ToolHandlerFunc) {
 	return mcp.NewTool("search_orders"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		rows, err := o.DB.QueryContext(ctx, "SELECT id FROM orders")
 		if err != nil {
-			return nil, err // want `rawerr: tool search_orders returns the text of an error from \(\*database/sql.DB\).QueryContext to the model`
+			return nil, err // want `rawerr: tool search_orders returns the text of an error from \(\*database/sql.DB\).QueryContext to the model` `protocolerr: tool search_orders returns an error that the framework sends as a JSON-RPC protocol error`
 		}
 		defer rows.Close()
 		return mcp.NewToolResultErrorFromErr("could not list orders", rows.Err()), nil // want `interp: tool search_orders passes text with the text of an error from \(\*database/sql.Rows\).Err interpolated to mcp.NewToolResultErrorFromErr`

@@ -21,7 +21,7 @@ func results(ids []string) []anthropic.ContentBlockParamUnion {
 
 func sdkResult(path string) *mcp.CallToolResult {
 	if _, err := os.Stat(path); err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}} // want `this tool result puts the text of an error from os.Stat in mcp.TextContent.Text`
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}} // want `this tool result puts text that reports a failure in mcp.TextContent.Text`
 	}
 	return nil
 }

@@ -49,7 +49,7 @@ func count(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	fi, err := os.Stat("data")
 	if err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}}, nil // want `tool stat puts the text of an error from os.Stat in mcp.TextContent.Text in a result not marked as an error`
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}}, nil // want `tool stat puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
 }

@@ -45,7 +45,7 @@ func (f *Files) deleteFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 	if err != nil {
 		msg = err.Error()
 	}
-	return mcp.NewToolResultText(msg), nil // want `tool delete_file passes the text of an error from os.Remove to mcp.NewToolResultText in a result not marked as an error`
+	return mcp.NewToolResultText(msg), nil // want `tool delete_file passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
 }
 
 // Data about failures is an answer.

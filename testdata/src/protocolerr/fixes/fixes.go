@@ -26,7 +26,7 @@ func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	var status string
 	if err := o.db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&status); err != nil {
-		return nil, err // want `tool get_order returns an error from \(\*database/sql.Row\).Scan that the framework sends as a JSON-RPC protocol error`
+		return nil, err // want `tool get_order returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText(status), nil
 }

@@ -31,7 +31,7 @@ func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	var status string
 	if err := o.db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&status); err != nil {
-		return nil, err // want `tool get_order returns an error from \(\*database/sql.Row\).Scan that the framework sends as a JSON-RPC protocol error`
+		return nil, err // want `tool get_order returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText(status), nil
 }
@@ -40,7 +40,7 @@ func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 // a protocol error.
 func (o *Orders) cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := o.db.ExecContext(ctx, "DELETE FROM orders WHERE id = ?", req.GetString("id", "")); err != nil {
-		return mcp.NewToolResultError("the order could not be cancelled. Transient; retry once."), fmt.Errorf("cancel: %w", err) // want `tool cancel_order returns an error from \(\*database/sql.DB\).ExecContext that the framework sends as a JSON-RPC protocol error`
+		return mcp.NewToolResultError("the order could not be cancelled. Transient; retry once."), fmt.Errorf("cancel: %w", err) // want `tool cancel_order returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText("cancelled"), nil
 }
@@ -49,7 +49,7 @@ func (o *Orders) cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp
 func (o *Orders) search(ctx context.Context, req mcp.CallToolRequest, args SearchArgs) (*mcp.CallToolResult, error) {
 	rows, err := o.db.QueryContext(ctx, "SELECT id FROM orders WHERE customer = ?", args.Customer)
 	if err != nil {
-		return nil, err // want `tool search returns an error from \(\*database/sql.DB\).QueryContext that the framework sends as a JSON-RPC protocol error`
+		return nil, err // want `tool search returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	rows.Close()
 	return mcp.NewToolResultText("done"), nil

@@ -187,6 +187,22 @@ func Notes(id string) []anthropic.ContentBlockParamUnion {
 	prompt := anthropic.ContentBlockParamUnion{OfText: &anthropic.TextBlockParam{Text: "status: " + fmt.Sprint(err)}}
 	return []anthropic.ContentBlockParamUnion{
 		prompt,
-		anthropic.NewToolResultBlock(id, "no notes yet", false),
+		anthropic.NewToolResultBlock(id, "no notes yet", false), // an empty answer, not a failure
 	}
+}
+
+// StepUnflagged sends the failure as if the tool had answered: is_error
+// is false.
+func StepUnflagged(ctx context.Context, msg *anthropic.Message) []anthropic.ContentBlockParamUnion {
+	var results []anthropic.ContentBlockParamUnion
+	for _, block := range msg.Content {
+		out, err := runTool(ctx, block.Name, block.Input)
+		if err != nil {
+			log.Printf("tool %s (call %s): %v", block.Name, block.ID, err)
+			results = append(results, anthropic.NewToolResultBlock(block.ID, block.Name+" failed. Not transient; do not call it again with the same input.", false)) // want `iserror: this tool result passes text that reports a failure to anthropic.NewToolResultBlock in a result not marked as an error`
+			continue
+		}
+		results = append(results, anthropic.NewToolResultBlock(block.ID, out, false))
+	}
+	return results
 }

@@ -73,7 +73,7 @@ func TestGolangciPlugin(t *testing.T) {
 }
 
 var (
-	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(rawerr|interp|traceback|retryable): )?(.*) \(toolerrlint\)$`)
+	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(rawerr|interp|traceback|retryable|iserror|protocolerr): )?(.*) \(toolerrlint\)$`)
 	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
 )
 

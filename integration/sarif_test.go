@@ -77,7 +77,7 @@ func TestSARIF(t *testing.T) {
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &log))
 	require.Len(t, log.Runs, 1)
 	run := log.Runs[0]
-	require.Len(t, run.Tool.Driver.Rules, 4)
+	require.Len(t, run.Tool.Driver.Rules, 6)
 	require.NotEmpty(t, run.Results)
 	withFixes := 0
 	for _, r := range run.Results {

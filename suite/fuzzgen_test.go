@@ -119,6 +119,10 @@ func genPassOf(msg string) string {
 		return "retryable"
 	case strings.Contains(msg, "interpolated") || strings.Contains(msg, "parts whose origin"):
 		return "interp"
+	case strings.Contains(msg, "in a result not marked as an error"):
+		return "iserror"
+	case strings.Contains(msg, "JSON-RPC protocol error"):
+		return "protocolerr"
 	default:
 		return "rawerr"
 	}

@@ -8,8 +8,11 @@ package core
 import (
 	"go/token"
 	"go/types"
+	"strings"
+	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -249,8 +252,30 @@ func endsFunc(b *ssa.BasicBlock) bool {
 
 // failure reports whether a sink left unflagged reports a failure,
 // narrowly (see failureSigns), with words a model would read as one.
+// Text that says in its own words that the call succeeded ("File
+// written successfully", on the branch where a follow-up stat failed)
+// reports no failure.
 func failure(s *Sink, errorPath, inHandler bool) bool {
-	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler))
+	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
+		!saysSuccess(s.Text)
+}
+
+// successWords are the words by which a text reports success.
+var successWords = map[string]bool{"success": true, "successful": true, "successfully": true, "succeeded": true}
+
+// saysSuccess reports whether a constant part of text has a word of
+// successWords.
+func saysSuccess(text *origin.Node) bool {
+	found := false
+	text.Walk(func(n *origin.Node) bool {
+		if n.Op == origin.Lit {
+			for _, w := range strings.FieldsFunc(strings.ToLower(n.Text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+				found = found || successWords[w]
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // errorVar reports whether v reads a package-level error variable that

@@ -28,6 +28,7 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("fetch_page"), f.fetchPage)
 	s.AddTool(mcp.NewTool("delete_file"), f.deleteFile)
 	s.AddTool(mcp.NewTool("lookup"), f.lookup)
+	s.AddTool(mcp.NewTool("write_file"), f.writeFile)
 }
 
 func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -120,4 +121,17 @@ func (f *Files) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 		return res, nil
 	}
 	return mcp.NewToolResultText("found"), nil
+}
+
+// The call succeeded; only a follow-up step failed, and the text says
+// so in its own words.
+func (f *Files) writeFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	if err := os.WriteFile(path, []byte(req.GetString("content", "")), 0o644); err != nil {
+		return mcp.NewToolResultError("the file could not be written. Not transient; check the path."), nil
+	}
+	if _, err := os.Stat(path); err != nil {
+		return mcp.NewToolResultText(fmt.Sprintf("Successfully wrote to %s", path)), nil
+	}
+	return mcp.NewToolResultText("written"), nil
 }

@@ -48,7 +48,7 @@ func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
 	if b == nil {
 		b = s.block
 	}
-	return errBranch(b) && (!inHandler || endsFunc(b))
+	return failureBranch(b) && (!inHandler || endsFunc(b))
 }
 
 // hasWords reports whether text holds words someone wrote (a constant

@@ -252,6 +252,37 @@ func endsFunc(b *ssa.BasicBlock) bool {
 
 // failure reports whether a sink left unflagged reports a failure,
 // narrowly (see failureSigns), with words a model would read as one.
+// failureBranch reports whether block b runs on the failure side of
+// the innermost error or HTTP status check that decides whether it
+// runs: a success check nested inside an error branch (a 202 Accepted
+// that the client reports as an error) makes b a success.
+func failureBranch(b *ssa.BasicBlock) bool {
+	if b == nil {
+		return false
+	}
+	var inner *ssa.BasicBlock
+	failed := false
+	for _, cb := range b.Parent().Blocks {
+		if len(cb.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		fail := errSide(ifi)
+		if fail == nil || cb.Succs[0] == cb.Succs[1] {
+			continue
+		}
+		for _, side := range cb.Succs {
+			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
+				inner, failed = side, side == fail
+			}
+		}
+	}
+	return failed
+}
+
 // Text that says in its own words that the call succeeded ("File
 // written successfully", on the branch where a follow-up stat failed)
 // reports no failure.

@@ -34,6 +34,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -68,6 +69,18 @@ type Result struct {
 	Sinks []*Sink
 	// Errors are internal errors the core recovered from, by position.
 	Errors []InternalError
+
+	taken atomic.Bool // TakeErrors was called
+}
+
+// TakeErrors returns Errors to its first caller and nothing to later
+// ones. Every pass asks; the first to run reports them, so disabling any
+// pass does not hide a crash and no crash is reported twice.
+func (r *Result) TakeErrors() []InternalError {
+	if r.taken.Swap(true) {
+		return nil
+	}
+	return r.Errors
 }
 
 // InternalError is a panic the core recovered from while analysing one

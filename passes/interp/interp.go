@@ -7,7 +7,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
-	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -31,7 +30,7 @@ type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		if rawerr.Whole(s) != nil {
+		if report.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
 		}
 		if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {

@@ -119,9 +119,8 @@ type Sink struct {
 	ReportsError bool
 	// Tool is the tool's name, if known; Handler the handler's name.
 	Tool, Handler string
-	// How says how the text reaches the model, for messages:
-	// "returns", "passes to mcp.NewToolResultError", ...
-	How string
+	// How says how the text reaches the model.
+	How How
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.
@@ -135,6 +134,24 @@ type Sink struct {
 	// block is where the text is handed over, if known.
 	block *ssa.BasicBlock
 }
+
+// How says how a sink hands its text to the model: by returning it,
+// by setting a field To names ("mcp.TextContent.Text"), or by passing
+// it to a function To names ("mcp.NewToolResultError"). Messages are
+// worded from it in internal/report.
+type How struct {
+	Kind HowKind
+	To   string
+}
+
+// HowKind is the kind of a How.
+type HowKind uint8
+
+const (
+	Returns HowKind = iota // a handler returns the text
+	Sets                   // a field is set to the text
+	PassesTo               // the text is passed to a function
+)
 
 // Format is a printf-style call building a sink's text.
 type Format struct {
@@ -180,7 +197,7 @@ type ResultText struct{ Text *origin.Node }
 type Template struct {
 	Text    *origin.Node
 	IsError bool
-	How     string
+	How     How
 	// Flagless and ReportsError: as the sink's (ReportsError as far as
 	// the callee shows it; the call may lie on an err != nil branch).
 	Flagless, ReportsError bool

@@ -11,7 +11,7 @@ import (
 // is the key that marks the response as an error report ("error"), and
 // flagless says the framework has no such convention (a genkit tool's
 // output): then an entry whose key speaks of an error reports one.
-func (a *unit) mapSinks(v ssa.Value, how, errorKey string, flagless bool) []*Sink {
+func (a *unit) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []*Sink {
 	var out []*Sink
 	for _, mm := range makeMaps(v, nil) {
 		var updates []*ssa.MapUpdate

@@ -18,7 +18,7 @@ import (
 func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 	v := a.resolve(ret.Results[i])
 	flagless := h.errorKey == ""
-	if sinks := a.mapSinks(v, "returns", h.errorKey, flagless); len(sinks) > 0 {
+	if sinks := a.mapSinks(v, How{Kind: Returns}, h.errorKey, flagless); len(sinks) > 0 {
 		return sinks
 	}
 	var out []*Sink
@@ -115,14 +115,14 @@ func (a *unit) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*
 			}
 		}
 	}
-	how := "sets " + named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
+	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
 	var out []*Sink
 	for _, e := range texts {
 		text := a.text(e.store.Val)
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, How: how + e.field.Name(), Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+		s := &Sink{Text: text, How: How{Sets, prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
 			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
 		// As for maps: one field decides for the whole value only when
 		// it is the value's only text.

@@ -202,7 +202,7 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 		return nil
 	}
 	if cs.Map {
-		return a.mapSinks(args[cs.Text], "passes to "+a.shortName(f), cs.ErrorKey, false)
+		return a.mapSinks(args[cs.Text], How{PassesTo, a.shortName(f)}, cs.ErrorKey, false)
 	}
 	var text *origin.Node
 	switch {
@@ -211,34 +211,41 @@ func (a *unit) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.
 	default:
 		text = a.text(args[cs.Text])
 	}
-	if cs.Appends >= 0 && cs.Appends < len(args) {
-		if app := a.text(args[cs.Appends]); app != nil {
+	if app := argAt(args, cs.Appends); app != nil {
+		if app := a.text(app); app != nil {
 			text = origin.NewConcat(text, origin.Leaf(origin.Lit, ": "), app)
 		}
 	}
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: "passes to " + a.shortName(f), Pos: call.Pos(),
+	s := &Sink{Text: text, How: How{PassesTo, a.shortName(f)}, Pos: call.Pos(),
 		flagless: cs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(args[cs.Text]), block: call.Block()}
 	if cs.Format {
 		s.Format = a.formatOperands(expr, cs.Text, args)
 	} else {
 		s.Format = a.formatOf(args[cs.Text])
 	}
-	switch {
-	case cs.Flag == frameworks.FlagSet:
+	if cs.Flag == frameworks.FlagSet {
 		s.IsError = true
-	case cs.Flag >= 0 && int(cs.Flag) < len(args):
-		s.IsError = a.isTrueValue(args[cs.Flag])
+	} else if flag := argAt(args, cs.FlagArg); flag != nil {
+		s.IsError = a.isTrueValue(flag)
 	}
 	if expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
-		if !cs.Format && cs.Appends < 0 && cs.Text < len(expr.Args) {
+		if _, appends := cs.Appends.Index(); !cs.Format && !appends && cs.Text < len(expr.Args) {
 			s.Expr, s.Pos = expr.Args[cs.Text], expr.Args[cs.Text].Pos()
 		}
 	}
 	return []*Sink{s}
+}
+
+// argAt returns the argument arg names, or nil.
+func argAt(args []ssa.Value, arg frameworks.Arg) ssa.Value {
+	if i, ok := arg.Index(); ok && i < len(args) {
+		return args[i]
+	}
+	return nil
 }
 
 // shortName names a framework function as its callers write it:
@@ -284,7 +291,7 @@ func (a *unit) fieldSinks(st *ssa.Store) []*Sink {
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
 	}
-	how := "sets " + a.pkgName(pkg) + "." + typ + "." + fs.Field
+	how := How{Sets, a.pkgName(pkg) + "." + typ + "." + fs.Field}
 	if fs.Map {
 		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
 	}
@@ -370,7 +377,7 @@ func (a *unit) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
-		how := "returns"
+		how := How{Kind: Returns}
 		if ret.Block() == fn.Recover {
 			// After a recovered panic: what deferred closures stored.
 			if u, ok := ret.Results[i].(*ssa.UnOp); ok {
@@ -401,7 +408,7 @@ func (a *unit) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *Sink {
 	if text == nil || (!isErr && isEmpty(text)) {
 		return nil
 	}
-	s := &Sink{Text: text, IsError: isErr, How: "returns", Pos: ret.Pos(), Format: a.formatOf(v),
+	s := &Sink{Text: text, IsError: isErr, How: How{Kind: Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
 		flagless: flagless, fromErr: !isErr && isErrorText(v), block: ret.Block()}
 	if rs := a.returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
@@ -420,7 +427,7 @@ func (a *unit) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *Sink {
 
 // storedSink returns the sink of a value a deferred closure stores into
 // a named result.
-func (a *unit) storedSink(st *ssa.Store, how string, isErr bool) *Sink {
+func (a *unit) storedSink(st *ssa.Store, how How, isErr bool) *Sink {
 	text := a.text(st.Val)
 	if text == nil {
 		return nil

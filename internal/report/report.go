@@ -32,15 +32,13 @@ func Source(n *origin.Node) string {
 // Reaches phrases how a sink hands its text to the model, given what
 // the text is: "returns the text of an error from X to the model".
 func Reaches(s *core.Sink, what string) string {
-	switch {
-	case s.How == "returns":
-		return "returns " + what + " to the model"
-	case strings.HasPrefix(s.How, "sets "):
-		return "puts " + what + " in " + strings.TrimPrefix(s.How, "sets ")
-	case strings.HasPrefix(s.How, "passes to "):
-		return "passes " + what + " to " + strings.TrimPrefix(s.How, "passes to ")
+	switch s.How.Kind {
+	case core.Sets:
+		return "puts " + what + " in " + s.How.To
+	case core.PassesTo:
+		return "passes " + what + " to " + s.How.To
 	}
-	return s.How + " " + what
+	return "returns " + what + " to the model"
 }
 
 // Related points a diagnostic at where the offending part arose.

@@ -148,9 +148,9 @@ type How struct {
 type HowKind uint8
 
 const (
-	Returns HowKind = iota // a handler returns the text
-	Sets                   // a field is set to the text
-	PassesTo               // the text is passed to a function
+	Returns  HowKind = iota // a handler returns the text
+	Sets                    // a field is set to the text
+	PassesTo                // the text is passed to a function
 )
 
 // Format is a printf-style call building a sink's text.

@@ -42,7 +42,9 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 	named := func(name string) *types.Named {
 		return types.NewNamed(types.NewTypeName(token.NoPos, pkg, name, nil), types.NewStruct(nil, nil), nil)
 	}
-	field := func(name string) *types.Var { return types.NewField(token.NoPos, pkg, name, types.Typ[types.String], false) }
+	field := func(name string) *types.Var {
+		return types.NewField(token.NoPos, pkg, name, types.Typ[types.String], false)
+	}
 	result := named("Result")
 	method := types.NewFunc(token.NoPos, pkg, "SetText", types.NewSignatureType(types.NewVar(token.NoPos, pkg, "r", types.NewPointer(result)), nil, nil, nil, nil, false))
 	for _, tc := range []struct {

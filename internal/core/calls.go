@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -97,23 +98,22 @@ func (a *unit) summaryOf(obj *types.Func) *FuncFact {
 func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
-	switch name {
-	case "fmt.Sprintf", "fmt.Errorf":
+	switch frameworks.TextFuncs[name] {
+	case frameworks.TextFormat:
 		if len(c.Args) == 2 {
 			return a.format(call, c.Args[0], c.Args[1])
 		}
-	case "fmt.Sprint", "fmt.Sprintln":
+	case frameworks.TextConcat:
 		return a.elems(c.Args[0])
-	case "errors.Join":
+	case frameworks.TextLines:
 		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n"))
-	case "strings.Join":
+	case frameworks.TextJoin:
 		return a.join(c.Args[0], a.text(c.Args[1]))
-	case "net/http/httputil.DumpResponse":
+	case frameworks.TextBody:
 		if index == 0 && len(c.Args) > 0 {
 			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos())
 		}
-	}
-	if stackFuncs[name] {
+	case frameworks.TextStack:
 		return origin.Leaf(origin.Stack, name).At(call.Pos())
 	}
 	res := obj.Signature().Results()

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -23,7 +24,7 @@ func clearlyError(s *Sink, errorPath bool) bool {
 		return false
 	}
 	return s.ReportsError || errorPath || s.fromErr ||
-		len(s.Text.Leaves(origin.Foreign, origin.Typed)) > 0 ||
+		s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) ||
 		errBranch(s.block)
 }
 
@@ -34,10 +35,11 @@ func clearlyError(s *Sink, errorPath bool) bool {
 func hasWords(text *origin.Node) bool {
 	words := false
 	text.Walk(func(n *origin.Node) bool {
-		switch n.Op {
-		case origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body:
+		k := n.Op.Kind()
+		switch {
+		case k.Leaks || k.ErrorText:
 			words = true
-		case origin.Lit:
+		case n.Op == origin.Lit:
 			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
 				words = true
 			}
@@ -151,8 +153,7 @@ func errSide(ifi *ssa.If) *ssa.BasicBlock {
 		}
 	case *ssa.Call:
 		if callee := cond.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-			switch callee.Object().(*types.Func).FullName() {
-			case "errors.Is", "errors.As":
+			if frameworks.ErrorTests[callee.Object().(*types.Func).FullName()] {
 				return succs[0]
 			}
 		}
@@ -179,8 +180,7 @@ func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 			return true
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-				switch callee.Object().(*types.Func).FullName() {
-				case "fmt.Errorf", "errors.New":
+				if frameworks.NewErrors[callee.Object().(*types.Func).FullName()] {
 					return true
 				}
 			}
@@ -233,12 +233,12 @@ func isStatusCode(v ssa.Value) bool {
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			return isResponse(fa.X.Type()) && fieldName(fa) == "StatusCode"
+			return isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.StatusField
 		}
 	case *ssa.Field:
 		if isResponse(v.X.Type()) {
 			st, ok := v.X.Type().Underlying().(*types.Struct)
-			return ok && st.Field(v.Field).Name() == "StatusCode"
+			return ok && st.Field(v.Field).Name() == frameworks.HTTPResponse.StatusField
 		}
 	}
 	return false

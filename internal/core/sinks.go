@@ -523,8 +523,7 @@ func (a *unit) formatOf(v ssa.Value) *Format {
 	if callee == nil || callee.Object() == nil {
 		return nil
 	}
-	switch name := callee.Object().(*types.Func).FullName(); name {
-	case "fmt.Sprintf", "fmt.Errorf":
+	if frameworks.TextFuncs[callee.Object().(*types.Func).FullName()] == frameworks.TextFormat {
 		return a.formatOperands(a.calls[call.Pos()], 0, call.Call.Args)
 	}
 	return nil

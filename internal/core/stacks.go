@@ -4,27 +4,9 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
-
-// stackFuncs are functions whose result is the text of a stack trace.
-var stackFuncs = map[string]bool{
-	"runtime/debug.Stack":       true,
-	"go.uber.org/zap.Stack":     true,
-	"go.uber.org/zap.StackSkip": true,
-}
-
-// framePackages are error packages whose errors record the frames of
-// their creation and print them under %+v.
-var framePackages = []string{
-	"github.com/pkg/errors",
-	"github.com/go-errors/errors",
-	"github.com/cockroachdb/errors",
-	"github.com/palantir/stacktrace",
-	"github.com/rotisserie/eris",
-	"emperror.dev/errors",
-	"github.com/ztrue/tracerr",
-}
 
 // recordsFrames returns the function that created the error v if that
 // error records frames, or "". It follows this package's functions to
@@ -40,7 +22,7 @@ func (a *unit) recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
 	switch v := v.(type) {
 	case *ssa.Call:
 		if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
-			for _, p := range framePackages {
+			for _, p := range frameworks.FramePackages {
 				if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
 					return callee.Object().(*types.Func).FullName()
 				}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -333,7 +334,7 @@ func (a *unit) buffer(v ssa.Value) *origin.Node {
 	for _, call := range callsReceiving(v) {
 		callee := call.Common().StaticCallee()
 		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
-			if name := callee.Object().(*types.Func).FullName(); name == "runtime.Stack" {
+			if name := callee.Object().(*types.Func).FullName(); frameworks.StackWriters[name] {
 				return origin.Leaf(origin.Stack, name).At(call.Pos())
 			}
 		}
@@ -402,7 +403,7 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 	seen[v] = true
 	switch v := v.(type) {
 	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == "Body" {
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
 			return a.requestName(fa.X)
 		}
 		return a.bodySource(v.X, seen)
@@ -453,7 +454,7 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 
 func isResponse(t types.Type) bool {
 	pkg, name := namedOf(t)
-	return pkg == "net/http" && name == "Response"
+	return pkg == frameworks.HTTPResponse.Pkg && name == frameworks.HTTPResponse.Type
 }
 
 func namedOf(t types.Type) (pkg, name string) {
@@ -576,7 +577,7 @@ func allocPos(v ssa.Value, fallback token.Pos) token.Pos {
 // retryDecision says whether a value of module error type t decides
 // retrying by its structure.
 func (a *unit) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
-	for _, m := range []string{"Temporary", "Retryable", "Timeout"} {
+	for _, m := range frameworks.RetryMethods {
 		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
 			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {
 				return origin.RetryMethod, ""

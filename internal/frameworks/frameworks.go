@@ -4,9 +4,12 @@
 // returns an error.
 //
 // Each framework has one small file holding a [Framework] value; adding a
-// framework is adding such a file (and a stub fixture for the tests). The
-// analysis in internal/core reads only this package's tables, never a
-// framework's import path directly.
+// framework is adding such a file (and a stub fixture for the tests).
+// library.go holds the same kind of knowledge about the standard library
+// and common packages (which calls format text, produce stack traces or
+// read response bodies, what a failing package was doing). The analysis
+// in internal/core and the wording in internal/report read only these
+// tables, never a package's import path directly.
 package frameworks
 
 import (

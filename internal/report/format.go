@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -194,10 +193,15 @@ func (fx Fixer) calleeName(call *ast.CallExpr) string {
 	return ""
 }
 
-// Leaks reports whether a text carries something no tool text should:
-// a foreign error's text, a stack trace, a panic value or an upstream
-// body. The interp and traceback fixes both drop every such operand, so
-// that their fixes for one sink agree.
-func Leaks(n *origin.Node) bool {
-	return len(n.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body)) > 0
+// DropLeaks returns the fixes that drop every operand of the sink's
+// printf-style call whose text leaks (origin.Kind.Leaks), or nil. The
+// interp and traceback passes both offer them, so that their fixes for
+// one sink agree.
+func (r *Reporter) DropLeaks(s *core.Sink) []analysis.SuggestedFix {
+	if s.Format == nil || s.File == nil {
+		return nil
+	}
+	return r.Fixer(s.File).DropOperands(s.Format, func(i int) bool {
+		return s.Format.Operands[i].Leaks()
+	}, s.Tool)
 }

@@ -53,11 +53,6 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 			"keep only the module's own words, say whether a retry can help, and log the error",
 		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
 	}
-	if s.Format != nil && s.File != nil {
-		fx := r.Fixer(s.File)
-		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return report.Leaks(s.Format.Operands[i])
-		}, s.Tool)
-	}
+	d.SuggestedFixes = r.DropLeaks(s)
 	return d
 }

@@ -33,7 +33,7 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	if callee == nil {
 		// A call of a func value: follow it if it is one of ours.
 		var alts []*origin.Node
-		for _, fn := range a.funcsOf(c.Value, nil) {
+		for _, fn := range a.funcsOf(c.Value) {
 			alts = append(alts, a.resultOf(a.summary(fn), index, c.Args, fn.Name(), call.Pos()))
 		}
 		if len(alts) == 0 {
@@ -126,7 +126,7 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
-		if from := a.bodySource(arg, nil); from != "" && !isError(rt) {
+		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
 			return origin.Leaf(origin.Body, from).At(call.Pos())
 		}
@@ -268,7 +268,7 @@ func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	}
 	t := a.text(v)
 	if p.Verb == 'v' && p.Plus {
-		if from := a.recordsFrames(v, nil); from != "" {
+		if from := a.recordsFrames(v); from != "" {
 			// %+v of an error that records frames prints them.
 			return origin.NewConcat(t, origin.Leaf(origin.Stack, "%+v of an error from "+from).At(pos))
 		}

@@ -2,6 +2,7 @@ package core
 
 import (
 	"go/types"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -85,7 +86,7 @@ func (a *unit) declaredMethod(named *types.Named, name string) *ssa.Function {
 func (a *unit) returnedName(fn *ssa.Function) string {
 	for _, ret := range returnsOf(fn) {
 		for _, r := range ret.Results {
-			if n := a.toolName(r, nil); n != "" {
+			if n := a.toolName(r); n != "" {
 				return n
 			}
 		}
@@ -104,13 +105,13 @@ func (a *unit) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value) {
 	errText := unknown
 	name := ""
 	if eh.Tool >= 0 && eh.Tool < len(args) {
-		name = a.toolName(args[eh.Tool], nil)
-		if call := a.madeBy(args[eh.Tool], eh.Prefixers, nil); call != nil {
+		name = a.toolName(args[eh.Tool])
+		if call := a.madeBy(args[eh.Tool], eh.Prefixers); call != nil {
 			f, _ := frameworks.FuncOf(call.Call.StaticCallee().Object().(*types.Func))
 			errText = origin.Leaf(origin.Foreign, f.String()).At(call.Pos())
 		}
 	}
-	for _, fn := range a.funcsOf(args[eh.Handler], nil) {
+	for _, fn := range a.funcsOf(args[eh.Handler]) {
 		h := a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
 		h.errorPath = true
 		if h.params == nil {
@@ -124,49 +125,36 @@ func (a *unit) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value) {
 // madeBy returns the call of one of funcs that produced v, looking
 // through conversions, the results of calls that return a tool with an
 // error, and phis.
-func (a *unit) madeBy(v ssa.Value, funcs []frameworks.Func, seen map[ssa.Value]bool) *ssa.Call {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return nil
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.Call:
-		if callee := v.Call.StaticCallee(); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok {
-				if f, ok := frameworks.FuncOf(obj); ok {
-					for _, p := range funcs {
-						if p == f {
-							return v
-						}
+func (a *unit) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+		switch v := v.(type) {
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil {
+				if obj, ok := callee.Object().(*types.Func); ok {
+					if f, ok := frameworks.FuncOf(obj); ok && slices.Contains(funcs, f) {
+						return v
+					}
+				}
+			}
+		case *ssa.Extract:
+			return follow(v.Tuple)
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeInterface:
+			return follow(v.X)
+		case *ssa.TypeAssert:
+			return follow(v.X)
+		case *ssa.Phi:
+			return firstOf(v.Edges, follow)
+		case *ssa.UnOp:
+			if alloc, ok := v.X.(*ssa.Alloc); ok {
+				for _, st := range storesTo(alloc) {
+					if c := follow(st.Val); c != nil {
+						return c
 					}
 				}
 			}
 		}
-	case *ssa.Extract:
-		return a.madeBy(v.Tuple, funcs, seen)
-	case *ssa.MakeInterface:
-		return a.madeBy(v.X, funcs, seen)
-	case *ssa.ChangeInterface:
-		return a.madeBy(v.X, funcs, seen)
-	case *ssa.TypeAssert:
-		return a.madeBy(v.X, funcs, seen)
-	case *ssa.Phi:
-		for _, e := range v.Edges {
-			if c := a.madeBy(e, funcs, seen); c != nil {
-				return c
-			}
-		}
-	case *ssa.UnOp:
-		if alloc, ok := v.X.(*ssa.Alloc); ok {
-			for _, st := range storesTo(alloc) {
-				if c := a.madeBy(st.Val, funcs, seen); c != nil {
-					return c
-				}
-			}
-		}
-	}
-	return nil
+		return nil
+	})
 }

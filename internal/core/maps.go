@@ -13,7 +13,7 @@ import (
 // output): then an entry whose key speaks of an error reports one.
 func (a *unit) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []*Sink {
 	var out []*Sink
-	for _, mm := range makeMaps(v, nil) {
+	for _, mm := range makeMaps(v) {
 		var updates []*ssa.MapUpdate
 		if refs := mm.Referrers(); refs != nil {
 			for _, r := range *refs {
@@ -56,27 +56,18 @@ func (a *unit) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []
 }
 
 // makeMaps returns the maps made in this function that v may be.
-func makeMaps(v ssa.Value, seen map[ssa.Value]bool) []*ssa.MakeMap {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return nil
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.MakeMap:
-		return []*ssa.MakeMap{v}
-	case *ssa.MakeInterface:
-		return makeMaps(v.X, seen)
-	case *ssa.ChangeType:
-		return makeMaps(v.X, seen)
-	case *ssa.Phi:
-		var out []*ssa.MakeMap
-		for _, e := range v.Edges {
-			out = append(out, makeMaps(e, seen)...)
+func makeMaps(v ssa.Value) []*ssa.MakeMap {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
+		switch v := v.(type) {
+		case *ssa.MakeMap:
+			return []*ssa.MakeMap{v}
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeType:
+			return follow(v.X)
+		case *ssa.Phi:
+			return allOf(v.Edges, follow)
 		}
-		return out
-	}
-	return nil
+		return nil
+	})
 }

@@ -22,7 +22,7 @@ func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 		return sinks
 	}
 	var out []*Sink
-	for _, x := range unboxed(v, nil) {
+	for _, x := range unboxed(v) {
 		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
 			if s := a.returnSink(ret, i, false, flagless); s != nil {
 				out = append(out, s)
@@ -30,41 +30,32 @@ func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 			break
 		}
 	}
-	for _, alloc := range structAllocs(v, nil) {
+	for _, alloc := range structAllocs(v) {
 		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
 	}
 	return out
 }
 
 // unboxed returns the values v may be before conversion to an interface.
-func unboxed(v ssa.Value, seen map[ssa.Value]bool) []ssa.Value {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return nil
-	}
-	seen[v] = true
-	switch x := v.(type) {
-	case *ssa.MakeInterface:
-		return unboxed(x.X, seen)
-	case *ssa.ChangeInterface:
-		return unboxed(x.X, seen)
-	case *ssa.Phi:
-		var out []ssa.Value
-		for _, e := range x.Edges {
-			out = append(out, unboxed(e, seen)...)
+func unboxed(v ssa.Value) []ssa.Value {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			return follow(x.X)
+		case *ssa.ChangeInterface:
+			return follow(x.X)
+		case *ssa.Phi:
+			return allOf(x.Edges, follow)
 		}
-		return out
-	}
-	return []ssa.Value{v}
+		return []ssa.Value{v}
+	})
 }
 
 // structAllocs returns the struct variables built in this function that
 // v may be, or point to.
-func structAllocs(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Alloc {
+func structAllocs(v ssa.Value) []*ssa.Alloc {
 	var out []*ssa.Alloc
-	for _, x := range unboxed(v, seen) {
+	for _, x := range unboxed(v) {
 		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 			x = u.X
 		}

@@ -11,46 +11,35 @@ import (
 // recordsFrames returns the function that created the error v if that
 // error records frames, or "". It follows this package's functions to
 // what they return.
-func (a *unit) recordsFrames(v ssa.Value, seen map[ssa.Value]bool) string {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return ""
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.Call:
-		if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
-			for _, p := range frameworks.FramePackages {
-				if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
-					return callee.Object().(*types.Func).FullName()
+func (a *unit) recordsFrames(v ssa.Value) string {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		switch v := v.(type) {
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+				for _, p := range frameworks.FramePackages {
+					if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
+						return callee.Object().(*types.Func).FullName()
+					}
 				}
 			}
-		}
-		if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
-			for _, ret := range returnsOf(callee) {
-				for _, r := range ret.Results {
-					if s := a.recordsFrames(r, seen); s != "" {
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
+				for _, ret := range returnsOf(callee) {
+					if s := firstOf(ret.Results, follow); s != "" {
 						return s
 					}
 				}
 			}
+		case *ssa.Extract:
+			return follow(v.Tuple)
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeInterface:
+			return follow(v.X)
+		case *ssa.Phi:
+			return firstOf(v.Edges, follow)
 		}
-	case *ssa.Extract:
-		return a.recordsFrames(v.Tuple, seen)
-	case *ssa.MakeInterface:
-		return a.recordsFrames(v.X, seen)
-	case *ssa.ChangeInterface:
-		return a.recordsFrames(v.X, seen)
-	case *ssa.Phi:
-		for _, e := range v.Edges {
-			if s := a.recordsFrames(e, seen); s != "" {
-				return s
-			}
-		}
-	}
-	return ""
+		return ""
+	})
 }
 
 // isErrorConstructor reports whether a foreign function builds an error

@@ -340,7 +340,7 @@ func (a *unit) buffer(v ssa.Value) *origin.Node {
 		}
 		for _, arg := range callArgs(call.Common()) {
 			if arg != v {
-				if from := a.bodySource(arg, nil); from != "" {
+				if from := a.bodySource(arg); from != "" {
 					return origin.Leaf(origin.Body, from).At(call.Pos())
 				}
 			}
@@ -352,18 +352,12 @@ func (a *unit) buffer(v ssa.Value) *origin.Node {
 // callsReceiving returns the calls that take v (or a slice or interface
 // of it) as an argument or receiver.
 func callsReceiving(v ssa.Value) []ssa.CallInstruction {
-	var out []ssa.CallInstruction
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value)
-	visit = func(v ssa.Value) {
-		if seen[v] || len(seen) > 32 {
-			return
-		}
-		seen[v] = true
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.CallInstruction) []ssa.CallInstruction {
 		refs := v.Referrers()
 		if refs == nil {
-			return
+			return nil
 		}
+		var out []ssa.CallInstruction
 		for _, r := range *refs {
 			switch r := r.(type) {
 			case ssa.CallInstruction:
@@ -371,16 +365,15 @@ func callsReceiving(v ssa.Value) []ssa.CallInstruction {
 					out = append(out, r)
 				}
 			case *ssa.Slice:
-				visit(r)
+				out = append(out, follow(r)...)
 			case *ssa.MakeInterface:
-				visit(r)
+				out = append(out, follow(r)...)
 			case *ssa.ChangeType:
-				visit(r)
+				out = append(out, follow(r)...)
 			}
 		}
-	}
-	visit(v)
-	return out
+		return out
+	})
 }
 
 // callArgs returns a call's operands, receiver first.
@@ -393,39 +386,46 @@ func callArgs(c *ssa.CallCommon) []ssa.Value {
 
 // bodySource returns the request function whose HTTP response body v
 // reads from (directly or through readers wrapping it), or "".
-func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] || len(seen) > 64 {
+func (a *unit) bodySource(v ssa.Value) string {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if s, final := a.bodyStep(v, follow); s != "" || final {
+			return s
+		}
+		if carriesText(v.Type()) {
+			if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
+				return body[0].Text
+			}
+		}
 		return ""
-	}
-	seen[v] = true
+	})
+}
+
+// bodyStep is bodySource's step on v: the request whose body v reads,
+// found from v's own kind or by following what v reads from. final
+// says the answer is v's kind's last word; otherwise, when the step
+// finds nothing, v's traced text may still hold a body.
+func (a *unit) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from string, final bool) {
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
-			return a.requestName(fa.X)
+			return a.requestName(fa.X), true
 		}
-		return a.bodySource(v.X, seen)
+		return follow(v.X), true
 	case *ssa.Field:
 		if isResponse(v.X.Type()) {
-			return a.requestName(v.X)
+			return a.requestName(v.X), true
 		}
 	case *ssa.MakeInterface:
-		return a.bodySource(v.X, seen)
+		return follow(v.X), true
 	case *ssa.ChangeInterface:
-		return a.bodySource(v.X, seen)
+		return follow(v.X), true
 	case *ssa.ChangeType:
-		return a.bodySource(v.X, seen)
+		return follow(v.X), true
 	case *ssa.Phi:
-		for _, e := range v.Edges {
-			if s := a.bodySource(e, seen); s != "" {
-				return s
-			}
-		}
+		return firstOf(v.Edges, follow), false
 	case *ssa.Extract, *ssa.Call:
 		if isResponse(v.Type()) {
-			return a.requestName(v)
+			return a.requestName(v), true
 		}
 		call, _ := v.(*ssa.Call)
 		if e, ok := v.(*ssa.Extract); ok {
@@ -433,23 +433,14 @@ func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
 		}
 		if call != nil && a.isForeignCall(call.Common()) {
 			// A reader, decoder or scanner wrapping the body.
-			for _, arg := range callArgs(call.Common()) {
-				if s := a.bodySource(arg, seen); s != "" {
-					return s
-				}
-			}
+			return firstOf(callArgs(call.Common()), follow), false
 		}
 	case *ssa.Alloc:
 		if n := a.text(v); n != nil && n.Op == origin.Body {
-			return n.Text
+			return n.Text, true
 		}
 	}
-	if carriesText(v.Type()) {
-		if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
-			return body[0].Text
-		}
-	}
-	return ""
+	return "", false
 }
 
 func isResponse(t types.Type) bool {

@@ -16,15 +16,19 @@ import (
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
 func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value, depth int) bool
-	visit = func(v ssa.Value, depth int) bool {
-		if depth > 10 || seen[v] {
-			return false
-		}
-		seen[v] = true
+	// Addresses a value is stored at lead up to the variable holding
+	// them only: x.f[i].g is inside x[i], x.f and x.
+	stored := map[ssa.Value]bool{}
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if pred(v) {
 			return true
+		}
+		if stored[v] {
+			x := addressed(v)
+			if addressed(x) != nil {
+				stored[x] = true
+			}
+			return follow(x)
 		}
 		refs := v.Referrers()
 		if refs == nil {
@@ -47,42 +51,29 @@ func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 				if r.Val != v {
 					continue
 				}
-				// Up the address to the variable holding it: x.f[i].g
-				// is inside x[i], x.f and x.
 				next = r.Addr
-			addrs:
-				for {
-					switch addr := next.(type) {
-					case *ssa.IndexAddr:
-						if seen[addr] {
-							break addrs
-						}
-						seen[addr] = true
-						if pred(addr) {
-							return true
-						}
-						next = addr.X
-					case *ssa.FieldAddr:
-						if seen[addr] {
-							break addrs
-						}
-						seen[addr] = true
-						if pred(addr) {
-							return true
-						}
-						next = addr.X
-					default:
-						break addrs
-					}
+				if addressed(next) != nil {
+					stored[next] = true
 				}
 			}
-			if next != nil && visit(next, depth+1) {
+			if next != nil && follow(next) {
 				return true
 			}
 		}
 		return false
+	})
+}
+
+// addressed returns the value whose element or field addr addresses, or
+// nil if addr is no element or field address.
+func addressed(addr ssa.Value) ssa.Value {
+	switch addr := addr.(type) {
+	case *ssa.IndexAddr:
+		return addr.X
+	case *ssa.FieldAddr:
+		return addr.X
 	}
-	return visit(v, 0)
+	return nil
 }
 
 // within reports whether the value at v ends up inside one of the

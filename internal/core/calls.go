@@ -4,7 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"sort"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -12,7 +12,7 @@ import (
 )
 
 // callText traces the index-th result of a call.
-func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
+func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		if c.Method.Name() == "Error" && len(c.Args) == 0 {
@@ -54,48 +54,8 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	return a.foreignCall(call, obj, index)
 }
 
-// resultOf instantiates a callee's summary for the call's arguments.
-func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, pos token.Pos) *origin.Node {
-	if sum == nil || index >= len(sum.Results) {
-		return unknown
-	}
-	r := sum.Results[index].Text
-	if r == nil {
-		return nil
-	}
-	return r.Subst(a.argTexts(r, args), nil, via, pos, false)
-}
-
-// argTexts traces the arguments that a summary node refers to.
-func (a *unit) argTexts(n *origin.Node, args []ssa.Value) []*origin.Node {
-	out := make([]*origin.Node, len(args))
-	for _, p := range n.Leaves(origin.Param) {
-		if p.Index < len(args) && out[p.Index] == nil {
-			out[p.Index] = a.text(args[p.Index])
-		}
-	}
-	return out
-}
-
-// summaryOf returns the summary of a module function: computed here for
-// this package's functions, imported as a Fact for the others.
-func (a *unit) summaryOf(obj *types.Func) *FuncFact {
-	obj = obj.Origin()
-	if obj.Pkg() == a.pass.Pkg {
-		if fn := a.prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
-			return a.summary(fn)
-		}
-		return nil
-	}
-	var f FuncFact
-	if a.pass.ImportObjectFact(obj, &f) {
-		return &f
-	}
-	return nil
-}
-
 // foreignCall traces a result of a function outside the module.
-func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
+func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
 	switch frameworks.TextFuncs[name] {
@@ -157,60 +117,27 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	return origin.NewConcat(parts...).AsData()
 }
 
-func isBuffer(v ssa.Value) bool {
-	switch v.(type) {
-	case *ssa.Alloc, *ssa.MakeSlice:
-		return true
+// isErrorConstructor reports whether a foreign function builds an error
+// from its arguments rather than failing at an operation: a package-level
+// function whose name or package name speaks of errors (errors.New,
+// status.Errorf, echo.NewHTTPError, pkgerrors.Wrap). Methods such as
+// (*sql.Rows).Err report a failure; they are not constructors.
+func isErrorConstructor(fn *types.Func) bool {
+	if fn.Signature().Recv() != nil {
+		return false
 	}
-	return false
-}
-
-// elements returns the values stored into a slice built by a composite
-// literal or variadic call, in index order.
-func elements(slice ssa.Value) []ssa.Value {
-	s, ok := slice.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	arr, ok := s.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	type elem struct {
-		i int64
-		v ssa.Value
-	}
-	var elems []elem
-	if refs := arr.Referrers(); refs != nil {
-		for _, r := range *refs {
-			ia, ok := r.(*ssa.IndexAddr)
-			if !ok {
-				continue
-			}
-			idx, ok := ia.Index.(*ssa.Const)
-			if !ok {
-				continue
-			}
-			for _, st := range storesTo(ia) {
-				elems = append(elems, elem{idx.Int64(), st.Val})
-			}
-		}
-	}
-	sort.SliceStable(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
-	out := make([]ssa.Value, len(elems))
-	for i, e := range elems {
-		out[i] = e.v
-	}
-	return out
+	pkg := fn.Pkg().Path()
+	last := pkg[strings.LastIndex(pkg, "/")+1:]
+	return strings.Contains(strings.ToLower(fn.Name()), "err") || strings.Contains(strings.ToLower(last), "err")
 }
 
 // elems traces the concatenation of a slice's elements.
-func (a *unit) elems(slice ssa.Value) *origin.Node {
+func (a *pkgAnalysis) elems(slice ssa.Value) *origin.Node {
 	return a.join(slice, nil)
 }
 
 // join traces strings.Join-like concatenation of a slice's elements.
-func (a *unit) join(slice ssa.Value, sep *origin.Node) *origin.Node {
+func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 	if c, ok := slice.(*ssa.Const); ok && c.IsNil() {
 		return nil
 	}
@@ -229,7 +156,7 @@ func (a *unit) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 }
 
 // format traces fmt.Sprintf/Errorf-like formatting.
-func (a *unit) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
+func (a *pkgAnalysis) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
 	vals := elements(args)
 	if c, ok := args.(*ssa.Const); ok && c.IsNil() {
 		vals = []ssa.Value{}
@@ -260,7 +187,7 @@ func (a *unit) format(call ssa.CallInstruction, format, args ssa.Value) *origin.
 }
 
 // verb traces one formatted operand.
-func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	switch p.Verb {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:
@@ -274,4 +201,38 @@ func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 		}
 	}
 	return t
+}
+
+// recordsFrames returns the function that created the error v if that
+// error records frames, or "". It follows this package's functions to
+// what they return.
+func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		switch v := v.(type) {
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+				for _, p := range frameworks.FramePackages {
+					if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
+						return callee.Object().(*types.Func).FullName()
+					}
+				}
+			}
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
+				for _, ret := range returnsOf(callee) {
+					if s := firstOf(ret.Results, follow); s != "" {
+						return s
+					}
+				}
+			}
+		case *ssa.Extract:
+			return follow(v.Tuple)
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeInterface:
+			return follow(v.X)
+		case *ssa.Phi:
+			return firstOf(v.Edges, follow)
+		}
+		return ""
+	})
 }

@@ -2,7 +2,6 @@ package core
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
 
@@ -34,7 +33,7 @@ const Directive = "//toolerrlint:handler"
 
 // findHandlers finds the package's tool handlers and, where the code
 // shows it, their tools' names.
-func (a *unit) findHandlers() {
+func (a *pkgAnalysis) findHandlers() {
 	// By directive.
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
@@ -77,13 +76,19 @@ func hasDirective(doc *ast.CommentGroup) bool {
 	return false
 }
 
-func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
+func (a *pkgAnalysis) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
 	h := a.handlers[fn]
 	if h == nil {
 		h = &handler{errors: mode, results: results, errorKey: errorKey}
 		a.handlers[fn] = h
 	}
 	return h
+}
+
+func (h *handler) name(n string) {
+	if h.tool == "" {
+		h.tool = n
+	}
 }
 
 // shapeOf returns the handler type whose shape sig has, if any.
@@ -123,7 +128,7 @@ func typeKey(t types.Type) string {
 
 // handlerInstr handles one instruction that may reveal a handler or its
 // tool's name.
-func (a *unit) handlerInstr(instr ssa.Instruction) {
+func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.ChangeType:
 		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
@@ -204,63 +209,8 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 	}
 }
 
-func (h *handler) name(n string) {
-	if h.tool == "" {
-		h.tool = n
-	}
-}
-
-// fieldName returns the name of the field fa addresses.
-func fieldName(fa *ssa.FieldAddr) string {
-	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return ""
-	}
-	return st.Field(fa.Field).Name()
-}
-
-func deref(t types.Type) types.Type {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-// storedFields returns, by field name, the values stored into the fields
-// of the struct at address base.
-func storedFields(base ssa.Value) map[string][]ssa.Value {
-	out := map[string][]ssa.Value{}
-	refs := base.Referrers()
-	if refs == nil {
-		return out
-	}
-	for _, r := range *refs {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != base {
-			continue
-		}
-		for _, st := range storesTo(fa) {
-			out[fieldName(fa)] = append(out[fieldName(fa)], st.Val)
-		}
-	}
-	return out
-}
-
-// storesTo returns the stores whose address is addr.
-func storesTo(addr ssa.Value) []*ssa.Store {
-	var out []*ssa.Store
-	if refs := addr.Referrers(); refs != nil {
-		for _, r := range *refs {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
-				out = append(out, st)
-			}
-		}
-	}
-	return out
-}
-
 // funcsOf returns the functions of this package that v may hold.
-func (a *unit) funcsOf(v ssa.Value) []*ssa.Function {
+func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 		switch v := v.(type) {
 		case *ssa.Function:
@@ -299,7 +249,7 @@ func (a *unit) funcsOf(v ssa.Value) []*ssa.Function {
 
 // returnedFuncs follows a call: through an adapter to the handler it
 // wraps, or into a function of this package to what it returns.
-func (a *unit) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
+func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -323,97 +273,9 @@ func (a *unit) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) [
 	return out
 }
 
-func (a *unit) local(fn *ssa.Function) []*ssa.Function {
+func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
 	if fn.Pkg == a.pkg && fn.Blocks != nil {
 		return []*ssa.Function{fn}
 	}
 	return nil
-}
-
-// returnsOf returns fn's return instructions that return a value for
-// each result: code that does not type-check can fall off the end of a
-// function with results, where SSA places a return of nothing.
-func returnsOf(fn *ssa.Function) []*ssa.Return {
-	var out []*ssa.Return
-	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && returnsAll(fn, ret) {
-			out = append(out, ret)
-		}
-	}
-	return out
-}
-
-func returnsAll(fn *ssa.Function, ret *ssa.Return) bool {
-	return len(ret.Results) == fn.Signature.Results().Len()
-}
-
-// toolName returns the tool name that v, a tool description, shows:
-// mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
-func (a *unit) toolName(v ssa.Value) string {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
-		switch v := v.(type) {
-		case *ssa.Const:
-			// The name itself (genkit.DefineTool(g, "name", ...)).
-			return constString(v)
-		case *ssa.Call:
-			if callee := v.Call.StaticCallee(); callee != nil {
-				if obj, ok := callee.Object().(*types.Func); ok {
-					if f, ok := frameworks.FuncOf(obj); ok && a.index.ToolCtors[f] && len(v.Call.Args) > 0 {
-						return constString(v.Call.Args[0])
-					}
-				}
-				if callee.Pkg == a.pkg {
-					for _, ret := range returnsOf(callee) {
-						if n := firstOf(ret.Results, follow); n != "" {
-							return n
-						}
-					}
-				}
-			}
-		case *ssa.Extract:
-			return follow(v.Tuple)
-		case *ssa.UnOp:
-			if g, ok := v.X.(*ssa.Global); ok {
-				return firstOf(a.globals[g], follow)
-			}
-			return follow(v.X)
-		case *ssa.MakeInterface:
-			return follow(v.X)
-		case *ssa.ChangeInterface:
-			return follow(v.X)
-		case *ssa.Alloc:
-			return a.allocatedToolName(v)
-		case *ssa.Phi:
-			return firstOf(v.Edges, follow)
-		}
-		return ""
-	})
-}
-
-// allocatedToolName returns the name a tool description built here
-// shows (&mcp.Tool{Name: "name"}), or, for a value of a type
-// implementing a tool interface, the name its Name or Info method
-// returns.
-func (a *unit) allocatedToolName(v *ssa.Alloc) string {
-	pkg, typ := frameworks.NamedType(v.Type())
-	field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
-	if !ok {
-		if named, ok := types.Unalias(deref(v.Type())).(*types.Named); ok {
-			return a.typeTools[named.Obj()]
-		}
-		return ""
-	}
-	for _, s := range storedFields(v)[field] {
-		if n := constString(s); n != "" {
-			return n
-		}
-	}
-	return ""
-}
-
-func constString(v ssa.Value) string {
-	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
-		return constant.StringVal(c.Value)
-	}
-	return ""
 }

@@ -15,7 +15,7 @@ import (
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
@@ -78,7 +78,7 @@ func addressed(addr ssa.Value) ssa.Value {
 
 // within reports whether the value at v ends up inside one of the
 // containers.
-func (a *unit) within(v ssa.Value, containers []frameworks.Container) bool {
+func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) bool {
 	return a.reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
@@ -107,7 +107,7 @@ func (a *unit) within(v ssa.Value, containers []frameworks.Container) bool {
 
 // wrapped returns the argument a framework wrapper call (anthropic.String,
 // param.NewOpt) wraps, or nil.
-func (a *unit) wrapped(call *ssa.Call) ssa.Value {
+func (a *pkgAnalysis) wrapped(call *ssa.Call) ssa.Value {
 	callee := call.Call.StaticCallee()
 	if callee == nil || len(call.Call.Args) == 0 {
 		return nil
@@ -124,7 +124,7 @@ func (a *unit) wrapped(call *ssa.Call) ssa.Value {
 
 // isTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *unit) isTrueValue(v ssa.Value) bool {
+func (a *pkgAnalysis) isTrueValue(v ssa.Value) bool {
 	switch v := v.(type) {
 	case *ssa.Const:
 		return v.Value != nil && v.Value.Kind() == constant.Bool && constant.BoolVal(v.Value)

@@ -4,98 +4,10 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
-	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
-
-// clearlyError reports whether a sink whose framework has no error flag
-// (s.flagless) nevertheless clearly reports a failure, so that a model
-// reading it is being told of an error: the text was preset as one (an
-// error field of a serialized result), it comes from an error handler,
-// it is an error's text (a foreign or typed error's, or an Error() call),
-// or it is handed over on an error branch (see errBranch). Whether it
-// has words to check at all is hasWords's question.
-func clearlyError(s *Sink, errorPath bool) bool {
-	if !s.flagless || s.IsError {
-		return false
-	}
-	return s.ReportsError || errorPath || s.fromErr ||
-		s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) ||
-		errBranch(s.block)
-}
-
-// hasWords reports whether text holds words someone wrote (a constant
-// with a letter in it, an error's text, a trace, an upstream body),
-// rather than only data: a value echoed on an error branch is no error
-// report to judge.
-func hasWords(text *origin.Node) bool {
-	words := false
-	text.Walk(func(n *origin.Node) bool {
-		k := n.Op.Kind()
-		switch {
-		case k.Leaks || k.ErrorText:
-			words = true
-		case n.Op == origin.Lit:
-			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
-				words = true
-			}
-		}
-		return !words
-	})
-	return words
-}
-
-// isEmpty reports whether text is the empty string on every path.
-func isEmpty(text *origin.Node) bool {
-	empty := true
-	text.Walk(func(n *origin.Node) bool {
-		switch n.Op {
-		case origin.Choice, origin.Concat:
-			return true
-		case origin.Lit:
-			if n.Text == "" {
-				return true
-			}
-		}
-		empty = false
-		return false
-	})
-	return empty
-}
-
-// isErrorText reports whether v is an error value or the result of
-// calling Error() on one.
-func isErrorText(v ssa.Value) bool {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		break
-	}
-	if t := v.Type(); types.IsInterface(t) && isError(t) {
-		return true
-	}
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	c := call.Common()
-	if c.IsInvoke() {
-		return c.Method.Name() == "Error" && len(c.Args) == 0
-	}
-	callee := c.StaticCallee()
-	return callee != nil && callee.Signature.Recv() != nil && callee.Name() == "Error" &&
-		len(c.Args) == 1 && isError(c.Args[0].Type())
-}
 
 // errBranch reports whether block b runs only when an error is known:
 // it lies on the err != nil side of a comparison of an error with nil,
@@ -161,39 +73,6 @@ func errSide(ifi *ssa.If) *ssa.BasicBlock {
 	return nil
 }
 
-// returnsError reports whether ret returns a non-nil error alongside its
-// other results: a new error, an error value known to be non-nil there,
-// or anything but nil on an err != nil branch.
-func (a *unit) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
-	res := fn.Signature.Results()
-	for i := res.Len() - 1; i >= 0; i-- {
-		t := res.At(i).Type()
-		if !types.IsInterface(t) || !isError(t) {
-			continue
-		}
-		v := a.resolve(ret.Results[i])
-		if isNilConst(v) {
-			return false
-		}
-		switch v := v.(type) {
-		case *ssa.MakeInterface:
-			return true
-		case *ssa.Call:
-			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-				if frameworks.NewErrors[callee.Object().(*types.Func).FullName()] {
-					return true
-				}
-			}
-		}
-		return nonNilAt(v, ret.Block()) || errBranch(ret.Block())
-	}
-	return false
-}
-
-// nonNilAt reports whether v is known to be non-nil in block b: b lies
-// on the v != nil side of a comparison of v with nil.
-func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false) }
-
 // statusCheck recognizes a comparison of an HTTP response's StatusCode
 // with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.
 // failed says whether the comparison holds when the request failed; ok
@@ -244,11 +123,84 @@ func isStatusCode(v ssa.Value) bool {
 	return false
 }
 
+// returnsError reports whether ret returns a non-nil error alongside its
+// other results: a new error, an error value known to be non-nil there,
+// or anything but nil on an err != nil branch.
+func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+	res := fn.Signature.Results()
+	for i := res.Len() - 1; i >= 0; i-- {
+		t := res.At(i).Type()
+		if !types.IsInterface(t) || !isError(t) {
+			continue
+		}
+		v := a.resolve(ret.Results[i])
+		if isNilConst(v) {
+			return false
+		}
+		switch v := v.(type) {
+		case *ssa.MakeInterface:
+			return true
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+				if frameworks.NewErrors[callee.Object().(*types.Func).FullName()] {
+					return true
+				}
+			}
+		}
+		return nonNilAt(v, ret.Block()) || errBranch(ret.Block())
+	}
+	return false
+}
+
+// nonNilAt reports whether v is known to be non-nil in block b: b lies
+// on the v != nil side of a comparison of v with nil.
+func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false) }
+
+// nilAt reports whether v is known to be nil in block b: b lies on the
+// v == nil side of a comparison of v with nil, as in the final
+// "return res, err" after an "if err != nil { ... }".
+func nilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, true) }
+
+// nilKnown reports whether block b lies on the side of a comparison of v
+// with nil where v is nil (isNil) or non-nil (!isNil), reached only from
+// that comparison.
+func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		cmp, ok := r.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
+			continue
+		}
+		crefs := cmp.Referrers()
+		if crefs == nil {
+			continue
+		}
+		for _, cr := range *crefs {
+			if _, ok := cr.(*ssa.If); !ok {
+				continue
+			}
+			// Succs[0] is where the comparison holds.
+			holds := (cmp.Op == token.EQL) == isNil
+			side := cr.Block().Succs[1]
+			if holds {
+				side = cr.Block().Succs[0]
+			}
+			if len(side.Preds) == 1 && side.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // resolve returns the value a load of a local variable reads when a
 // store earlier in the same block decides it: a function with defers
 // returns through its result variables, and the value is what the
 // return statement stored.
-func (a *unit) resolve(v ssa.Value) ssa.Value {
+func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
 			if sts := a.reachingStores(alloc, u); len(sts) == 1 {

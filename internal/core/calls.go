@@ -208,6 +208,9 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 // what they return.
 func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
 		switch v := v.(type) {
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
@@ -218,18 +221,10 @@ func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
 				}
 			}
 			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
-				for _, ret := range returnsOf(callee) {
-					if s := firstOf(ret.Results, follow); s != "" {
-						return s
-					}
-				}
+				return firstOf(returnedValues(callee), follow)
 			}
 		case *ssa.Extract:
 			return follow(v.Tuple)
-		case *ssa.MakeInterface:
-			return follow(v.X)
-		case *ssa.ChangeInterface:
-			return follow(v.X)
 		case *ssa.Phi:
 			return firstOf(v.Edges, follow)
 		}

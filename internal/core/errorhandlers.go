@@ -42,6 +42,9 @@ func (a *pkgAnalysis) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value)
 // error, and phis.
 func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
 		switch v := v.(type) {
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil {
@@ -53,10 +56,6 @@ func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
 			}
 		case *ssa.Extract:
 			return follow(v.Tuple)
-		case *ssa.MakeInterface:
-			return follow(v.X)
-		case *ssa.ChangeInterface:
-			return follow(v.X)
 		case *ssa.TypeAssert:
 			return follow(v.X)
 		case *ssa.Phi:

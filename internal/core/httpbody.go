@@ -79,6 +79,9 @@ func (a *pkgAnalysis) bodySource(v ssa.Value) string {
 // says the answer is v's kind's last word; otherwise, when the step
 // finds nothing, v's traced text may still hold a body.
 func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from string, final bool) {
+	if x := interfaceOperand(v); x != nil {
+		return follow(x), true
+	}
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
@@ -89,10 +92,6 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from
 		if isResponse(v.X.Type()) {
 			return a.requestName(v.X), true
 		}
-	case *ssa.MakeInterface:
-		return follow(v.X), true
-	case *ssa.ChangeInterface:
-		return follow(v.X), true
 	case *ssa.ChangeType:
 		return follow(v.X), true
 	case *ssa.Phi:

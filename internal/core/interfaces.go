@@ -81,11 +81,9 @@ func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Funct
 // returnedName returns the tool name a Name or Info method returns: a
 // constant string, or a tool description naming it.
 func (a *pkgAnalysis) returnedName(fn *ssa.Function) string {
-	for _, ret := range returnsOf(fn) {
-		for _, r := range ret.Results {
-			if n := a.toolName(r); n != "" {
-				return n
-			}
+	for _, r := range returnedValues(fn) {
+		if n := a.toolName(r); n != "" {
+			return n
 		}
 	}
 	return ""

@@ -89,16 +89,10 @@ func ParseFormat(format string) []Piece {
 // formatOf returns the printf-style call that v is the result of, if any.
 func (a *pkgAnalysis) formatOf(v ssa.Value) *Format {
 	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		case *ssa.UnOp:
-			// A named result read back after deferred calls ran.
-			if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+		v = uninterfaced(v)
+		// A named result read back after deferred calls ran.
+		if x, ok := v.(*ssa.UnOp); ok && x.Op == token.MUL {
+			if alloc, ok := x.X.(*ssa.Alloc); ok {
 				if st := a.reachingStores(alloc, x); len(st) == 1 {
 					v = st[0].Val
 					continue

@@ -67,17 +67,7 @@ func isEmpty(text *origin.Node) bool {
 // isErrorText reports whether v is an error value or the result of
 // calling Error() on one.
 func isErrorText(v ssa.Value) bool {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		break
-	}
+	v = uninterfaced(v)
 	if t := v.Type(); types.IsInterface(t) && isError(t) {
 		return true
 	}

@@ -90,6 +90,9 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless b
 // makeMaps returns the maps made in this function that v may be.
 func makeMaps(v ssa.Value) []*ssa.MakeMap {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
 		switch v := v.(type) {
 		case *ssa.MakeMap:
 			return []*ssa.MakeMap{v}
@@ -108,10 +111,6 @@ func makeMaps(v ssa.Value) []*ssa.MakeMap {
 func unboxed(v ssa.Value) []ssa.Value {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
 		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			return follow(x.X)
-		case *ssa.ChangeInterface:
-			return follow(x.X)
 		case *ssa.Phi:
 			return allOf(x.Edges, follow)
 		}

@@ -70,6 +70,36 @@ func storesTo(addr ssa.Value) []*ssa.Store {
 	return out
 }
 
+// interfaceOperand returns the value v converts to an interface
+// (MakeInterface) or to another interface (ChangeInterface), or nil.
+func interfaceOperand(v ssa.Value) ssa.Value {
+	switch v := v.(type) {
+	case *ssa.MakeInterface:
+		return v.X
+	case *ssa.ChangeInterface:
+		return v.X
+	}
+	return nil
+}
+
+// uninterfaced returns v with conversions to interfaces taken off.
+func uninterfaced(v ssa.Value) ssa.Value {
+	for x := interfaceOperand(v); x != nil; x = interfaceOperand(v) {
+		v = x
+	}
+	return v
+}
+
+// returnedValues returns the values fn's returns return, return by
+// return, each in result order.
+func returnedValues(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, ret := range returnsOf(fn) {
+		out = append(out, ret.Results...)
+	}
+	return out
+}
+
 // returnsOf returns fn's return instructions that return a value for
 // each result: code that does not type-check can fall off the end of a
 // function with results, where SSA places a return of nothing.

@@ -11,6 +11,9 @@ import (
 // mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
 func (a *pkgAnalysis) toolName(v ssa.Value) string {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
 		switch v := v.(type) {
 		case *ssa.Const:
 			// The name itself (genkit.DefineTool(g, "name", ...)).
@@ -23,11 +26,7 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 					}
 				}
 				if callee.Pkg == a.pkg {
-					for _, ret := range returnsOf(callee) {
-						if n := firstOf(ret.Results, follow); n != "" {
-							return n
-						}
-					}
+					return firstOf(returnedValues(callee), follow)
 				}
 			}
 		case *ssa.Extract:
@@ -36,10 +35,6 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 			if g, ok := v.X.(*ssa.Global); ok {
 				return firstOf(a.globals[g], follow)
 			}
-			return follow(v.X)
-		case *ssa.MakeInterface:
-			return follow(v.X)
-		case *ssa.ChangeInterface:
 			return follow(v.X)
 		case *ssa.Alloc:
 			return a.allocatedToolName(v)

@@ -22,58 +22,89 @@ import (
 // whole. It returns nil when the call is not simple enough to rewrite
 // safely (a non-literal format, explicit argument indexes).
 func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string) []analysis.SuggestedFix {
-	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING {
-		return nil
-	}
-	format, err := strconv.Unquote(lit.Value)
-	if err != nil {
-		return nil
-	}
-	pieces := core.ParseFormat(format)
-	operands := f.Call.Args[f.Index+1:]
-	var (
-		dropped []ast.Expr
-		verbs   []string
-	)
-	for _, p := range pieces {
-		if p.Verb == 0 {
-			continue
-		}
-		if p.Arg != len(verbs) || p.Arg >= len(operands) {
-			return nil // explicit indexes or width operands: leave it to a human
-		}
-		verbs = append(verbs, format[p.Start:p.End])
-		if drop(p.Arg) {
-			dropped = append(dropped, operands[p.Arg])
-		}
-	}
-	if len(dropped) == 0 {
+	pc, ok := readPrintf(f, drop)
+	if !ok || len(pc.dropped) == 0 {
 		return nil
 	}
 	var logVerbs []string
-	for i, v := range verbs {
+	for i, v := range pc.verbs {
 		if drop(i) {
 			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
 		}
 	}
-	logEdit, ok := fx.logLine(f.Call, strings.Join(logVerbs, " "), dropped, tool)
+	logEdit, ok := fx.logLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
 	if !ok {
 		return nil
 	}
-	if strings.HasPrefix(strings.TrimSpace(format), "{") || strings.HasPrefix(strings.TrimSpace(format), "[") {
-		return fx.substituteOperands(f, drop, verbs, logEdit, tool)
+	if strings.HasPrefix(strings.TrimSpace(pc.format), "{") || strings.HasPrefix(strings.TrimSpace(pc.format), "[") {
+		return fx.substituteOperands(f, drop, pc.verbs, logEdit, tool)
 	}
+	base, keptArgs := fx.keptText(pc, drop, tool)
+	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	imports, ok := fx.Imports(f.Call.Pos(), add)
+	if !ok {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for i, sentence := range []string{Transient, Permanent} {
+		edits := append([]Edit{logEdit}, imports...)
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + sentence))})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+	}
+	return fixes
+}
 
+// A printfCall is a printf-style call read for rewriting.
+type printfCall struct {
+	f        *core.Format
+	lit      *ast.BasicLit // the format
+	format   string        // its value
+	pieces   []core.Piece
+	operands []ast.Expr
+	verbs    []string   // the verb of each operand, in order
+	dropped  []ast.Expr // the operands to drop
+}
+
+// readPrintf reads f's format and operands, or returns false when the
+// call is not simple enough to rewrite: a format that is no string
+// literal, explicit argument indexes or width operands.
+func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
+	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return nil, false
+	}
+	format, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return nil, false
+	}
+	pc := &printfCall{f: f, lit: lit, format: format, pieces: core.ParseFormat(format), operands: f.Call.Args[f.Index+1:]}
+	for _, p := range pc.pieces {
+		if p.Verb == 0 {
+			continue
+		}
+		if p.Arg != len(pc.verbs) || p.Arg >= len(pc.operands) {
+			return nil, false // leave it to a human
+		}
+		pc.verbs = append(pc.verbs, format[p.Start:p.End])
+		if drop(p.Arg) {
+			pc.dropped = append(pc.dropped, pc.operands[p.Arg])
+		}
+	}
+	return pc, true
+}
+
+// keptText returns the format without the dropped operands' verbs and
+// the punctuation introducing them, as a sentence, and the source of
+// the operands kept.
+func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool string) (base string, keptArgs []string) {
 	var (
-		kept     strings.Builder
-		keptArgs []string
-		closer   byte // the bracket to drop from the next literal
+		kept   strings.Builder
+		closer byte // the bracket to drop from the next literal
 	)
-	for _, p := range pieces {
+	for _, p := range pc.pieces {
 		switch {
 		case p.Verb == 0:
-			text := format[p.Start:p.End]
+			text := pc.format[p.Start:p.End]
 			if closer != 0 && len(text) > 0 && text[0] == closer {
 				text = text[1:]
 			}
@@ -91,27 +122,30 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 			kept.WriteString(trimmed)
 		default:
 			closer = 0
-			kept.WriteString(format[p.Start:p.End])
-			keptArgs = append(keptArgs, fx.source(operands[p.Arg]))
+			kept.WriteString(pc.format[p.Start:p.End])
+			keptArgs = append(keptArgs, fx.source(pc.operands[p.Arg]))
 		}
 	}
-	base := strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=")), " ")
+	base = strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=")), " ")
 	if base == "" {
 		base = failed(tool)
 	}
 	if !strings.HasSuffix(base, ".") {
 		base += "."
 	}
-	// fmt.Errorf and fmt.Sprintf left without operands become errors.New
-	// and a plain string, unless that would leave fmt unused: deleting an
-	// import is a fix another fix in the same file can contradict.
-	fn := fx.calleeName(f.Call)
-	var (
-		replace func(text string) string
-		add     = []string{"log"}
-	)
-	if len(keptArgs) == 0 && fx.stillUses(f.Call, dropped, "fmt") {
-		switch fn {
+	return base, keptArgs
+}
+
+// rewrite says what the fix replaces, [at, end), with replace(text),
+// and the imports that needs. fmt.Errorf and fmt.Sprintf left without
+// operands become errors.New and a plain string, unless that would
+// leave fmt unused: deleting an import is a fix another fix in the same
+// file can contradict.
+func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, replace func(text string) string, add []string) {
+	call := pc.f.Call
+	add = []string{"log"}
+	if len(keptArgs) == 0 && fx.stillUses(call, pc.dropped, "fmt") {
+		switch fx.calleeName(call) {
 		case "fmt.Errorf":
 			add = append(add, "errors")
 			replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
@@ -119,25 +153,14 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 			replace = func(text string) string { return strconv.Quote(unescape(text)) }
 		}
 	}
-	at, end := f.Call.Pos(), f.Call.End()
-	if replace == nil {
-		// Still a format: the kept text keeps its verbs and escapes.
-		at, end = lit.Pos(), f.Call.Args[len(f.Call.Args)-1].End()
-		replace = func(text string) string {
-			return strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ")
-		}
+	if replace != nil {
+		return call.Pos(), call.End(), replace, add
 	}
-	imports, ok := fx.Imports(f.Call.Pos(), add)
-	if !ok {
-		return nil
+	// Still a format: the kept text keeps its verbs and escapes.
+	replace = func(text string) string {
+		return strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ")
 	}
-	var fixes []analysis.SuggestedFix
-	for i, sentence := range []string{Transient, Permanent} {
-		edits := append([]Edit{logEdit}, imports...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + sentence))})
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
-	}
-	return fixes
+	return pc.lit.Pos(), call.Args[len(call.Args)-1].End(), replace, add
 }
 
 // substituteOperands is DropOperands for formats that build JSON: each

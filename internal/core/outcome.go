@@ -46,7 +46,7 @@ const (
 // resultFlag finds the tool result v is or ends up in (a value of a type
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
-func (a *unit) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
+func (a *pkgAnalysis) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
 	a.reaches(v, func(x ssa.Value) bool {
 		if f := a.errorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
@@ -62,7 +62,7 @@ func (a *unit) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field
 
 // errorFieldOf returns the name of t's error field (through a pointer),
 // if the tables name one.
-func (a *unit) errorFieldOf(t types.Type) string {
+func (a *pkgAnalysis) errorFieldOf(t types.Type) string {
 	pkg, typ := frameworks.NamedType(t)
 	if pkg == "" {
 		return ""
@@ -78,7 +78,7 @@ func (a *unit) errorFieldOf(t types.Type) string {
 // flagOf returns what the error field of the result at holder holds:
 // its stores, also through the variables (phis) it flows into. A result
 // handed to a function of the module may get its flag there: unknown.
-func (a *unit) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
+func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
 	if seen[holder] {
 		return flagUnset
 	}
@@ -115,26 +115,26 @@ func (a *unit) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) f
 }
 
 // ownedFunc reports whether fn belongs to the module.
-func (a *unit) ownedFunc(fn *ssa.Function) bool {
+func (a *pkgAnalysis) ownedFunc(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)
 	return ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path())
 }
 
 // callFlag records on s, the sink of a framework call, whether the
 // result the call builds or the text goes into is left unflagged.
-func (a *unit) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
+func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
 	expr := a.calls[call.Pos()]
-	if cs.Flag >= 0 {
+	if i, ok := cs.FlagArg.Index(); ok && i < len(args) {
 		// A result built with its flag as an argument.
-		b, ok := a.boolValue(args[cs.Flag])
+		b, ok := a.boolValue(args[i])
 		switch {
 		case !ok:
 			s.Unflagged = &Unflagged{Pos: call.Pos(), Unseen: true}
-		case !b && expr != nil && int(cs.Flag) < len(expr.Args):
-			s.Unflagged = &Unflagged{Pos: expr.Args[cs.Flag].Pos(), Arg: true}
+		case !b && expr != nil && i < len(expr.Args):
+			s.Unflagged = &Unflagged{Pos: expr.Args[i].Pos(), Arg: true}
 		case !b:
 			s.Unflagged = &Unflagged{Pos: call.Pos()}
 		}
@@ -160,7 +160,7 @@ func (a *unit) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, args []
 
 // fieldFlag records on s, the sink of a store into a text field of the
 // value at x, whether the tool result x ends up in is left unflagged.
-func (a *unit) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
+func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 	if s.IsError {
 		return
 	}
@@ -181,7 +181,7 @@ func (a *unit) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 
 // unflaggedAt describes the unflagged result at holder: a composite
 // literal the fix can add field to, or a result built elsewhere.
-func (a *unit) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
+func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
 	if alloc, ok := holder.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		pkg, typ := frameworks.NamedType(alloc.Type())
 		return &Unflagged{Pos: alloc.Pos(), Field: field, Wrap: frameworks.FlagTrue(pkg, typ)}
@@ -192,7 +192,7 @@ func (a *unit) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *
 // templateFlag records on s, the sink a call of a module helper makes
 // of the helper's template t, whether the result stays unflagged where
 // the call's result goes: the caller may set the flag itself.
-func (a *unit) templateFlag(s *Sink, t Template, call *ssa.Call) {
+func (a *pkgAnalysis) templateFlag(s *Sink, t Template, call *ssa.Call) {
 	s.failed = t.Failure
 	if !t.Unflagged {
 		return
@@ -311,7 +311,7 @@ func saysSuccess(text *origin.Node) bool {
 
 // errorVar reports whether v reads a package-level error variable that
 // holds text (errClosed = errors.New(...)): an error, not nil.
-func (a *unit) errorVar(v ssa.Value) bool {
+func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
@@ -323,7 +323,7 @@ func (a *unit) errorVar(v ssa.Value) bool {
 // protocolError reports whether ret, a return of a handler whose errors
 // leave as JSON-RPC errors, returns a non-nil error as its i-th result
 // that the code did not build as a protocol error on purpose.
-func (a *unit) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
+func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
 	if h.errors != frameworks.ErrorProtocol {
 		return false
 	}

@@ -110,7 +110,13 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
+	// By file name and offset, not by Pos: the order of a package's
+	// files in the FileSet depends on the order the driver parsed them
+	// in, and the passes report in this order.
+	sort.SliceStable(res.Sinks, func(i, j int) bool {
+		pi, pj := pass.Fset.Position(res.Sinks[i].Pos), pass.Fset.Position(res.Sinks[j].Pos)
+		return pi.Filename < pj.Filename || pi.Filename == pj.Filename && pi.Offset < pj.Offset
+	})
 	return res, nil
 }
 

@@ -110,7 +110,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 

@@ -110,13 +110,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	// By file name and offset, not by Pos: the order of a package's
-	// files in the FileSet depends on the order the driver parsed them
-	// in, and the passes report in this order.
-	sort.SliceStable(res.Sinks, func(i, j int) bool {
-		pi, pj := pass.Fset.Position(res.Sinks[i].Pos), pass.Fset.Position(res.Sinks[j].Pos)
-		return pi.Filename < pj.Filename || pi.Filename == pj.Filename && pi.Offset < pj.Offset
-	})
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 

@@ -12,7 +12,7 @@
 //	        settings:
 //	          strict: false
 //	          module: [example.com/mymodule]
-//	          retry-phrases: [transient, retry, permanent]
+//	          retry-phrases: [ask the user]
 //	          retry-fields: [Retryable]
 //	          disable: [retryable]
 //
@@ -44,7 +44,7 @@ type Settings struct {
 	Module []string `json:"module"`
 	// Strict also reports text whose origin cannot be seen.
 	Strict bool `json:"strict"`
-	// RetryPhrases replace the phrases that state a retry decision.
+	// RetryPhrases are added to the phrases that state a retry decision.
 	RetryPhrases []string `json:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields"`
@@ -61,9 +61,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	}
 	opts := config.Default()
 	opts.Module, opts.Strict, opts.Disable = s.Module, s.Strict, s.Disable
-	if s.RetryPhrases != nil {
-		opts.RetryPhrases = s.RetryPhrases
-	}
+	opts.RetryPhrases = append(opts.RetryPhrases, s.RetryPhrases...)
 	if s.RetryFields != nil {
 		opts.RetryFields = s.RetryFields
 	}

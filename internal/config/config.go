@@ -31,18 +31,29 @@ func Default() *Options {
 
 // DefaultRetryPhrases state, in a tool error's text, whether another
 // attempt can succeed. They are what the seeds of this project found
-// models act on: "transient"/"temporary" invite one more try, "permanent",
-// "will fail identically" and "do not retry" close the door. Matching is
-// case-insensitive and by substring, so "not transient" and "retrying"
-// are covered by the shorter phrases too; they are listed for clarity.
+// models act on: "transient"/"temporary" and "try again later" invite
+// one more try, "permanent", "will fail identically" and "do not retry"
+// close the door.
+//
+// Matching is by whole words, case-insensitive: a phrase matches where
+// its words follow each other in the text, so "retry" matches "Retry in
+// a minute" but not retry_count or "retryCount"; "..." in a phrase
+// stands for up to five words ("wait ... and retry" matches "wait a
+// minute and retry"). Words are runs of letters, digits, underscores
+// and apostrophes.
 var DefaultRetryPhrases = []string{
 	"transient", "not transient",
-	"retry", "retrying", "try again",
+	"retry", "retrying", "retryable", "not retryable",
+	"try again", "call again", "try ... again",
+	"wait ... and retry", "wait ... and try", "wait ... and call",
+	"try ... later", "call ... later", "again later", "retry later",
 	"temporary", "temporarily",
-	"permanent",
-	"will fail identically",
-	"do not retry", "don't retry",
-	"will not succeed",
+	"permanent", "permanently",
+	"will fail identically", "will keep failing", "will fail again",
+	"do not retry", "don't retry", "do not call again", "don't call again",
+	"do not try again", "don't try again",
+	"retrying will not help", "retrying won't help", "retrying does not help",
+	"will not succeed", "won't succeed",
 }
 
 // DefaultRetryFields are bool field names that record a retry decision.

@@ -68,3 +68,33 @@ func unknownText(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 	var e error = ctx.Err()
 	return nil, nil, e
 }
+
+// Decisions are read as whole words and phrases: an argument name
+// holding "retry" decides nothing; the common ways of stating one do.
+func phrases(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	switch in.N {
+	case 1:
+		return nil, nil, errors.New("retry_count must be between 1 and 5") // want `tool handler phrases returns the error "retry_count must be between 1 and 5" to the model with no retry decision`
+	case 2:
+		return nil, nil, errors.New("maxRetries is not a number") // want `with no retry decision`
+	case 3:
+		return nil, nil, errors.New("the file is locked; wait a minute and call again")
+	case 4:
+		return nil, nil, errors.New("the service is busy, wait a few seconds and retry")
+	case 5:
+		return nil, nil, errors.New("rate limited: try again in 30 seconds")
+	case 6:
+		return nil, nil, errors.New("the index is rebuilding; please try later")
+	case 7:
+		return nil, nil, errors.New("the project is read-only: do not call again, report the fix instead")
+	case 8:
+		return nil, nil, errors.New("the key is revoked and this will keep failing")
+	case 9:
+		return nil, nil, errors.New("the schema is wrong; retrying will not help")
+	case 10:
+		return nil, nil, errors.New("end date must be later than start date") // want `with no retry decision`
+	case 11:
+		return nil, nil, errors.New("Don’t retry: the account is closed")
+	}
+	return nil, nil, nil
+}

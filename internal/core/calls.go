@@ -5,7 +5,9 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -116,6 +118,7 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	if stackFuncs[name] {
 		return origin.Leaf(origin.Stack, name).At(call.Pos())
 	}
+
 	res := obj.Signature().Results()
 	if index >= res.Len() {
 		return unknown
@@ -123,6 +126,11 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	rt := res.At(index).Type()
 	if !carriesText(rt) {
 		return data
+	}
+	if f, ok := frameworks.FuncOf(obj); ok && isError(rt) {
+		if ae, ok := a.index.ArgumentErrors[f]; ok {
+			return frameworkWords(ae.Words)
+		}
 	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
@@ -155,6 +163,19 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	// (*bytes.Buffer).String()): it carries their origins, though not
 	// the module's wording.
 	return origin.NewConcat(parts...).AsData()
+}
+
+// frameworkWords is the text of a framework's argument error: its
+// words, "…" standing for data.
+func frameworkWords(words string) *origin.Node {
+	var parts []*origin.Node
+	for i, w := range strings.Split(words, "…") {
+		if i > 0 {
+			parts = append(parts, data)
+		}
+		parts = append(parts, origin.Leaf(origin.Lit, w))
+	}
+	return origin.NewConcat(parts...)
 }
 
 func isBuffer(v ssa.Value) bool {

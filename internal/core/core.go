@@ -109,6 +109,11 @@ type Sink struct {
 	// How says how the text reaches the model, for messages:
 	// "returns", "passes to mcp.NewToolResultError", ...
 	How string
+	// Decision is what the code on the way to the sink shows about
+	// retrying (see evidence.go); Evidence names what showed it, for
+	// messages: "sql.ErrNoRows", "a check of the tool's input".
+	Decision Decision
+	Evidence string
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

@@ -30,7 +30,9 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 		}
 		var alts []*origin.Node
 		for _, ret := range returnsOf(fn) {
-			alts = append(alts, a.text(ret.Results[i]))
+			if !a.impossible(ret.Block()) {
+				alts = append(alts, a.text(ret.Results[i]))
+			}
 		}
 		s.Results[i].Text = origin.NewChoice(alts...)
 	}
@@ -56,6 +58,7 @@ func (a *unit) findSinks(fn *ssa.Function) {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
+		s.Decision, s.Evidence = a.evidence(&s, h)
 		s.block = nil // the passes read the Result after the SSA is gone
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
@@ -115,6 +118,9 @@ func (a *unit) sinksOf(fn *ssa.Function) []*Sink {
 	a.sinks[fn] = nil
 	var out []*Sink
 	for _, b := range fn.Blocks {
+		if a.impossible(b) {
+			continue
+		}
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.Call:

@@ -13,16 +13,20 @@ import (
 )
 
 // DropOperands returns the two alternative fixes that rewrite the
-// printf-style call f so that the operands for which drop is true no
-// longer reach the model, and logs them just before the statement
+// printf-style call s.Format so that the operands for which drop is true
+// no longer reach the model, and logs them just before the statement
 // instead. Their verbs leave the format together with the punctuation
-// that introduced them (and a bracket around them), and a retry sentence
-// ends it; fmt.Errorf and fmt.Sprintf left without operands become
+// that introduced them (and a bracket around them); what is left says
+// what failed after the tool's name (see what; op names the operation
+// when the module's words are too few), and a retry sentence ends it,
+// the decision the evidence supports first. fmt.Errorf and fmt.Sprintf
+// left without operands become
 // errors.New and a plain string. In a format that builds JSON the
 // operand is replaced by the retry sentence instead, so the JSON stays
 // whole. It returns nil when the call is not simple enough to rewrite
 // safely (a non-literal format, explicit argument indexes).
-func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string) []analysis.SuggestedFix {
+func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
+	f, tool := s.Format, s.Tool
 	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
 		return nil
@@ -63,7 +67,7 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 		return nil
 	}
 	if strings.HasPrefix(strings.TrimSpace(format), "{") || strings.HasPrefix(strings.TrimSpace(format), "[") {
-		return fx.substituteOperands(f, drop, verbs, logEdit, tool)
+		return fx.substituteOperands(s, drop, verbs, logEdit, op)
 	}
 
 	var (
@@ -96,12 +100,9 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 			keptArgs = append(keptArgs, fx.source(operands[p.Arg]))
 		}
 	}
-	base := strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=")), " ")
-	if base == "" {
-		base = failed(tool)
-	}
-	if !strings.HasSuffix(base, ".") {
-		base += "."
+	base := what(strings.ReplaceAll(tool, "%", "%%"), kept.String(), op)
+	if len(base) > MaxSentence-len(Permanent)-1 && len(keptArgs) == 0 {
+		base = what(strings.ReplaceAll(tool, "%", "%%"), "", op)
 	}
 	// fmt.Errorf and fmt.Sprintf left without operands become errors.New
 	// and a plain string, unless that would leave fmt unused: deleting an
@@ -133,10 +134,10 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, sentence := range []string{Transient, Permanent} {
+	for _, d := range Decisions(s.Decision) {
 		edits := append([]Edit{logEdit}, imports...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + sentence))})
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + DecisionSentence(d)))})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
 }
@@ -144,34 +145,28 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 // substituteOperands is DropOperands for formats that build JSON: each
 // dropped operand becomes a sentence of the module's, and the format
 // stays as it is.
-func (fx Fixer) substituteOperands(f *core.Format, drop func(i int) bool, verbs []string, logEdit Edit, tool string) []analysis.SuggestedFix {
+func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
+	f := s.Format
 	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
 	if !ok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, sentence := range []string{Transient, Permanent} {
+	for _, d := range Decisions(s.Decision) {
 		edits := append([]Edit{logEdit}, imports...)
-		for j, op := range f.Call.Args[f.Index+1:] {
+		for j, operand := range f.Call.Args[f.Index+1:] {
 			if !drop(j) {
 				continue
 			}
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(failed(tool) + ". " + sentence)
-			edits = append(edits, Edit{Pos: op.Pos(), End: op.End(), NewText: []byte(text)})
+			text := strconv.Quote(Sentence(s.Tool, op, d))
+			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
-}
-
-func failed(tool string) string {
-	if tool == "" {
-		return "the tool failed"
-	}
-	return tool + " failed"
 }
 
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }

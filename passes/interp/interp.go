@@ -56,9 +56,10 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 	}
 	if s.Format != nil && s.File != nil {
 		fx := r.Fixer(s.File)
-		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
+		d.SuggestedFixes = fx.DropOperands(s, func(i int) bool {
 			return report.Leaks(s.Format.Operands[i])
-		}, s.Tool)
+		}, report.OperationOf(foreign))
 	}
+	report.Settle(&d, s)
 	return d
 }

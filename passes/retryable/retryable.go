@@ -117,19 +117,16 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
 	if lit := literalOf(pass, s); lit != nil {
-		for i, sentence := range []string{report.Transient, report.Permanent} {
+		for _, dec := range report.Decisions(s.Decision) {
+			sentence := report.DecisionSentence(dec)
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   appendTitles[i],
+				Message:   "Append: " + sentence,
 				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
 			})
 		}
 	}
+	report.Settle(&d, s)
 	return d
-}
-
-var appendTitles = [2]string{
-	"Append: " + report.Transient,
-	"Append: " + report.Permanent,
 }
 
 // appendToLiteral inserts sentence at the end of a string literal's
@@ -238,13 +235,18 @@ func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) 
 		Related: report.Related(typed.Pos(), "the "+typed.Text+" value is built here"),
 	}
 	if lit := compositeAt(pass, typed.Pos()); lit != nil {
-		for i, v := range []string{"true", "false"} {
+		for _, dec := range report.Decisions(s.Decision) {
+			v, why := "true", " (a retry may succeed)"
+			if dec == core.Permanent {
+				v, why = "false", " (a retry will fail identically)"
+			}
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   "Set " + typed.RetryField + ": " + v + [2]string{" (a retry may succeed)", " (a retry will fail identically)"}[i],
+				Message:   "Set " + typed.RetryField + ": " + v + why,
 				TextEdits: []analysis.TextEdit{addField(pass, lit, typed.RetryField+": "+v)},
 			})
 		}
 	}
+	report.Settle(&d, s)
 	return d
 }
 

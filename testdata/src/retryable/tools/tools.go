@@ -98,3 +98,17 @@ func phrases(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	}
 	return nil, nil, nil
 }
+
+// A framework's argument error is written for the model, so it is not
+// foreign; passed on unchanged it still decides nothing about retrying.
+func required(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	city, err := req.RequireString("city")
+	if err != nil {
+		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler required passes the error "required argument "…" not found" to mcp.NewToolResultError with no retry decision`
+	}
+	var args In
+	if err := req.BindArguments(&args); err != nil {
+		return nil, err // want `tool handler required returns the error "json: cannot unmarshal … into …" to the model with no retry decision`
+	}
+	return mcpgo.NewToolResultText(city), nil
+}

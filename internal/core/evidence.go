@@ -35,8 +35,13 @@ func (a *unit) evidence(s *Sink, h *handlerFunc) (d Decision, why string) {
 	var ev evidenceSet
 	if s.block != nil {
 		input := inputParams(s.block.Parent(), h)
-		for _, g := range guards(s.block) {
-			a.guardEvidence(g, input, &ev)
+		for _, gs := range guards(s.block) {
+			for _, g := range gs {
+				a.guardEvidence(g, input, &ev)
+			}
+			if !ev.empty() || !aboutErrors(gs) {
+				break
+			}
 		}
 	}
 	if ev.empty() {
@@ -77,25 +82,60 @@ type guard struct {
 	holds bool
 }
 
-// guards returns the nearest conditions block b lies behind: walking up
-// the dominator tree from b, the first block whose predecessors all end
-// in an if gives one guard per predecessor (several for a || chain).
-func guards(b *ssa.BasicBlock) []guard {
+// guards returns the conditions block b lies behind, nearest first:
+// walking up the dominator tree from b, each block whose predecessors
+// all end in an if gives a group of guards, one per predecessor
+// (several for a || chain).
+func guards(b *ssa.BasicBlock) [][]guard {
+	var out [][]guard
 	for cur, i := b, 0; cur != nil && i < maxGuardWalk; cur, i = cur.Idom(), i+1 {
-		var out []guard
+		var group []guard
 		for _, p := range cur.Preds {
 			ifi, ok := lastInstr(p).(*ssa.If)
 			if !ok {
-				out = nil
+				group = nil
 				break
 			}
-			out = append(out, guard{ifi.Cond, p.Succs[0] == cur})
+			group = append(group, guard{ifi.Cond, p.Succs[0] == cur})
 		}
-		if len(out) > 0 {
-			return out
+		if len(group) > 0 {
+			out = append(out, group)
 		}
 	}
-	return nil
+	return out
+}
+
+// aboutErrors reports whether every guard of a group examines an error
+// already found (errors.Is, errors.As, a method of an error): the walk
+// goes on up through them to the err != nil check that found it, and
+// stops there or at any other condition, whose other side may hold the
+// evidence.
+func aboutErrors(gs []guard) bool {
+	for _, g := range gs {
+		if !examinesError(g.cond) {
+			return false
+		}
+	}
+	return true
+}
+
+func examinesError(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		return x.Op == token.NOT && examinesError(x.X)
+	case *ssa.BinOp:
+		if isNilConst(x.X) || isNilConst(x.Y) {
+			return false // where the error was found
+		}
+		return isError(x.X.Type()) || isError(x.Y.Type())
+	case *ssa.Call:
+		for _, arg := range callArgs(x.Common()) {
+			if isError(arg.Type()) || isError(types.NewPointer(arg.Type())) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func lastInstr(b *ssa.BasicBlock) ssa.Instruction {

@@ -40,7 +40,7 @@ func Main(analyzers ...*analysis.Analyzer) {
 
 // delegated reports whether the arguments ask for something the
 // multichecker serves: go vet's unit protocol (a .cfg file, -V, -flags)
-// or rewriting files (-fix, -diff).
+// or showing fixes as a diff (-diff). -fix is this driver's own (fix.go).
 func delegated(args []string) bool {
 	for _, arg := range args {
 		if strings.HasSuffix(arg, ".cfg") {
@@ -51,7 +51,7 @@ func delegated(args []string) bool {
 		}
 		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 		switch name {
-		case "V", "flags", "fix", "diff":
+		case "V", "flags", "diff":
 			return true
 		}
 	}
@@ -68,6 +68,8 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	tags := fs.String("tags", "", "comma-separated build tags, as go build's -tags")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write a memory profile to this file when done")
+	fix := &fixFlag{}
+	fs.Var(fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	enabled := map[*analysis.Analyzer]*bool{}
 	for _, a := range analyzers {
 		if len(a.FactTypes) == 0 {
@@ -87,6 +89,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if fs.NArg() == 0 {
 		fs.Usage()
 		return 2
+	}
+	if err := fix.validate(); err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -133,11 +139,27 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if packages.PrintErrors(pkgs) > 0 {
 		code = 1
 	}
+	var loaded map[string][]byte
+	if fix.on {
+		loaded = snapshot(pkgs)
+	}
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
+	}
+	if fix.on {
+		var all []finding
+		for act := range graph.All() {
+			if act.IsRoot && act.Err == nil {
+				for _, d := range act.Diagnostics {
+					all = append(all, finding{act.Package.Fset, d})
+				}
+			}
+		}
+		fixer := &fixer{loaded: loaded, out: os.Stderr}
+		return max(code, fixer.apply(all))
 	}
 	if *sarifOut {
 		if err := writeSARIF(graph, roots); err != nil {

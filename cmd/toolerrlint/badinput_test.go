@@ -122,6 +122,14 @@ func TestBadInput(t *testing.T) {
 		after, err := os.ReadFile(filepath.Join(dir, "tools.go"))
 		require.NoError(t, err)
 		require.Equal(t, string(before), string(after))
+
+		// So is a trusted-function pattern that does not parse.
+		r = runIn(t, dir, nil, bin, "-fix", "-toolerrcore.trusted=(*github.com/acme/api.Client.Do", "./...")
+		r.expect(t, 1)
+		require.Contains(t, r.out, `trusted: pattern "(*github.com/acme/api.Client.Do" does not parse`)
+		after, err = os.ReadFile(filepath.Join(dir, "tools.go"))
+		require.NoError(t, err)
+		require.Equal(t, string(before), string(after))
 	})
 
 	// Findings in generated files are not reported, but the files are

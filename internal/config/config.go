@@ -3,7 +3,11 @@
 // golangci-lint plugin decodes it from settings, tests build it directly.
 package config
 
-import "strings"
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
 
 // Options configures toolerrlint.
 type Options struct {
@@ -19,6 +23,9 @@ type Options struct {
 	RetryFields []string
 	// Disable names passes to leave out.
 	Disable []string
+	// Trusted lists patterns of functions and error variables whose
+	// text counts as written for a model (see CompileTrusted).
+	Trusted []string
 }
 
 // Default returns the default options.
@@ -78,4 +85,57 @@ func (f ListFlag) Set(s string) error {
 		}
 	}
 	return nil
+}
+
+// Trusted matches the functions and error variables whose text the
+// module trusts as written for a model (an errors package of its own
+// kept in another module, a client library whose messages are reviewed),
+// like wrapcheck's ignoreSigs: their text is not foreign.
+type Trusted struct{ patterns []*regexp.Regexp }
+
+// CompileTrusted parses patterns: fully qualified names as go/types
+// prints them ("github.com/acme/errs.New", "(*github.com/acme/api.Client).Do",
+// "github.com/acme/errs.ErrQuota"), where * stands for any run of
+// characters ("github.com/acme/errs.*"). A pattern with blanks, unbalanced
+// brackets or no name after its package does not parse.
+func CompileTrusted(patterns []string) (*Trusted, error) {
+	t := &Trusted{}
+	for _, p := range patterns {
+		if err := checkPattern(p); err != nil {
+			return nil, fmt.Errorf("trusted: pattern %q does not parse: %v", p, err)
+		}
+		re := "^" + strings.ReplaceAll(regexp.QuoteMeta(p), `\*`, ".*") + "$"
+		t.patterns = append(t.patterns, regexp.MustCompile(re))
+	}
+	return t, nil
+}
+
+func checkPattern(p string) error {
+	switch {
+	case p == "":
+		return fmt.Errorf("empty")
+	case strings.ContainsAny(p, " \t\n"):
+		return fmt.Errorf("it holds a blank")
+	case strings.Count(p, "(") != strings.Count(p, ")") || strings.Count(p, "(") > 1:
+		return fmt.Errorf("unbalanced brackets")
+	}
+	last := p[strings.LastIndex(p, "/")+1:]
+	if i := strings.LastIndex(last, "."); i < 0 || i == len(last)-1 {
+		return fmt.Errorf("no name after the package: want pkg/path.Name or (*pkg/path.Type).Method")
+	}
+	return nil
+}
+
+// Match reports whether the function or variable named name (a
+// types.Func FullName, or "pkgpath.Name") is trusted.
+func (t *Trusted) Match(name string) bool {
+	if t == nil {
+		return false
+	}
+	for _, re := range t.patterns {
+		if re.MatchString(name) {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -37,6 +38,7 @@ type unit struct {
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
 	pkgs      map[string]*types.Package // every package visible from this one, by path
+	trusted   *config.Trusted           // functions whose text counts as written for a model
 }
 
 func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {

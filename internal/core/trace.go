@@ -255,6 +255,8 @@ func (a *unit) global(g *ssa.Global, pos token.Pos) *origin.Node {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}
 		return unknown
+	case a.trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
+		return trustedText(obj.Pkg().Path() + "." + obj.Name())
 	case isError(deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
 		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)

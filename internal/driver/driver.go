@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/sarif"
 	"golang.org/x/tools/go/analysis"
@@ -91,6 +92,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		return 2
 	}
 	if err := fix.validate(); err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
+	}
+	if err := checkTrusted(analyzers); err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
@@ -193,6 +198,19 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		}
 	}
 	return code
+}
+
+// checkTrusted parses the core's -trusted patterns before anything is
+// loaded, so that one that does not parse is an error naming it.
+func checkTrusted(analyzers []*analysis.Analyzer) error {
+	for _, a := range analyzers {
+		if f := a.Flags.Lookup("trusted"); f != nil && f.Value.String() != "" {
+			if _, err := config.CompileTrusted(strings.Split(f.Value.String(), ",")); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ownedPrefixes returns the value of the core's -module flag.

@@ -14,6 +14,13 @@ import (
 
 // callText traces the index-th result of a call.
 func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
+	return a.callResult(call, index, false)
+}
+
+// callResult traces the index-th result of a call; ok says the result is
+// read only where the call's error is nil, so a module callee's text on
+// its error paths does not count (see paths.go).
+func (a *unit) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		if c.Method.Name() == "Error" && len(c.Args) == 0 {
@@ -35,7 +42,7 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 		// A call of a func value: follow it if it is one of ours.
 		var alts []*origin.Node
 		for _, fn := range a.funcsOf(c.Value, nil) {
-			alts = append(alts, a.resultOf(a.summary(fn), index, c.Args, fn.Name(), call.Pos()))
+			alts = append(alts, a.resultOf(a.summary(fn), index, ok, c.Args, fn.Name(), call.Pos()))
 		}
 		if len(alts) == 0 {
 			return unknown
@@ -45,22 +52,27 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
 		if callee.Pkg == a.pkg && callee.Blocks != nil {
-			return a.resultOf(a.summary(callee), index, c.Args, callee.Name(), call.Pos())
+			return a.resultOf(a.summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
 		}
 		return unknown
 	}
 	if a.mod.owns(obj.Pkg().Path()) {
-		return a.resultOf(a.summaryOf(obj), index, c.Args, viaName(obj), call.Pos())
+		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
 	return a.foreignCall(call, obj, index)
 }
 
-// resultOf instantiates a callee's summary for the call's arguments.
-func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+// resultOf instantiates a callee's summary for the call's arguments:
+// the text of its index-th result on the paths that return no error if
+// ok, on every path otherwise.
+func (a *unit) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
 	if sum == nil || index >= len(sum.Results) {
 		return unknown
 	}
 	r := sum.Results[index].Text
+	if ok && index < len(sum.OkResults) {
+		r = sum.OkResults[index].Text
+	}
 	if r == nil {
 		return nil
 	}

@@ -159,6 +159,10 @@ type FuncFact struct {
 	// Results holds, per result, where its text comes from (no Text for
 	// results that carry none).
 	Results []ResultText
+	// OkResults is Results over the paths that return a nil error, for
+	// a function whose last result is an error: a caller that reads a
+	// result only when the error is nil sees only these.
+	OkResults []ResultText
 	// Sinks are the sinks inside the function whose text depends on its
 	// parameters: each call of the function is such a sink.
 	Sinks []Template

@@ -24,17 +24,29 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
 	s := &FuncFact{Results: make([]ResultText, res.Len())}
+	withErr := res.Len() > 1 && isError(res.At(res.Len()-1).Type()) && types.IsInterface(res.At(res.Len()-1).Type())
+	if withErr {
+		s.OkResults = make([]ResultText, res.Len())
+	}
 	for i := range res.Len() {
 		if !carriesText(res.At(i).Type()) {
 			continue
 		}
-		var alts []*origin.Node
+		var alts, ok []*origin.Node
 		for _, ret := range returnsOf(fn) {
-			if !a.impossible(ret.Block()) {
-				alts = append(alts, a.text(ret.Results[i]))
+			if a.impossible(ret.Block()) {
+				continue
+			}
+			t := a.text(ret.Results[i])
+			alts = append(alts, t)
+			if withErr && a.returnsNoError(ret) {
+				ok = append(ok, t)
 			}
 		}
 		s.Results[i].Text = origin.NewChoice(alts...)
+		if withErr {
+			s.OkResults[i].Text = origin.NewChoice(ok...)
+		}
 	}
 	a.summaries[fn] = s
 	return s

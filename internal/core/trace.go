@@ -65,14 +65,16 @@ func (a *unit) trace(v ssa.Value) *origin.Node {
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:
-			return a.callText(t, v.Index)
+			return a.callResult(t, v.Index, readOnSuccess(v))
 		case *ssa.TypeAssert:
 			return a.text(t.X)
 		}
 	case *ssa.Phi:
 		alts := make([]*origin.Node, len(v.Edges))
 		for i, e := range v.Edges {
-			alts[i] = a.text(e)
+			if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
+				alts[i] = a.text(e)
+			}
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:

@@ -103,6 +103,12 @@ func (a *unit) trace(v ssa.Value) *origin.Node {
 		return data
 	case *ssa.Field:
 		return a.field(v.X, v.Field, v.X.Type())
+	case *ssa.Lookup:
+		if p, ok := v.X.(*ssa.Parameter); ok {
+			// An entry of a map parameter (a tool's arguments): as
+			// the argument is.
+			return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+		}
 	}
 	return unknown
 }

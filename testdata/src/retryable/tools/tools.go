@@ -112,3 +112,21 @@ func required(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolRe
 	}
 	return mcpgo.NewToolResultText(city), nil
 }
+
+// param returns a tool argument: on its success path, the arguments'
+// entry, which is data of the call.
+func param(args map[string]any, p string) (string, error) {
+	v, ok := args[p].(string)
+	if !ok {
+		return "", fmt.Errorf("missing required parameter: %s", p)
+	}
+	return v, nil
+}
+
+func method(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	m, err := param(req.GetArguments(), "method")
+	if err != nil {
+		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler method passes the error "missing required parameter: method" to mcp.NewToolResultError with no retry decision`
+	}
+	return mcpgo.NewToolResultError(fmt.Sprintf("unknown method: %s", m)), nil // want `tool handler method passes the error "unknown method: …" to mcp.NewToolResultError with no retry decision`
+}

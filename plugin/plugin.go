@@ -52,8 +52,8 @@ type Settings struct {
 	RetryPhrases []string `json:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields"`
-	// Disable names passes to leave out: rawerr, interp, traceback,
-	// retryable.
+	// Disable names passes to leave out (suite.Names: rawerr, interp,
+	// ...).
 	Disable []string `json:"disable"`
 	// Trusted lists functions and error variables whose text counts as
 	// written for a model (config.CompileTrusted).
@@ -75,7 +75,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	if s.RetryFields != nil {
 		opts.RetryFields = s.RetryFields
 	}
-	known := []string{"rawerr", "interp", "traceback", "retryable"}
+	known := suite.Names()
 	for _, d := range s.Disable {
 		if !slices.Contains(known, d) {
 			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)

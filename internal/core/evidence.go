@@ -6,19 +6,19 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-	"github.com/toolerrlint/toolerrlint/internal/libraries"
+
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
 // Decision is what the code on the way to a sink shows about retrying.
-type Decision = libraries.Decision
+type Decision = frameworks.Decision
 
 // The decisions, as libraries defines them.
 const (
-	Undecided = libraries.Undecided
-	Permanent = libraries.Permanent
-	Transient = libraries.Transient
+	Undecided = frameworks.Undecided
+	Permanent = frameworks.Permanent
+	Transient = frameworks.Transient
 )
 
 // maxGuardWalk bounds the dominator-tree walk from a sink to its guard.
@@ -27,11 +27,11 @@ const maxGuardWalk = 16
 // evidence collects what the code on the way to sink s shows about the
 // failure, and decides: the guard that leads to the sink (the nearest
 // condition it lies behind: a check of the tool's input, errors.Is with a
-// sentinel of libraries.Sentinels, an HTTP status, the error of a parser
+// sentinel of frameworks.Sentinels, an HTTP status, the error of a parser
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages.
-func (a *unit) evidence(s *Sink, h *handlerFunc) (d Decision, why string) {
+func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string) {
 	var ev evidenceSet
 	if s.block != nil {
 		input := inputParams(s.block.Parent(), h)
@@ -146,7 +146,7 @@ func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
 }
 
 // guardEvidence adds what one guard shows.
-func (a *unit) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
 	switch cond := g.cond.(type) {
 	case *ssa.UnOp:
 		if cond.Op == token.NOT {
@@ -161,7 +161,7 @@ func (a *unit) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet)
 
 // comparisonEvidence: err != nil (the error's origin), err == sentinel,
 // resp.StatusCode == code, or a comparison of the tool's input.
-func (a *unit) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	// eq: the side where the two operands are equal.
 	eq := cond.Op == token.EQL && holds || cond.Op == token.NEQ && !holds
 	x, y := cond.X, cond.Y
@@ -178,14 +178,14 @@ func (a *unit) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Val
 			code, _ := constant.Int64Val(c.Value)
 			switch {
 			case eq:
-				ev.add(libraries.Status(code), "an HTTP status")
+				ev.add(frameworks.Status(code), "an HTTP status")
 			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):
 				ev.add(Transient, "an HTTP status")
 			}
 		}
 	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
 		name := sentinelName(x) + sentinelName(y)
-		ev.add(libraries.Sentinels[name], name)
+		ev.add(frameworks.Sentinels[name], name)
 	case fromInput(x, input, nil) || fromInput(y, input, nil):
 		ev.add(Permanent, "a check of the tool's input")
 	}
@@ -193,10 +193,10 @@ func (a *unit) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Val
 
 // predicateEvidence: errors.Is(err, sentinel), errors.As(err, &target),
 // os.IsNotExist(err), err.Timeout(), or a function of the tool's input.
-func (a *unit) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
-		if d, ok := libraries.Methods[c.Method.Name()]; ok && holds {
+		if d, ok := frameworks.Methods[c.Method.Name()]; ok && holds {
 			ev.add(d, c.Method.Name()+"()")
 		}
 		return
@@ -207,22 +207,22 @@ func (a *unit) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value
 			switch {
 			case name == "errors.Is" && len(c.Args) == 2:
 				if s := sentinelName(c.Args[1]); s != "" && holds {
-					ev.add(libraries.Sentinels[s], s)
+					ev.add(frameworks.Sentinels[s], s)
 				}
 				return
 			case name == "errors.As" && len(c.Args) == 2:
 				if t := targetType(c.Args[1]); t != "" && holds {
-					ev.add(libraries.ErrorTypes[t], t)
+					ev.add(frameworks.ErrorTypes[t], t)
 				}
 				return
-			case libraries.Predicates[name] != Undecided:
+			case frameworks.Predicates[name] != Undecided:
 				if holds {
-					ev.add(libraries.Predicates[name], name)
+					ev.add(frameworks.Predicates[name], name)
 				}
 				return
-			case obj.Signature().Recv() != nil && libraries.Methods[obj.Name()] != Undecided:
+			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != Undecided:
 				if holds {
-					ev.add(libraries.Methods[obj.Name()], obj.Name()+"()")
+					ev.add(frameworks.Methods[obj.Name()], obj.Name()+"()")
 				}
 				return
 			}
@@ -239,7 +239,7 @@ func (a *unit) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value
 // errorEvidence adds what an error value's origin shows: a parser given
 // the tool's input, a transport function, a framework's argument error,
 // or the foreign errors its text consists of.
-func (a *unit) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
 	if e, ok := err.(*ssa.Extract); ok {
 		if call, ok := e.Tuple.(*ssa.Call); ok {
 			a.callEvidence(call, input, ev)
@@ -253,7 +253,7 @@ func (a *unit) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *eviden
 	a.leafEvidence(a.text(err), ev)
 }
 
-func (a *unit) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	var obj *types.Func
 	if callee := c.StaticCallee(); callee != nil {
@@ -270,9 +270,9 @@ func (a *unit) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *eviden
 		}
 	}
 	switch {
-	case libraries.Transport(name):
+	case frameworks.Transport(name):
 		ev.add(Transient, "a failure to reach "+name)
-	case libraries.Parser(name):
+	case frameworks.Parser(name):
 		for _, arg := range callArgs(c) {
 			if fromInput(arg, input, nil) {
 				ev.add(Permanent, "the tool's input not parsing")
@@ -286,14 +286,14 @@ func (a *unit) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *eviden
 
 // leafEvidence adds the decisions of the foreign errors text consists
 // of, when they all agree: sentinels, and transport functions.
-func (a *unit) leafEvidence(text *origin.Node, ev *evidenceSet) {
+func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
 	var local evidenceSet
 	leaves := text.Leaves(origin.Foreign)
 	for _, l := range leaves {
 		switch {
-		case libraries.Sentinels[l.Text] != Undecided:
-			local.add(libraries.Sentinels[l.Text], l.Text)
-		case libraries.Transport(l.Text):
+		case frameworks.Sentinels[l.Text] != Undecided:
+			local.add(frameworks.Sentinels[l.Text], l.Text)
+		case frameworks.Transport(l.Text):
 			local.add(Transient, "a failure to reach "+l.Text)
 		default:
 			return // a foreign error that decides nothing: inconclusive
@@ -317,7 +317,7 @@ func sentinelName(v ssa.Value) string {
 		case *ssa.UnOp:
 			if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL && g.Object() != nil && g.Object().Pkg() != nil {
 				name := g.Object().Pkg().Path() + "." + g.Object().Name()
-				if libraries.Sentinels[name] != Undecided {
+				if frameworks.Sentinels[name] != Undecided {
 					return name
 				}
 			}

@@ -12,7 +12,7 @@ import (
 // framework makes impossible during a tool call, so that nothing there
 // reaches a model: the error branch of json.Marshal of plain data, or the
 // nil branch of a value a framework guarantees (frameworks NeverNil).
-func (a *unit) impossible(b *ssa.BasicBlock) bool {
+func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
 	}
@@ -55,7 +55,7 @@ func (a *unit) impossible(b *ssa.BasicBlock) bool {
 
 // cannotFail reports whether err is the error of json.Marshal or
 // MarshalIndent of a value whose type has only plain data.
-func (a *unit) cannotFail(err ssa.Value) bool {
+func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	e, ok := err.(*ssa.Extract)
 	if !ok || e.Index != 1 {
 		return false
@@ -78,7 +78,7 @@ func (a *unit) cannotFail(err ssa.Value) bool {
 
 // neverNil reports whether v is the result of a function a framework
 // guarantees is not nil during a tool call.
-func (a *unit) neverNil(v ssa.Value) bool {
+func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false

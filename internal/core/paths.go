@@ -47,7 +47,7 @@ func readOnSuccess(v *ssa.Extract) bool {
 
 // returnsNoError reports whether ret returns a nil error: the constant
 // nil, or an error known to be nil where ret is.
-func (a *unit) returnsNoError(ret *ssa.Return) bool {
+func (a *pkgAnalysis) returnsNoError(ret *ssa.Return) bool {
 	v := a.resolve(ret.Results[len(ret.Results)-1])
 	return isNilConst(v) || nilAt(v, ret.Block())
 }

@@ -1,13 +1,12 @@
-// Package libraries holds, as data, what toolerrlint knows about
-// libraries other than agent frameworks (those are internal/frameworks):
-// which failures of the standard library and of common packages say that
-// the same call will fail again, and which say that a retry may succeed.
-//
-// The core reads these tables when it collects the evidence on the way
-// to a sink (internal/core/evidence.go); suggested fixes then offer first
-// the retry decision the evidence supports. Adding a library's knowledge
-// is adding rows here, never code in the core.
-package libraries
+package frameworks
+
+// What failures of the standard library and of common packages say
+// about retrying: which say the same call will fail again, and which that
+// a retry may succeed. The core reads these tables when it collects the
+// evidence on the way to a sink (internal/core/evidence.go); suggested
+// fixes then offer first the retry decision the evidence supports.
+// Adding a library's knowledge is adding rows here, never code in the
+// core.
 
 import "strings"
 

@@ -10,8 +10,10 @@ import (
 
 // impossible reports whether block b runs only on a path the code or a
 // framework makes impossible during a tool call, so that nothing there
-// reaches a model: the error branch of json.Marshal of plain data, or the
-// nil branch of a value a framework guarantees (frameworks NeverNil).
+// reaches a model: the error branch of json.Marshal of plain data or of
+// a value just decoded from JSON, the failing side of a type assertion
+// on a value of known concrete type, or the nil branch of a value a
+// framework guarantees (frameworks NeverNil).
 func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
@@ -19,6 +21,12 @@ func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	for _, cb := range b.Parent().Blocks {
 		ifi, ok := lastInstr(cb).(*ssa.If)
 		if !ok {
+			continue
+		}
+		if assertHolds(ifi.Cond) {
+			if side := ifi.Block().Succs[1]; len(side.Preds) == 1 && side.Dominates(b) {
+				return true
+			}
 			continue
 		}
 		cmp, ok := ifi.Cond.(*ssa.BinOp)
@@ -71,9 +79,53 @@ func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	switch callee.Object().(*types.Func).FullName() {
 	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
 		mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
-		return ok && plainData(mi.X.Type(), map[types.Type]bool{})
+		return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
 	}
 	return false
+}
+
+// decoded reports whether v is (or points to) a variable that
+// json.Unmarshal or a json.Decoder filled: what JSON decoding produces,
+// json.Marshal encodes.
+func decoded(v ssa.Value) bool {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, call := range callsReceiving(alloc) {
+		if callee := call.Common().StaticCallee(); callee != nil && callee.Object() != nil {
+			switch callee.Object().(*types.Func).FullName() {
+			case "encoding/json.Unmarshal", "(*encoding/json.Decoder).Decode":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// assertHolds reports whether cond is the ok of a type assertion that
+// cannot fail: of a value converted to an interface from a type that is
+// the asserted one, or implements the asserted interface.
+func assertHolds(cond ssa.Value) bool {
+	e, ok := cond.(*ssa.Extract)
+	if !ok || e.Index != 1 {
+		return false
+	}
+	ta, ok := e.Tuple.(*ssa.TypeAssert)
+	if !ok {
+		return false
+	}
+	mi, ok := ta.X.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	if iface, ok := ta.AssertedType.Underlying().(*types.Interface); ok {
+		return types.Implements(mi.X.Type(), iface)
+	}
+	return types.Identical(mi.X.Type(), ta.AssertedType)
 }
 
 // neverNil reports whether v is the result of a function a framework

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -129,4 +130,31 @@ func method(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResu
 		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler method passes the error "missing required parameter: method" to mcp.NewToolResultError with no retry decision`
 	}
 	return mcpgo.NewToolResultError(fmt.Sprintf("unknown method: %s", m)), nil // want `tool handler method passes the error "unknown method: …" to mcp.NewToolResultError with no retry decision`
+}
+
+type counter struct{ n int }
+
+func (c *counter) Count() int { return c.n }
+
+// Checks the code already guarantees never fail: an assertion on a
+// value of known concrete type, json.Marshal of what JSON decoding made.
+func guaranteed(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	var v any = &counter{}
+	c, ok := v.(interface{ Count() int })
+	if !ok {
+		return mcpgo.NewToolResultError("the counter has no count"), nil
+	}
+	var payload map[string]any
+	if err := json.Unmarshal([]byte(req.GetString("payload", "{}")), &payload); err != nil {
+		return mcpgo.NewToolResultError("payload is not JSON. Not transient; send a JSON object."), nil
+	}
+	b, err := json.Marshal(payload)
+	if err != nil {
+		return mcpgo.NewToolResultError("the payload could not be encoded"), nil
+	}
+	var w any = "text"
+	if _, ok := w.(int); !ok {
+		return mcpgo.NewToolResultError("w is no number"), nil // want `passes the error "w is no number"`
+	}
+	return mcpgo.NewToolResultText(fmt.Sprint(c.Count()) + string(b)), nil
 }

@@ -67,6 +67,11 @@ type Sink struct {
 	Tool, Handler string
 	// How says how the text reaches the model.
 	How How
+	// Decision is what the code on the way to the sink shows about
+	// retrying (see evidence.go); Evidence names what showed it, for
+	// messages: "sql.ErrNoRows", "a check of the tool's input".
+	Decision Decision
+	Evidence string
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

@@ -29,6 +29,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
 		s.Failure = failure(&s, h != nil && h.errorPath, h != nil)
+		s.Decision, s.Evidence = a.evidence(&s, h)
 		s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
@@ -89,6 +90,9 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 	a.sinks[fn] = nil
 	var out []*Sink
 	for _, b := range fn.Blocks {
+		if a.impossible(b) {
+			continue
+		}
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.Call:

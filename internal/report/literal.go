@@ -8,18 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// Decides reports whether text states a retry decision: it holds one
-// of phrases, case-insensitively.
-func Decides(text string, phrases []string) bool {
-	lower := strings.ToLower(text)
-	for _, ph := range phrases {
-		if ph != "" && strings.Contains(lower, strings.ToLower(ph)) {
-			return true
-		}
-	}
-	return false
-}
-
 // CompositeAt returns the keyed composite literal whose brace is at pos.
 func CompositeAt(pass *analysis.Pass, pos token.Pos) *ast.CompositeLit {
 	if !pos.IsValid() {

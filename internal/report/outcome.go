@@ -84,9 +84,11 @@ func exprAt(file *ast.File, pos token.Pos) ast.Expr {
 // handler's return of a non-nil error errExpr that would leave as a
 // protocol error, into a return of a tool result flagged as an error
 // (written as res says) with a sentence of the module's and a nil
-// error; errExpr is logged instead. results are the types of the
-// handler's results.
-func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, tool, op string) []analysis.SuggestedFix {
+// error; errExpr, the error of sink s, is logged instead. results are
+// the types of the handler's results. The alternatives come in the order
+// of s.Decision.
+func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, op string) []analysis.SuggestedFix {
+	tool := s.Tool
 	if len(ret.Results) != results.Len() || len(ret.Results) == 0 {
 		return nil
 	}
@@ -113,7 +115,7 @@ func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, transient := range []bool{true, false} {
+	for _, d := range Decisions(s.Decision) {
 		text := ""
 		for j, e := range ret.Results {
 			if j > 0 {
@@ -121,7 +123,7 @@ func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, transient)))
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d)))
 			case e == errExpr:
 				text += "nil"
 			default:
@@ -131,16 +133,15 @@ func (f Fixer) ReturnToolResult(ret *ast.ReturnStmt, errExpr ast.Expr, results *
 		edits := append([]Edit{logEdit}, imports...)
 		first, last := ret.Results[0], ret.Results[len(ret.Results)-1]
 		edits = append(edits, Edit{Pos: first.Pos(), End: last.End(), NewText: []byte(text)})
-		fixes = append(fixes, analysis.SuggestedFix{Message: ProtocolFixTitles[i], TextEdits: edits})
+		fixes = append(fixes, analysis.SuggestedFix{Message: protocolFixTitles[d], TextEdits: edits})
 	}
 	return fixes
 }
 
-// ProtocolFixTitles are the messages of protocolerr's two alternative
-// fixes.
-var ProtocolFixTitles = [2]string{
-	"Return a tool result flagged as an error that says a retry may succeed, and log the error",
-	"Return a tool result flagged as an error that says a retry will fail identically, and log the error",
+// protocolFixTitles are the messages of ReturnToolResult's alternatives.
+var protocolFixTitles = map[core.Decision]string{
+	core.Transient: "Return a tool result flagged as an error that says a retry may succeed, and log the error",
+	core.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of
@@ -150,11 +151,25 @@ var ProtocolFixTitles = [2]string{
 // error. The words are kept as they are, so other passes' fixes to them
 // (a retry decision appended) still apply.
 func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
-	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
-	if !ok || len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) || len(call.Args) == 0 {
+	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
 	}
 	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
+		return nil
+	}
+	switch ast.Unparen(errExpr).(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		// An error variable of the module's: its text, as it is.
+		imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
+		if !ok {
+			return nil
+		}
+		text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()") + ", nil"
+		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
+		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+	}
+	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
 		return nil
 	}
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
@@ -195,5 +210,7 @@ func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.T
 	edits := append(imports,
 		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
 		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
-	return []analysis.SuggestedFix{{Message: "Return a tool result flagged as an error with the same words", TextEdits: edits}}
+	return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
 }
+
+const keepWordsTitle = "Return a tool result flagged as an error with the same words"

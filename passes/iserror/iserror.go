@@ -21,15 +21,18 @@ var Analyzer = New(core.Analyzer, config.Default())
 // New returns an iserror analyzer that uses the given core analyzer,
 // configured by opts.
 func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
-	p := &pass{strict: opts.Strict, phrases: opts.RetryPhrases}
+	p := &pass{strict: opts.Strict, retry: report.NewMatcher(opts.RetryPhrases)}
 	a := report.NewPass("iserror", doc, coreAnalyzer, p.run)
 	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report results whose error flag is set to a value that cannot be seen")
 	return a
 }
 
 type pass struct {
-	strict  bool
-	phrases []string
+	strict bool
+	// retry finds retry decisions as the retryable pass does (with the
+	// configured phrases; phrases added by -retryable.phrases only make
+	// it offer fewer fixes).
+	retry report.Matcher
 }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
@@ -99,7 +102,7 @@ func (p *pass) fixable(s *core.Sink) bool {
 				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
 			}
 		}
-		if !decided && !report.Decides(text.String(), p.phrases) {
+		if !decided && !p.retry.Decides(text.String()) {
 			return false
 		}
 	}

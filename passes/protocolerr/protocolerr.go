@@ -35,10 +35,10 @@ func run(r *report.Reporter, res *core.Result) {
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
-	op := "the operation"
+	op := "handling the call"
 	foreign := report.FirstOwn(s.Text, origin.Foreign)
 	if foreign != nil {
-		op = report.Operation(foreign.Text)
+		op = report.OperationOf(foreign)
 	}
 	// The message does not name the error's origin: it stays the same
 	// when another pass's fix rewrites the error's words.
@@ -72,7 +72,8 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res)
 		}
 		if d.SuggestedFixes == nil {
-			d.SuggestedFixes = fx.ReturnToolResult(ret, s.Expr, results, res, s.Tool, op)
+			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, op)
+			report.Settle(&d, s)
 		}
 		break
 	}

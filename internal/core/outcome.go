@@ -328,7 +328,7 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Retur
 		return false
 	}
 	v := a.resolve(ret.Results[i])
-	if !a.returnsError(fn, ret) && !a.errorVar(v) {
+	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) {
 		return false
 	}
 	for {

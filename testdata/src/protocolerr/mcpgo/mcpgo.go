@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"reflect"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -76,4 +77,32 @@ func (o *Orders) ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 
 func failed(msg string) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultError(msg), nil
+}
+
+// A generic adapter checks the shape of the function it wraps through
+// reflect: a programming error, not a failure of the tool's work. The
+// call's own failure still leaves as a protocol error.
+func Adapt(fn any) server.ToolHandlerFunc {
+	v := reflect.ValueOf(fn)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if v.Kind() != reflect.Func || v.Type().NumOut() != 2 {
+			return nil, errors.New("the wrapped value must be a function of two results")
+		}
+		out := v.Call([]reflect.Value{reflect.ValueOf(ctx)})
+		if len(out) != 2 {
+			return nil, errors.New("the wrapped function must return two values")
+		}
+		if !out[0].CanInterface() {
+			return nil, errors.New("the wrapped function's result must be interfaceable")
+		}
+		err, ok := out[1].Interface().(error)
+		if !ok {
+			return nil, errors.New("the second result must be an error")
+		}
+		if err != nil {
+			return nil, err // want `tool handler \(a function literal in Adapt\) returns an error that the framework sends as a JSON-RPC protocol error`
+		}
+		res, _ := out[0].Interface().(*mcp.CallToolResult)
+		return res, nil
+	}
 }

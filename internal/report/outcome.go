@@ -157,9 +157,8 @@ func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.T
 	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
 		return nil
 	}
-	switch ast.Unparen(errExpr).(type) {
-	case *ast.Ident, *ast.SelectorExpr:
-		// An error variable of the module's: its text, as it is.
+	if packageVar(f.pass.TypesInfo, errExpr) {
+		// A package-level error variable of the module's: its text, as it is.
 		imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
 		if !ok {
 			return nil
@@ -211,6 +210,22 @@ func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.T
 		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
 		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
 	return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+}
+
+// packageVar reports whether e names a package-level variable
+// (errClosed, store.ErrNotFound).
+func packageVar(info *types.Info, e ast.Expr) bool {
+	var id *ast.Ident
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	return ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 }
 
 const keepWordsTitle = "Return a tool result flagged as an error with the same words"

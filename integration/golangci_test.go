@@ -97,7 +97,12 @@ func standaloneFindings(dir, out string) []string {
 	var res []string
 	for _, l := range strings.Split(out, "\n") {
 		m := selfLine.FindStringSubmatch(l)
-		if m == nil || strings.HasPrefix(m[4], "\t") {
+		if m == nil {
+			continue
+		}
+		if rel, ok := strings.CutPrefix(m[4], "\t"); ok && len(res) > 0 {
+			// The plugin puts related positions into the message.
+			res[len(res)-1] += " (" + rel + " at " + filepath.Base(m[1]) + ":" + m[2] + ")"
 			continue
 		}
 		file, err := filepath.Rel(dir, m[1])

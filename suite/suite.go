@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
@@ -19,24 +20,43 @@ import (
 func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	c := core.New(opts)
 	var out []*analysis.Analyzer
-	for _, a := range []*analysis.Analyzer{
+	all := []*analysis.Analyzer{
 		rawerr.New(c, opts),
 		interp.New(c, opts),
 		traceback.New(c, opts),
 		retryable.New(c, opts),
-	} {
+	}
+	for _, a := range all {
 		if !slices.Contains(opts.Disable, a.Name) {
 			out = append(out, a)
 		}
 	}
+	if !slices.Contains(opts.Disable, report.IgnoresName) {
+		out = append(out, report.NewIgnores(namesOf(all), out))
+	}
 	return out
+}
+
+// namesOf returns the analyzers' names, in order.
+func namesOf(analyzers []*analysis.Analyzer) []string {
+	var names []string
+	for _, a := range analyzers {
+		names = append(names, a.Name)
+	}
+	return names
 }
 
 // Default are the passes with default options, sharing core.Analyzer.
 // The command binds their flags.
-var Default = []*analysis.Analyzer{
+var Default = withIgnores([]*analysis.Analyzer{
 	rawerr.Analyzer,
 	interp.Analyzer,
 	traceback.Analyzer,
 	retryable.Analyzer,
+})
+
+// withIgnores appends to passes the analyzer that checks their
+// suppression comments.
+func withIgnores(passes []*analysis.Analyzer) []*analysis.Analyzer {
+	return append(passes, report.NewIgnores(namesOf(passes), passes))
 }

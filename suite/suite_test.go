@@ -25,3 +25,9 @@ func TestRealFrameworks(t *testing.T) {
 
 	analysistest.Run(t, dir, testutil.Combined(config.Default()), "./...")
 }
+
+// TestIgnores checks that suppression comments naming no pass, and those
+// that suppress nothing, are reported, and working ones are not.
+func TestIgnores(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "ignores")
+}

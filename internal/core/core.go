@@ -109,6 +109,10 @@ type Sink struct {
 	// How says how the text reaches the model, for messages:
 	// "returns", "passes to mcp.NewToolResultError", ...
 	How string
+	// Template names the module function whose own sink this one is a
+	// call of ("utils.NewToolResultError"), for summaries: fixing the
+	// function fixes every call. Empty for a sink written in place.
+	Template string
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

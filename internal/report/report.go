@@ -62,8 +62,8 @@ type Reporter struct {
 	ignores   map[string]map[int]token.Pos // file name -> line suppressed for this pass -> the comment
 	sinks     []*core.Sink                 // the core's sinks, to find each finding's cause
 	outcome   *Outcome
-	generated map[*token.File]bool    // files seen by Report -> generated
-	sources   map[string][]byte       // file contents read for fixes
+	generated map[*token.File]bool // files seen by Report -> generated
+	sources   map[string][]byte    // file contents read for fixes
 }
 
 // NewReporter scans the package's comments for suppressions of pass
@@ -220,9 +220,9 @@ func enclosing(file *ast.File, pos, end token.Pos) []ast.Node {
 // a Reporter, so suppression comments work for every pass alike.
 func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, res *core.Result)) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     name,
-		Doc:      docs.Extract(doc, name),
-		URL:      "https://github.com/toolerrlint/toolerrlint#" + name,
+		Name:       name,
+		Doc:        docs.Extract(doc, name),
+		URL:        "https://github.com/toolerrlint/toolerrlint#" + name,
 		Requires:   []*analysis.Analyzer{coreAnalyzer},
 		ResultType: outcomeType,
 		Run: func(pass *analysis.Pass) (any, error) {

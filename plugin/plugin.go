@@ -12,18 +12,21 @@
 //	        settings:
 //	          strict: false
 //	          module: [example.com/mymodule]
+//	          trusted: [example.com/mymodule/errs.ForModel]
 //	          retry-phrases: [transient, retry, permanent]
 //	          retry-fields: [Retryable]
 //	          disable: [retryable]
+//	          exclude:
+//	            - path: internal/legacy/**
+//	              passes: [retryable]
 //
-// golangci-lint lowercases every settings key and rejects unknown ones,
-// so the settings are flat lists. Each plugin instance builds its own
+// The settings are the keys of .toolerrlint.yaml, one schema for both;
+// exclusion globs are relative to the directory golangci-lint runs in. Each plugin instance builds its own
 // analyzers from its own settings.
 package plugin
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/toolerrlint/toolerrlint/internal/config"
@@ -36,22 +39,9 @@ const Name = "toolerrlint"
 
 func init() { register.Plugin(Name, New) }
 
-// Settings are the plugin's settings: the command's flags, by other
-// names.
-type Settings struct {
-	// Module lists import-path prefixes of the code whose text counts as
-	// owned (default: the module being linted).
-	Module []string `json:"module"`
-	// Strict also reports text whose origin cannot be seen.
-	Strict bool `json:"strict"`
-	// RetryPhrases replace the phrases that state a retry decision.
-	RetryPhrases []string `json:"retry-phrases"`
-	// RetryFields replace the bool field names that record one.
-	RetryFields []string `json:"retry-fields"`
-	// Disable names passes to leave out: rawerr, interp, traceback,
-	// retryable.
-	Disable []string `json:"disable"`
-}
+// Settings are the plugin's settings: the keys of .toolerrlint.yaml
+// (README.md, "Configuration").
+type Settings = config.Settings
 
 // New decodes settings and returns the plugin.
 func New(settings any) (register.LinterPlugin, error) {
@@ -59,20 +49,11 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.Check(suite.Names()); err != nil {
+		return nil, fmt.Errorf("toolerrlint: %v", err)
+	}
 	opts := config.Default()
-	opts.Module, opts.Strict, opts.Disable = s.Module, s.Strict, s.Disable
-	if s.RetryPhrases != nil {
-		opts.RetryPhrases = s.RetryPhrases
-	}
-	if s.RetryFields != nil {
-		opts.RetryFields = s.RetryFields
-	}
-	known := []string{"rawerr", "interp", "traceback", "retryable"}
-	for _, d := range s.Disable {
-		if !slices.Contains(known, d) {
-			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)
-		}
-	}
+	s.Apply(opts)
 	return &plugin{opts: opts}, nil
 }
 

@@ -28,7 +28,7 @@ func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	}
 	for _, a := range all {
 		if !slices.Contains(opts.Disable, a.Name) {
-			out = append(out, a)
+			out = append(out, excluding(a, opts))
 		}
 	}
 	if !slices.Contains(opts.Disable, report.IgnoresName) {
@@ -36,6 +36,29 @@ func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	}
 	return out
 }
+
+// excluding returns a unless opts excludes findings by file: then a copy
+// of a that drops them.
+func excluding(a *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	if len(opts.Exclude) == 0 {
+		return a
+	}
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		sub := *pass
+		sub.Report = func(d analysis.Diagnostic) {
+			if !opts.Excluded(pass.Fset.Position(d.Pos).Filename, a.Name) {
+				pass.Report(d)
+			}
+		}
+		return a.Run(&sub)
+	}
+	return &w
+}
+
+// Names returns the name of every pass, in order, the analyzer that
+// checks suppression comments last.
+func Names() []string { return namesOf(Default) }
 
 // namesOf returns the analyzers' names, in order.
 func namesOf(analyzers []*analysis.Analyzer) []string {

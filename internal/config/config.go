@@ -19,6 +19,13 @@ type Options struct {
 	RetryFields []string
 	// Disable names passes to leave out.
 	Disable []string
+	// Trusted names functions whose error text is written for the model
+	// (fully qualified names or patterns), as wrapcheck's ignoreSigs.
+	Trusted []string
+	// Exclude drops findings by file and pass; Root is the directory its
+	// globs are relative to ("" for the working directory).
+	Exclude []Exclusion
+	Root    string
 }
 
 // Default returns the default options.

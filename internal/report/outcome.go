@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -48,8 +49,9 @@ var outcomeType = reflect.TypeOf((*Outcome)(nil))
 
 // causeOf returns the root cause of a finding at pos: the module helper
 // whose template the sink holding pos instantiates, or else the helper the
-// sink's foreign text came through.
-func causeOf(sinks []*core.Sink, pos token.Pos) Cause {
+// reported text came through, the one the message names (as Source
+// words it), or the first.
+func causeOf(sinks []*core.Sink, pos token.Pos, message string) Cause {
 	s := sinkAt(sinks, pos)
 	if s == nil {
 		return Cause{}
@@ -57,12 +59,20 @@ func causeOf(sinks []*core.Sink, pos token.Pos) Cause {
 	if s.Template != "" {
 		return Cause{Func: s.Template, Kind: CauseTemplate}
 	}
-	for _, l := range s.Text.Leaves(origin.Foreign) {
-		if l.Via != "" {
-			return Cause{Func: l.Via, Kind: CauseSource}
+	via, named := "", false
+	s.Text.Walk(func(n *origin.Node) bool {
+		if n.Via != "" && !named {
+			named = strings.Contains(message, "(through "+n.Via+")")
+			if named || via == "" {
+				via = n.Via
+			}
 		}
+		return !named
+	})
+	if via == "" {
+		return Cause{}
 	}
-	return Cause{}
+	return Cause{Func: via, Kind: CauseSource}
 }
 
 // sinkAt returns the sink a diagnostic at pos belongs to: the one at pos,

@@ -135,7 +135,7 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		r.outcome.Used[c] = true
 		return
 	}
-	r.outcome.Findings = append(r.outcome.Findings, Finding{Pos: d.Pos, Message: d.Message, Cause: causeOf(r.sinks, d.Pos)})
+	r.outcome.Findings = append(r.outcome.Findings, Finding{Pos: d.Pos, Message: d.Message, Cause: causeOf(r.sinks, d.Pos, d.Message)})
 	r.pass.Report(d)
 }
 

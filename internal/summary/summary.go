@@ -97,7 +97,7 @@ func advice(kind string) string {
 	if kind == report.CauseTemplate {
 		return "every call hands its text to the model: fix the text once there (a sentence of the module's own, a parameter for the retry decision) and then its callers"
 	}
-	return "foreign error text comes out of it into the tools: have it return the module's own errors (what failed, whether a retry can help) and log the cause"
+	return "text the module did not write comes out of it into the tools: have it return the module's own errors (what failed, whether a retry can help) and log the rest"
 }
 
 // ranked returns the n largest counts, largest first, ties by name.

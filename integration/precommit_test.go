@@ -1,6 +1,7 @@
 package integration
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -77,4 +78,42 @@ func TestPreCommit(t *testing.T) {
 			mustRun(t, scratch, env, "git", "commit", "-qm", "clean")
 		})
 	}
+}
+
+// localHooks is README.md's pre-commit configuration for a command
+// installed from a clone: no network.
+const localHooks = `repos:
+  - repo: local
+    hooks:
+      - id: toolerrlint
+        name: toolerrlint
+        language: system
+        entry: toolerrlint
+        args: [./...]
+        types: [go]
+        pass_filenames: false
+        require_serial: true
+`
+
+// TestPreCommitLocal checks README.md's local hook with real pre-commit:
+// the command on PATH refuses a commit with a finding.
+func TestPreCommitLocal(t *testing.T) {
+	preCommit := need(t, "pre-commit")
+	tmp := t.TempDir()
+	bin := buildTool(t)
+	env := []string{"PRE_COMMIT_HOME=" + filepath.Join(tmp, "cache"), "PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH"),
+		"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com"}
+	scratch := filepath.Join(tmp, "scratch")
+	mustRun(t, tmp, env, "git", "init", "-q", scratch)
+	write(t, filepath.Join(scratch, "go.mod"), "module example.com/scratch\n\ngo 1.26.0\n")
+	write(t, filepath.Join(scratch, ".pre-commit-config.yaml"), localHooks)
+	write(t, filepath.Join(scratch, "tools", "tools.go"), leaky)
+	mustRun(t, scratch, env, preCommit, "install")
+	mustRun(t, scratch, env, "git", "add", ".")
+	out, code := run(t, scratch, env, "git", "commit", "-qm", "leaky")
+	require.NotZero(t, code, "a commit with a finding must be refused:\n%s", out)
+	require.Contains(t, out, "returns the text of an error from os.ReadFile")
+	write(t, filepath.Join(scratch, "tools", "tools.go"), clean)
+	mustRun(t, scratch, env, "git", "add", ".")
+	mustRun(t, scratch, env, "git", "commit", "-qm", "clean")
 }

@@ -151,7 +151,7 @@ func TestSummary(t *testing.T) {
 	r := runIn(t, dir, nil, bin, "-summary", "./...")
 	r.expect(t, 3) // no finding lines
 	require.Contains(t, r.out, "toolerrlint: 4 findings: retryable 3, rawerr 1\n")
-	require.Contains(t, r.out, "  tools.fail: 3 findings (retryable 3); every call hands its text to the model")
+	require.Contains(t, r.out, "  tools.fail: 3 findings (retryable 3); every call hands its text to the model: give it a parameter for the retry decision, then its callers\n")
 	require.Contains(t, r.out, "  example.com/adoption/tools: 4\n")
 
 	r = runIn(t, dir, nil, bin, "-summary", "-json", "./...")

@@ -79,7 +79,7 @@ func Build(findings []Finding) Summary {
 			c.Count += n
 		}
 		if c.Count >= minCause {
-			c.Advice = advice(k.kind)
+			c.Advice = advice(k.kind, c.Passes[0].Name)
 			s.Causes = append(s.Causes, c)
 		}
 	}
@@ -92,12 +92,27 @@ func Build(findings []Finding) Summary {
 	return s
 }
 
-// advice is the next move for findings that pass through a function.
-func advice(kind string) string {
+// advice is the next move for findings that pass through a function of
+// kind, most of them found by pass. A pass not listed in fixes gets the
+// general advice.
+func advice(kind, pass string) string {
+	fix, ok := fixes[pass]
+	if !ok {
+		fix = "fix the text once there"
+	}
 	if kind == report.CauseTemplate {
-		return "every call hands its text to the model: fix the text once there (a sentence of the module's own, a parameter for the retry decision) and then its callers"
+		return "every call hands its text to the model: " + fix + ", then its callers"
 	}
 	return "text the module did not write comes out of it into the tools: have it return the module's own errors (what failed, whether a retry can help) and log the rest"
+}
+
+// fixes are the fix, in a helper that hands text to the model, of what
+// each pass finds there.
+var fixes = map[string]string{
+	"retryable": "give it a parameter for the retry decision",
+	"interp":    "keep its own words, log the error it is given",
+	"rawerr":    "write its own sentence, log the error it is given",
+	"traceback": "log the trace or body it is given instead",
 }
 
 // ranked returns the n largest counts, largest first, ties by name.

@@ -35,7 +35,7 @@ func TestRanking(t *testing.T) {
 	require.Equal(t, "utils.NewToolResultError", s.Causes[0].Func)
 	require.Equal(t, 6, s.Causes[0].Count)
 	require.Equal(t, []Count{{"retryable", 5}, {"interp", 1}}, s.Causes[0].Passes)
-	require.Contains(t, s.Causes[0].Advice, "fix the text once there")
+	require.Equal(t, "every call hands its text to the model: give it a parameter for the retry decision, then its callers", s.Causes[0].Advice)
 	require.Equal(t, "(*client.Client).Do", s.Causes[1].Func)
 	require.Contains(t, s.Causes[1].Advice, "return the module's own errors")
 	require.Equal(t, []Count{{"app/tools", 8}, {"app/admin", 2}, {"app/debug", 2}}, s.Packages)
@@ -56,4 +56,11 @@ func TestTopBounds(t *testing.T) {
 	require.Len(t, s.Causes, Top)
 	require.Len(t, s.Packages, Top)
 	require.Equal(t, string(rune('a'+2*Top-1)), s.Causes[0].Func, "the largest first")
+}
+
+// A pass the advice table does not know (a new one) gets the general
+// advice.
+func TestAdviceForAnyPass(t *testing.T) {
+	s := Build(repeat(2, Finding{Pass: "newpass", Package: "p", Cause: "h", CauseKind: report.CauseTemplate}))
+	require.Equal(t, "every call hands its text to the model: fix the text once there, then its callers", s.Causes[0].Advice)
 }

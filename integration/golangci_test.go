@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/suite"
 )
 
 const golangciConfig = `version: "2"
@@ -75,7 +76,7 @@ func TestGolangciPlugin(t *testing.T) {
 }
 
 var (
-	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:([a-z]+): )?(.*) \(toolerrlint\)$`)
+	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(` + strings.Join(suite.Disableable(), "|") + `): )?(.*) \(toolerrlint\)$`)
 	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*?)(?: \[[a-z]+\])?$`)
 )
 

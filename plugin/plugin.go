@@ -49,7 +49,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.Check(suite.Names()); err != nil {
+	if err := s.Check(suite.Disableable()); err != nil {
 		return nil, fmt.Errorf("toolerrlint: %v", err)
 	}
 	opts := config.Default()

@@ -1,4 +1,7 @@
-// Package suite assembles the toolerrlint passes that share one core.
+// Package suite lists the toolerrlint passes and assembles them around
+// one shared core. Everything that needs the passes (the command, the
+// golangci-lint plugin, the tests) reads them from here: adding a pass
+// is adding its constructor to passes.
 package suite
 
 import (
@@ -14,18 +17,21 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
+// passes are the constructors of every pass, in the order the passes
+// are listed and run.
+var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer{
+	rawerr.New,
+	interp.New,
+	traceback.New,
+	retryable.New,
+}
+
 // Analyzers returns the passes opts does not disable, configured by opts
 // and sharing one core analyzer, so the core runs once per package. Each
 // call builds fresh analyzers: two configurations never share state.
 func Analyzers(opts *config.Options) []*analysis.Analyzer {
-	c := core.New(opts)
 	var out []*analysis.Analyzer
-	all := []*analysis.Analyzer{
-		rawerr.New(c, opts),
-		interp.New(c, opts),
-		traceback.New(c, opts),
-		retryable.New(c, opts),
-	}
+	all := build(core.New(opts), opts)
 	for _, a := range all {
 		if !slices.Contains(opts.Disable, a.Name) {
 			out = append(out, excluding(a, opts))
@@ -56,9 +62,12 @@ func excluding(a *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
 	return &w
 }
 
-// Names returns the name of every pass, in order, the analyzer that
-// checks suppression comments last.
-func Names() []string { return namesOf(Default) }
+// Names returns the name of every pass, in order.
+func Names() []string { return namesOf(Default[:len(passes)]) }
+
+// Disableable returns the names a configuration may turn off: the passes
+// and the check of suppression comments.
+func Disableable() []string { return namesOf(Default) }
 
 // namesOf returns the analyzers' names, in order.
 func namesOf(analyzers []*analysis.Analyzer) []string {
@@ -69,17 +78,22 @@ func namesOf(analyzers []*analysis.Analyzer) []string {
 	return names
 }
 
-// Default are the passes with default options, sharing core.Analyzer.
-// The command binds their flags.
-var Default = withIgnores([]*analysis.Analyzer{
-	rawerr.Analyzer,
-	interp.Analyzer,
-	traceback.Analyzer,
-	retryable.Analyzer,
-})
+// Default are the passes with default options, sharing core.Analyzer,
+// then the check of their suppression comments. The command binds their
+// flags.
+var Default = withIgnores(build(core.Analyzer, config.Default()))
 
 // withIgnores appends to passes the analyzer that checks their
 // suppression comments.
 func withIgnores(passes []*analysis.Analyzer) []*analysis.Analyzer {
 	return append(passes, report.NewIgnores(namesOf(passes), passes))
+}
+
+// build makes every pass around coreAnalyzer, configured by opts.
+func build(coreAnalyzer *analysis.Analyzer, opts *config.Options) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, newPass := range passes {
+		out = append(out, newPass(coreAnalyzer, opts))
+	}
+	return out
 }

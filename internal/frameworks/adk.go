@@ -21,7 +21,7 @@ var ADK = Framework{
 			Params:  []string{adkAgent + ".ToolContext", adkTool + ".Tool", "map[string]any", "map[string]any", "error"},
 			Results: []string{"map[string]any", "error"}},
 	},
-	ToolTypes:     []Func{{Pkg: adkFunctiontool, Name: "Config"}},
+	ToolTypes:     []ToolType{{Pkg: adkFunctiontool, Name: "Config"}},
 	ToolNameField: "Name",
 }
 

@@ -27,15 +27,15 @@ var MCPGo = Framework{
 			Results: []string{"_", "error"}},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Appends: -1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Appends: -1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: 1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewTextContent"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: Argument(1), Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewTextContent"}, Text: 0, Flag: FlagNone},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: mcpgoMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
@@ -46,7 +46,7 @@ var MCPGo = Framework{
 	ToolStructs: []ToolStruct{
 		{Pkg: mcpgoServer, Type: "ServerTool", ToolField: "Tool", HandlerField: "Handler"},
 	},
-	ToolTypes:        []Func{{Pkg: mcpgoMCP, Name: "Tool"}},
+	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},
 }

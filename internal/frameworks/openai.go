@@ -10,9 +10,9 @@ var OpenAI = Framework{
 	Name: "openai-go",
 	CallSinks: []CallSink{
 		// ToolMessage[T string | []ChatCompletionContentPartTextParam](content T, toolCallID string)
-		{Func: Func{openaiPkg, "", "ToolMessage"}, Text: 0, Appends: -1, Flag: FlagAbsent},
-		{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 0, Appends: -1, Flag: FlagAbsent},
-		{Func: Func{openaiResponses, "", "ResponseInputItemParamOfCustomToolCallOutput"}, Text: 1, Appends: -1, Flag: FlagAbsent},
+		{Func: Func{openaiPkg, "", "ToolMessage"}, Text: 0, Flag: FlagAbsent},
+		{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 0, Flag: FlagAbsent},
+		{Func: Func{openaiResponses, "", "ResponseInputItemParamOfCustomToolCallOutput"}, Text: 1, Flag: FlagAbsent},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: openaiPkg, Type: "ChatCompletionToolMessageParamContentUnion", Field: "OfString", Flag: FlagAbsent},

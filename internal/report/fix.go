@@ -106,6 +106,27 @@ func (f Fixer) indent(pos token.Pos) (string, bool) {
 // names at pos. ok is false if a name means something else at pos. New
 // imports join the file's first import group in order.
 func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
+	missing, ok := f.missingImports(pos, add)
+	if !ok {
+		return nil, false
+	}
+	var decl *ast.GenDecl
+	for _, d := range f.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	if decl == nil || !decl.Lparen.IsValid() {
+		return f.newImportBlock(decl, missing), true
+	}
+	return f.addToImportBlock(decl, missing), true
+}
+
+// missingImports returns the paths of add that the file does not import
+// yet, sorted, or false if one of their names means something else at
+// pos.
+func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 	var missing []string
 	for _, path := range add {
 		name := path[strings.LastIndex(path, "/")+1:]
@@ -122,35 +143,32 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 		}
 	}
 	sort.Strings(missing)
-	var decl *ast.GenDecl
-	for _, d := range f.file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
-			decl = gd
-			break
-		}
+	return missing, true
+}
+
+// newImportBlock returns the edit that writes an import block holding
+// missing and the file's single import decl, if any.
+func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
+	var lines []string
+	for _, p := range missing {
+		lines = append(lines, strconv.Quote(p))
 	}
-	if decl == nil || !decl.Lparen.IsValid() {
-		// No import block: write one holding the old import, if any.
-		var lines []string
-		for _, p := range missing {
-			lines = append(lines, strconv.Quote(p))
-		}
-		if decl != nil {
-			if len(lines) == 0 {
-				return nil, true
-			}
-			lines = append(lines, f.source(decl.Specs[0]))
-			sort.Strings(lines)
-			return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}, true
-		}
-		if len(lines) == 0 {
-			return nil, true
-		}
-		end := f.file.Name.End()
-		return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}, true
+	if len(lines) == 0 {
+		return nil
 	}
-	var edits []Edit
-	// The first group: specs up to the first blank line.
+	if decl != nil {
+		lines = append(lines, f.source(decl.Specs[0]))
+		sort.Strings(lines)
+		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
+	}
+	end := f.file.Name.End()
+	return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}
+}
+
+// addToImportBlock returns the edits that add missing to the first group
+// of the import block decl (its specs up to the first blank line): each
+// goes before the first spec that sorts after it, or after the last.
+func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 	group := decl.Specs
 	for i := 1; i < len(decl.Specs); i++ {
 		if f.line(decl.Specs[i].Pos()) > f.line(decl.Specs[i-1].End())+1 {
@@ -158,17 +176,11 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			break
 		}
 	}
-	// New imports go before the first spec of the group that sorts
-	// after them, or after the group's last spec.
-	type anchor struct {
-		spec          *ast.ImportSpec
-		before, after []string
-	}
+	type anchor struct{ before, after []string }
 	anchors := map[*ast.ImportSpec]*anchor{}
 	for _, p := range missing {
 		quoted := strconv.Quote(p)
-		last := group[len(group)-1].(*ast.ImportSpec)
-		spec, before := last, false
+		spec, before := group[len(group)-1].(*ast.ImportSpec), false
 		for _, sp := range group {
 			if sp.(*ast.ImportSpec).Path.Value > quoted {
 				spec, before = sp.(*ast.ImportSpec), true
@@ -177,7 +189,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 		}
 		a := anchors[spec]
 		if a == nil {
-			a = &anchor{spec: spec}
+			a = &anchor{}
 			anchors[spec] = a
 		}
 		if before {
@@ -186,6 +198,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			a.after = append(a.after, quoted)
 		}
 	}
+	var edits []Edit
 	for _, sp := range decl.Specs {
 		spec := sp.(*ast.ImportSpec)
 		a := anchors[spec]
@@ -196,7 +209,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			edits = append(edits, Edit{Pos: spec.End(), End: spec.End(), NewText: []byte("\n\t" + strings.Join(a.after, "\n\t"))})
 		}
 	}
-	return edits, true
+	return edits
 }
 
 func importDecl(lines []string) string {

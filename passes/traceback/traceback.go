@@ -22,20 +22,15 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 	return report.NewPass("traceback", doc, coreAnalyzer, run)
 }
 
-// leaks says, per kind, what leaks and what it costs.
-var leaks = map[origin.Op]struct{ what, cost string }{
-	origin.Stack: {"a stack trace", "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on"},
-	origin.Panic: {"a recovered panic value", "the runtime's wording is no reason the model can act on and may hold internal values"},
-	origin.Body:  {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
-}
-
 func run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
+		for _, op := range origin.Ops() {
+			tb := op.Kind().Traceback
+			if tb == nil {
+				continue
+			}
 			leaf := report.FirstOwn(s.Text, op)
-			if leaf == nil || (op == origin.Body && !s.IsError && !s.ReportsError) {
-				// A successful result may show what the upstream
-				// returned: that is what a fetching tool is for.
+			if leaf == nil || (tb.OnlyErrors && !s.IsError && !s.ReportsError) {
 				// (Where the framework has no error flag, text that
 				// clearly reports an error counts as flagged.)
 				continue
@@ -47,25 +42,17 @@ func run(r *report.Reporter, res *core.Result) {
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
-	l := leaks[leaf.Op]
-	what := l.what
-	switch leaf.Op {
-	case origin.Stack:
-		what += " from " + report.Source(leaf)
-	case origin.Body:
-		what += " of " + report.Source(leaf)
+	tb := leaf.Op.Kind().Traceback
+	what := tb.What
+	if tb.Source != "" {
+		what += " " + tb.Source + " " + report.Source(leaf)
 	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + l.cost +
+		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + tb.Cost +
 			"; log it with the call's id and return a sentence the module writes",
-		Related: report.Related(leaf.Pos(), l.what+" arises here"),
+		Related: report.Related(leaf.Pos(), tb.What+" arises here"),
 	}
-	if s.Format != nil && s.File != nil {
-		fx := r.Fixer(s.File)
-		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return report.Leaks(s.Format.Operands[i])
-		}, s.Tool)
-	}
+	d.SuggestedFixes = r.DropLeaks(s)
 	return d
 }

@@ -15,14 +15,14 @@ import (
 // entries of a map the handler builds, or the text fields of a struct of
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
-func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
+func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 	v := a.resolve(ret.Results[i])
 	flagless := h.errorKey == ""
-	if sinks := a.mapSinks(v, "returns", h.errorKey, flagless); len(sinks) > 0 {
+	if sinks := a.mapSinks(v, How{Kind: Returns}, h.errorKey, flagless); len(sinks) > 0 {
 		return sinks
 	}
 	var out []*Sink
-	for _, x := range unboxed(v, nil) {
+	for _, x := range unboxed(v) {
 		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
 			if s := a.returnSink(ret, i, false, flagless); s != nil {
 				out = append(out, s)
@@ -30,41 +30,99 @@ func (a *unit) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 			break
 		}
 	}
-	for _, alloc := range structAllocs(v, nil) {
+	for _, alloc := range structAllocs(v) {
 		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
 	}
 	return out
 }
 
-// unboxed returns the values v may be before conversion to an interface.
-func unboxed(v ssa.Value, seen map[ssa.Value]bool) []ssa.Value {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return nil
-	}
-	seen[v] = true
-	switch x := v.(type) {
-	case *ssa.MakeInterface:
-		return unboxed(x.X, seen)
-	case *ssa.ChangeInterface:
-		return unboxed(x.X, seen)
-	case *ssa.Phi:
-		var out []ssa.Value
-		for _, e := range x.Edges {
-			out = append(out, unboxed(e, seen)...)
+// mapSinks returns a sink per value stored in the map v, a map the
+// module builds (a literal, or make and updates) and hands to the model
+// as a function response: genai.NewPartFromFunctionResponse(name,
+// map[string]any{"error": err.Error()}), an ADK tool's result. errorKey
+// is the key that marks the response as an error report ("error"), and
+// flagless says the framework has no such convention (a genkit tool's
+// output): then an entry whose key speaks of an error reports one.
+func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []*Sink {
+	var out []*Sink
+	for _, mm := range makeMaps(v) {
+		var updates []*ssa.MapUpdate
+		if refs := mm.Referrers(); refs != nil {
+			for _, r := range *refs {
+				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm {
+					updates = append(updates, up)
+				}
+			}
 		}
-		return out
+		texts := 0
+		for _, up := range updates {
+			if carriesText(up.Value.Type()) && !isEmpty(a.text(up.Value)) {
+				texts++
+			}
+		}
+		for _, up := range updates {
+			text := a.text(up.Value)
+			if text == nil || isEmpty(text) || !carriesText(up.Value.Type()) {
+				continue
+			}
+			key := constString(up.Key)
+			s := &Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
+				flagless: flagless, fromErr: isErrorText(up.Value), block: up.Block()}
+			// The flag, or the words, of one entry decide for the
+			// whole response only when it is the response's only text:
+			// {"error": "...", "hint": "..."} is judged by neither.
+			sole := texts == 1
+			switch {
+			case !sole:
+				s.flagless = false
+			case errorKey != "":
+				s.IsError = key == errorKey
+			default:
+				s.ReportsError = errorWord(key)
+			}
+			a.storeExpr(s, up)
+			out = append(out, s)
+		}
 	}
-	return []ssa.Value{v}
+	return out
+}
+
+// makeMaps returns the maps made in this function that v may be.
+func makeMaps(v ssa.Value) []*ssa.MakeMap {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
+		switch v := v.(type) {
+		case *ssa.MakeMap:
+			return []*ssa.MakeMap{v}
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeType:
+			return follow(v.X)
+		case *ssa.Phi:
+			return allOf(v.Edges, follow)
+		}
+		return nil
+	})
+}
+
+// unboxed returns the values v may be before conversion to an interface.
+func unboxed(v ssa.Value) []ssa.Value {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+		switch x := v.(type) {
+		case *ssa.Phi:
+			return allOf(x.Edges, follow)
+		}
+		return []ssa.Value{v}
+	})
 }
 
 // structAllocs returns the struct variables built in this function that
 // v may be, or point to.
-func structAllocs(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Alloc {
+func structAllocs(v ssa.Value) []*ssa.Alloc {
 	var out []*ssa.Alloc
-	for _, x := range unboxed(v, seen) {
+	for _, x := range unboxed(v) {
 		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 			x = u.X
 		}
@@ -81,7 +139,7 @@ func structAllocs(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Alloc {
 // alloc, a value of a module type serialized as JSON for the model.
 // errorKey and flagless are as for mapSinks; the JSON name of a field is
 // its key.
-func (a *unit) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
+func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
 	named, ok := types.Unalias(deref(alloc.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
 		return nil
@@ -115,14 +173,14 @@ func (a *unit) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*
 			}
 		}
 	}
-	how := "sets " + named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
+	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
 	var out []*Sink
 	for _, e := range texts {
 		text := a.text(e.store.Val)
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, How: how + e.field.Name(), Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+		s := &Sink{Text: text, How: How{Sets, prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
 			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
 		// As for maps: one field decides for the whole value only when
 		// it is the value's only text.

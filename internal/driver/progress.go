@@ -11,22 +11,48 @@ import (
 )
 
 // progress says on a terminal what a long run is doing: loading, then
-// how many packages are analyzed. It writes nothing when standard error
-// is not a terminal (CI logs, pipes, editors).
+// how many packages are analyzed, with the time spent, refreshed every
+// second. It writes nothing when standard error is not a terminal (CI
+// logs, pipes, editors).
 type progress struct {
 	f        *os.File // nil when not a terminal
 	start    time.Time
 	analyzed atomic.Int64
 	mu       sync.Mutex // analyzers run in parallel
-	shown    bool
+	msg      string     // the current line, "" once done
+	stop     chan struct{}
 }
 
 func newProgress(f *os.File) *progress {
 	st, err := f.Stat()
 	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		f = nil
+		return &progress{}
 	}
-	return &progress{f: f, start: time.Now()}
+	p := &progress{f: f, start: time.Now(), stop: make(chan struct{})}
+	go p.tick()
+	return p
+}
+
+// tick redraws the line every second until done.
+func (p *progress) tick() {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-p.stop:
+			return
+		case <-t.C:
+			p.mu.Lock()
+			p.draw()
+			p.mu.Unlock()
+		}
+	}
+}
+
+func (p *progress) draw() {
+	if p.msg != "" {
+		fmt.Fprintf(p.f, "\r\033[Ktoolerrlint: %s (%s)", p.msg, time.Since(p.start).Round(time.Second))
+	}
 }
 
 // say replaces the progress line with msg.
@@ -36,20 +62,21 @@ func (p *progress) say(msg string) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	fmt.Fprintf(p.f, "\r\033[Ktoolerrlint: %s (%s)", msg, time.Since(p.start).Round(time.Second))
-	p.shown = true
+	p.msg = msg
+	p.draw()
 }
 
-// done clears the progress line.
+// done clears the progress line for good.
 func (p *progress) done() {
 	if p.f == nil {
 		return
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.shown {
+	if p.msg != "" {
+		close(p.stop)
 		fmt.Fprint(p.f, "\r\033[K")
-		p.shown = false
+		p.msg = ""
 	}
 }
 

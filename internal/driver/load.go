@@ -59,6 +59,9 @@ func (o *options) load() ([]*packages.Package, error) {
 			out = append(out, p)
 		}
 	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no package loaded", strings.Join(o.patterns, " "))
+	}
 	return out, nil
 }
 

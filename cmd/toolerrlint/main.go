@@ -15,8 +15,10 @@
 // whose text counts as owned when it is not the module being analyzed.
 // -summary says where to start; -baseline FILE reports only findings not
 // recorded in FILE (-write-baseline records them). -json and -sarif print
-// machine-readable results; -fix applies the first suggested fix of each
-// finding. Exit codes: 0 no findings, 3 findings, 1 errors, 2 usage.
+// machine-readable results; -fix applies the fix the code's evidence
+// supports to each finding and lists the findings it leaves for a human.
+// Exit codes: 0 no findings, 3 findings (with -fix: findings left), 1
+// errors, 2 usage.
 package main
 
 import (

@@ -24,9 +24,10 @@ type Settings struct {
 	Module []string `json:"module" yaml:"module"`
 	// Strict also reports text whose origin cannot be seen.
 	Strict *bool `json:"strict" yaml:"strict"`
-	// Trusted names functions whose error text is written for the model.
+	// Trusted lists patterns of functions and error variables whose text
+	// counts as written for a model (CompileTrusted).
 	Trusted []string `json:"trusted" yaml:"trusted"`
-	// RetryPhrases replace the phrases that state a retry decision.
+	// RetryPhrases are added to the phrases that state a retry decision.
 	RetryPhrases []string `json:"retry-phrases" yaml:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields" yaml:"retry-fields"`
@@ -56,9 +57,7 @@ func (s *Settings) Apply(o *Options) {
 	if s.Trusted != nil {
 		o.Trusted = s.Trusted
 	}
-	if s.RetryPhrases != nil {
-		o.RetryPhrases = s.RetryPhrases
-	}
+	o.RetryPhrases = append(o.RetryPhrases, s.RetryPhrases...)
 	if s.RetryFields != nil {
 		o.RetryFields = s.RetryFields
 	}
@@ -73,6 +72,9 @@ func (s *Settings) Apply(o *Options) {
 // Check reports the first value that cannot work: a pass name not in
 // passes, a glob that does not parse. The error names the key.
 func (s *Settings) Check(passes []string) error {
+	if _, err := CompileTrusted(s.Trusted); err != nil {
+		return err
+	}
 	for _, d := range s.Disable {
 		if !slices.Contains(passes, d) {
 			return fmt.Errorf("disable: unknown pass %q (known: %s)", d, strings.Join(passes, ", "))

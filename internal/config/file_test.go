@@ -37,7 +37,7 @@ exclude:
 	require.Equal(t, []string{"example.com/app", "example.com/lib"}, o.Module)
 	require.True(t, o.Strict)
 	require.Equal(t, []string{"example.com/app/errs.New"}, o.Trusted)
-	require.Equal(t, []string{"retry", "permanent"}, o.RetryPhrases)
+	require.Equal(t, append(append([]string(nil), DefaultRetryPhrases...), "retry", "permanent"), o.RetryPhrases, "added to the defaults")
 	require.Equal(t, []string{"Retryable"}, o.RetryFields)
 	require.Equal(t, []string{"traceback"}, o.Disable)
 	require.Len(t, o.Exclude, 2)
@@ -62,6 +62,7 @@ func TestLoadErrors(t *testing.T) {
 		{"exclude:\n  - path: a/**\n    pass: [rawerr]\n", ":3: exclude: [0]: unknown key pass"},
 		{"exclude:\n  - path: a/**\n    passes: [raw]\n", `exclude[0].passes: unknown pass "raw"`},
 		{"- a\n- b\n", ":1: want a mapping of keys"},
+		{"trusted: [\"a b.F\"]\n", `trusted: pattern "a b.F" does not parse`},
 		{"module: [\n", "did not find expected node content"},
 	} {
 		f := writeFile(t, t.TempDir(), c.content)

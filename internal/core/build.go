@@ -92,7 +92,7 @@ func (a *pkgAnalysis) collectFuncs() {
 			}
 		}
 	}
-	sort.Slice(a.funcs, func(i, j int) bool { return a.funcs[i].Pos() < a.funcs[j].Pos() })
+	sort.SliceStable(a.funcs, func(i, j int) bool { return sourceOrder(a.pass.Fset, a.funcs[i].Pos(), a.funcs[j].Pos()) })
 
 	// Stores to package-level variables, from init and elsewhere.
 	for _, fn := range a.funcs {

@@ -13,6 +13,13 @@ import (
 
 // callText traces the index-th result of a call.
 func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
+	return a.callResult(call, index, false)
+}
+
+// callResult traces the index-th result of a call; ok says the result is
+// read only where the call's error is nil, so a module callee's text on
+// its error paths does not count (see paths.go).
+func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		if c.Method.Name() == "Error" && len(c.Args) == 0 {
@@ -34,7 +41,7 @@ func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 		// A call of a func value: follow it if it is one of ours.
 		var alts []*origin.Node
 		for _, fn := range a.funcsOf(c.Value) {
-			alts = append(alts, a.resultOf(a.summary(fn), index, c.Args, fn.Name(), call.Pos()))
+			alts = append(alts, a.resultOf(a.summary(fn), index, ok, c.Args, fn.Name(), call.Pos()))
 		}
 		if len(alts) == 0 {
 			return unknown
@@ -44,12 +51,12 @@ func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
 		if callee.Pkg == a.pkg && callee.Blocks != nil {
-			return a.resultOf(a.summary(callee), index, c.Args, callee.Name(), call.Pos())
+			return a.resultOf(a.summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
 		}
 		return unknown
 	}
 	if a.mod.owns(obj.Pkg().Path()) {
-		return a.resultOf(a.summaryOf(obj), index, c.Args, viaName(obj), call.Pos())
+		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
 	return a.foreignCall(call, obj, index)
 }
@@ -58,6 +65,9 @@ func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
+	if a.trusted.Match(name) {
+		return trustedText(name)
+	}
 	switch frameworks.TextFuncs[name] {
 	case frameworks.TextFormat:
 		if len(c.Args) == 2 {
@@ -83,6 +93,11 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	rt := res.At(index).Type()
 	if !carriesText(rt) {
 		return data
+	}
+	if f, ok := frameworks.FuncOf(obj); ok && isError(rt) {
+		if ae, ok := a.index.ArgumentErrors[f]; ok {
+			return frameworkWords(ae.Words)
+		}
 	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
@@ -115,6 +130,23 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	// (*bytes.Buffer).String()): it carries their origins, though not
 	// the module's wording.
 	return origin.NewConcat(parts...).AsData()
+}
+
+// trustedText stands for the text of a function or variable the
+// configuration trusts: written for a model, though not readable here.
+func trustedText(name string) *origin.Node { return origin.Leaf(origin.Unknown, "trusted "+name) }
+
+// frameworkWords is the text of a framework's argument error: its
+// words, "…" standing for data.
+func frameworkWords(words string) *origin.Node {
+	var parts []*origin.Node
+	for i, w := range strings.Split(words, "…") {
+		if i > 0 {
+			parts = append(parts, data)
+		}
+		parts = append(parts, origin.Leaf(origin.Lit, w))
+	}
+	return origin.NewConcat(parts...)
 }
 
 // isErrorConstructor reports whether a foreign function builds an error

@@ -83,7 +83,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
-	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions whose error text is written for the model (fully qualified names)")
+	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }
 
@@ -94,11 +94,16 @@ type checker struct {
 
 func (c *checker) run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
+	trusted, err := config.CompileTrusted(c.opts.Trusted)
+	if err != nil {
+		return nil, err
+	}
 	mod := newModule(pass, c.opts.Module)
 	if !mod.analyzed || len(pass.Files) == 0 || !c.mayMatter(pass) {
 		return res, nil
 	}
 	a := newPkgAnalysis(pass, c, mod, res)
+	a.trusted = trusted
 	defer a.release()
 	a.guard(token.NoPos, a.build)
 	if a.pkg == nil {
@@ -112,7 +117,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -38,6 +39,7 @@ type pkgAnalysis struct {
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
 	pkgs      map[string]*types.Package // every package visible from this one, by path
+	trusted   *config.Trusted           // functions whose text counts as written for a model
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

@@ -71,6 +71,11 @@ type Sink struct {
 	// call of ("utils.NewToolResultError"), for summaries: fixing the
 	// function fixes every call. Empty for a sink written in place.
 	Template string
+	// Decision is what the code on the way to the sink shows about
+	// retrying (see evidence.go); Evidence names what showed it, for
+	// messages: "sql.ErrNoRows", "a check of the tool's input".
+	Decision Decision
+	Evidence string
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

@@ -28,6 +28,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
+		s.Decision, s.Evidence = a.evidence(&s, h)
 		s.block = nil // the passes read the Result after the SSA is gone
 		s.File = a.fileOf(s.Pos)
 		a.res.Sinks = append(a.res.Sinks, &s)
@@ -88,6 +89,9 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 	a.sinks[fn] = nil
 	var out []*Sink
 	for _, b := range fn.Blocks {
+		if a.impossible(b) {
+			continue
+		}
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.Call:

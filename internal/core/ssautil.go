@@ -208,3 +208,15 @@ func isBuffer(v ssa.Value) bool {
 	}
 	return false
 }
+
+// sourceOrder reports whether p comes before q in the source: by file
+// name, then offset. Raw token.Pos order is not enough, because the
+// loader parses a package's files in parallel, so their bases in the
+// FileSet differ from run to run, and so would the order of findings.
+func sourceOrder(fset *token.FileSet, p, q token.Pos) bool {
+	pp, qp := fset.Position(p), fset.Position(q)
+	if pp.Filename != qp.Filename {
+		return pp.Filename < qp.Filename
+	}
+	return pp.Offset < qp.Offset
+}

@@ -14,6 +14,10 @@ type FuncFact struct {
 	// Results holds, per result, where its text comes from (no Text for
 	// results that carry none).
 	Results []ResultText
+	// OkResults is Results over the paths that return a nil error, for
+	// a function whose last result is an error: a caller that reads a
+	// result only where the error is nil sees only these.
+	OkResults []ResultText
 	// Sinks are the sinks inside the function whose text depends on its
 	// parameters: each call of the function is such a sink.
 	Sinks []Template
@@ -80,15 +84,29 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
 	s := &FuncFact{Results: make([]ResultText, res.Len())}
+	withErr := res.Len() > 1 && isError(res.At(res.Len()-1).Type()) && types.IsInterface(res.At(res.Len()-1).Type())
+	if withErr {
+		s.OkResults = make([]ResultText, res.Len())
+	}
 	for i := range res.Len() {
 		if !carriesText(res.At(i).Type()) {
 			continue
 		}
-		var alts []*origin.Node
+		var alts, ok []*origin.Node
 		for _, ret := range returnsOf(fn) {
-			alts = append(alts, a.text(ret.Results[i]))
+			if a.impossible(ret.Block()) {
+				continue
+			}
+			t := a.text(ret.Results[i])
+			alts = append(alts, t)
+			if withErr && a.returnsNoError(ret) {
+				ok = append(ok, t)
+			}
 		}
 		s.Results[i].Text = origin.NewChoice(alts...)
+		if withErr {
+			s.OkResults[i].Text = origin.NewChoice(ok...)
+		}
 	}
 	a.summaries[fn] = s
 	return s
@@ -111,12 +129,17 @@ func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
 	return nil
 }
 
-// resultOf instantiates a callee's summary for the call's arguments.
-func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+// resultOf instantiates a callee's summary for the call's arguments:
+// the text of its index-th result on the paths that return no error if
+// ok, on every path otherwise.
+func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
 	if sum == nil || index >= len(sum.Results) {
 		return unknown
 	}
 	r := sum.Results[index].Text
+	if ok && index < len(sum.OkResults) {
+		r = sum.OkResults[index].Text
+	}
 	if r == nil {
 		return nil
 	}

@@ -66,14 +66,16 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:
-			return a.callText(t, v.Index)
+			return a.callResult(t, v.Index, readOnSuccess(v))
 		case *ssa.TypeAssert:
 			return a.text(t.X)
 		}
 	case *ssa.Phi:
 		alts := make([]*origin.Node, len(v.Edges))
 		for i, e := range v.Edges {
-			alts[i] = a.text(e)
+			if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
+				alts[i] = a.text(e)
+			}
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:
@@ -102,6 +104,12 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 		return data
 	case *ssa.Field:
 		return a.field(v.X, v.Field, v.X.Type())
+	case *ssa.Lookup:
+		if p, ok := v.X.(*ssa.Parameter); ok {
+			// An entry of a map parameter (a tool's arguments): as
+			// the argument is.
+			return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+		}
 	}
 	return unknown
 }
@@ -249,6 +257,8 @@ func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}
 		return unknown
+	case a.trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
+		return trustedText(obj.Pkg().Path() + "." + obj.Name())
 	case isError(deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
 		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)

@@ -51,7 +51,7 @@ func Main(analyzers ...*analysis.Analyzer) {
 
 // delegated reports whether the arguments ask for something the
 // multichecker serves: go vet's unit protocol (a .cfg file, -flags) or
-// rewriting files (-fix, -diff).
+// showing fixes as a diff (-diff). -fix is this driver's own (fix.go).
 func delegated(args []string) bool {
 	for _, arg := range args {
 		if strings.HasSuffix(arg, ".cfg") {
@@ -62,7 +62,7 @@ func delegated(args []string) bool {
 		}
 		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 		switch name {
-		case "flags", "fix", "diff":
+		case "flags", "diff":
 			return true
 		}
 	}
@@ -92,6 +92,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if printErrors(os.Stderr, pkgs) > 0 {
 		code = exitError
 	}
+	var loaded map[string][]byte
+	if o.fix.on {
+		loaded = snapshot(pkgs)
+	}
 	prog.say(fmt.Sprintf("analyzing %d packages", len(pkgs)))
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	roots := o.roots()
@@ -106,6 +110,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	res, err := o.results(graph)
 	if err != nil {
 		return fail(err)
+	}
+	if o.fix.on {
+		fixer := &fixer{loaded: loaded, out: os.Stderr}
+		return max(code, fixer.apply(res.fixable()))
 	}
 	if err := o.output(graph, res); err != nil {
 		return fail(err)

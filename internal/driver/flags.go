@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"golang.org/x/tools/go/analysis"
@@ -37,6 +38,7 @@ type options struct {
 	// settings is the configuration file's, if any; exclusions apply to
 	// the findings.
 	settings *config.Options
+	fix      *fixFlag
 }
 
 const usageHead = `usage: toolerrlint [flags] packages...
@@ -44,18 +46,19 @@ const usageHead = `usage: toolerrlint [flags] packages...
 
 Exit codes: 0 no findings, 3 findings, 1 errors (load, type-check,
 configuration), 2 usage. With -json, -sarif and -write-baseline the
-findings are the output: the code is 0 unless there are errors.
+findings are the output: the code is 0 unless there are errors. With
+-fix, 3 means findings are left for a human.
 
 Settings come from .toolerrlint.yaml in the package's directory or the
 nearest parent that has one; flags override it.
 
-Flags (also -fix, -diff, and go vet's protocol, served by x/tools' multichecker):
+Flags (also -diff and go vet's protocol, served by x/tools' multichecker):
 `
 
 // parseFlags parses args. It returns nil options and the exit code when
 // the command should stop.
 func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
-	o := &options{analyzers: analyzers, enabled: map[*analysis.Analyzer]*bool{}, set: map[string]bool{}}
+	o := &options{analyzers: analyzers, enabled: map[*analysis.Analyzer]*bool{}, set: map[string]bool{}, fix: &fixFlag{}}
 	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
 	fs.BoolVar(&o.json, "json", false, "emit JSON output (go vet's format) on standard output")
 	fs.BoolVar(&o.sarif, "sarif", false, "emit SARIF 2.1.0 output (for GitHub code scanning) on standard output")
@@ -68,6 +71,7 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	fs.StringVar(&o.trusted, "trusted", "", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file when done")
+	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	fs.Bool("V", false, "print the version and exit (-V=full: with the build's details)")
 	for _, a := range analyzers {
 		if len(a.FactTypes) == 0 {
@@ -103,7 +107,28 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 			return nil, exitUsage
 		}
 	}
+	// A bad -fix value or trusted pattern is an error, not a usage
+	// error: nothing is loaded or written.
+	for _, check := range []func() error{o.fix.validate, o.checkTrusted} {
+		if err := check(); err != nil {
+			fmt.Fprintln(fs.Output(), "toolerrlint:", err)
+			return nil, exitError
+		}
+	}
 	return o, exitClean
+}
+
+// checkTrusted parses the core's trusted patterns, so that one that does
+// not parse is an error naming it.
+func (o *options) checkTrusted() error {
+	for _, a := range o.analyzers {
+		if f := a.Flags.Lookup("trusted"); f != nil && f.Value.String() != "" {
+			if _, err := config.CompileTrusted(strings.Split(f.Value.String(), ",")); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // check reports flags that do not go together.

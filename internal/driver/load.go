@@ -152,18 +152,18 @@ func (o *options) configure(graph []*packages.Package) error {
 // applySettings sets the analyzers' flags from the configuration's
 // options s gives, unless the command line set them.
 func (o *options) applySettings(s *config.Settings, opts *config.Options) error {
+	// retry-phrases are additions, as the -retryable.phrases flag's.
 	lists := []struct {
-		given bool
 		flag  string
 		value []string
 	}{
-		{s.Module != nil, "module", opts.Module},
-		{s.Trusted != nil, "trusted", opts.Trusted},
-		{s.RetryPhrases != nil, "phrases", opts.RetryPhrases},
-		{s.RetryFields != nil, "retry-fields", opts.RetryFields},
+		{"module", s.Module},
+		{"trusted", s.Trusted},
+		{"phrases", s.RetryPhrases},
+		{"retry-fields", s.RetryFields},
 	}
 	for _, l := range lists {
-		if l.given {
+		if l.value != nil {
 			if err := o.setUnlessGiven(l.flag, strings.Join(l.value, ",")); err != nil {
 				return err
 			}

@@ -50,7 +50,7 @@ const planMin = 10
 // printText prints a finding as go vet does, its pass in brackets at the
 // end as staticcheck prints its check's name, then its related
 // positions; with -c, each with lines of context.
-func printText(w io.Writer, f finding, context int) {
+func printText(w io.Writer, f diagnostic, context int) {
 	fset := f.act.Package.Fset
 	printPlain(w, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context)
 	for _, rel := range f.diag.Related {

@@ -16,8 +16,8 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// finding is one diagnostic to report.
-type finding struct {
+// diagnostic is one finding to report.
+type diagnostic struct {
 	act   *checker.Action
 	diag  analysis.Diagnostic
 	posn  token.Position
@@ -26,7 +26,7 @@ type finding struct {
 
 // results are the findings of a run, once each, in file order.
 type results struct {
-	findings []finding
+	findings []diagnostic
 	// recorded is how many findings -write-baseline recorded.
 	recorded int
 }
@@ -64,11 +64,11 @@ func (o *options) results(graph *checker.Graph) (*results, error) {
 			}
 			seen[k] = true
 			kept = append(kept, d)
-			res.findings = append(res.findings, finding{act: act, diag: d, posn: k.posn, cause: causes[causeKey{d.Pos, d.Message}]})
+			res.findings = append(res.findings, diagnostic{act: act, diag: d, posn: k.posn, cause: causes[causeKey{d.Pos, d.Message}]})
 		}
 		act.Diagnostics = kept
 	}
-	slices.SortStableFunc(res.findings, func(a, b finding) int {
+	slices.SortStableFunc(res.findings, func(a, b diagnostic) int {
 		return cmp.Or(cmp.Compare(a.posn.Filename, b.posn.Filename), cmp.Compare(a.posn.Offset, b.posn.Offset),
 			cmp.Compare(a.act.Analyzer.Name, b.act.Analyzer.Name))
 	})
@@ -117,7 +117,7 @@ func (o *options) applyBaseline(res *results) error {
 	}
 	isNew := baseline.New(fps, recorded)
 	drop := map[*checker.Action]map[causeKey]bool{}
-	var kept []finding
+	var kept []diagnostic
 	for i, f := range res.findings {
 		if isNew[i] {
 			kept = append(kept, f)
@@ -137,7 +137,7 @@ func (o *options) applyBaseline(res *results) error {
 
 // fingerprint returns what a baseline records of f, its file relative to
 // dir, the baseline's directory.
-func fingerprint(f finding, dir string) baseline.Finding {
+func fingerprint(f diagnostic, dir string) baseline.Finding {
 	file := f.posn.Filename
 	if rel, err := filepath.Rel(dir, file); err == nil {
 		file = rel
@@ -190,6 +190,15 @@ func recvName(t ast.Expr) string {
 			return "?"
 		}
 	}
+}
+
+// fixable returns the findings as -fix takes them.
+func (res *results) fixable() []finding {
+	out := make([]finding, len(res.findings))
+	for i, f := range res.findings {
+		out[i] = finding{f.act.Package.Fset, f.diag}
+	}
+	return out
 }
 
 // summarize builds the summary of the findings.

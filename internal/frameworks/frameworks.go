@@ -249,6 +249,22 @@ type Framework struct {
 	// in an optional value (anthropic.String, param.NewOpt): their
 	// result's text, or truth, is the argument's.
 	Wrappers []Func
+	// ArgumentErrors are functions whose error the framework writes for
+	// the model about a missing or malformed tool argument (mcp-go's
+	// RequireString): not foreign text, and never transient.
+	ArgumentErrors []ArgumentError
+	// NeverNil are functions whose result the framework guarantees is
+	// not nil during a tool call (mcp-go's ClientSessionFromContext):
+	// text behind a nil check of it never reaches a model.
+	NeverNil []Func
+}
+
+// ArgumentError is a function whose error reports a tool argument in
+// the framework's words; Words is their gist, "…" standing for the
+// argument's name or value.
+type ArgumentError struct {
+	Func  Func
+	Words string
 }
 
 // All lists the frameworks toolerrlint knows.
@@ -292,30 +308,35 @@ type Index struct {
 	Impls         []Implementation
 	ErrorHandlers map[Func]ErrorHandler
 	Wrappers      map[Func]bool
-	named         map[string]bool // packages any table names
-	funcNames     map[Func]bool
-	typeNames     map[[2]string]bool // {pkg, type}
-	fieldNames    map[[2]string]bool // {pkg, field}
+	// ArgumentErrors and NeverNil index the tables of the same names.
+	ArgumentErrors map[Func]ArgumentError
+	NeverNil       map[Func]bool
+	named          map[string]bool // packages any table names
+	funcNames      map[Func]bool
+	typeNames      map[[2]string]bool // {pkg, type}
+	fieldNames     map[[2]string]bool // {pkg, field}
 }
 
 // NewIndex builds the lookup structure for fws.
 func NewIndex(fws []*Framework) *Index {
 	ix := &Index{
-		Registrations: map[Func]Registration{},
-		Adapters:      map[Func]Adapter{},
-		CallSinks:     map[Func]CallSink{},
-		FieldSinks:    map[[3]string]FieldSink{},
-		ErrorFields:   map[[3]string]bool{},
-		HandlerTypes:  map[[2]string]HandlerType{},
-		ToolTypes:     map[[2]string]string{},
-		ToolCtors:     map[Func]bool{},
-		ToolStructs:   map[[2]string]ToolStruct{},
-		ErrorHandlers: map[Func]ErrorHandler{},
-		Wrappers:      map[Func]bool{},
-		named:         map[string]bool{},
-		funcNames:     map[Func]bool{},
-		typeNames:     map[[2]string]bool{},
-		fieldNames:    map[[2]string]bool{},
+		Registrations:  map[Func]Registration{},
+		Adapters:       map[Func]Adapter{},
+		CallSinks:      map[Func]CallSink{},
+		FieldSinks:     map[[3]string]FieldSink{},
+		ErrorFields:    map[[3]string]bool{},
+		HandlerTypes:   map[[2]string]HandlerType{},
+		ToolTypes:      map[[2]string]string{},
+		ToolCtors:      map[Func]bool{},
+		ToolStructs:    map[[2]string]ToolStruct{},
+		ErrorHandlers:  map[Func]ErrorHandler{},
+		Wrappers:       map[Func]bool{},
+		ArgumentErrors: map[Func]ArgumentError{},
+		NeverNil:       map[Func]bool{},
+		named:          map[string]bool{},
+		funcNames:      map[Func]bool{},
+		typeNames:      map[[2]string]bool{},
+		fieldNames:     map[[2]string]bool{},
 	}
 	for _, fw := range fws {
 		for _, r := range fw.Registrations {
@@ -356,6 +377,12 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, w := range fw.Wrappers {
 			ix.Wrappers[w] = true
+		}
+		for _, ae := range fw.ArgumentErrors {
+			ix.ArgumentErrors[ae.Func] = ae
+		}
+		for _, f := range fw.NeverNil {
+			ix.NeverNil[f] = true
 		}
 	}
 	for _, fw := range fws {
@@ -448,13 +475,14 @@ func (ix *Index) addType(pkg, typ string, fields ...string) {
 }
 
 // A Func in a table (ToolConstructors, Wrappers) names itself.
-func (f Func) names(_ *Framework, ix *Index)          { ix.addFunc(f) }
-func (r Registration) names(_ *Framework, ix *Index)  { ix.addFunc(r.Func) }
-func (a Adapter) names(_ *Framework, ix *Index)       { ix.addFunc(a.Func) }
-func (s CallSink) names(_ *Framework, ix *Index)      { ix.addFunc(s.Func) }
-func (eh ErrorHandler) names(_ *Framework, ix *Index) { ix.addFunc(eh.Func) }
-func (h HandlerType) names(_ *Framework, ix *Index)   { ix.addType(h.Pkg, h.Name) }
-func (e ErrorField) names(_ *Framework, ix *Index)    { ix.addType(e.Pkg, e.Type, e.Field) }
+func (f Func) names(_ *Framework, ix *Index)           { ix.addFunc(f) }
+func (r Registration) names(_ *Framework, ix *Index)   { ix.addFunc(r.Func) }
+func (a Adapter) names(_ *Framework, ix *Index)        { ix.addFunc(a.Func) }
+func (s CallSink) names(_ *Framework, ix *Index)       { ix.addFunc(s.Func) }
+func (eh ErrorHandler) names(_ *Framework, ix *Index)  { ix.addFunc(eh.Func) }
+func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
+func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
+func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
 func (im Implementation) names(_ *Framework, ix *Index) {
 	ix.addType(im.Pkg, im.Iface)
 }

@@ -27,6 +27,8 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		Implementations:  []Implementation{{Pkg: p, Iface: "Invokable", Method: "Run"}},
 		ErrorHandlers:    []ErrorHandler{{Func: Func{p, "", "WrapErrors"}}},
 		Wrappers:         []Func{{p, "", "String"}},
+		ArgumentErrors:   []ArgumentError{{Func: Func{p, "", "Require"}}},
+		NeverNil:         []Func{{p, "", "SessionFrom"}},
 	}
 	// Every table has a row: a table added without one here fails.
 	tables := reflect.ValueOf(fw).Elem()
@@ -56,6 +58,8 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		{types.NewFunc(token.NoPos, pkg, "WrapErrors", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "NewTool", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "String", sig), true},
+		{types.NewFunc(token.NoPos, pkg, "Require", sig), true},
+		{types.NewFunc(token.NoPos, pkg, "SessionFrom", sig), true},
 		{method, true},
 		{types.NewFunc(token.NoPos, pkg, "Other", sig), false},
 		{named("HandlerFunc").Obj(), true},

@@ -49,6 +49,22 @@ var MCPGo = Framework{
 	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},
+	ArgumentErrors: []ArgumentError{
+		{Func{mcpgoMCP, "CallToolRequest", "RequireString"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireInt"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireFloat"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireBool"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireStringSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireIntSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireFloatSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireBoolSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "BindArguments"}, `json: cannot unmarshal … into …`},
+	},
+	// A tool call always runs in a client session's context.
+	NeverNil: []Func{
+		{mcpgoServer, "", "ClientSessionFromContext"},
+		{mcpgoServer, "", "ServerFromContext"},
+	},
 }
 
 const (

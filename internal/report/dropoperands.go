@@ -8,20 +8,25 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
 
 // DropOperands returns the two alternative fixes that rewrite the
-// printf-style call f so that the operands for which drop is true no
-// longer reach the model, and logs them just before the statement
+// printf-style call s.Format so that the operands for which drop is true
+// no longer reach the model, and logs them just before the statement
 // instead. Their verbs leave the format together with the punctuation
-// that introduced them (and a bracket around them), and a retry sentence
-// ends it; fmt.Errorf and fmt.Sprintf left without operands become
-// errors.New and a plain string. In a format that builds JSON the
-// operand is replaced by the retry sentence instead, so the JSON stays
-// whole. It returns nil when the call is not simple enough to rewrite
-// safely (a non-literal format, explicit argument indexes).
-func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string) []analysis.SuggestedFix {
+// that introduced them (and a bracket around them); what is left says
+// what failed after the tool's name (see what; op names the operation
+// when the module's words are too few), and a retry sentence ends it,
+// the decision the evidence supports first. fmt.Errorf and fmt.Sprintf
+// left without operands become errors.New and a plain string. In a
+// format that builds JSON the operand is replaced by a sentence instead,
+// so the JSON stays whole. It returns nil when the call is not simple
+// enough to rewrite safely (a non-literal format, explicit argument
+// indexes).
+func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
+	f, tool := s.Format, s.Tool
 	pc, ok := readPrintf(f, drop)
 	if !ok || len(pc.dropped) == 0 {
 		return nil
@@ -37,19 +42,19 @@ func (fx Fixer) DropOperands(f *core.Format, drop func(i int) bool, tool string)
 		return nil
 	}
 	if strings.HasPrefix(strings.TrimSpace(pc.format), "{") || strings.HasPrefix(strings.TrimSpace(pc.format), "[") {
-		return fx.substituteOperands(f, drop, pc.verbs, logEdit, tool)
+		return fx.substituteOperands(s, drop, pc.verbs, logEdit, op)
 	}
-	base, keptArgs := fx.keptText(pc, drop, tool)
+	base, keptArgs := fx.keptText(pc, drop, tool, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	imports, ok := fx.Imports(f.Call.Pos(), add)
 	if !ok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, sentence := range []string{Transient, Permanent} {
+	for _, d := range Decisions(s.Decision) {
 		edits := append([]Edit{logEdit}, imports...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + sentence))})
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + DecisionSentence(d)))})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
 }
@@ -94,9 +99,9 @@ func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
 }
 
 // keptText returns the format without the dropped operands' verbs and
-// the punctuation introducing them, as a sentence, and the source of
-// the operands kept.
-func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool string) (base string, keptArgs []string) {
+// the punctuation introducing them, as a sentence saying what failed
+// (see what), and the source of the operands kept.
+func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string) (base string, keptArgs []string) {
 	var (
 		kept   strings.Builder
 		closer byte // the bracket to drop from the next literal
@@ -126,12 +131,10 @@ func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool string) (ba
 			keptArgs = append(keptArgs, fx.source(pc.operands[p.Arg]))
 		}
 	}
-	base = strings.Join(strings.Fields(strings.TrimRight(kept.String(), " \t\n:;,-=")), " ")
-	if base == "" {
-		base = failed(tool)
-	}
-	if !strings.HasSuffix(base, ".") {
-		base += "."
+	tool = strings.ReplaceAll(tool, "%", "%%") // the text stays a format
+	base = what(tool, kept.String(), op)
+	if len(base) > MaxSentence-len(Permanent)-1 && len(keptArgs) == 0 {
+		base = what(tool, "", op)
 	}
 	return base, keptArgs
 }
@@ -166,34 +169,28 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 // substituteOperands is DropOperands for formats that build JSON: each
 // dropped operand becomes a sentence of the module's, and the format
 // stays as it is.
-func (fx Fixer) substituteOperands(f *core.Format, drop func(i int) bool, verbs []string, logEdit Edit, tool string) []analysis.SuggestedFix {
+func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
+	f := s.Format
 	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
 	if !ok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, sentence := range []string{Transient, Permanent} {
+	for _, d := range Decisions(s.Decision) {
 		edits := append([]Edit{logEdit}, imports...)
-		for j, op := range f.Call.Args[f.Index+1:] {
+		for j, operand := range f.Call.Args[f.Index+1:] {
 			if !drop(j) {
 				continue
 			}
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(failed(tool) + ". " + sentence)
-			edits = append(edits, Edit{Pos: op.Pos(), End: op.End(), NewText: []byte(text)})
+			text := strconv.Quote(Sentence(s.Tool, op, d))
+			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
-}
-
-func failed(tool string) string {
-	if tool == "" {
-		return "the tool failed"
-	}
-	return tool + " failed"
 }
 
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
@@ -217,14 +214,34 @@ func (fx Fixer) calleeName(call *ast.CallExpr) string {
 }
 
 // DropLeaks returns the fixes that drop every operand of the sink's
-// printf-style call whose text leaks (origin.Kind.Leaks), or nil. The
+// printf-style call whose text leaks (origin.Kind.Leaks), or nil; the
+// operation the sentence names is that of the first leaking part. The
 // interp and traceback passes both offer them, so that their fixes for
 // one sink agree.
 func (r *Reporter) DropLeaks(s *core.Sink) []analysis.SuggestedFix {
 	if s.Format == nil || s.File == nil {
 		return nil
 	}
-	return r.Fixer(s.File).DropOperands(s.Format, func(i int) bool {
+	op := "handling the call"
+	for _, operand := range s.Format.Operands {
+		if l := firstLeak(operand); l != nil {
+			op = OperationOf(l)
+			break
+		}
+	}
+	return r.Fixer(s.File).DropOperands(s, func(i int) bool {
 		return s.Format.Operands[i].Leaks()
-	}, s.Tool)
+	}, op)
+}
+
+// firstLeak returns the first leaf of n whose kind leaks, or nil.
+func firstLeak(n *origin.Node) *origin.Node {
+	var found *origin.Node
+	n.Walk(func(l *origin.Node) bool {
+		if found == nil && len(l.Kids) == 0 && l.Op.Kind().Leaks {
+			found = l
+		}
+		return found == nil
+	})
+	return found
 }

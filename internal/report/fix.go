@@ -10,17 +10,19 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core"
 	"golang.org/x/tools/go/analysis"
 )
 
 // Edit is one change of a fix under construction.
 type Edit = analysis.TextEdit
 
-// FixTitles are the messages of the two alternative fixes: a human
-// decides whether retrying can help.
-var FixTitles = [2]string{
-	"Say a retry may succeed: return a sentence this module writes and log the error",
-	"Say a retry will fail identically: return a sentence this module writes and log the error",
+// FixTitle is the message of the alternative fix that states d.
+func FixTitle(d core.Decision) string {
+	if d == core.Transient {
+		return "Say a retry may succeed: return a sentence this module writes and log the error"
+	}
+	return "Say a retry will fail identically: return a sentence this module writes and log the error"
 }
 
 // Fixer builds fixes for one file; Reporter.Fixer makes one.
@@ -287,9 +289,11 @@ func ErrorOperand(info *types.Info, e ast.Expr) ast.Expr {
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
 // ReplaceWithSentence returns the two alternative fixes that replace
-// expr, which shows the error err to the model, by a sentence of the
-// module's (as an error value if asError), logging err instead.
-func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op string) []analysis.SuggestedFix {
+// expr, which shows the error err to the model at sink s, by a sentence
+// of the module's saying op failed (as an error value if asError),
+// logging err instead. The decision the evidence supports comes first.
+func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
+	tool := s.Tool
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
@@ -306,14 +310,14 @@ func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op st
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, transient := range []bool{true, false} {
-		text := strconv.Quote(Sentence(tool, op, transient))
+	for _, d := range Decisions(s.Decision) {
+		text := strconv.Quote(Sentence(tool, op, d))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
 		edits := append([]Edit{logEdit}, imports...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
 }

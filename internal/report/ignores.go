@@ -46,9 +46,11 @@ func NewIgnores(known []string, passes []*analysis.Analyzer) *analysis.Analyzer 
 		URL:      "https://github.com/toolerrlint/toolerrlint#" + IgnoresName,
 		Requires: passes,
 		Run: func(pass *analysis.Pass) (any, error) {
+			// By name: a driver may run copies of the passes (the
+			// golangci-lint plugin wraps them).
 			outcomes := map[string]*Outcome{}
-			for _, a := range passes {
-				if o, ok := pass.ResultOf[a].(*Outcome); ok {
+			for a, res := range pass.ResultOf {
+				if o, ok := res.(*Outcome); ok {
 					outcomes[a.Name] = o
 				}
 			}

@@ -54,5 +54,6 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
+	report.Settle(&d, s)
 	return d
 }

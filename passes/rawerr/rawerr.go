@@ -55,9 +55,10 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {
 			fx := r.Fixer(s.File)
-			d.SuggestedFixes = fx.ReplaceWithSentence(s.Expr, errExpr, isErrorValue(pass, s), s.Tool, report.Operation(foreign.Text))
+			d.SuggestedFixes = fx.ReplaceWithSentence(s, s.Expr, errExpr, isErrorValue(pass, s), report.OperationOf(foreign))
 		}
 	}
+	report.Settle(&d, s)
 	return d
 }
 

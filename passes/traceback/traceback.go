@@ -54,5 +54,6 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 		Related: report.Related(leaf.Pos(), tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
+	report.Settle(&d, s)
 	return d
 }

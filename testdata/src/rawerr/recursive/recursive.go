@@ -5,6 +5,7 @@ package recursive
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -36,6 +37,14 @@ func Flatten(l List) List { return append(l, Root...) }
 // Grow returns a recursive generic value.
 func Grow[P any](n Nest[P]) Pair[P] { return Pair[P]{} }
 
+// Node is a tree of plain data: marshalling it cannot fail.
+type Node struct {
+	Name string
+	Kids []Node
+	Next *Node
+	Tags Tree
+}
+
 type In struct{ Path string }
 
 func register(s *mcp.Server) {
@@ -46,5 +55,12 @@ func register(s *mcp.Server) {
 			return nil, Flatten(Root), err // want `tool read returns the text of an error from os.ReadFile to the model`
 		}
 		return nil, Root, nil
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "tree"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		b, err := json.Marshal(Node{Name: in.Path})
+		if err != nil {
+			return nil, nil, err // a path that cannot happen: no finding
+		}
+		return nil, string(b), nil
 	})
 }

@@ -95,11 +95,18 @@ func golangciFindings(out string) []string {
 	return res
 }
 
+// standaloneFindings returns "file:line:col: message" per finding of the
+// command's text output, with its related positions appended as the
+// plugin puts them into the message: " (MESSAGE at FILE.go:LINE)".
 func standaloneFindings(dir, out string) []string {
 	var res []string
 	for _, l := range strings.Split(out, "\n") {
 		m := selfLine.FindStringSubmatch(l)
-		if m == nil || strings.HasPrefix(m[4], "\t") {
+		if m == nil {
+			continue
+		}
+		if rel, ok := strings.CutPrefix(m[4], "\t"); ok && len(res) > 0 {
+			res[len(res)-1] += " (" + rel + " at " + filepath.Base(m[1]) + ":" + m[2] + ")"
 			continue
 		}
 		file, err := filepath.Rel(dir, m[1])

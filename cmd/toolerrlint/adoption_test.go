@@ -66,7 +66,7 @@ func TestExitCodes(t *testing.T) {
 	require.Equal(t, 0, runIn(t, dir, nil, bin, "-json", "./...").code)
 	require.Equal(t, 0, runIn(t, dir, nil, bin, "-sarif", "./...").code)
 	runIn(t, dir, nil, bin, "-retryable=false", "-rawerr=false", "./...").expect(t, 0)
-	for _, args := range [][]string{{}, {"-nosuchflag", "./..."}, {"-write-baseline", "./..."}, {"-json", "-sarif", "./..."}} {
+	for _, args := range [][]string{{}, {"-nosuchflag", "./..."}, {"-write-baseline", "./..."}, {"-json", "-sarif", "./..."}, {"-fix", "-json", "./..."}} {
 		require.Equal(t, 2, runIn(t, dir, nil, bin, args...).code, "%v", args)
 	}
 	// An owned prefix that matches nothing is a typo: an error, not a

@@ -140,6 +140,8 @@ func (o *options) check() error {
 		return fmt.Errorf("-json and -sarif: choose one")
 	case o.summary && o.sarif:
 		return fmt.Errorf("-summary and -sarif: choose one")
+	case o.fix.on && (o.writeBaseline || o.json || o.sarif || o.summary):
+		return fmt.Errorf("-fix prints what it did: not with -write-baseline, -json, -sarif or -summary")
 	}
 	return nil
 }

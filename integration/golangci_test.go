@@ -24,6 +24,8 @@ linters:
         description: tool-error hygiene for LLM agent tools
         settings:
           strict: false
+          trusted: []
+          exclude: [{path: "nowhere/**", passes: [rawerr]}]
           retry-phrases: [transient, not transient, retry, retrying, try again, temporary, temporarily, permanent, will fail identically, do not retry, "don't retry", will not succeed]
 issues:
   max-issues-per-linter: 0
@@ -74,8 +76,8 @@ func TestGolangciPlugin(t *testing.T) {
 }
 
 var (
-	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(` + strings.Join(suite.Names(), "|") + `): )?(.*) \(toolerrlint\)$`)
-	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
+	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(` + strings.Join(suite.Disableable(), "|") + `): )?(.*) \(toolerrlint\)$`)
+	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*?)(?: \[[a-z]+\])?$`)
 )
 
 // golangciFindings returns "file:line:col: message" per finding.
@@ -93,6 +95,9 @@ func golangciFindings(out string) []string {
 	return res
 }
 
+// standaloneFindings returns "file:line:col: message" per finding of the
+// command's text output, with its related positions appended as the
+// plugin puts them into the message: " (MESSAGE at FILE.go:LINE)".
 func standaloneFindings(dir, out string) []string {
 	var res []string
 	for _, l := range strings.Split(out, "\n") {

@@ -135,21 +135,32 @@ var (
 
 // carriesText reports whether a value of type t can carry text: strings,
 // byte slices, errors and other interfaces, and slices of those (parts
-// joined later by strings.Join or errors.Join).
+// joined later by strings.Join or errors.Join). The walk down element
+// types is bounded: a named type can be its own element (type T []T,
+// and each instantiation of type N[P any] []N[P]).
 func carriesText(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Interface:
-		return true
-	case *types.Slice:
-		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+	for range maxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			return u.Info()&types.IsString != 0
+		case *types.Interface:
 			return true
+		case *types.Slice:
+			if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+				return true
+			}
+			t = u.Elem()
+			continue
 		}
-		return carriesText(u.Elem())
+		return false
 	}
 	return false
 }
+
+// maxTypeDepth bounds every walk down a type's elements. Text nested
+// deeper than this many slices or maps is not worth tracing, and the bound
+// ends the walks over recursive types.
+const maxTypeDepth = 8
 
 // load traces a value read through a pointer.
 func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {

@@ -18,47 +18,66 @@ func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
 	}
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok {
-			continue
-		}
-		if assertHolds(ifi.Cond) {
-			if side := ifi.Block().Succs[1]; len(side.Preds) == 1 && side.Dominates(b) {
-				return true
-			}
-			continue
-		}
-		cmp, ok := ifi.Cond.(*ssa.BinOp)
-		if !ok || cmp.Op != token.EQL && cmp.Op != token.NEQ {
-			continue
-		}
-		x := cmp.X
-		if isNilConst(x) {
-			x = cmp.Y
-		} else if !isNilConst(cmp.Y) {
-			continue
-		}
-		var side *ssa.BasicBlock // the side that cannot run
-		switch {
-		case a.cannotFail(x):
-			side = ifi.Block().Succs[1] // x != nil holds
-			if cmp.Op == token.NEQ {
-				side = ifi.Block().Succs[0]
-			}
-		case a.neverNil(x):
-			side = ifi.Block().Succs[0] // x == nil holds
-			if cmp.Op == token.NEQ {
-				side = ifi.Block().Succs[1]
-			}
-		default:
-			continue
-		}
-		if len(side.Preds) == 1 && side.Dominates(b) {
+	fn := b.Parent()
+	sides, ok := a.deadSides[fn]
+	if !ok {
+		sides = a.findDeadSides(fn)
+		a.deadSides[fn] = sides
+	}
+	for _, side := range sides {
+		if side.Dominates(b) {
 			return true
 		}
 	}
 	return false
+}
+
+// findDeadSides returns the blocks of fn that cannot run during a tool
+// call: the side of a branch the code or a framework rules out, entered
+// only from that branch. They are found once per function, since every
+// sink and return of a function asks (a 20,000-statement handler has
+// thousands of branches and dozens of sinks).
+func (a *pkgAnalysis) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
+	var sides []*ssa.BasicBlock
+	for _, cb := range fn.Blocks {
+		ifi, ok := lastInstr(cb).(*ssa.If)
+		if !ok {
+			continue
+		}
+		if side := a.deadSide(ifi); side != nil && len(side.Preds) == 1 {
+			sides = append(sides, side)
+		}
+	}
+	return sides
+}
+
+// deadSide returns the successor of ifi that cannot run, or nil.
+func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
+	succs := ifi.Block().Succs
+	if assertHolds(ifi.Cond) {
+		return succs[1]
+	}
+	cmp, ok := ifi.Cond.(*ssa.BinOp)
+	if !ok || cmp.Op != token.EQL && cmp.Op != token.NEQ {
+		return nil
+	}
+	x := cmp.X
+	if isNilConst(x) {
+		x = cmp.Y
+	} else if !isNilConst(cmp.Y) {
+		return nil
+	}
+	ifNil, ifNonNil := succs[0], succs[1]
+	if cmp.Op == token.NEQ {
+		ifNil, ifNonNil = ifNonNil, ifNil
+	}
+	switch {
+	case a.cannotFail(x):
+		return ifNonNil
+	case a.neverNil(x):
+		return ifNil
+	}
+	return nil
 }
 
 // cannotFail reports whether err is the error of json.Marshal or
@@ -76,12 +95,11 @@ func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	if callee == nil || callee.Object() == nil {
 		return false
 	}
-	switch callee.Object().(*types.Func).FullName() {
-	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
-		mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
-		return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
+	if !frameworks.JSONEncoders[callee.Object().(*types.Func).FullName()] {
+		return false
 	}
-	return false
+	mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
+	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
 }
 
 // decoded reports whether v is (or points to) a variable that
@@ -97,8 +115,7 @@ func decoded(v ssa.Value) bool {
 	}
 	for _, call := range callsReceiving(alloc) {
 		if callee := call.Common().StaticCallee(); callee != nil && callee.Object() != nil {
-			switch callee.Object().(*types.Func).FullName() {
-			case "encoding/json.Unmarshal", "(*encoding/json.Decoder).Decode":
+			if frameworks.JSONDecoders[callee.Object().(*types.Func).FullName()] {
 				return true
 			}
 		}

@@ -30,6 +30,7 @@ type pkgAnalysis struct {
 	summaries map[*ssa.Function]*FuncFact
 	sinks     map[*ssa.Function][]*Sink
 	inFlight  map[*ssa.Function]bool
+	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	texts     map[ssa.Value]*origin.Node
 	tracing   map[ssa.Value]bool
 	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
@@ -53,6 +54,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		summaries: map[*ssa.Function]*FuncFact{},
 		sinks:     map[*ssa.Function][]*Sink{},
 		inFlight:  map[*ssa.Function]bool{},
+		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
 		texts:     map[ssa.Value]*origin.Node{},
 		tracing:   map[ssa.Value]bool{},
 		globals:   map[*ssa.Global][]ssa.Value{},

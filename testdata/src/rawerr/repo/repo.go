@@ -63,7 +63,7 @@ func Branches(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func Remotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := exec.CommandContext(ctx, "git", "remote", "-v").Output()
 	if err != nil {
-		return nil, err //toolerrlint:ignore rawerr the server runs in a sandbox; git's wording is what users expect
+		return nil, err //toolerrlint:ignore rawerr,protocolerr the server runs in a sandbox; git's wording is what users expect
 	}
 	return mcp.NewToolResultText(strings.TrimSpace(string(out))), nil
 }

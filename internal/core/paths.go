@@ -2,12 +2,33 @@ package core
 
 import (
 	"go/token"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 
 	"golang.org/x/tools/go/ssa"
 )
 
 // Path-sensitive pieces of tracing: what a value is on the paths where
 // it is read, rather than on every path of its function.
+
+// phiText traces the alternatives of a join, but for a value that is
+// nil on the edge it arrives by (see nilOnEdge).
+func (a *pkgAnalysis) phiText(v *ssa.Phi) *origin.Node {
+	alts := make([]*origin.Node, len(v.Edges))
+	for i, e := range v.Edges {
+		if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
+			alts[i] = a.text(e)
+		}
+	}
+	return origin.NewChoice(alts...)
+}
+
+// paramEntry is the text of an entry of a map parameter (a tool's
+// arguments): the parameter's, as the argument is.
+func paramEntry(p *ssa.Parameter) *origin.Node {
+	return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+}
 
 // readOnSuccess reports whether v, a result of a call that also returns
 // an error, is read only where that error is nil ("out, err := run();

@@ -71,13 +71,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 			return a.text(t.X)
 		}
 	case *ssa.Phi:
-		alts := make([]*origin.Node, len(v.Edges))
-		for i, e := range v.Edges {
-			if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
-				alts[i] = a.text(e)
-			}
-		}
-		return origin.NewChoice(alts...)
+		return a.phiText(v)
 	case *ssa.ChangeInterface:
 		return a.text(v.X)
 	case *ssa.ChangeType:
@@ -106,9 +100,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 		return a.field(v.X, v.Field, v.X.Type())
 	case *ssa.Lookup:
 		if p, ok := v.X.(*ssa.Parameter); ok {
-			// An entry of a map parameter (a tool's arguments): as
-			// the argument is.
-			return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+			return paramEntry(p)
 		}
 	}
 	return unknown

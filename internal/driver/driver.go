@@ -11,6 +11,7 @@
 package driver
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -91,11 +92,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	if err := fix.validate(); err != nil {
-		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
-		return 1
-	}
-	if err := checkTrusted(analyzers); err != nil {
+	if err := errors.Join(fix.validate(), checkTrusted(analyzers)); err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
 	}
@@ -155,16 +152,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		return 1
 	}
 	if fix.on {
-		var all []finding
-		for act := range graph.All() {
-			if act.IsRoot && act.Err == nil {
-				for _, d := range act.Diagnostics {
-					all = append(all, finding{act.Package.Fset, d})
-				}
-			}
-		}
-		fixer := &fixer{loaded: loaded, out: os.Stderr}
-		return max(code, fixer.apply(all))
+		return max(code, fixAll(graph, loaded))
 	}
 	if *sarifOut {
 		if err := writeSARIF(graph, roots); err != nil {

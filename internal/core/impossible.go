@@ -13,52 +13,70 @@ import (
 // reaches a model: the error branch of json.Marshal of plain data or of
 // a value just decoded from JSON, the failing side of a type assertion
 // on a value of known concrete type, or the nil branch of a value a
-// framework guarantees (frameworks NeverNil).
+// framework guarantees (frameworks NeverNil). The sides that cannot run
+// are found once per function.
 func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
 	}
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok {
-			continue
-		}
-		if assertHolds(ifi.Cond) {
-			if side := ifi.Block().Succs[1]; len(side.Preds) == 1 && side.Dominates(b) {
-				return true
-			}
-			continue
-		}
-		cmp, ok := ifi.Cond.(*ssa.BinOp)
-		if !ok || cmp.Op != token.EQL && cmp.Op != token.NEQ {
-			continue
-		}
-		x := cmp.X
-		if isNilConst(x) {
-			x = cmp.Y
-		} else if !isNilConst(cmp.Y) {
-			continue
-		}
-		var side *ssa.BasicBlock // the side that cannot run
-		switch {
-		case a.cannotFail(x):
-			side = ifi.Block().Succs[1] // x != nil holds
-			if cmp.Op == token.NEQ {
-				side = ifi.Block().Succs[0]
-			}
-		case a.neverNil(x):
-			side = ifi.Block().Succs[0] // x == nil holds
-			if cmp.Op == token.NEQ {
-				side = ifi.Block().Succs[1]
-			}
-		default:
-			continue
-		}
-		if len(side.Preds) == 1 && side.Dominates(b) {
+	fn := b.Parent()
+	sides, ok := a.deadSides[fn]
+	if !ok {
+		sides = a.findDeadSides(fn)
+		a.deadSides[fn] = sides
+	}
+	for _, side := range sides {
+		if side.Dominates(b) {
 			return true
 		}
 	}
 	return false
+}
+
+// findDeadSides returns the successors of fn's ifs that cannot run (see
+// impossible), each reached only from its if.
+func (a *pkgAnalysis) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, cb := range fn.Blocks {
+		ifi, ok := lastInstr(cb).(*ssa.If)
+		if !ok {
+			continue
+		}
+		if side := a.deadSide(ifi); side != nil && len(side.Preds) == 1 {
+			out = append(out, side)
+		}
+	}
+	return out
+}
+
+// deadSide returns the successor of ifi that cannot run, or nil.
+func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
+	succs := ifi.Block().Succs
+	if assertHolds(ifi.Cond) {
+		return succs[1]
+	}
+	cmp, ok := ifi.Cond.(*ssa.BinOp)
+	if !ok || cmp.Op != token.EQL && cmp.Op != token.NEQ {
+		return nil
+	}
+	x := cmp.X
+	if isNilConst(x) {
+		x = cmp.Y
+	} else if !isNilConst(cmp.Y) {
+		return nil
+	}
+	// eqSide runs when x == nil holds.
+	eqSide, neSide := succs[0], succs[1]
+	if cmp.Op == token.NEQ {
+		eqSide, neSide = succs[1], succs[0]
+	}
+	switch {
+	case a.cannotFail(x):
+		return neSide
+	case a.neverNil(x):
+		return eqSide
+	}
+	return nil
 }
 
 // cannotFail reports whether err is the error of json.Marshal or

@@ -38,8 +38,9 @@ type pkgAnalysis struct {
 	keyed     map[token.Pos]*ast.KeyValueExpr
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package // every package visible from this one, by path
-	trusted   *config.Trusted           // functions whose text counts as written for a model
+	pkgs      map[string]*types.Package           // every package visible from this one, by path
+	trusted   *config.Trusted                     // functions whose text counts as written for a model
+	deadSides map[*ssa.Function][]*ssa.BasicBlock // if sides that cannot run (impossible.go)
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {
@@ -51,6 +52,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		handlers:  map[*ssa.Function]*handler{},
 		typeTools: map[*types.TypeName]string{},
 		summaries: map[*ssa.Function]*FuncFact{},
+		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
 		sinks:     map[*ssa.Function][]*Sink{},
 		inFlight:  map[*ssa.Function]bool{},
 		texts:     map[ssa.Value]*origin.Node{},

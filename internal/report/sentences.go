@@ -10,24 +10,36 @@ import (
 )
 
 // Operation names what the function named by source (a types.Func
-// FullName, as in origin leaves) was doing: "the database query".
+// FullName, as in origin leaves) was doing: "the database query". The
+// longest entry of frameworks.Operations that names the function, its
+// type or its package wins.
 func Operation(source string) string {
-	pkg := strings.TrimLeft(source, "(*")
-	// Strip ".Func" or ".Type).Method".
-	if i := strings.LastIndex(pkg, "/"); i >= 0 {
-		if j := strings.Index(pkg[i:], "."); j >= 0 {
-			pkg = pkg[:i+j]
-		}
-	} else if j := strings.Index(pkg, "."); j >= 0 {
-		pkg = pkg[:j]
-	}
+	fn := strings.NewReplacer("(", "", "*", "", ")", "").Replace(source) // "database/sql.Row.Scan"
 	best, op := -1, "the operation"
 	for _, o := range frameworks.Operations {
-		if (pkg == o.Pkg || strings.HasPrefix(pkg, o.Pkg+"/") || strings.HasPrefix(pkg, o.Pkg+"/v")) && len(o.Pkg) > best {
+		if matchesOperation(fn, o.Pkg) && len(o.Pkg) > best {
 			best, op = len(o.Pkg), o.Op
 		}
 	}
 	return op
+}
+
+// matchesOperation reports whether the function fn ("pkg/path.Type.Method"
+// or "pkg/path.Func") is, or belongs to, what name names: the function
+// itself, its type, or its package with subpackages and major versions.
+func matchesOperation(fn, name string) bool {
+	if fn == name || strings.HasPrefix(fn, name+".") {
+		return true
+	}
+	pkg := fn
+	if i := strings.LastIndex(fn, "/"); i >= 0 {
+		if j := strings.Index(fn[i:], "."); j >= 0 {
+			pkg = fn[:i+j]
+		}
+	} else if j := strings.Index(fn, "."); j >= 0 {
+		pkg = fn[:j]
+	}
+	return pkg == name || strings.HasPrefix(pkg, name+"/")
 }
 
 // OperationOf names what was going on when the part of a text n stands

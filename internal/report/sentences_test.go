@@ -27,3 +27,21 @@ func TestSentence(t *testing.T) {
 	require.Less(t, len(s), MaxSentence)
 	require.Contains(t, Sentence("", "the HTTP request", core.Transient), "the tool failed: the HTTP request did not succeed. Transient;")
 }
+
+func TestOperation(t *testing.T) {
+	for source, want := range map[string]string{
+		"(*database/sql.Row).Scan":                            "the database query",
+		"encoding/json.Unmarshal":                             "decoding the JSON",
+		"encoding/json.Marshal":                               "encoding the JSON",
+		"encoding/json.MarshalIndent":                         "encoding the JSON",
+		"(*encoding/json.Encoder).Encode":                     "encoding the JSON",
+		"(*encoding/json.Decoder).Decode":                     "decoding the JSON",
+		"github.com/jackc/pgx/v5.Connect":                     "the database query",
+		"(*github.com/google/go-github/v89/github.Client).Do": "the GitHub API call",
+		"net/http.Get":                                        "the HTTP request",
+		"net.Dial":                                            "the network call",
+		"example.com/unknown.F":                               "the operation",
+	} {
+		require.Equal(t, want, Operation(source), source)
+	}
+}

@@ -13,8 +13,7 @@ import (
 // reaches a model: the error branch of json.Marshal of plain data or of
 // a value just decoded from JSON, the failing side of a type assertion
 // on a value of known concrete type, or the nil branch of a value a
-// framework guarantees (frameworks NeverNil). The sides that cannot run
-// are found once per function.
+// framework guarantees (frameworks NeverNil).
 func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
@@ -33,20 +32,23 @@ func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 	return false
 }
 
-// findDeadSides returns the successors of fn's ifs that cannot run (see
-// impossible), each reached only from its if.
+// findDeadSides returns the blocks of fn that cannot run during a tool
+// call: the side of a branch the code or a framework rules out, entered
+// only from that branch. They are found once per function, since every
+// sink and return of a function asks (a 20,000-statement handler has
+// thousands of branches and dozens of sinks).
 func (a *pkgAnalysis) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
-	var out []*ssa.BasicBlock
+	var sides []*ssa.BasicBlock
 	for _, cb := range fn.Blocks {
 		ifi, ok := lastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}
 		if side := a.deadSide(ifi); side != nil && len(side.Preds) == 1 {
-			out = append(out, side)
+			sides = append(sides, side)
 		}
 	}
-	return out
+	return sides
 }
 
 // deadSide returns the successor of ifi that cannot run, or nil.
@@ -65,16 +67,15 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 	} else if !isNilConst(cmp.Y) {
 		return nil
 	}
-	// eqSide runs when x == nil holds.
-	eqSide, neSide := succs[0], succs[1]
+	ifNil, ifNonNil := succs[0], succs[1]
 	if cmp.Op == token.NEQ {
-		eqSide, neSide = succs[1], succs[0]
+		ifNil, ifNonNil = ifNonNil, ifNil
 	}
 	switch {
 	case a.cannotFail(x):
-		return neSide
+		return ifNonNil
 	case a.neverNil(x):
-		return eqSide
+		return ifNil
 	}
 	return nil
 }
@@ -94,12 +95,11 @@ func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	if callee == nil || callee.Object() == nil {
 		return false
 	}
-	switch callee.Object().(*types.Func).FullName() {
-	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
-		mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
-		return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
+	if !frameworks.JSONEncoders[callee.Object().(*types.Func).FullName()] {
+		return false
 	}
-	return false
+	mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
+	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
 }
 
 // decoded reports whether v is (or points to) a variable that
@@ -115,8 +115,7 @@ func decoded(v ssa.Value) bool {
 	}
 	for _, call := range callsReceiving(alloc) {
 		if callee := call.Common().StaticCallee(); callee != nil && callee.Object() != nil {
-			switch callee.Object().(*types.Func).FullName() {
-			case "encoding/json.Unmarshal", "(*encoding/json.Decoder).Decode":
+			if frameworks.JSONDecoders[callee.Object().(*types.Func).FullName()] {
 				return true
 			}
 		}

@@ -4,34 +4,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
-
 	"golang.org/x/tools/go/ssa"
 )
 
 // Path-sensitive pieces of tracing: what a value is on the paths where
 // it is read, rather than on every path of its function.
-
-// phiText traces the alternatives of a join, but for a value that is
-// nil on the edge it arrives by (see nilOnEdge).
-func (a *pkgAnalysis) phiText(v *ssa.Phi) *origin.Node {
-	alts := make([]*origin.Node, len(v.Edges))
-	for i, e := range v.Edges {
-		if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
-			alts[i] = a.text(e)
-		}
-	}
-	return origin.NewChoice(alts...)
-}
-
-// paramEntry is the text of an entry of a map parameter (a tool's
-// arguments): the parameter's, as the argument is.
-func paramEntry(p *ssa.Parameter) *origin.Node {
-	return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
-}
 
 // An indicator is how a function's last result says whether it failed:
 // a nil error, or a bool named for failure (isError, failed) or for

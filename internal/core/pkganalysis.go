@@ -30,6 +30,7 @@ type pkgAnalysis struct {
 	summaries map[*ssa.Function]*FuncFact
 	sinks     map[*ssa.Function][]*Sink
 	inFlight  map[*ssa.Function]bool
+	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	texts     map[ssa.Value]*origin.Node
 	tracing   map[ssa.Value]bool
 	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
@@ -38,9 +39,8 @@ type pkgAnalysis struct {
 	keyed     map[token.Pos]*ast.KeyValueExpr
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package           // every package visible from this one, by path
-	trusted   *config.Trusted                     // functions whose text counts as written for a model
-	deadSides map[*ssa.Function][]*ssa.BasicBlock // if sides that cannot run (impossible.go)
+	pkgs      map[string]*types.Package // every package visible from this one, by path
+	trusted   *config.Trusted           // functions whose text counts as written for a model
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

@@ -244,16 +244,21 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 }
 
 // mayCarry reports whether a value of type t can carry text the core
-// traces: text itself, an error, a function, or a map of such values.
+// traces: text itself, an error, a function, or a map of such values
+// (down to maxTypeDepth maps: type M map[string]M is its own element).
 func mayCarry(t types.Type) bool {
-	if carriesText(t) || isError(t) {
-		return true
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Signature:
-		return true
-	case *types.Map:
-		return mayCarry(u.Elem())
+	for range maxTypeDepth {
+		if carriesText(t) || isError(t) {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Signature:
+			return true
+		case *types.Map:
+			t = u.Elem()
+			continue
+		}
+		return false
 	}
 	return false
 }

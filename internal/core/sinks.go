@@ -148,7 +148,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(),
+		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
 			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()

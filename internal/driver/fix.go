@@ -15,7 +15,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/packages"
 )
@@ -61,20 +60,6 @@ func snapshot(pkgs []*packages.Package) map[string][]byte {
 		}
 	}
 	return out
-}
-
-// fixAll applies the fixes of the root actions' findings (fixer.apply).
-func fixAll(graph *checker.Graph, loaded map[string][]byte) int {
-	var all []finding
-	for act := range graph.All() {
-		if act.IsRoot && act.Err == nil {
-			for _, d := range act.Diagnostics {
-				all = append(all, finding{act.Package.Fset, d})
-			}
-		}
-	}
-	fx := &fixer{loaded: loaded, out: os.Stderr}
-	return fx.apply(all)
 }
 
 // A finding is one diagnostic of a root action, with what -fix needs.

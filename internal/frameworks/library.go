@@ -62,6 +62,13 @@ var FramePackages = []string{
 	"github.com/ztrue/tracerr",
 }
 
+// JSONEncoders fail only on values JSON cannot encode: given plain data
+// (or what JSON decoding just produced), their error cannot happen.
+var JSONEncoders = map[string]bool{"encoding/json.Marshal": true, "encoding/json.MarshalIndent": true}
+
+// JSONDecoders fill the value they are given from JSON.
+var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
+
 // RetryMethods are the methods (func() bool) by which an error type
 // tells whether retrying can help.
 var RetryMethods = []string{"Temporary", "Retryable", "Timeout"}

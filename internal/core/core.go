@@ -109,6 +109,11 @@ type Sink struct {
 	// How says how the text reaches the model, for messages:
 	// "returns", "passes to mcp.NewToolResultError", ...
 	How string
+	// Recovery, if set, names the framework call after which the
+	// framework itself sends a handler's panic to the model ("adk's
+	// functiontool.New"): the text is the framework's default, and the
+	// fix is a recover inside the handler.
+	Recovery string
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

@@ -54,6 +54,8 @@ type pruner struct {
 	// can be a sink; nil when the set is every package analyzed, which
 	// also means that no package outside it reads the set's Facts.
 	sinkOutside func(*types.Func) bool
+	// sees memoizes which packages see which framework packages.
+	sees map[seeKey]bool
 }
 
 // A piece is a function declaration or a package-level initializer.
@@ -219,10 +221,56 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	if _, handler := shapeOf(pr.index, fn.Signature()); handler || hasDirective(fd.Doc) {
 		return true
 	}
-	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.index.ImplementationMethod(fd.Name.Name)) {
+	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
 		return true
 	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
+}
+
+// implementsTool reports whether a method named name, declared in pkg,
+// may implement a framework's tool interface: the name is one of its
+// methods and pkg sees (imports, directly or not) the interface's
+// package. A Run method in a package that never sees fantasy is not a
+// fantasy tool.
+func (pr *pruner) implementsTool(name string, pkg *types.Package) bool {
+	for _, path := range pr.index.ImplementationPkgs(name) {
+		key := seeKey{pkg, path}
+		v, ok := pr.sees[key]
+		if !ok {
+			v = sees(pkg, path, map[*types.Package]bool{})
+			if pr.sees == nil {
+				pr.sees = map[seeKey]bool{}
+			}
+			pr.sees[key] = v
+		}
+		if v {
+			return true
+		}
+	}
+	return false
+}
+
+type seeKey struct {
+	pkg  *types.Package
+	path string
+}
+
+// sees reports whether pkg is or imports, directly or not, the package
+// at path.
+func sees(pkg *types.Package, path string, seen map[*types.Package]bool) bool {
+	if pkg.Path() == path {
+		return true
+	}
+	if seen[pkg] {
+		return false
+	}
+	seen[pkg] = true
+	for _, imp := range pkg.Imports() {
+		if sees(imp, path, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 // resultsMayCarry reports whether a function type has a result that can

@@ -52,7 +52,7 @@ func (a *unit) findSinks(fn *ssa.Function) {
 		case fn.Parent() != nil:
 			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
 		}
-		if h != nil {
+		if h != nil && s.Recovery == "" {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
@@ -160,6 +160,15 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 	args := call.Call.Args
 	expr := a.calls[call.Pos()]
 	if f, ok := frameworks.FuncOf(obj); ok {
+		if pd, ok := a.index.PanicDefaults[f]; ok {
+			if callee.Signature.Recv() != nil {
+				args = args[1:]
+			}
+			if s := a.panicDefaultSink(call, pd, args, f); s != nil {
+				return []*Sink{s}
+			}
+			return nil
+		}
 		if cs, ok := a.index.CallSinks[f]; ok {
 			if callee.Signature.Recv() != nil {
 				args = args[1:]
@@ -325,6 +334,9 @@ func (a *unit) flagged(v ssa.Value) bool {
 }
 
 func (a *unit) errorFlagSet(v ssa.Value) bool {
+	if a.flagCallSet(v) {
+		return true
+	}
 	pkg, typ := frameworks.NamedType(v.Type())
 	if pkg == "" {
 		return false

@@ -206,6 +206,27 @@ type ToolStruct struct {
 	Pkg, Type, ToolField, HandlerField string
 }
 
+// PanicDefault is a framework call after which the framework recovers a
+// panic of a tool handler and sends what it recovered to the model: the
+// panic value, and with Stack the goroutine's stack trace (ADK's
+// functiontool, fantasy's tool runner, mcp-go's WithRecovery option).
+// Handler is the index of the handler argument of a registration, whose
+// own recover makes the default moot; -1 for an option that covers every
+// handler of a server.
+type PanicDefault struct {
+	Func    Func
+	Handler int
+	Stack   bool
+}
+
+// FlagCall is a call building a tool result from content (argument
+// Content) and an error flag (argument Flag, a bool): go-mcp's
+// NewCallToolResult(content, isError).
+type FlagCall struct {
+	Func          Func
+	Content, Flag int
+}
+
 // Framework is one framework's table.
 type Framework struct {
 	Name          string
@@ -230,10 +251,15 @@ type Framework struct {
 	// in an optional value (anthropic.String, param.NewOpt): their
 	// result's text, or truth, is the argument's.
 	Wrappers []Func
+	// PanicDefaults are calls after which the framework shows a
+	// handler's panic to the model; FlagCalls build flagged results.
+	PanicDefaults []PanicDefault
+	FlagCalls     []FlagCall
 }
 
 // All lists the frameworks toolerrlint knows.
-var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &OpenAI, &GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI}
+var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &AnthropicV1, &OpenAI, &OpenAIV2, &OpenAIV1,
+	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP}
 
 // FuncOf returns the Func naming fn, or false if fn is not a
 // package-level function or a method of a named type.
@@ -273,10 +299,14 @@ type Index struct {
 	Impls         []Implementation
 	ErrorHandlers map[Func]ErrorHandler
 	Wrappers      map[Func]bool
-	named         map[string]bool // packages any table names
-	funcNames     map[Func]bool
-	typeNames     map[[2]string]bool // {pkg, type}
-	fieldNames    map[[2]string]bool // {pkg, field}
+	PanicDefaults map[Func]PanicDefault
+	FlagCalls     map[Func]FlagCall
+	// Names of the frameworks by the calls above, for messages.
+	FrameworkOf map[Func]string
+	named       map[string]bool // packages any table names
+	funcNames   map[Func]bool
+	typeNames   map[[2]string]bool // {pkg, type}
+	fieldNames  map[[2]string]bool // {pkg, field}
 }
 
 // NewIndex builds the lookup structure for fws.
@@ -293,6 +323,9 @@ func NewIndex(fws []*Framework) *Index {
 		ToolStructs:   map[[2]string]ToolStruct{},
 		ErrorHandlers: map[Func]ErrorHandler{},
 		Wrappers:      map[Func]bool{},
+		PanicDefaults: map[Func]PanicDefault{},
+		FlagCalls:     map[Func]FlagCall{},
+		FrameworkOf:   map[Func]string{},
 		named:         map[string]bool{},
 		funcNames:     map[Func]bool{},
 		typeNames:     map[[2]string]bool{},
@@ -337,6 +370,13 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, w := range fw.Wrappers {
 			ix.Wrappers[w] = true
+		}
+		for _, p := range fw.PanicDefaults {
+			ix.PanicDefaults[p.Func] = p
+			ix.FrameworkOf[p.Func] = fw.Name
+		}
+		for _, c := range fw.FlagCalls {
+			ix.FlagCalls[c.Func] = c
 		}
 	}
 	for _, fw := range fws {
@@ -410,6 +450,12 @@ func (ix *Index) addNames(fw *Framework) {
 	for _, eh := range fw.ErrorHandlers {
 		funcs = append(funcs, eh.Func)
 	}
+	for _, p := range fw.PanicDefaults {
+		funcs = append(funcs, p.Func)
+	}
+	for _, c := range fw.FlagCalls {
+		funcs = append(funcs, c.Func)
+	}
 	for _, f := range funcs {
 		ix.funcNames[f] = true
 		ix.named[f.Pkg] = true
@@ -437,15 +483,16 @@ func (ix *Index) addNames(fw *Framework) {
 	}
 }
 
-// ImplementationMethod reports whether name is the name of a method of
-// a tool interface, or of the method naming its tool.
-func (ix *Index) ImplementationMethod(name string) bool {
+// ImplementationPkgs returns the packages of the tool interfaces that
+// have a method named name, or a method of that name naming the tool.
+func (ix *Index) ImplementationPkgs(name string) []string {
+	var out []string
 	for _, im := range ix.Impls {
 		if name == im.Method || name == im.NameMethod {
-			return true
+			out = append(out, im.Pkg)
 		}
 	}
-	return false
+	return out
 }
 
 // Names reports whether the tables name obj: a function or method, a

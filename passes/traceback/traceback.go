@@ -48,6 +48,9 @@ func run(r *report.Reporter, res *core.Result) {
 
 func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
 	l := leaks[leaf.Op]
+	if s.Recovery != "" {
+		return recovered(s, leaf)
+	}
 	what := l.what
 	switch leaf.Op {
 	case origin.Stack:
@@ -68,4 +71,22 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 		}, s.Tool)
 	}
 	return d
+}
+
+// recovered reports a framework default: after the call at s, the
+// framework recovers a handler's panic and sends the model what it
+// recovered.
+func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+	what := "its value"
+	if leaf.Op == origin.Stack {
+		what += " and a stack trace"
+	}
+	l := leaks[leaf.Op]
+	if s.Tool == "" && s.Handler == "" {
+		return analysis.Diagnostic{Pos: s.Pos, Message: "with " + s.Recovery + ", a panic in any tool handler reaches the model: the framework recovers it and sends " +
+			what + "; " + l.cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
+	}
+	return analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
+		", which recovers a panic in the handler and sends the model " + what + ": " + l.cost +
+		"; recover inside the handler, log the panic and return a sentence the module writes"}
 }

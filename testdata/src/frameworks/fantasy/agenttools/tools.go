@@ -88,5 +88,5 @@ func (g *grepTool) Run(ctx context.Context, call fantasy.ToolCall) (fantasy.Tool
 	return fantasy.NewTextResponse("ok"), nil
 }
 
-func (g *grepTool) ProviderOptions() fantasy.ProviderOptions      { return g.opts }
+func (g *grepTool) ProviderOptions() fantasy.ProviderOptions     { return g.opts }
 func (g *grepTool) SetProviderOptions(o fantasy.ProviderOptions) { g.opts = o }

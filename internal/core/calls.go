@@ -108,6 +108,14 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n"))
 	case "strings.Join":
 		return a.join(c.Args[0], a.text(c.Args[1]))
+	case "(*os/exec.Cmd).Output", "(*os/exec.Cmd).CombinedOutput":
+		if index == 0 {
+			return origin.Leaf(origin.Output, name).At(call.Pos())
+		}
+	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
+		if index == 0 && len(c.Args) > 0 {
+			return a.serialized(c.Args[0])
+		}
 	case "net/http/httputil.DumpResponse":
 		if index == 0 && len(c.Args) > 0 {
 			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos())

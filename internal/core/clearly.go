@@ -35,7 +35,7 @@ func hasWords(text *origin.Node) bool {
 	words := false
 	text.Walk(func(n *origin.Node) bool {
 		switch n.Op {
-		case origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body:
+		case origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body, origin.Output:
 			words = true
 		case origin.Lit:
 			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {

@@ -278,7 +278,7 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		// A field of an argument: input, such as a typed handler's In.
 		return data
 	}
-	if alloc, ok := base.(*ssa.Alloc); ok {
+	if alloc, ok := base.(*ssa.Alloc); ok && isStruct(deref(alloc.Type())) {
 		fields := a.fields(alloc)
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]
@@ -298,10 +298,18 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if st != nil && index < st.NumFields() {
 			name += "." + st.Field(index).Name()
 		}
+		if name == "os/exec.ExitError.Stderr" {
+			return origin.Leaf(origin.Output, name) // the command's stderr
+		}
 		return origin.Leaf(origin.Foreign, name)
 	}
 	// Data of a foreign struct: a status line, a title.
 	return data
+}
+
+func isStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // fields returns the texts stored into the fields of the struct at
@@ -330,6 +338,9 @@ func (a *unit) fields(base ssa.Value) []*origin.Node {
 // runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
 // response body.
 func (a *unit) buffer(v ssa.Value) *origin.Node {
+	if from := commandStream(v); from != "" {
+		return origin.Leaf(origin.Output, from).At(v.Pos())
+	}
 	for _, call := range callsReceiving(v) {
 		callee := call.Common().StaticCallee()
 		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {

@@ -52,6 +52,10 @@ const (
 	// Kids[0], if present, is its text. Retry says whether it carries a
 	// retry decision in its structure.
 	Typed
+	// Output: what a subprocess wrote (its stdout or stderr: the
+	// program's own wording, usage text, its traceback); Text names the
+	// call or field it was read from.
+	Output
 )
 
 // Retry records whether a Typed error decides retrying by its structure.

@@ -196,8 +196,8 @@ func (fx Fixer) calleeName(call *ast.CallExpr) string {
 
 // Leaks reports whether a text carries something no tool text should:
 // a foreign error's text, a stack trace, a panic value or an upstream
-// body. The interp and traceback fixes both drop every such operand, so
+// body or a subprocess's output. The interp and traceback fixes both drop every such operand, so
 // that their fixes for one sink agree.
 func Leaks(n *origin.Node) bool {
-	return len(n.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body)) > 0
+	return len(n.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Output)) > 0
 }

@@ -24,18 +24,20 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 
 // leaks says, per kind, what leaks and what it costs.
 var leaks = map[origin.Op]struct{ what, cost string }{
-	origin.Stack: {"a stack trace", "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on"},
-	origin.Panic: {"a recovered panic value", "the runtime's wording is no reason the model can act on and may hold internal values"},
-	origin.Body:  {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
+	origin.Stack:  {"a stack trace", "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on"},
+	origin.Panic:  {"a recovered panic value", "the runtime's wording is no reason the model can act on and may hold internal values"},
+	origin.Body:   {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
+	origin.Output: {"a command's output", "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes"},
 }
 
 func run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body} {
+		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body, origin.Output} {
 			leaf := report.FirstOwn(s.Text, op)
-			if leaf == nil || (op == origin.Body && !s.IsError && !s.ReportsError) {
+			if leaf == nil || ((op == origin.Body || op == origin.Output) && !s.IsError && !s.ReportsError) {
 				// A successful result may show what the upstream
-				// returned: that is what a fetching tool is for.
+				// returned or the command printed: that is what a
+				// fetching or command-running tool is for.
 				// (Where the framework has no error flag, text that
 				// clearly reports an error counts as flagged.)
 				continue
@@ -57,6 +59,8 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 		what += " from " + report.Source(leaf)
 	case origin.Body:
 		what += " of " + report.Source(leaf)
+	case origin.Output:
+		what += " from " + report.Source(leaf)
 	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,

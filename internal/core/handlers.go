@@ -150,6 +150,7 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 		}
 		reg, ok := a.index.Registrations[f]
 		if !ok {
+			a.shapeRegistration(callee.Object().(*types.Func), f, args)
 			return
 		}
 		if reg.Handler >= len(args) {

@@ -56,6 +56,8 @@ type pruner struct {
 	sinkOutside func(*types.Func) bool
 	// sees memoizes which packages see which framework packages.
 	sees map[seeKey]bool
+	// shapes memoizes which objects have the shapes of shapes.go.
+	shapes map[types.Object]bool
 }
 
 // A piece is a function declaration or a package-level initializer.
@@ -205,7 +207,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 					}
 					p.sink = p.sink || sink
 				}
-				p.sink = p.sink || pr.index.Names(obj)
+				p.sink = p.sink || pr.index.Names(obj) || pr.shaped(obj)
 			}
 			return true
 		})
@@ -225,6 +227,28 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 		return true
 	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
+}
+
+// shaped reports whether obj is a type shaped like an MCP tool result
+// or text content, or a function returning such a result (shapes.go):
+// code naming one may hold a sink of a framework without a table.
+func (pr *pruner) shaped(obj types.Object) bool {
+	v, ok := pr.shapes[obj]
+	if ok {
+		return v
+	}
+	switch obj := obj.(type) {
+	case *types.TypeName:
+		v = isToolResultShape(pr.index, obj.Type()) || isTextContentShape(pr.index, obj.Type())
+	case *types.Func:
+		sig := obj.Signature()
+		v = sig.Results().Len() > 0 && isToolResultShape(pr.index, sig.Results().At(0).Type())
+	}
+	if pr.shapes == nil {
+		pr.shapes = map[types.Object]bool{}
+	}
+	pr.shapes[obj] = v
+	return v
 }
 
 // implementsTool reports whether a method named name, declared in pkg,

@@ -169,7 +169,11 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 			}
 			return nil
 		}
-		if cs, ok := a.index.CallSinks[f]; ok {
+		cs, ok := a.index.CallSinks[f]
+		if !ok && !a.index.Knows(f.Pkg) {
+			cs, ok = a.shapeCallSink(obj, f)
+		}
+		if ok {
 			if callee.Signature.Recv() != nil {
 				args = args[1:]
 			}
@@ -288,7 +292,9 @@ func (a *unit) fieldSinks(st *ssa.Store) []*Sink {
 	pkg, typ := frameworks.NamedType(fa.X.Type())
 	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, fieldName(fa)}]
 	if !ok {
-		return nil
+		if fs, ok = a.shapeFieldSink(fa); !ok {
+			return nil
+		}
 	}
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
@@ -334,7 +340,7 @@ func (a *unit) flagged(v ssa.Value) bool {
 }
 
 func (a *unit) errorFlagSet(v ssa.Value) bool {
-	if a.flagCallSet(v) {
+	if a.flagCallSet(v) || a.shapeFlagSet(v) {
 		return true
 	}
 	pkg, typ := frameworks.NamedType(v.Type())

@@ -398,6 +398,10 @@ func (ix *Index) Imports(pkg *types.Package) bool {
 	return false
 }
 
+// Knows reports whether a table names anything of the package at path:
+// then its table decides, and shapes are not guessed there.
+func (ix *Index) Knows(path string) bool { return ix.named[path] }
+
 // NamedType returns the package path and name of t's named type (through
 // pointers and aliases), or empty strings.
 func NamedType(t types.Type) (pkg, name string) {

@@ -30,15 +30,9 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	}
 	callee := c.StaticCallee()
 	if callee == nil {
-		// A call of a func value: follow it if it is one of ours.
-		var alts []*origin.Node
-		for _, fn := range a.funcsOf(c.Value, nil) {
-			alts = append(alts, a.resultOf(a.summary(fn), index, c.Args, fn.Name(), call.Pos()))
-		}
-		if len(alts) == 0 {
-			return unknown
-		}
-		return origin.NewChoice(alts...)
+		// A call of a func value: follow it if it is one of ours, or
+		// a parameter (funcvalues.go).
+		return a.callValue(c.Value, index, c.Args, call.Pos())
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
@@ -62,7 +56,7 @@ func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, 
 	if r == nil {
 		return nil
 	}
-	return r.Subst(a.argTexts(r, args), nil, via, pos, false)
+	return a.instantiate(r, args, via, pos, false)
 }
 
 // argTexts traces the arguments that a summary node refers to.
@@ -101,6 +95,10 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	case "fmt.Sprintf", "fmt.Errorf":
 		if len(c.Args) == 2 {
 			return a.format(call, c.Args[0], c.Args[1])
+		}
+	case "(reflect.Value).Interface":
+		if n := a.reflectResult(c.Args[0], call.Pos()); n != nil {
+			return n
 		}
 	case "fmt.Sprint", "fmt.Sprintln":
 		return a.elems(c.Args[0])

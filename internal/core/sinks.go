@@ -145,6 +145,27 @@ func (a *unit) templates(fn *ssa.Function) []Template {
 				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
 		}
 	}
+	return append(out, a.closureTemplates(fn)...)
+}
+
+// closureTemplates returns the sinks of the closures fn makes (at any
+// depth) that call a function parameter of the package-level function
+// enclosing them: an adapter's registered closure calling the handler it
+// was given. Other parameter leaves in a closure are its own (the request),
+// and become unknown.
+func (a *unit) closureTemplates(fn *ssa.Function) []Template {
+	var out []Template
+	for _, anon := range fn.AnonFuncs {
+		for _, s := range a.sinksOf(anon) {
+			if len(s.Text.Leaves(origin.Call)) == 0 {
+				continue
+			}
+			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
+			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
+				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+		}
+		out = append(out, a.closureTemplates(anon)...)
+	}
 	return out
 }
 
@@ -196,12 +217,16 @@ func (a *unit) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
-		text := t.Text.Subst(a.argTexts(t.Text, args), nil, viaName(obj), call.Pos(), true)
+		text := a.instantiate(t.Text, args, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
 		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(),
 			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
+		if h := a.passedHandler(t.Text, args); h != "" {
+			// An adapter showing the results of the handler passed here.
+			s.Handler, s.How = h, t.How+" through "+viaName(obj)
+		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}

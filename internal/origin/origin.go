@@ -56,6 +56,12 @@ const (
 	// program's own wording, usage text, its traceback); Text names the
 	// call or field it was read from.
 	Output
+	// Call: the Result-th result of calling the function that the
+	// Index-th parameter of the summarized function holds (an adapter
+	// calling the handler it was given, directly or by reflection); a
+	// call of the summarized function fills it in with the summary of
+	// the function it passes.
+	Call
 )
 
 // Retry records whether a Typed error decides retrying by its structure.
@@ -84,6 +90,8 @@ type Node struct {
 	// Retry and RetryField describe a Typed node.
 	Retry      Retry
 	RetryField string
+	// Result is the result index of a Call node.
+	Result int
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -310,7 +318,37 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 
 // HasParams reports whether n depends on the summarized function's
 // parameters.
-func (n *Node) HasParams() bool { return len(n.Leaves(Param)) > 0 }
+func (n *Node) HasParams() bool { return len(n.Leaves(Param, Call)) > 0 }
+
+// SubstCalls returns a copy of n in which each Call leaf is replaced by
+// what calls(Index, Result) returns (nil: no text).
+func (n *Node) SubstCalls(calls func(param, result int) *Node) *Node {
+	if n == nil || len(n.Leaves(Call)) == 0 {
+		return n
+	}
+	switch n.Op {
+	case Call:
+		return calls(n.Index, n.Result)
+	case Concat, Choice, Typed:
+		kids := make([]*Node, len(n.Kids))
+		for i, k := range n.Kids {
+			kids[i] = k.SubstCalls(calls)
+		}
+		switch n.Op {
+		case Concat:
+			return NewConcat(kids...)
+		case Choice:
+			return NewChoice(kids...)
+		}
+		c := *n
+		c.Kids = nil
+		if len(kids) > 0 && kids[0] != nil {
+			c.Kids = kids[:1]
+		}
+		return &c
+	}
+	return n
+}
 
 // Alternatives returns the distinct texts n may be, each as its list of
 // leaves in order, up to limit alternatives. ok is false if there were
@@ -371,7 +409,7 @@ func (n *Node) String() string {
 	return b.String()
 }
 
-var opNames = [...]string{"unknown", "lit", "data", "foreign", "stack", "panic", "body", "param", "field", "concat", "choice", "typed"}
+var opNames = [...]string{"unknown", "lit", "data", "foreign", "stack", "panic", "body", "param", "field", "concat", "choice", "typed", "output", "call"}
 
 func (n *Node) write(b *strings.Builder) {
 	if n == nil {
@@ -388,6 +426,8 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Quote(text) + ")")
 	case Param, Field:
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
+	case Call:
+		b.WriteString("(" + strconv.Itoa(n.Index) + "." + strconv.Itoa(n.Result) + ")")
 	case Concat, Choice:
 	default:
 		if n.Text != "" {

@@ -46,7 +46,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 		// Flagged tool errors, and text that clearly reports an error
 		// where the framework has no flag (an OpenAI tool message on an
 		// err != nil branch).
-		if !(s.IsError || s.ReportsError) || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Output, origin.Param)) > 0 {
+		if !(s.IsError || s.ReportsError) || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Output, origin.Param, origin.Call)) > 0 {
 			continue
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)

@@ -1,0 +1,230 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Adapters: projects put a layer of their own between a framework and
+// their handlers. A module function that takes a handler as a func-typed
+// parameter and calls it (directly, or by reflection:
+// reflect.ValueOf(h).Call(args), then out[1].Interface().(error)) hands
+// the handler's results to the model through its own sinks, often inside
+// the closure it registers. The text of such a call is a Call node on
+// the parameter: the enclosing function's summary and templates carry
+// it, and each call of the function fills it in with the summary of the
+// function it passes (named, method value, closure, instantiation), or
+// with a Call node on its own parameter when it passes one on, so that
+// chains of adapters compose (MustTool -> ConvertTool -> AddTool).
+
+// callValue traces the index-th result of calling the function value fv
+// with args.
+func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Pos) *origin.Node {
+	fns := a.funcsOf(fv, nil)
+	if len(fns) == 0 {
+		if n := a.paramCall(fv, index); n != nil {
+			return n
+		}
+		return unknown
+	}
+	var alts []*origin.Node
+	for _, fn := range fns {
+		alts = append(alts, a.resultOf(a.summary(fn), index, args, fn.Name(), pos))
+	}
+	return origin.NewChoice(alts...)
+}
+
+// paramCall returns the Call node for the index-th result of calling v,
+// when v is (through conversions and the free variables of closures) a
+// parameter of a package-level function or method; nil otherwise.
+func (a *unit) paramCall(v ssa.Value, index int) *origin.Node {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+			continue
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.FreeVar, *ssa.UnOp:
+			if b := captured(x); b != nil {
+				v = b
+				continue
+			}
+		case *ssa.Parameter:
+			fn := x.Parent()
+			if fn.Parent() == nil {
+				return &origin.Node{Op: origin.Call, Index: slices.Index(fn.Params, x), Result: index}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// reflectResult traces v.Interface() where v is out[k] of
+// out := reflect.ValueOf(f).Call(args): the k-th result of calling f.
+func (a *unit) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
+	var slice ssa.Value
+	var k int64 = -1
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok {
+			if c, ok := ia.Index.(*ssa.Const); ok {
+				slice, k = ia.X, c.Int64()
+			}
+		}
+	case *ssa.Index:
+		if c, ok := x.Index.(*ssa.Const); ok {
+			slice, k = x.X, c.Int64()
+		}
+	}
+	call, ok := slice.(*ssa.Call)
+	if !ok || k < 0 || !isReflectMethod(call, "Call", "CallSlice") {
+		return nil
+	}
+	recv := call.Call.Args[0]
+	if b := captured(recv); b != nil {
+		recv = b
+	}
+	of, ok := recv.(*ssa.Call)
+	if !ok || !isFunc(of, "reflect.ValueOf") || len(of.Call.Args) != 1 {
+		return nil
+	}
+	return a.funcResult(of.Call.Args[0], int(k), pos)
+}
+
+// captured returns the value a closure's captured variable holds when
+// the closure is made: the binding of a free variable, or the value
+// stored once into the variable a free variable points to (SSA captures
+// variables by reference).
+func captured(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		fv, ok := u.X.(*ssa.FreeVar)
+		if !ok {
+			return nil
+		}
+		if alloc, ok := binding(fv).(*ssa.Alloc); ok {
+			if st := storesTo(alloc); len(st) == 1 {
+				return st[0].Val
+			}
+		}
+		return nil
+	}
+	if fv, ok := v.(*ssa.FreeVar); ok {
+		return binding(fv)
+	}
+	return nil
+}
+
+func isReflectMethod(call *ssa.Call, names ...string) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil {
+		return false
+	}
+	fn := callee.Object().(*types.Func)
+	pkg, name := namedOf(recvType(fn))
+	return pkg == "reflect" && name == "Value" && slices.Contains(names, fn.Name())
+}
+
+func recvType(fn *types.Func) types.Type {
+	if r := fn.Signature().Recv(); r != nil {
+		return r.Type()
+	}
+	return types.Typ[types.Invalid]
+}
+
+func isFunc(call *ssa.Call, fullName string) bool {
+	callee := call.Call.StaticCallee()
+	return callee != nil && callee.Object() != nil && callee.Object().(*types.Func).FullName() == fullName
+}
+
+// funcResult returns the text of the index-th result of calling the
+// function value v, whose arguments the caller fills from the request
+// (data): the summary of the module function v holds, a Call node when
+// v is a parameter, or unknown.
+func (a *unit) funcResult(v ssa.Value, index int, pos token.Pos) *origin.Node {
+	var alts []*origin.Node
+	for _, f := range a.summariesOf(v) {
+		if f.sum == nil || index >= len(f.sum.Results) {
+			alts = append(alts, unknown)
+			continue
+		}
+		n := f.sum.Results[index].Text.SubstCalls(func(int, int) *origin.Node { return unknown })
+		alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
+	}
+	if len(alts) > 0 {
+		return origin.NewChoice(alts...)
+	}
+	if n := a.paramCall(v, index); n != nil {
+		return n
+	}
+	return unknown
+}
+
+// summarized is a module function's summary, with its number of
+// parameters and its name for messages.
+type summarized struct {
+	sum    *FuncFact
+	params int
+	name   string
+}
+
+// summariesOf returns the summaries of the module functions v may hold:
+// those of this package that funcsOf finds (closures included), and a
+// function of another package of the module named directly.
+func (a *unit) summariesOf(v ssa.Value) []summarized {
+	var out []summarized
+	for _, fn := range a.funcsOf(v, nil) {
+		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+			continue
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.Function:
+			if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
+				return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), viaName(obj)}}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// instantiate returns a callee's summary node n for a call with args at
+// pos: Param leaves become the arguments' texts, Call leaves the results
+// of the functions the arguments hold.
+func (a *unit) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
+	n = n.Subst(a.argTexts(n, args), nil, via, pos, inner)
+	return n.SubstCalls(func(param, result int) *origin.Node {
+		if param >= len(args) {
+			return unknown
+		}
+		return a.funcResult(args[param], result, pos)
+	})
+}
+
+// passedHandler names the function a call passes to the parameter
+// whose results the template n shows (an adapter's handler), or "".
+func (a *unit) passedHandler(n *origin.Node, args []ssa.Value) string {
+	for _, c := range n.Leaves(origin.Call) {
+		if c.Index < len(args) {
+			if fs := a.summariesOf(args[c.Index]); len(fs) > 0 {
+				return fs[0].name
+			}
+		}
+	}
+	return ""
+}

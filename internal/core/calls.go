@@ -14,10 +14,7 @@ import (
 func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
-		if c.Method.Name() == "Error" && len(c.Args) == 0 {
-			return a.text(c.Value)
-		}
-		return unknown
+		return a.invokeText(call, index)
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {
 		switch b.Name() {

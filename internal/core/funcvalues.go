@@ -26,7 +26,7 @@ import (
 func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Pos) *origin.Node {
 	fns := a.funcsOf(fv, nil)
 	if len(fns) == 0 {
-		if n := a.paramCall(fv, index); n != nil {
+		if n := a.paramCall(fv, index, ""); n != nil {
 			return n
 		}
 		return unknown
@@ -38,10 +38,11 @@ func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Po
 	return origin.NewChoice(alts...)
 }
 
-// paramCall returns the Call node for the index-th result of calling v,
-// when v is (through conversions and the free variables of closures) a
-// parameter of a package-level function or method; nil otherwise.
-func (a *unit) paramCall(v ssa.Value, index int) *origin.Node {
+// paramCall returns the Call node for the index-th result of calling v
+// (its method, if method is set), when v is (through conversions and the
+// free variables of closures) a parameter of a package-level function or
+// method; nil otherwise.
+func (a *unit) paramCall(v ssa.Value, index int, method string) *origin.Node {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeType:
@@ -58,7 +59,7 @@ func (a *unit) paramCall(v ssa.Value, index int) *origin.Node {
 		case *ssa.Parameter:
 			fn := x.Parent()
 			if fn.Parent() == nil {
-				return &origin.Node{Op: origin.Call, Index: slices.Index(fn.Params, x), Result: index}
+				return &origin.Node{Op: origin.Call, Index: slices.Index(fn.Params, x), Result: index, Text: method}
 			}
 		}
 		return nil
@@ -95,7 +96,7 @@ func (a *unit) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 	if !ok || !isFunc(of, "reflect.ValueOf") || len(of.Call.Args) != 1 {
 		return nil
 	}
-	return a.funcResult(of.Call.Args[0], int(k), pos)
+	return a.funcResult(of.Call.Args[0], int(k), "", pos)
 }
 
 // captured returns the value a closure's captured variable holds when
@@ -144,26 +145,56 @@ func isFunc(call *ssa.Call, fullName string) bool {
 }
 
 // funcResult returns the text of the index-th result of calling the
-// function value v, whose arguments the caller fills from the request
-// (data): the summary of the module function v holds, a Call node when
-// v is a parameter, or unknown.
-func (a *unit) funcResult(v ssa.Value, index int, pos token.Pos) *origin.Node {
+// function value v (its method, if method is set), whose arguments the
+// caller fills from the request (data): the summary of the module
+// function or method v holds, a Call node when v is a parameter, or
+// unknown.
+func (a *unit) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
+	fs := a.summariesOf(v)
+	if method != "" {
+		fs = a.methodSummaries(v, method)
+	}
 	var alts []*origin.Node
-	for _, f := range a.summariesOf(v) {
+	for _, f := range fs {
 		if f.sum == nil || index >= len(f.sum.Results) {
 			alts = append(alts, unknown)
 			continue
 		}
-		n := f.sum.Results[index].Text.SubstCalls(func(int, int) *origin.Node { return unknown })
+		n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 		alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
 	}
 	if len(alts) > 0 {
 		return origin.NewChoice(alts...)
 	}
-	if n := a.paramCall(v, index); n != nil {
+	if n := a.paramCall(v, index, method); n != nil {
 		return n
 	}
 	return unknown
+}
+
+// methodSummaries returns the summary of the module method name of the
+// concrete value the interface value v is made from here
+// (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
+func (a *unit) methodSummaries(v ssa.Value, name string) []summarized {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.MakeInterface:
+			obj, _, _ := types.LookupFieldOrMethod(x.X.Type(), true, nil, name)
+			fn, ok := obj.(*types.Func)
+			if !ok || fn.Pkg() == nil || !a.mod.owns(fn.Pkg().Path()) {
+				return nil
+			}
+			if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.pkg {
+				return []summarized{{a.summary(f), len(f.Params), viaName(fn)}}
+			}
+			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, viaName(fn)}}
+		}
+		return nil
+	}
+	return nil
 }
 
 // summarized is a module function's summary, with its number of
@@ -208,11 +239,11 @@ func (a *unit) summariesOf(v ssa.Value) []summarized {
 // of the functions the arguments hold.
 func (a *unit) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
 	n = n.Subst(a.argTexts(n, args), nil, via, pos, inner)
-	return n.SubstCalls(func(param, result int) *origin.Node {
-		if param >= len(args) {
+	return n.SubstCalls(func(c *origin.Node) *origin.Node {
+		if c.Index >= len(args) {
 			return unknown
 		}
-		return a.funcResult(args[param], result, pos)
+		return a.funcResult(args[c.Index], c.Result, c.Text, pos)
 	})
 }
 
@@ -220,11 +251,71 @@ func (a *unit) instantiate(n *origin.Node, args []ssa.Value, via string, pos tok
 // whose results the template n shows (an adapter's handler), or "".
 func (a *unit) passedHandler(n *origin.Node, args []ssa.Value) string {
 	for _, c := range n.Leaves(origin.Call) {
-		if c.Index < len(args) {
-			if fs := a.summariesOf(args[c.Index]); len(fs) > 0 {
-				return fs[0].name
-			}
+		if c.Index >= len(args) {
+			continue
+		}
+		fs := a.summariesOf(args[c.Index])
+		if c.Text != "" {
+			fs = a.methodSummaries(args[c.Index], c.Text)
+		}
+		if len(fs) > 0 {
+			return fs[0].name
 		}
 	}
 	return ""
+}
+
+// invokeText traces the index-th result of a call of an interface
+// method: Error's text is the value's; a module implementation made here
+// gives its summary; a parameter's method is a Call node for the
+// adapter's callers to fill in; the error of a foreign interface's
+// method on a value foreign code made (ctx.Err(), a client an SDK
+// returned) is foreign text.
+func (a *unit) invokeText(call *ssa.Call, index int) *origin.Node {
+	c := call.Common()
+	name := c.Method.Name()
+	if name == "Error" && len(c.Args) == 0 {
+		return a.text(c.Value)
+	}
+	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
+		var alts []*origin.Node
+		for _, f := range fs {
+			alts = append(alts, a.resultOf(f.sum, index, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
+		}
+		return origin.NewChoice(alts...)
+	}
+	if pkg, _ := namedOf(c.Value.Type()); pkg != "" && a.mod.owns(pkg) {
+		// An interface of the module's own: its implementation is
+		// passed in by the adapter's callers.
+		if n := a.paramCall(c.Value, index, name); n != nil {
+			return n
+		}
+	}
+	res := c.Signature().Results()
+	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
+		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
+	}
+	return unknown
+}
+
+// foreignValue reports whether the interface value v is of a foreign
+// interface type and was made by foreign code: a context.Context, or
+// the result of a call of a function outside the module.
+func (a *unit) foreignValue(v ssa.Value) bool {
+	pkg, name := namedOf(v.Type())
+	if pkg == "" || a.mod.owns(pkg) {
+		return false
+	}
+	if pkg == "context" && name == "Context" {
+		return true
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return a.isForeignCall(call.Common())
+		}
+	case *ssa.Call:
+		return a.isForeignCall(x.Common())
+	}
+	return false
 }

@@ -58,6 +58,9 @@ type pruner struct {
 	sees map[seeKey]bool
 	// shapes memoizes which objects have the shapes of shapes.go.
 	shapes map[types.Object]bool
+	// ifaceMethods are the names of the methods of the interfaces the
+	// packages declare whose results may carry text.
+	ifaceMethods map[string]bool
 }
 
 // A piece is a function declaration or a package-level initializer.
@@ -158,6 +161,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 	var pieces []*piece
 	byFunc := map[*types.Func]*piece{}
 	inits := map[*types.Initializer]*piece{}
+	pr.ifaceMethods = interfaceMethods(srcs)
 	for _, src := range srcs {
 		for _, f := range src.Files {
 			for _, d := range f.Decls {
@@ -226,7 +230,47 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
 		return true
 	}
+	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && resultsMayCarry(info, fd.Type) {
+		// It may implement an interface of the module that an adapter
+		// calls (funcvalues.go): nothing names it.
+		return true
+	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
+}
+
+// interfaceMethods returns the names of the methods, with results that
+// may carry text, of the interface types the packages declare.
+func interfaceMethods(srcs []Source) map[string]bool {
+	out := map[string]bool{}
+	for _, src := range srcs {
+		scope := src.Pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			for i := range iface.NumExplicitMethods() {
+				m := iface.ExplicitMethod(i)
+				if resultsCarry(m.Signature()) {
+					out[m.Name()] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+func resultsCarry(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if mayCarry(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // shaped reports whether obj is a type shaped like an MCP tool result

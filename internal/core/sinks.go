@@ -52,6 +52,10 @@ func (a *unit) findSinks(fn *ssa.Function) {
 		case fn.Parent() != nil:
 			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
 		}
+		// What a function value or interface passed in by the callers
+		// shows is reported at each call (templates); here it cannot be
+		// seen.
+		s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 		if h != nil && s.Recovery == "" {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}

@@ -58,9 +58,10 @@ const (
 	Output
 	// Call: the Result-th result of calling the function that the
 	// Index-th parameter of the summarized function holds (an adapter
-	// calling the handler it was given, directly or by reflection); a
-	// call of the summarized function fills it in with the summary of
-	// the function it passes.
+	// calling the handler it was given, directly or by reflection), or,
+	// if Text names a method, of calling that method of the interface
+	// value it holds (an executor); a call of the summarized function
+	// fills it in with the summary of the function or method it passes.
 	Call
 )
 
@@ -321,14 +322,14 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 func (n *Node) HasParams() bool { return len(n.Leaves(Param, Call)) > 0 }
 
 // SubstCalls returns a copy of n in which each Call leaf is replaced by
-// what calls(Index, Result) returns (nil: no text).
-func (n *Node) SubstCalls(calls func(param, result int) *Node) *Node {
+// what calls returns for it (nil: no text).
+func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
 	if n == nil || len(n.Leaves(Call)) == 0 {
 		return n
 	}
 	switch n.Op {
 	case Call:
-		return calls(n.Index, n.Result)
+		return calls(n)
 	case Concat, Choice, Typed:
 		kids := make([]*Node, len(n.Kids))
 		for i, k := range n.Kids {
@@ -427,7 +428,7 @@ func (n *Node) write(b *strings.Builder) {
 	case Param, Field:
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
 	case Call:
-		b.WriteString("(" + strconv.Itoa(n.Index) + "." + strconv.Itoa(n.Result) + ")")
+		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")
 	case Concat, Choice:
 	default:
 		if n.Text != "" {

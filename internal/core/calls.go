@@ -46,6 +46,9 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 
 // resultOf instantiates a callee's summary for the call's arguments.
 func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+	if sum == recursing {
+		return nil
+	}
 	if sum == nil || index >= len(sum.Results) {
 		return unknown
 	}

@@ -11,14 +11,16 @@ import (
 )
 
 // summary computes where fn's text results come from, in terms of its
-// parameters. It returns nil for a function met again while being
-// summarized (recursion): its callers then see unknown text.
+// parameters. For a function met again while being summarized (a helper
+// that calls itself, such as a directory walker) it returns recursing:
+// the recursive call adds no text of its own to the alternatives its
+// other returns give.
 func (a *unit) summary(fn *ssa.Function) *FuncFact {
 	if s, ok := a.summaries[fn]; ok {
 		return s
 	}
 	if a.inFlight[fn] {
-		return nil
+		return recursing
 	}
 	a.inFlight[fn] = true
 	defer delete(a.inFlight, fn)
@@ -37,6 +39,9 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 	a.summaries[fn] = s
 	return s
 }
+
+// recursing is the summary of a function being summarized.
+var recursing = &FuncFact{}
 
 // findSinks collects the sinks of fn into the result.
 func (a *unit) findSinks(fn *ssa.Function) {

@@ -57,7 +57,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil)},
+		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	return a
@@ -164,8 +164,14 @@ type FuncFact struct {
 }
 
 // ResultText is where one result's text comes from. (A struct, because
-// encoding/gob cannot carry nil elements of a slice of pointers.)
-type ResultText struct{ Text *origin.Node }
+// encoding/gob cannot carry nil elements of a slice of pointers.) For a
+// result of a module struct type (or a pointer to one), Fields holds the
+// texts of its text fields by name: a module result type carrying an
+// error to the adapter that shows it (NewToolCallResult(text, err)).
+type ResultText struct {
+	Text   *origin.Node
+	Fields map[string]*origin.Node
+}
 
 // Template is a sink whose text depends on the enclosing function's
 // parameters.

@@ -24,6 +24,9 @@ func (a *unit) exportFacts() {
 			a.pass.ExportObjectFact(obj, f)
 		}
 	}
+	if ff := a.fieldFuncsHere(); len(ff.Fields) > 0 {
+		a.pass.ExportPackageFact(ff)
+	}
 	for g, vals := range a.globals {
 		obj := g.Object()
 		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !carriesText(obj.Type()) {
@@ -44,7 +47,7 @@ func (f *FuncFact) carries() bool {
 		return true
 	}
 	for _, r := range f.Results {
-		if r.Text != nil {
+		if r.Text != nil || len(r.Fields) > 0 {
 			return true
 		}
 	}

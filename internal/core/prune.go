@@ -360,7 +360,8 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 }
 
 // mayCarry reports whether a value of type t can carry text the core
-// traces: text itself, an error, a function, or a map of such values.
+// traces: text itself, an error, a function, a map of such values, or a
+// tool table (structs with a func-typed field, resulttypes.go).
 func mayCarry(t types.Type) bool {
 	if carriesText(t) || isError(t) {
 		return true
@@ -370,6 +371,26 @@ func mayCarry(t types.Type) bool {
 		return true
 	case *types.Map:
 		return mayCarry(u.Elem())
+	}
+	return holdsFuncField(t)
+}
+
+// holdsFuncField reports whether t is a struct with a func-typed field,
+// or a pointer, slice or array of such structs.
+func holdsFuncField(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return holdsFuncField(u.Elem())
+	case *types.Slice:
+		return holdsFuncField(u.Elem())
+	case *types.Array:
+		return holdsFuncField(u.Elem())
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if _, ok := u.Field(i).Type().Underlying().(*types.Signature); ok {
+				return true
+			}
+		}
 	}
 	return false
 }

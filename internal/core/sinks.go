@@ -27,6 +27,10 @@ func (a *unit) summary(fn *ssa.Function) *FuncFact {
 	res := fn.Signature.Results()
 	s := &FuncFact{Results: make([]ResultText, res.Len())}
 	for i := range res.Len() {
+		if a.isModuleStruct(res.At(i).Type()) {
+			s.Results[i].Fields = a.returnedFields(fn, i)
+			continue
+		}
 		if !carriesText(res.At(i).Type()) {
 			continue
 		}

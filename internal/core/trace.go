@@ -290,6 +290,12 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	case named == nil || named.Obj().Pkg() == nil:
 		return unknown
 	case a.mod.owns(named.Obj().Pkg().Path()):
+		// A field of a module result type a call returned.
+		if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() {
+			if n := a.resultField(base, st.Field(index).Name()); n != nil {
+				return n
+			}
+		}
 		return unknown
 	case isError(named) || isError(types.NewPointer(named)):
 		// A field of a foreign error value: its own wording.

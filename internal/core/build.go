@@ -36,7 +36,7 @@ type unit struct {
 	keyed     map[token.Pos]*ast.KeyValueExpr
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package // every package visible from this one, by path
+	pkgs      map[string]*types.Package  // every package visible from this one, by path
 	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 }
 

@@ -170,7 +170,23 @@ type FuncFact struct {
 // error to the adapter that shows it (NewToolCallResult(text, err)).
 type ResultText struct {
 	Text   *origin.Node
-	Fields map[string]*origin.Node
+	Fields []FieldText // sorted by name (a Fact's encoding must be deterministic)
+}
+
+// FieldText is the text of one field of a returned struct.
+type FieldText struct {
+	Name string
+	Text *origin.Node
+}
+
+// field returns the text of the field name, or nil.
+func (r ResultText) field(name string) *origin.Node {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f.Text
+		}
+	}
+	return nil
 }
 
 // Template is a sink whose text depends on the enclosing function's

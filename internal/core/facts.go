@@ -24,7 +24,7 @@ func (a *unit) exportFacts() {
 			a.pass.ExportObjectFact(obj, f)
 		}
 	}
-	if ff := a.fieldFuncsHere(); len(ff.Fields) > 0 {
+	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
 		a.pass.ExportPackageFact(ff)
 	}
 	for g, vals := range a.globals {

@@ -20,16 +20,17 @@ import (
 // stored into that field in this package and in the packages it imports
 // (a package Fact).
 
-// FieldFuncsFact lists, per func-typed field of a module struct type
-// ("pkg.Type.Field"), the summaries of the module functions a package
-// stores into it.
+// FieldFuncsFact lists the module functions a package stores into
+// func-typed fields of module struct types, with their summaries, sorted
+// by field key and name (a Fact's encoding must be deterministic).
 type FieldFuncsFact struct {
-	Fields map[string][]StoredFunc
+	Stored []StoredFunc
 }
 
-// StoredFunc is a function stored into a field: its name for messages
-// and its summary's results.
+// StoredFunc is a function stored into the field Field ("pkg.Type.Field"):
+// its name for messages and its summary's results.
 type StoredFunc struct {
+	Field   string
 	Name    string
 	Params  int
 	Results []ResultText
@@ -52,12 +53,12 @@ func (a *unit) isModuleStruct(t types.Type) bool {
 
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
-func (a *unit) returnedFields(fn *ssa.Function, index int) map[string]*origin.Node {
+func (a *unit) returnedFields(fn *ssa.Function, index int) []FieldText {
 	st, ok := deref(fn.Signature.Results().At(index).Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
-	out := map[string]*origin.Node{}
+	var out []FieldText
 	for i := range st.NumFields() {
 		f := st.Field(i)
 		if !carriesText(f.Type()) {
@@ -68,12 +69,10 @@ func (a *unit) returnedFields(fn *ssa.Function, index int) map[string]*origin.No
 			alts = append(alts, a.structField(ret.Results[index], i, f.Name()))
 		}
 		if n := origin.NewChoice(alts...); n != nil {
-			out[f.Name()] = n
+			out = append(out, FieldText{f.Name(), n})
 		}
 	}
-	if len(out) == 0 {
-		return nil
-	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
@@ -114,7 +113,7 @@ func (a *unit) resultField(v ssa.Value, name string) *origin.Node {
 		if sum == nil || sum == recursing || index >= len(sum.Results) {
 			return nil
 		}
-		return sum.Results[index].Fields[name]
+		return sum.Results[index].field(name)
 	}
 	if callee := c.StaticCallee(); callee != nil {
 		obj, _ := callee.Object().(*types.Func)
@@ -179,8 +178,10 @@ func (a *unit) fieldFuncs(v ssa.Value) []summarized {
 	}
 	for _, pf := range a.pass.AllPackageFacts() {
 		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != a.pass.Pkg {
-			for _, sf := range ff.Fields[key] {
-				out = append(out, summarized{&FuncFact{Results: sf.Results}, sf.Params, sf.Name})
+			for _, sf := range ff.Stored {
+				if sf.Field == key {
+					out = append(out, summarized{&FuncFact{Results: sf.Results}, sf.Params, sf.Name})
+				}
 			}
 		}
 	}
@@ -220,7 +221,7 @@ func (a *unit) storedFuncs() map[string][]*ssa.Function {
 // fieldFuncsHere returns the fact of the functions this package stores
 // into func-typed fields, with their summaries.
 func (a *unit) fieldFuncsHere() *FieldFuncsFact {
-	ff := &FieldFuncsFact{Fields: map[string][]StoredFunc{}}
+	ff := &FieldFuncsFact{}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
@@ -230,7 +231,7 @@ func (a *unit) fieldFuncsHere() *FieldFuncsFact {
 	for _, k := range keys {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
-				ff.Fields[k] = append(ff.Fields[k], StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results})
+				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Name: funcName(fn), Params: len(fn.Params), Results: s.Results})
 			}
 		}
 	}

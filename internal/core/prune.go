@@ -59,7 +59,7 @@ type pruner struct {
 	// shapes memoizes which objects have the shapes of shapes.go.
 	shapes map[types.Object]bool
 	// ifaceMethods are the names of the methods of the interfaces the
-	// packages declare whose results may carry text.
+	// packages declare that return an error.
 	ifaceMethods map[string]bool
 }
 
@@ -161,7 +161,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 	var pieces []*piece
 	byFunc := map[*types.Func]*piece{}
 	inits := map[*types.Initializer]*piece{}
-	pr.ifaceMethods = interfaceMethods(srcs)
+	pr.ifaceMethods = pr.interfaceMethods(srcs)
 	for _, src := range srcs {
 		for _, f := range src.Files {
 			for _, d := range f.Decls {
@@ -179,7 +179,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 		for _, in := range src.Info.InitOrder {
 			p := &piece{node: in.Rhs, info: src.Info}
 			for _, v := range in.Lhs {
-				p.root = p.root || mayCarry(v.Type())
+				p.root = p.root || (mayCarry(v.Type()) && !holdsFuncField(v.Type()))
 			}
 			pieces = append(pieces, p)
 			inits[in] = p
@@ -238,11 +238,15 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
 }
 
-// interfaceMethods returns the names of the methods, with results that
-// may carry text, of the interface types the packages declare.
-func interfaceMethods(srcs []Source) map[string]bool {
+// interfaceMethods returns the names of the methods returning an error
+// (an executor's Execute) of the interface types that the packages
+// importing a framework declare: an adapter's interfaces.
+func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
 	out := map[string]bool{}
 	for _, src := range srcs {
+		if !pr.index.Imports(src.Pkg) {
+			continue
+		}
 		scope := src.Pkg.Scope()
 		for _, name := range scope.Names() {
 			tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -255,7 +259,7 @@ func interfaceMethods(srcs []Source) map[string]bool {
 			}
 			for i := range iface.NumExplicitMethods() {
 				m := iface.ExplicitMethod(i)
-				if resultsCarry(m.Signature()) {
+				if returnsError(m.Signature()) {
 					out[m.Name()] = true
 				}
 			}
@@ -264,9 +268,9 @@ func interfaceMethods(srcs []Source) map[string]bool {
 	return out
 }
 
-func resultsCarry(sig *types.Signature) bool {
+func returnsError(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if mayCarry(sig.Results().At(i).Type()) {
+		if types.Identical(sig.Results().At(i).Type(), errorType) {
 			return true
 		}
 	}

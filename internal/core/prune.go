@@ -238,15 +238,14 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
 }
 
-// interfaceMethods returns the names of the methods returning an error
-// (an executor's Execute) of the interface types that the packages
-// importing a framework declare: an adapter's interfaces.
+// interfaceMethods returns the names of the methods of the module's
+// interfaces that an adapter may call: those returning a tool table (a
+// toolset's Tools), and, in packages importing a framework, those
+// returning an error (an executor's Execute).
 func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
 	out := map[string]bool{}
 	for _, src := range srcs {
-		if !pr.index.Imports(src.Pkg) {
-			continue
-		}
+		adapter := pr.index.Imports(src.Pkg)
 		scope := src.Pkg.Scope()
 		for _, name := range scope.Names() {
 			tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -259,7 +258,7 @@ func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
 			}
 			for i := range iface.NumExplicitMethods() {
 				m := iface.ExplicitMethod(i)
-				if returnsError(m.Signature()) {
+				if (adapter && returnsError(m.Signature())) || returnsTable(m.Signature()) {
 					out[m.Name()] = true
 				}
 			}
@@ -268,9 +267,19 @@ func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
 	return out
 }
 
+// returnsTable reports whether a result of sig is a tool table.
+func returnsTable(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if holdsFuncField(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 func returnsError(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if types.Identical(sig.Results().At(i).Type(), errorType) {
+		if t := sig.Results().At(i).Type(); types.IsInterface(t) && isError(t) {
 			return true
 		}
 	}

@@ -121,7 +121,7 @@ func (a *unit) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.Call
 		case cs.Text < 0 && isKind(params.At(i), types.String):
 			cs.Text = i
 			cs.Format = i == params.Len()-2 && sig.Variadic()
-		case cs.Text >= 0 && types.Identical(t, errorType):
+		case cs.Text >= 0 && types.IsInterface(t) && isError(t):
 			cs.Appends = i
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/suite"
 )
 
 const golangciConfig = `version: "2"
@@ -73,7 +74,7 @@ func TestGolangciPlugin(t *testing.T) {
 }
 
 var (
-	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(rawerr|interp|traceback|retryable): )?(.*) \(toolerrlint\)$`)
+	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(` + strings.Join(suite.Names(), "|") + `): )?(.*) \(toolerrlint\)$`)
 	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
 )
 

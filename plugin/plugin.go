@@ -12,9 +12,12 @@
 //	        settings:
 //	          strict: false
 //	          module: [example.com/mymodule]
-//	          retry-phrases: [transient, retry, permanent]
+//	          retry-phrases: [ask the user]
 //	          retry-fields: [Retryable]
+//	          trusted: [github.com/acme/errs.*]
 //	          disable: [retryable]
+//	issues:
+//	  uniq-by-line: false
 //
 // golangci-lint lowercases every settings key and rejects unknown ones,
 // so the settings are flat lists. Each plugin instance builds its own
@@ -23,6 +26,7 @@ package plugin
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -44,13 +48,16 @@ type Settings struct {
 	Module []string `json:"module"`
 	// Strict also reports text whose origin cannot be seen.
 	Strict bool `json:"strict"`
-	// RetryPhrases replace the phrases that state a retry decision.
+	// RetryPhrases are added to the phrases that state a retry decision.
 	RetryPhrases []string `json:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields"`
-	// Disable names passes to leave out: rawerr, interp, traceback,
-	// retryable.
+	// Disable names passes to leave out (suite.Names: rawerr, interp,
+	// ...).
 	Disable []string `json:"disable"`
+	// Trusted lists functions and error variables whose text counts as
+	// written for a model (config.CompileTrusted).
+	Trusted []string `json:"trusted"`
 }
 
 // New decodes settings and returns the plugin.
@@ -60,14 +67,15 @@ func New(settings any) (register.LinterPlugin, error) {
 		return nil, err
 	}
 	opts := config.Default()
-	opts.Module, opts.Strict, opts.Disable = s.Module, s.Strict, s.Disable
-	if s.RetryPhrases != nil {
-		opts.RetryPhrases = s.RetryPhrases
+	opts.Module, opts.Strict, opts.Disable, opts.Trusted = s.Module, s.Strict, s.Disable, s.Trusted
+	if _, err := config.CompileTrusted(s.Trusted); err != nil {
+		return nil, fmt.Errorf("toolerrlint: %v", err)
 	}
+	opts.RetryPhrases = append(opts.RetryPhrases, s.RetryPhrases...)
 	if s.RetryFields != nil {
 		opts.RetryFields = s.RetryFields
 	}
-	known := []string{"rawerr", "interp", "traceback", "retryable"}
+	known := suite.Names()
 	for _, d := range s.Disable {
 		if !slices.Contains(known, d) {
 			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)
@@ -79,9 +87,36 @@ func New(settings any) (register.LinterPlugin, error) {
 type plugin struct{ opts *config.Options }
 
 // BuildAnalyzers returns every enabled pass; all are roots, so
-// golangci-lint prints each one's findings (prefixed "NAME: ").
+// golangci-lint prints each one's findings (prefixed "NAME: "), with
+// where the offending part arose in the message (see Inline).
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return suite.Analyzers(p.opts), nil
+	var out []*analysis.Analyzer
+	for _, a := range suite.Analyzers(p.opts) {
+		out = append(out, Inline(a))
+	}
+	return out, nil
+}
+
+// Inline returns a copy of a that moves each diagnostic's related
+// positions into its message: golangci-lint turns related information
+// into issues of their own, which //nolint on the finding's line does
+// not cover, so a suppressed finding would still print its "arises
+// here" half.
+func Inline(a *analysis.Analyzer) *analysis.Analyzer {
+	b := *a
+	b.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			for _, r := range d.Related {
+				pos := pass.Fset.Position(r.Pos)
+				d.Message += fmt.Sprintf(" (%s at %s:%d)", r.Message, filepath.Base(pos.Filename), pos.Line)
+			}
+			d.Related = nil
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &b
 }
 
 // GetLoadMode asks for types: the passes need them, and facts.

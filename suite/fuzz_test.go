@@ -402,23 +402,27 @@ func validFixes(c *checked, fixes []analysis.SuggestedFix) error {
 }
 
 // analyze runs the suite's analyzers, with their core, on one package,
-// as a driver would, and returns their diagnostics and the core's result.
+// as a driver would, and returns their diagnostics, each with its pass's
+// name as Category, and the core's result.
 func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *core.Result) {
 	passes := suite.Analyzers(config.Default())
 	results := map[*analysis.Analyzer]any{}
 	var diags []analysis.Diagnostic
 	runOne := func(a *analysis.Analyzer) {
 		pass := &analysis.Pass{
-			Analyzer:          a,
-			Fset:              c.fset,
-			Files:             []*ast.File{c.file},
-			Pkg:               c.pkg,
-			TypesInfo:         c.info,
-			TypesSizes:        types.SizesFor("gc", "amd64"),
-			TypeErrors:        typeErrors(c.errs),
-			Module:            &analysis.Module{Path: "fuzz"},
-			ResultOf:          results,
-			Report:            func(d analysis.Diagnostic) { diags = append(diags, d) },
+			Analyzer:   a,
+			Fset:       c.fset,
+			Files:      []*ast.File{c.file},
+			Pkg:        c.pkg,
+			TypesInfo:  c.info,
+			TypesSizes: types.SizesFor("gc", "amd64"),
+			TypeErrors: typeErrors(c.errs),
+			Module:     &analysis.Module{Path: "fuzz"},
+			ResultOf:   results,
+			Report: func(d analysis.Diagnostic) {
+				d.Category = a.Name
+				diags = append(diags, d)
+			},
 			ReadFile:          func(string) ([]byte, error) { return []byte(src), nil },
 			ImportObjectFact:  func(types.Object, analysis.Fact) bool { return false },
 			ExportObjectFact:  func(types.Object, analysis.Fact) {},

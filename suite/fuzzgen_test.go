@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/suite"
 )
 
 // FuzzGenerate is the structure-aware counterpart of FuzzAnalyze: it
@@ -84,7 +86,7 @@ func TestGenerateTypeChecks(t *testing.T) {
 			byFramework[fw] = counts
 			seen := map[string]bool{}
 			for _, d := range diags {
-				seen[genPassOf(d.Message)] = true
+				seen[d.Category] = true
 			}
 			for p := range seen {
 				passes[p]++
@@ -102,25 +104,10 @@ func TestGenerateTypeChecks(t *testing.T) {
 	if withFindings < n/2 {
 		t.Errorf("only %d of %d generated packages yield findings; want at least half", withFindings, n)
 	}
-	for _, p := range []string{"rawerr", "interp", "traceback", "retryable"} {
+	for _, p := range suite.Names() {
 		if passes[p] == 0 {
 			t.Errorf("no generated package yields a %s finding", p)
 		}
-	}
-}
-
-// genPassOf names the pass of a finding from its message, roughly: the
-// diagnostics of analyze do not say which analyzer reported them.
-func genPassOf(msg string) string {
-	switch {
-	case strings.Contains(msg, "a stack trace") || strings.Contains(msg, "the upstream response body") || strings.Contains(msg, "a recovered panic value"):
-		return "traceback"
-	case strings.Contains(msg, "retry decision") || strings.Contains(msg, ".Retryable to true or false"):
-		return "retryable"
-	case strings.Contains(msg, "interpolated") || strings.Contains(msg, "parts whose origin"):
-		return "interp"
-	default:
-		return "rawerr"
 	}
 }
 

@@ -11,8 +11,9 @@
 // Each pass can be turned off (-rawerr=false) and configured
 // (-rawerr.strict). -toolerrcore.module=PREFIX[,PREFIX] names the code
 // whose text counts as owned when it is not the module being analyzed.
-// -json and -sarif print machine-readable results; -fix applies the first
-// suggested fix of each finding.
+// -json and -sarif print machine-readable results; -fix applies the fix
+// the code's evidence supports to each finding, lists the findings it
+// leaves for a human and exits 3 when some remain.
 package main
 
 import (

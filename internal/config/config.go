@@ -3,7 +3,11 @@
 // golangci-lint plugin decodes it from settings, tests build it directly.
 package config
 
-import "strings"
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
 
 // Options configures toolerrlint.
 type Options struct {
@@ -19,6 +23,9 @@ type Options struct {
 	RetryFields []string
 	// Disable names passes to leave out.
 	Disable []string
+	// Trusted lists patterns of functions and error variables whose
+	// text counts as written for a model (see CompileTrusted).
+	Trusted []string
 }
 
 // Default returns the default options.
@@ -31,18 +38,29 @@ func Default() *Options {
 
 // DefaultRetryPhrases state, in a tool error's text, whether another
 // attempt can succeed. They are what the seeds of this project found
-// models act on: "transient"/"temporary" invite one more try, "permanent",
-// "will fail identically" and "do not retry" close the door. Matching is
-// case-insensitive and by substring, so "not transient" and "retrying"
-// are covered by the shorter phrases too; they are listed for clarity.
+// models act on: "transient"/"temporary" and "try again later" invite
+// one more try, "permanent", "will fail identically" and "do not retry"
+// close the door.
+//
+// Matching is by whole words, case-insensitive: a phrase matches where
+// its words follow each other in the text, so "retry" matches "Retry in
+// a minute" but not retry_count or "retryCount"; "..." in a phrase
+// stands for up to five words ("wait ... and retry" matches "wait a
+// minute and retry"). Words are runs of letters, digits, underscores
+// and apostrophes.
 var DefaultRetryPhrases = []string{
 	"transient", "not transient",
-	"retry", "retrying", "try again",
+	"retry", "retrying", "retryable", "not retryable",
+	"try again", "call again", "try ... again",
+	"wait ... and retry", "wait ... and try", "wait ... and call",
+	"try ... later", "call ... later", "again later", "retry later",
 	"temporary", "temporarily",
-	"permanent",
-	"will fail identically",
-	"do not retry", "don't retry",
-	"will not succeed",
+	"permanent", "permanently",
+	"will fail identically", "will keep failing", "will fail again",
+	"do not retry", "don't retry", "do not call again", "don't call again",
+	"do not try again", "don't try again",
+	"retrying will not help", "retrying won't help", "retrying does not help",
+	"will not succeed", "won't succeed",
 }
 
 // DefaultRetryFields are bool field names that record a retry decision.
@@ -67,4 +85,57 @@ func (f ListFlag) Set(s string) error {
 		}
 	}
 	return nil
+}
+
+// Trusted matches the functions and error variables whose text the
+// module trusts as written for a model (an errors package of its own
+// kept in another module, a client library whose messages are reviewed),
+// like wrapcheck's ignoreSigs: their text is not foreign.
+type Trusted struct{ patterns []*regexp.Regexp }
+
+// CompileTrusted parses patterns: fully qualified names as go/types
+// prints them ("github.com/acme/errs.New", "(*github.com/acme/api.Client).Do",
+// "github.com/acme/errs.ErrQuota"), where * stands for any run of
+// characters ("github.com/acme/errs.*"). A pattern with blanks, unbalanced
+// brackets or no name after its package does not parse.
+func CompileTrusted(patterns []string) (*Trusted, error) {
+	t := &Trusted{}
+	for _, p := range patterns {
+		if err := checkPattern(p); err != nil {
+			return nil, fmt.Errorf("trusted: pattern %q does not parse: %v", p, err)
+		}
+		re := "^" + strings.ReplaceAll(regexp.QuoteMeta(p), `\*`, ".*") + "$"
+		t.patterns = append(t.patterns, regexp.MustCompile(re))
+	}
+	return t, nil
+}
+
+func checkPattern(p string) error {
+	switch {
+	case p == "":
+		return fmt.Errorf("empty")
+	case strings.ContainsAny(p, " \t\n"):
+		return fmt.Errorf("it holds a blank")
+	case strings.Count(p, "(") != strings.Count(p, ")") || strings.Count(p, "(") > 1:
+		return fmt.Errorf("unbalanced brackets")
+	}
+	last := p[strings.LastIndex(p, "/")+1:]
+	if i := strings.LastIndex(last, "."); i < 0 || i == len(last)-1 {
+		return fmt.Errorf("no name after the package: want pkg/path.Name or (*pkg/path.Type).Method")
+	}
+	return nil
+}
+
+// Match reports whether the function or variable named name (a
+// types.Func FullName, or "pkgpath.Name") is trusted.
+func (t *Trusted) Match(name string) bool {
+	if t == nil {
+		return false
+	}
+	for _, re := range t.patterns {
+		if re.MatchString(name) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,71 +2,16 @@ package core
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
 
-	"github.com/toolerrlint/toolerrlint/internal/origin"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
-
-// analysis is the state of one run of the core on one package.
-type unit struct {
-	*checker
-	pass *analysis.Pass
-	mod  module
-	res  *Result
-
-	prog   *ssa.Program
-	shared bool // prog is shared with other packages' units
-	pkg    *ssa.Package
-	funcs  []*ssa.Function // every function of the package, literals included, by position
-
-	handlers  map[*ssa.Function]*handler
-	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
-	summaries map[*ssa.Function]*FuncFact
-	sinks     map[*ssa.Function][]*Sink
-	inFlight  map[*ssa.Function]bool
-	texts     map[ssa.Value]*origin.Node
-	tracing   map[ssa.Value]bool
-	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
-	calls     map[token.Pos]*ast.CallExpr
-	returns   map[token.Pos]*ast.ReturnStmt
-	keyed     map[token.Pos]*ast.KeyValueExpr
-	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
-	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package  // every package visible from this one, by path
-	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
-}
-
-func newAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *unit {
-	return &unit{
-		checker:   c,
-		pass:      pass,
-		mod:       mod,
-		res:       res,
-		handlers:  map[*ssa.Function]*handler{},
-		typeTools: map[*types.TypeName]string{},
-		summaries: map[*ssa.Function]*FuncFact{},
-		sinks:     map[*ssa.Function][]*Sink{},
-		inFlight:  map[*ssa.Function]bool{},
-		texts:     map[ssa.Value]*origin.Node{},
-		tracing:   map[ssa.Value]bool{},
-		globals:   map[*ssa.Global][]ssa.Value{},
-		calls:     map[token.Pos]*ast.CallExpr{},
-		returns:   map[token.Pos]*ast.ReturnStmt{},
-		keyed:     map[token.Pos]*ast.KeyValueExpr{},
-		assigned:  map[token.Pos]ast.Expr{},
-		files:     map[*token.File]*ast.File{},
-		pkgs:      map[string]*types.Package{},
-	}
-}
 
 // build creates the SSA of the package, for the code that can matter
 // (prune.go), and builds it. Imported packages are created from their
 // types only (no bodies), as the SSA builder requires.
-func (a *unit) build() {
+func (a *pkgAnalysis) build() {
 	if a.pkg = sharedPackage(a.pass.Fset, a.pass.Pkg); a.pkg != nil {
 		a.prog, a.shared = a.pkg.Prog, true
 	} else {
@@ -90,7 +35,7 @@ func (a *unit) build() {
 
 // indexSyntax maps the positions SSA instructions carry to the syntax
 // that a report or fix needs.
-func (a *unit) indexSyntax() {
+func (a *pkgAnalysis) indexSyntax() {
 	for _, f := range a.pass.Files {
 		a.files[a.pass.Fset.File(f.Pos())] = f
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -122,7 +67,7 @@ func (a *unit) indexSyntax() {
 
 // collectFuncs lists the package's functions: package-level functions,
 // methods of its types, and all their function literals.
-func (a *unit) collectFuncs() {
+func (a *pkgAnalysis) collectFuncs() {
 	var add func(fn *ssa.Function)
 	seen := map[*ssa.Function]bool{}
 	add = func(fn *ssa.Function) {
@@ -147,7 +92,7 @@ func (a *unit) collectFuncs() {
 			}
 		}
 	}
-	sort.Slice(a.funcs, func(i, j int) bool { return a.funcs[i].Pos() < a.funcs[j].Pos() })
+	sort.SliceStable(a.funcs, func(i, j int) bool { return sourceOrder(a.pass.Fset, a.funcs[i].Pos(), a.funcs[j].Pos()) })
 
 	// Stores to package-level variables, from init and elsewhere.
 	for _, fn := range a.funcs {
@@ -161,12 +106,4 @@ func (a *unit) collectFuncs() {
 			}
 		}
 	}
-}
-
-// fileOf returns the syntax file holding pos.
-func (a *unit) fileOf(pos token.Pos) *ast.File {
-	if tf := a.pass.Fset.File(pos); tf != nil {
-		return a.files[tf]
-	}
-	return nil
 }

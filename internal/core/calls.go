@@ -4,14 +4,22 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"sort"
+	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
 // callText traces the index-th result of a call.
-func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
+func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
+	return a.callResult(call, index, false)
+}
+
+// callResult traces the index-th result of a call; ok says the result is
+// read only where the call's error is nil, so a module callee's text on
+// its error paths does not count (see paths.go).
+func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		return a.invokeText(call, index)
@@ -27,100 +35,59 @@ func (a *unit) callText(call *ssa.Call, index int) *origin.Node {
 	}
 	callee := c.StaticCallee()
 	if callee == nil {
-		// A call of a func value: follow it if it is one of ours, or
-		// a parameter (funcvalues.go).
-		return a.callValue(c.Value, index, c.Args, call.Pos())
+		// A call of a func value: follow it if it is one of ours, a
+		// parameter, or a field of a tool table (funcvalues.go).
+		return a.callValue(c.Value, index, ok, c.Args, call.Pos())
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
 		if callee.Pkg == a.pkg && callee.Blocks != nil {
-			return a.resultOf(a.summary(callee), index, c.Args, callee.Name(), call.Pos())
+			return a.resultOf(a.summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
 		}
 		return unknown
 	}
 	if a.mod.owns(obj.Pkg().Path()) {
-		return a.resultOf(a.summaryOf(obj), index, c.Args, viaName(obj), call.Pos())
+		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
 	return a.foreignCall(call, obj, index)
 }
 
-// resultOf instantiates a callee's summary for the call's arguments.
-func (a *unit) resultOf(sum *FuncFact, index int, args []ssa.Value, via string, pos token.Pos) *origin.Node {
-	if sum == recursing {
-		return nil
-	}
-	if sum == nil || index >= len(sum.Results) {
-		return unknown
-	}
-	r := sum.Results[index].Text
-	if r == nil {
-		return nil
-	}
-	return a.instantiate(r, args, via, pos, false)
-}
-
-// argTexts traces the arguments that a summary node refers to.
-func (a *unit) argTexts(n *origin.Node, args []ssa.Value) []*origin.Node {
-	out := make([]*origin.Node, len(args))
-	for _, p := range n.Leaves(origin.Param) {
-		if p.Index < len(args) && out[p.Index] == nil {
-			out[p.Index] = a.text(args[p.Index])
-		}
-	}
-	return out
-}
-
-// summaryOf returns the summary of a module function: computed here for
-// this package's functions, imported as a Fact for the others.
-func (a *unit) summaryOf(obj *types.Func) *FuncFact {
-	obj = obj.Origin()
-	if obj.Pkg() == a.pass.Pkg {
-		if fn := a.prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
-			return a.summary(fn)
-		}
-		return nil
-	}
-	var f FuncFact
-	if a.pass.ImportObjectFact(obj, &f) {
-		return &f
-	}
-	return nil
-}
-
 // foreignCall traces a result of a function outside the module.
-func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
+func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
-	switch name {
-	case "fmt.Sprintf", "fmt.Errorf":
+	if a.trusted.Match(name) {
+		return trustedText(name)
+	}
+	switch frameworks.TextFuncs[name] {
+	case frameworks.TextFormat:
 		if len(c.Args) == 2 {
 			return a.format(call, c.Args[0], c.Args[1])
 		}
-	case "(reflect.Value).Interface":
-		if n := a.reflectResult(c.Args[0], call.Pos()); n != nil {
-			return n
-		}
-	case "fmt.Sprint", "fmt.Sprintln":
+	case frameworks.TextConcat:
 		return a.elems(c.Args[0])
-	case "errors.Join":
+	case frameworks.TextLines:
 		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n"))
-	case "strings.Join":
+	case frameworks.TextJoin:
 		return a.join(c.Args[0], a.text(c.Args[1]))
-	case "(*os/exec.Cmd).Output", "(*os/exec.Cmd).CombinedOutput":
-		if index == 0 {
-			return origin.Leaf(origin.Output, name).At(call.Pos())
-		}
-	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
-		if index == 0 && len(c.Args) > 0 {
-			return a.serialized(c.Args[0])
-		}
-	case "net/http/httputil.DumpResponse":
+	case frameworks.TextBody:
 		if index == 0 && len(c.Args) > 0 {
 			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos())
 		}
-	}
-	if stackFuncs[name] {
+	case frameworks.TextStack:
 		return origin.Leaf(origin.Stack, name).At(call.Pos())
+	case frameworks.TextOutput:
+		if index == 0 {
+			return origin.Leaf(origin.Output, name).At(call.Pos())
+		}
+	case frameworks.TextJSON:
+		if index == 0 && len(c.Args) > 0 {
+			return a.serializedJSON(c.Args[0])
+		}
+	case frameworks.TextReflect:
+		if n := a.reflectResult(c.Args[0], call.Pos()); n != nil {
+			return n
+		}
 	}
 	res := obj.Signature().Results()
 	if index >= res.Len() {
@@ -130,9 +97,14 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	if !carriesText(rt) {
 		return data
 	}
+	if f, ok := frameworks.FuncOf(obj); ok && isError(rt) {
+		if ae, ok := a.index.ArgumentErrors[f]; ok {
+			return frameworkWords(ae.Words)
+		}
+	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
-		if from := a.bodySource(arg, nil); from != "" && !isError(rt) {
+		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
 			return origin.Leaf(origin.Body, from).At(call.Pos())
 		}
@@ -163,60 +135,44 @@ func (a *unit) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.N
 	return origin.NewConcat(parts...).AsData()
 }
 
-func isBuffer(v ssa.Value) bool {
-	switch v.(type) {
-	case *ssa.Alloc, *ssa.MakeSlice:
-		return true
+// trustedText stands for the text of a function or variable the
+// configuration trusts: written for a model, though not readable here.
+func trustedText(name string) *origin.Node { return origin.Leaf(origin.Unknown, "trusted "+name) }
+
+// frameworkWords is the text of a framework's argument error: its
+// words, "…" standing for data.
+func frameworkWords(words string) *origin.Node {
+	var parts []*origin.Node
+	for i, w := range strings.Split(words, "…") {
+		if i > 0 {
+			parts = append(parts, data)
+		}
+		parts = append(parts, origin.Leaf(origin.Lit, w))
 	}
-	return false
+	return origin.NewConcat(parts...)
 }
 
-// elements returns the values stored into a slice built by a composite
-// literal or variadic call, in index order.
-func elements(slice ssa.Value) []ssa.Value {
-	s, ok := slice.(*ssa.Slice)
-	if !ok {
-		return nil
+// isErrorConstructor reports whether a foreign function builds an error
+// from its arguments rather than failing at an operation: a package-level
+// function whose name or package name speaks of errors (errors.New,
+// status.Errorf, echo.NewHTTPError, pkgerrors.Wrap). Methods such as
+// (*sql.Rows).Err report a failure; they are not constructors.
+func isErrorConstructor(fn *types.Func) bool {
+	if fn.Signature().Recv() != nil {
+		return false
 	}
-	arr, ok := s.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	type elem struct {
-		i int64
-		v ssa.Value
-	}
-	var elems []elem
-	if refs := arr.Referrers(); refs != nil {
-		for _, r := range *refs {
-			ia, ok := r.(*ssa.IndexAddr)
-			if !ok {
-				continue
-			}
-			idx, ok := ia.Index.(*ssa.Const)
-			if !ok {
-				continue
-			}
-			for _, st := range storesTo(ia) {
-				elems = append(elems, elem{idx.Int64(), st.Val})
-			}
-		}
-	}
-	sort.SliceStable(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
-	out := make([]ssa.Value, len(elems))
-	for i, e := range elems {
-		out[i] = e.v
-	}
-	return out
+	pkg := fn.Pkg().Path()
+	last := pkg[strings.LastIndex(pkg, "/")+1:]
+	return strings.Contains(strings.ToLower(fn.Name()), "err") || strings.Contains(strings.ToLower(last), "err")
 }
 
 // elems traces the concatenation of a slice's elements.
-func (a *unit) elems(slice ssa.Value) *origin.Node {
+func (a *pkgAnalysis) elems(slice ssa.Value) *origin.Node {
 	return a.join(slice, nil)
 }
 
 // join traces strings.Join-like concatenation of a slice's elements.
-func (a *unit) join(slice ssa.Value, sep *origin.Node) *origin.Node {
+func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 	if c, ok := slice.(*ssa.Const); ok && c.IsNil() {
 		return nil
 	}
@@ -235,7 +191,7 @@ func (a *unit) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 }
 
 // format traces fmt.Sprintf/Errorf-like formatting.
-func (a *unit) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
+func (a *pkgAnalysis) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
 	vals := elements(args)
 	if c, ok := args.(*ssa.Const); ok && c.IsNil() {
 		vals = []ssa.Value{}
@@ -266,7 +222,7 @@ func (a *unit) format(call ssa.CallInstruction, format, args ssa.Value) *origin.
 }
 
 // verb traces one formatted operand.
-func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	switch p.Verb {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:
@@ -274,10 +230,39 @@ func (a *unit) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	}
 	t := a.text(v)
 	if p.Verb == 'v' && p.Plus {
-		if from := a.recordsFrames(v, nil); from != "" {
+		if from := a.recordsFrames(v); from != "" {
 			// %+v of an error that records frames prints them.
 			return origin.NewConcat(t, origin.Leaf(origin.Stack, "%+v of an error from "+from).At(pos))
 		}
 	}
 	return t
+}
+
+// recordsFrames returns the function that created the error v if that
+// error records frames, or "". It follows this package's functions to
+// what they return.
+func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
+		switch v := v.(type) {
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+				for _, p := range frameworks.FramePackages {
+					if path := callee.Object().Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
+						return callee.Object().(*types.Func).FullName()
+					}
+				}
+			}
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
+				return firstOf(returnedValues(callee), follow)
+			}
+		case *ssa.Extract:
+			return follow(v.Tuple)
+		case *ssa.Phi:
+			return firstOf(v.Edges, follow)
+		}
+		return ""
+	})
 }

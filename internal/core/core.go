@@ -12,7 +12,7 @@
 //
 // Where a framework has no error flag (an OpenAI tool message), a sink
 // records whether its text clearly reports an error anyway
-// (Sink.ReportsError; see clearly.go).
+// (Sink.ReportsError; see reportserror.go).
 //
 // Tracing crosses functions: every function of the module gets a summary
 // of where its error and string results come from and of the sinks its
@@ -23,23 +23,45 @@
 //
 // Packages outside the module get no SSA and no work: the analyzer
 // returns at once, which keeps go vet's run over every dependency cheap.
+//
+// # Reading the code
+//
+// The files follow the stages of one package's analysis, a pkgAnalysis
+// (pkganalysis.go), run by checker.run (this file):
+//
+//   - build: module.go (which code is owned), prune.go (which code gets
+//     SSA), sharedssa.go (one SSA program per driver run), build.go
+//     (building it, indexing the syntax reports need);
+//   - handlers: handlers.go (by directive, shape, conversion,
+//     registration), interfaces.go (by implementing a tool interface),
+//     errorhandlers.go, toolnames.go;
+//   - summaries: summaries.go, with the Facts that carry them;
+//   - tracing who wrote a text: trace.go (values), calls.go (calls,
+//     formatting), httpbody.go (upstream response bodies);
+//   - sinks: sinks.go (calls, fields, returns), serialized.go (maps and
+//     structs a framework serializes), containers.go (what a value ends
+//     up inside), reportserror.go and branches.go (whether text reports
+//     an error where no flag says so), printf.go (format strings);
+//   - result.go: what the passes read.
+//
+// Generic helpers: walk.go (the one walk over SSA values every search
+// uses), ssautil.go, names.go (how messages name code). What the core
+// knows about frameworks and common packages is data in
+// internal/frameworks; what it knows about origin kinds is in
+// internal/origin.
 package core
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
 	"runtime/debug"
 	"sort"
-	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ssa"
 )
 
 // allFrameworks indexes the tables of every framework toolerrlint knows.
@@ -60,165 +82,9 @@ func New(opts *config.Options) *analysis.Analyzer {
 		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
+	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }
-
-// Result is what the core hands to the passes: the sinks of one package.
-type Result struct {
-	Sinks []*Sink
-	// Errors are internal errors the core recovered from, by position.
-	Errors []InternalError
-}
-
-// InternalError is a panic the core recovered from while analysing one
-// function. Passes report it, so a crash is visible and does not take
-// the other functions down.
-type InternalError struct {
-	Pos     token.Pos
-	Message string
-}
-
-// Sink is one place where text reaches a model.
-type Sink struct {
-	// Expr is the expression the model will read (the returned error,
-	// the text argument, the field value), or the call carrying it.
-	// It may be nil when the place has no expression of its own.
-	Expr ast.Expr
-	// Pos is where a report belongs: Expr's position, or the best
-	// position known.
-	Pos token.Pos
-	// File is the file holding Pos.
-	File *ast.File
-	// Stmt is the statement holding Expr, if known.
-	Stmt ast.Stmt
-	// Text says who wrote the text.
-	Text *origin.Node
-	// IsError reports whether the model is told the text reports an error.
-	IsError bool
-	// ReportsError reports whether the text, though the framework has no
-	// way to flag it (an OpenAI tool message, a langchaingo observation,
-	// a genkit tool's output), clearly reports a failure: it is an
-	// error's text, is written on an error branch (err != nil,
-	// errors.Is, a failed HTTP status), is the only text of a result
-	// field or map entry named for errors, or comes from an error
-	// handler. The retryable and traceback passes treat such text like
-	// flagged text.
-	ReportsError bool
-	// Tool is the tool's name, if known; Handler the handler's name.
-	Tool, Handler string
-	// How says how the text reaches the model, for messages:
-	// "returns", "passes to mcp.NewToolResultError", ...
-	How string
-	// Recovery, if set, names the framework call after which the
-	// framework itself sends a handler's panic to the model ("adk's
-	// functiontool.New"): the text is the framework's default, and the
-	// fix is a recover inside the handler.
-	Recovery string
-	// Format describes the printf-style call that builds the text, when
-	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
-	// rewrite its format and operands.
-	Format *Format
-
-	// flagless: the framework has no error flag for this text, so
-	// ReportsError is worked out (see clearlyError).
-	flagless bool
-	// fromErr: the value handed over is an error or its Error() text.
-	fromErr bool
-	// block is where the text is handed over, if known.
-	block *ssa.BasicBlock
-}
-
-// Format is a printf-style call building a sink's text.
-type Format struct {
-	Call *ast.CallExpr
-	// Index is the index of the format argument in Call.Args; the
-	// operands follow it.
-	Index int
-	// Operands holds who wrote each operand's text.
-	Operands []*origin.Node
-}
-
-// Subject names the tool for a diagnostic: "tool get_order", "tool
-// handler getOrder" or "this tool result".
-func (s *Sink) Subject() string {
-	switch {
-	case s.Tool != "":
-		return "tool " + s.Tool
-	case strings.HasPrefix(s.Handler, "a function literal"):
-		return "the tool handler (" + s.Handler + ")"
-	case s.Handler != "":
-		return "tool handler " + s.Handler
-	}
-	return "this tool result"
-}
-
-// FuncFact summarizes a module function for its callers in other
-// packages.
-type FuncFact struct {
-	// Results holds, per result, where its text comes from (no Text for
-	// results that carry none).
-	Results []ResultText
-	// Sinks are the sinks inside the function whose text depends on its
-	// parameters: each call of the function is such a sink.
-	Sinks []Template
-}
-
-// ResultText is where one result's text comes from. (A struct, because
-// encoding/gob cannot carry nil elements of a slice of pointers.) For a
-// result of a module struct type (or a pointer to one), Fields holds the
-// texts of its text fields by name: a module result type carrying an
-// error to the adapter that shows it (NewToolCallResult(text, err)).
-type ResultText struct {
-	Text   *origin.Node
-	Fields []FieldText // sorted by name (a Fact's encoding must be deterministic)
-}
-
-// FieldText is the text of one field of a returned struct.
-type FieldText struct {
-	Name string
-	Text *origin.Node
-}
-
-// field returns the text of the field name, or nil.
-func (r ResultText) field(name string) *origin.Node {
-	for _, f := range r.Fields {
-		if f.Name == name {
-			return f.Text
-		}
-	}
-	return nil
-}
-
-// Template is a sink whose text depends on the enclosing function's
-// parameters.
-type Template struct {
-	Text    *origin.Node
-	IsError bool
-	How     string
-	// Flagless and ReportsError: as the sink's (ReportsError as far as
-	// the callee shows it; the call may lie on an err != nil branch).
-	Flagless, ReportsError bool
-}
-
-func (*FuncFact) AFact() {}
-
-func (f *FuncFact) String() string {
-	s := "results:"
-	for _, r := range f.Results {
-		s += " " + r.Text.String()
-	}
-	for _, t := range f.Sinks {
-		s += " sink:" + t.Text.String()
-	}
-	return s
-}
-
-// VarFact records the text of a module's package-level error variable.
-type VarFact struct{ Text *origin.Node }
-
-func (*VarFact) AFact() {}
-
-func (f *VarFact) String() string { return "var: " + f.Text.String() }
 
 type checker struct {
 	opts  *config.Options
@@ -227,11 +93,16 @@ type checker struct {
 
 func (c *checker) run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
+	trusted, err := config.CompileTrusted(c.opts.Trusted)
+	if err != nil {
+		return nil, err
+	}
 	mod := newModule(pass, c.opts.Module)
 	if !mod.analyzed || len(pass.Files) == 0 || !c.mayMatter(pass) {
 		return res, nil
 	}
-	a := newAnalysis(pass, c, mod, res)
+	a := newPkgAnalysis(pass, c, mod, res)
+	a.trusted = trusted
 	defer a.release()
 	a.guard(token.NoPos, a.build)
 	if a.pkg == nil {
@@ -245,13 +116,13 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
-	sort.SliceStable(res.Sinks, func(i, j int) bool { return res.Sinks[i].Pos < res.Sinks[j].Pos })
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 
 // guard runs f, turning a panic into an InternalError at pos, so that
 // one function the core cannot handle costs its findings, not the run.
-func (a *unit) guard(pos token.Pos, f func()) {
+func (a *pkgAnalysis) guard(pos token.Pos, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.res.Errors = append(a.res.Errors, InternalError{
@@ -261,40 +132,6 @@ func (a *unit) guard(pos token.Pos, f func()) {
 		}
 	}()
 	f()
-}
-
-// funcName names fn for messages: "getOrder", "(*Server).getOrder", and
-// "a function literal in Register" for literals.
-func funcName(fn *ssa.Function) string {
-	if fn.Parent() != nil {
-		top := fn
-		for top.Parent() != nil {
-			top = top.Parent()
-		}
-		return "a function literal in " + funcName(top)
-	}
-	if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
-		if recv := obj.Signature().Recv(); recv != nil {
-			return "(" + types.TypeString(recv.Type(), types.RelativeTo(obj.Pkg())) + ")." + obj.Name()
-		}
-		return obj.Name()
-	}
-	return fn.Name()
-}
-
-// viaName names a module function for messages, its package by name:
-// "(*store.Store).Order", "store.Public".
-func viaName(fn *types.Func) string {
-	byName := func(p *types.Package) string { return p.Name() }
-	if recv := fn.Signature().Recv(); recv != nil {
-		return "(" + types.TypeString(recv.Type(), byName) + ")." + fn.Name()
-	}
-	// cgo calls C.f(...) that return an error through a wrapper it
-	// writes, _C2func_f: name the call as the user wrote it.
-	if c, ok := strings.CutPrefix(fn.Name(), "_C2func_"); ok {
-		return "C." + c
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 // mayMatter reports whether a package can hold a sink, a handler or a

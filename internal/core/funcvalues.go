@@ -23,8 +23,8 @@ import (
 
 // callValue traces the index-th result of calling the function value fv
 // with args.
-func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Pos) *origin.Node {
-	fns := a.funcsOf(fv, nil)
+func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
+	fns := a.funcsOf(fv)
 	if len(fns) == 0 {
 		if n := a.paramCall(fv, index, ""); n != nil {
 			return n
@@ -45,7 +45,7 @@ func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Po
 	}
 	var alts []*origin.Node
 	for _, fn := range fns {
-		alts = append(alts, a.resultOf(a.summary(fn), index, args, fn.Name(), pos))
+		alts = append(alts, a.resultOf(a.summary(fn), index, ok, args, fn.Name(), pos))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -54,7 +54,7 @@ func (a *unit) callValue(fv ssa.Value, index int, args []ssa.Value, pos token.Po
 // (its method, if method is set), when v is (through conversions and the
 // free variables of closures) a parameter of a package-level function or
 // method; nil otherwise.
-func (a *unit) paramCall(v ssa.Value, index int, method string) *origin.Node {
+func (a *pkgAnalysis) paramCall(v ssa.Value, index int, method string) *origin.Node {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeType:
@@ -81,7 +81,7 @@ func (a *unit) paramCall(v ssa.Value, index int, method string) *origin.Node {
 
 // reflectResult traces v.Interface() where v is out[k] of
 // out := reflect.ValueOf(f).Call(args): the k-th result of calling f.
-func (a *unit) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 	var slice ssa.Value
 	var k int64 = -1
 	switch x := v.(type) {
@@ -161,7 +161,7 @@ func isFunc(call *ssa.Call, fullName string) bool {
 // caller fills from the request (data): the summary of the module
 // function or method v holds, a Call node when v is a parameter, or
 // unknown.
-func (a *unit) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
 	fs := a.summariesOf(v)
 	if method != "" {
 		fs = a.methodSummaries(v, method)
@@ -187,7 +187,7 @@ func (a *unit) funcResult(v ssa.Value, index int, method string, pos token.Pos) 
 // methodSummaries returns the summary of the module method name of the
 // concrete value the interface value v is made from here
 // (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
-func (a *unit) methodSummaries(v ssa.Value, name string) []summarized {
+func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeInterface:
@@ -220,9 +220,9 @@ type summarized struct {
 // summariesOf returns the summaries of the module functions v may hold:
 // those of this package that funcsOf finds (closures included), and a
 // function of another package of the module named directly.
-func (a *unit) summariesOf(v ssa.Value) []summarized {
+func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 	var out []summarized
-	for _, fn := range a.funcsOf(v, nil) {
+	for _, fn := range a.funcsOf(v) {
 		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
 	}
 	if len(out) > 0 {
@@ -249,7 +249,7 @@ func (a *unit) summariesOf(v ssa.Value) []summarized {
 // instantiate returns a callee's summary node n for a call with args at
 // pos: Param leaves become the arguments' texts, Call leaves the results
 // of the functions the arguments hold.
-func (a *unit) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
+func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
 	n = n.Subst(a.argTexts(n, args), nil, via, pos, inner)
 	return n.SubstCalls(func(c *origin.Node) *origin.Node {
 		if c.Index >= len(args) {
@@ -261,7 +261,7 @@ func (a *unit) instantiate(n *origin.Node, args []ssa.Value, via string, pos tok
 
 // passedHandler names the function a call passes to the parameter
 // whose results the template n shows (an adapter's handler), or "".
-func (a *unit) passedHandler(n *origin.Node, args []ssa.Value) string {
+func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
 	for _, c := range n.Leaves(origin.Call) {
 		if c.Index >= len(args) {
 			continue
@@ -283,7 +283,7 @@ func (a *unit) passedHandler(n *origin.Node, args []ssa.Value) string {
 // adapter's callers to fill in; the error of a foreign interface's
 // method on a value foreign code made (ctx.Err(), a client an SDK
 // returned) is foreign text.
-func (a *unit) invokeText(call *ssa.Call, index int) *origin.Node {
+func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 	c := call.Common()
 	name := c.Method.Name()
 	if name == "Error" && len(c.Args) == 0 {
@@ -292,7 +292,7 @@ func (a *unit) invokeText(call *ssa.Call, index int) *origin.Node {
 	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node
 		for _, f := range fs {
-			alts = append(alts, a.resultOf(f.sum, index, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
+			alts = append(alts, a.resultOf(f.sum, index, false, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
 		}
 		return origin.NewChoice(alts...)
 	}
@@ -313,7 +313,7 @@ func (a *unit) invokeText(call *ssa.Call, index int) *origin.Node {
 // foreignValue reports whether the interface value v is of a foreign
 // interface type and was made by foreign code: a context.Context, or
 // the result of a call of a function outside the module.
-func (a *unit) foreignValue(v ssa.Value) bool {
+func (a *pkgAnalysis) foreignValue(v ssa.Value) bool {
 	pkg, name := namedOf(v.Type())
 	if pkg == "" || a.mod.owns(pkg) {
 		return false

@@ -2,7 +2,6 @@ package core
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
 
@@ -34,7 +33,7 @@ const Directive = "//toolerrlint:handler"
 
 // findHandlers finds the package's tool handlers and, where the code
 // shows it, their tools' names.
-func (a *unit) findHandlers() {
+func (a *pkgAnalysis) findHandlers() {
 	// By directive.
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
@@ -77,13 +76,19 @@ func hasDirective(doc *ast.CommentGroup) bool {
 	return false
 }
 
-func (a *unit) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
+func (a *pkgAnalysis) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
 	h := a.handlers[fn]
 	if h == nil {
 		h = &handler{errors: mode, results: results, errorKey: errorKey}
 		a.handlers[fn] = h
 	}
 	return h
+}
+
+func (h *handler) name(n string) {
+	if h.tool == "" {
+		h.tool = n
+	}
 }
 
 // shapeOf returns the handler type whose shape sig has, if any.
@@ -123,11 +128,11 @@ func typeKey(t types.Type) string {
 
 // handlerInstr handles one instruction that may reveal a handler or its
 // tool's name.
-func (a *unit) handlerInstr(instr ssa.Instruction) {
+func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.ChangeType:
 		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
-			for _, fn := range a.funcsOf(instr.X, nil) {
+			for _, fn := range a.funcsOf(instr.X) {
 				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 			}
 		}
@@ -158,9 +163,9 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 		}
 		name := ""
 		if reg.Tool >= 0 && reg.Tool < len(args) {
-			name = a.toolName(args[reg.Tool], nil)
+			name = a.toolName(args[reg.Tool])
 		}
-		for _, fn := range a.funcsOf(args[reg.Handler], nil) {
+		for _, fn := range a.funcsOf(args[reg.Handler]) {
 			a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
 		}
 	case *ssa.Return:
@@ -168,11 +173,11 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 		var name string
 		var fns []*ssa.Function
 		for _, r := range instr.Results {
-			if n := a.toolName(r, nil); n != "" {
+			if n := a.toolName(r); n != "" {
 				name = n
 			}
 			if _, ok := a.index.HandlerTypeOf(r.Type()); ok {
-				fns = append(fns, a.funcsOf(r, nil)...)
+				fns = append(fns, a.funcsOf(r)...)
 			}
 		}
 		for _, fn := range fns {
@@ -193,11 +198,11 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 		}
 		name := ""
 		for _, v := range storedFields(fa.X)[ts.ToolField] {
-			if n := a.toolName(v, nil); n != "" {
+			if n := a.toolName(v); n != "" {
 				name = n
 			}
 		}
-		for _, fn := range a.funcsOf(instr.Val, nil) {
+		for _, fn := range a.funcsOf(instr.Val) {
 			if h := a.handlers[fn]; h != nil {
 				h.name(name)
 			}
@@ -205,115 +210,47 @@ func (a *unit) handlerInstr(instr ssa.Instruction) {
 	}
 }
 
-func (h *handler) name(n string) {
-	if h.tool == "" {
-		h.tool = n
-	}
-}
-
-// fieldName returns the name of the field fa addresses.
-func fieldName(fa *ssa.FieldAddr) string {
-	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return ""
-	}
-	return st.Field(fa.Field).Name()
-}
-
-func deref(t types.Type) types.Type {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-// storedFields returns, by field name, the values stored into the fields
-// of the struct at address base.
-func storedFields(base ssa.Value) map[string][]ssa.Value {
-	out := map[string][]ssa.Value{}
-	refs := base.Referrers()
-	if refs == nil {
-		return out
-	}
-	for _, r := range *refs {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != base {
-			continue
-		}
-		for _, st := range storesTo(fa) {
-			out[fieldName(fa)] = append(out[fieldName(fa)], st.Val)
-		}
-	}
-	return out
-}
-
-// storesTo returns the stores whose address is addr.
-func storesTo(addr ssa.Value) []*ssa.Store {
-	var out []*ssa.Store
-	if refs := addr.Referrers(); refs != nil {
-		for _, r := range *refs {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
-				out = append(out, st)
-			}
-		}
-	}
-	return out
-}
-
 // funcsOf returns the functions of this package that v may hold.
-func (a *unit) funcsOf(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Function {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return nil
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.Function:
-		if v.Synthetic != "" {
-			// A bound-method or wrapper: the declared method.
-			if obj, ok := v.Object().(*types.Func); ok {
-				if fn := a.prog.FuncValue(obj); fn != nil && fn.Synthetic == "" {
-					return a.local(fn)
+func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
+		switch v := v.(type) {
+		case *ssa.Function:
+			if v.Synthetic != "" {
+				// A bound-method or wrapper: the declared method.
+				if obj, ok := v.Object().(*types.Func); ok {
+					if fn := a.prog.FuncValue(obj); fn != nil && fn.Synthetic == "" {
+						return a.local(fn)
+					}
 				}
+				return nil
 			}
-			return nil
-		}
-		return a.local(v)
-	case *ssa.MakeClosure:
-		return a.funcsOf(v.Fn, seen)
-	case *ssa.ChangeType:
-		return a.funcsOf(v.X, seen)
-	case *ssa.MakeInterface:
-		return a.funcsOf(v.X, seen)
-	case *ssa.Phi:
-		var out []*ssa.Function
-		for _, e := range v.Edges {
-			out = append(out, a.funcsOf(e, seen)...)
-		}
-		return out
-	case *ssa.UnOp:
-		if g, ok := v.X.(*ssa.Global); ok {
-			var out []*ssa.Function
-			for _, s := range a.globals[g] {
-				out = append(out, a.funcsOf(s, seen)...)
+			return a.local(v)
+		case *ssa.MakeClosure:
+			return follow(v.Fn)
+		case *ssa.ChangeType:
+			return follow(v.X)
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.Phi:
+			return allOf(v.Edges, follow)
+		case *ssa.UnOp:
+			if g, ok := v.X.(*ssa.Global); ok {
+				return allOf(a.globals[g], follow)
 			}
-			return out
+		case *ssa.Extract:
+			if call, ok := v.Tuple.(*ssa.Call); ok {
+				return a.returnedFuncs(call, v.Index, follow)
+			}
+		case *ssa.Call:
+			return a.returnedFuncs(v, 0, follow)
 		}
-	case *ssa.Extract:
-		if call, ok := v.Tuple.(*ssa.Call); ok {
-			return a.returnedFuncs(call, v.Index, seen)
-		}
-	case *ssa.Call:
-		return a.returnedFuncs(v, 0, seen)
-	}
-	return nil
+		return nil
+	})
 }
 
 // returnedFuncs follows a call: through an adapter to the handler it
 // wraps, or into a function of this package to what it returns.
-func (a *unit) returnedFuncs(call *ssa.Call, index int, seen map[ssa.Value]bool) []*ssa.Function {
+func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -321,7 +258,7 @@ func (a *unit) returnedFuncs(call *ssa.Call, index int, seen map[ssa.Value]bool)
 	if obj, ok := callee.Object().(*types.Func); ok {
 		if f, ok := frameworks.FuncOf(obj); ok {
 			if ad, ok := a.index.Adapters[f]; ok && ad.Handler < len(call.Call.Args) {
-				return a.funcsOf(call.Call.Args[ad.Handler], seen)
+				return follow(call.Call.Args[ad.Handler])
 			}
 		}
 	}
@@ -331,112 +268,15 @@ func (a *unit) returnedFuncs(call *ssa.Call, index int, seen map[ssa.Value]bool)
 	var out []*ssa.Function
 	for _, ret := range returnsOf(callee) {
 		if index < len(ret.Results) {
-			out = append(out, a.funcsOf(ret.Results[index], seen)...)
+			out = append(out, follow(ret.Results[index])...)
 		}
 	}
 	return out
 }
 
-func (a *unit) local(fn *ssa.Function) []*ssa.Function {
+func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
 	if fn.Pkg == a.pkg && fn.Blocks != nil {
 		return []*ssa.Function{fn}
 	}
 	return nil
-}
-
-// returnsOf returns fn's return instructions that return a value for
-// each result: code that does not type-check can fall off the end of a
-// function with results, where SSA places a return of nothing.
-func returnsOf(fn *ssa.Function) []*ssa.Return {
-	var out []*ssa.Return
-	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && returnsAll(fn, ret) {
-			out = append(out, ret)
-		}
-	}
-	return out
-}
-
-func returnsAll(fn *ssa.Function, ret *ssa.Return) bool {
-	return len(ret.Results) == fn.Signature.Results().Len()
-}
-
-// toolName returns the tool name that v, a tool description, shows:
-// mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
-func (a *unit) toolName(v ssa.Value, seen map[ssa.Value]bool) string {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] {
-		return ""
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.Const:
-		// The name itself (genkit.DefineTool(g, "name", ...)).
-		return constString(v)
-	case *ssa.Call:
-		if callee := v.Call.StaticCallee(); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok {
-				if f, ok := frameworks.FuncOf(obj); ok && a.index.ToolCtors[f] && len(v.Call.Args) > 0 {
-					return constString(v.Call.Args[0])
-				}
-			}
-			if callee.Pkg == a.pkg {
-				for _, ret := range returnsOf(callee) {
-					for _, r := range ret.Results {
-						if n := a.toolName(r, seen); n != "" {
-							return n
-						}
-					}
-				}
-			}
-		}
-	case *ssa.Extract:
-		return a.toolName(v.Tuple, seen)
-	case *ssa.UnOp:
-		if g, ok := v.X.(*ssa.Global); ok {
-			for _, s := range a.globals[g] {
-				if n := a.toolName(s, seen); n != "" {
-					return n
-				}
-			}
-			return ""
-		}
-		return a.toolName(v.X, seen)
-	case *ssa.MakeInterface:
-		return a.toolName(v.X, seen)
-	case *ssa.ChangeInterface:
-		return a.toolName(v.X, seen)
-	case *ssa.Alloc:
-		pkg, typ := frameworks.NamedType(v.Type())
-		field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
-		if !ok {
-			// A value of a type implementing a tool interface, named
-			// by its Name or Info method.
-			if named, ok := types.Unalias(deref(v.Type())).(*types.Named); ok {
-				return a.typeTools[named.Obj()]
-			}
-			return ""
-		}
-		for _, s := range storedFields(v)[field] {
-			if n := constString(s); n != "" {
-				return n
-			}
-		}
-	case *ssa.Phi:
-		for _, e := range v.Edges {
-			if n := a.toolName(e, seen); n != "" {
-				return n
-			}
-		}
-	}
-	return ""
-}
-
-func constString(v ssa.Value) string {
-	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
-		return constant.StringVal(c.Value)
-	}
-	return ""
 }

@@ -429,7 +429,7 @@ func assignsTextGlobal(info *types.Info, as *ast.AssignStmt) bool {
 
 // sinkInFact reports whether fn, a function of another package of the
 // module, has sinks according to its Fact.
-func (a *unit) sinkInFact(fn *types.Func) bool {
+func (a *pkgAnalysis) sinkInFact(fn *types.Func) bool {
 	if !a.mod.owns(fn.Pkg().Path()) {
 		return false
 	}

@@ -20,7 +20,7 @@ import (
 // panicDefaultSink returns the sink of a call after which the framework
 // shows a handler's panic to the model, or nil when the handler can be
 // seen to recover by itself or cannot be seen at all.
-func (a *unit) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *Sink {
+func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *Sink {
 	s := &Sink{IsError: true, Pos: call.Pos(), block: call.Block(), Recovery: a.shortName(f)}
 	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
@@ -29,7 +29,7 @@ func (a *unit) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args
 		if pd.Handler >= len(args) {
 			return nil
 		}
-		fns := a.funcsOf(args[pd.Handler], nil)
+		fns := a.funcsOf(args[pd.Handler])
 		if len(fns) == 0 {
 			return nil // the handler is not in sight: whether it recovers is unknown
 		}
@@ -40,7 +40,7 @@ func (a *unit) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args
 		}
 		s.Handler = funcName(fns[0])
 		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
-			s.Tool = a.toolName(args[reg.Tool], nil)
+			s.Tool = a.toolName(args[reg.Tool])
 		}
 	}
 	parts := []*origin.Node{origin.Leaf(origin.Panic, "recover").At(call.Pos())}
@@ -96,7 +96,7 @@ func callsRecover(fn *ssa.Function) bool {
 // flagCallSet reports whether v is the result of a framework call that
 // builds a tool result flagged as an error by a true argument
 // (NewCallToolResult(content, true)).
-func (a *unit) flagCallSet(v ssa.Value) bool {
+func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false
@@ -106,7 +106,7 @@ func (a *unit) flagCallSet(v ssa.Value) bool {
 }
 
 // flagCall returns the table entry of a call building a flagged result.
-func (a *unit) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
+func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return frameworks.FlagCall{}, false

@@ -42,7 +42,7 @@ func (f *FieldFuncsFact) String() string { return "fieldfuncs" }
 
 // isModuleStruct reports whether t is a module struct type or a pointer
 // to one.
-func (a *unit) isModuleStruct(t types.Type) bool {
+func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 	named, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
 		return false
@@ -53,7 +53,7 @@ func (a *unit) isModuleStruct(t types.Type) bool {
 
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
-func (a *unit) returnedFields(fn *ssa.Function, index int) []FieldText {
+func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
 	st, ok := deref(fn.Signature.Results().At(index).Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -78,7 +78,7 @@ func (a *unit) returnedFields(fn *ssa.Function, index int) []FieldText {
 
 // structField traces field i (named name) of the struct value or pointer
 // v: stored into a literal here, or returned by a call.
-func (a *unit) structField(v ssa.Value, i int, name string) *origin.Node {
+func (a *pkgAnalysis) structField(v ssa.Value, i int, name string) *origin.Node {
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}
@@ -99,7 +99,7 @@ func (a *unit) structField(v ssa.Value, i int, name string) *origin.Node {
 
 // resultField returns the text of field name of the module struct that
 // v, a call's result, is; nil if v is no such result.
-func (a *unit) resultField(v ssa.Value, name string) *origin.Node {
+func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 	index := 0
 	if e, ok := v.(*ssa.Extract); ok {
 		v, index = e.Tuple, e.Index
@@ -138,6 +138,11 @@ func (a *unit) resultField(v ssa.Value, name string) *origin.Node {
 	return origin.NewChoice(alts...)
 }
 
+func isStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
 // fieldKey names a field of a module struct: "pkg.Type.Field".
 func fieldKey(x ssa.Value, index int) string {
 	named, ok := types.Unalias(deref(types.Unalias(x.Type()))).(*types.Named)
@@ -167,7 +172,7 @@ func fieldOf(v ssa.Value) string {
 // fieldFuncs returns the summaries of the module functions stored into
 // the func-typed field that v is read from: in this package, and in the
 // packages it imports.
-func (a *unit) fieldFuncs(v ssa.Value) []summarized {
+func (a *pkgAnalysis) fieldFuncs(v ssa.Value) []summarized {
 	key := fieldOf(v)
 	if key == "" {
 		return nil
@@ -190,7 +195,7 @@ func (a *unit) fieldFuncs(v ssa.Value) []summarized {
 
 // storedFuncs returns, by field key, the functions of this package
 // stored into func-typed fields of module structs.
-func (a *unit) storedFuncs() map[string][]*ssa.Function {
+func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 	if a.stored != nil {
 		return a.stored
 	}
@@ -210,7 +215,7 @@ func (a *unit) storedFuncs() map[string][]*ssa.Function {
 					continue
 				}
 				if key := fieldKey(fa.X, fa.Field); key != "" {
-					a.stored[key] = append(a.stored[key], a.funcsOf(st.Val, nil)...)
+					a.stored[key] = append(a.stored[key], a.funcsOf(st.Val)...)
 				}
 			}
 		}
@@ -220,7 +225,7 @@ func (a *unit) storedFuncs() map[string][]*ssa.Function {
 
 // fieldFuncsHere returns the fact of the functions this package stores
 // into func-typed fields, with their summaries.
-func (a *unit) fieldFuncsHere() *FieldFuncsFact {
+func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 	ff := &FieldFuncsFact{}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))

@@ -1,78 +1,222 @@
 package core
 
 import (
+	"go/token"
 	"go/types"
+	"reflect"
+	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
-// serialized traces the JSON text of v, a value the module marshals: the
-// texts of a map's entries or of a struct's fields, as the module built
-// them here, inside the module's own punctuation. A tool that answers
-// json.Marshal(Result{Error: err.Error()}) interpolates the error's text
-// into its output as surely as one that formats it.
-func (a *unit) serialized(v ssa.Value) *origin.Node {
-	parts := []*origin.Node{origin.Leaf(origin.Lit, "{")}
-	for _, mm := range makeMaps(v, nil) {
-		if refs := mm.Referrers(); refs != nil {
-			for _, r := range *refs {
-				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && carriesText(up.Value.Type()) {
-					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(constString(up.Key))), a.text(up.Value))
-				}
+// valueSinks returns the sinks of the i-th result of a handler whose
+// results the framework serializes for the model (genkit's Out, eino's
+// InferTool output, ADK's TResults): a string boxed in an interface, the
+// entries of a map the handler builds, or the text fields of a struct of
+// the module's own type that it builds. Framework types (genkit's
+// MultipartToolResponse) are left to the field sinks.
+func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
+	v := a.resolve(ret.Results[i])
+	flagless := h.errorKey == ""
+	if sinks := a.mapSinks(v, How{Kind: Returns}, h.errorKey, flagless); len(sinks) > 0 {
+		return sinks
+	}
+	var out []*Sink
+	for _, x := range unboxed(v) {
+		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
+			if s := a.returnSink(ret, i, false, flagless); s != nil {
+				out = append(out, s)
 			}
+			break
 		}
 	}
-	for _, alloc := range structAllocs(v, nil) {
-		st := deref(alloc.Type()).Underlying().(*types.Struct)
-		for i, f := range a.fields(alloc) {
-			if f != nil && carriesText(st.Field(i).Type()) {
-				parts = append(parts, origin.Leaf(origin.Lit, jsonKey(st.Field(i).Name())), f)
-			}
-		}
+	for _, alloc := range structAllocs(v) {
+		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
 	}
-	if len(parts) == 1 {
-		return data // nothing built here: numbers, or a value of unknown make
-	}
-	return origin.NewConcat(append(parts, origin.Leaf(origin.Lit, "}"))...)
+	return out
 }
 
-func jsonKey(k string) string { return `"` + k + `":` }
-
-// commandStream returns the name of the os/exec.Cmd stream (Stdout,
-// Stderr) that the buffer at v is assigned to, or "": what the command
-// writes there is its own text.
-func commandStream(v ssa.Value) string {
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value) string
-	visit = func(v ssa.Value) string {
-		if seen[v] || len(seen) > 16 {
-			return ""
-		}
-		seen[v] = true
-		refs := v.Referrers()
-		if refs == nil {
-			return ""
-		}
-		for _, r := range *refs {
-			switch r := r.(type) {
-			case *ssa.MakeInterface:
-				if s := visit(r); s != "" {
-					return s
-				}
-			case *ssa.Store:
-				fa, ok := r.Addr.(*ssa.FieldAddr)
-				if !ok || r.Val != v {
-					continue
-				}
-				if pkg, name := namedOf(fa.X.Type()); pkg == "os/exec" && name == "Cmd" {
-					if f := fieldName(fa); f == "Stdout" || f == "Stderr" {
-						return "(*os/exec.Cmd)." + f
-					}
+// mapSinks returns a sink per value stored in the map v, a map the
+// module builds (a literal, or make and updates) and hands to the model
+// as a function response: genai.NewPartFromFunctionResponse(name,
+// map[string]any{"error": err.Error()}), an ADK tool's result. errorKey
+// is the key that marks the response as an error report ("error"), and
+// flagless says the framework has no such convention (a genkit tool's
+// output): then an entry whose key speaks of an error reports one.
+func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []*Sink {
+	var out []*Sink
+	for _, mm := range makeMaps(v) {
+		var updates []*ssa.MapUpdate
+		if refs := mm.Referrers(); refs != nil {
+			for _, r := range *refs {
+				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm {
+					updates = append(updates, up)
 				}
 			}
 		}
+		texts := 0
+		for _, up := range updates {
+			if carriesText(up.Value.Type()) && !isEmpty(a.text(up.Value)) {
+				texts++
+			}
+		}
+		for _, up := range updates {
+			text := a.text(up.Value)
+			if text == nil || isEmpty(text) || !carriesText(up.Value.Type()) {
+				continue
+			}
+			key := constString(up.Key)
+			s := &Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
+				flagless: flagless, fromErr: isErrorText(up.Value), block: up.Block()}
+			// The flag, or the words, of one entry decide for the
+			// whole response only when it is the response's only text:
+			// {"error": "...", "hint": "..."} is judged by neither.
+			sole := texts == 1
+			switch {
+			case !sole:
+				s.flagless = false
+			case errorKey != "":
+				s.IsError = key == errorKey
+			default:
+				s.ReportsError = errorWord(key)
+			}
+			a.storeExpr(s, up)
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// makeMaps returns the maps made in this function that v may be.
+func makeMaps(v ssa.Value) []*ssa.MakeMap {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
+		switch v := v.(type) {
+		case *ssa.MakeMap:
+			return []*ssa.MakeMap{v}
+		case *ssa.MakeInterface:
+			return follow(v.X)
+		case *ssa.ChangeType:
+			return follow(v.X)
+		case *ssa.Phi:
+			return allOf(v.Edges, follow)
+		}
+		return nil
+	})
+}
+
+// unboxed returns the values v may be before conversion to an interface.
+func unboxed(v ssa.Value) []ssa.Value {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+		switch x := v.(type) {
+		case *ssa.Phi:
+			return allOf(x.Edges, follow)
+		}
+		return []ssa.Value{v}
+	})
+}
+
+// structAllocs returns the struct variables built in this function that
+// v may be, or point to.
+func structAllocs(v ssa.Value) []*ssa.Alloc {
+	var out []*ssa.Alloc
+	for _, x := range unboxed(v) {
+		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+			x = u.X
+		}
+		if alloc, ok := x.(*ssa.Alloc); ok {
+			if _, ok := deref(alloc.Type()).Underlying().(*types.Struct); ok {
+				out = append(out, alloc)
+			}
+		}
+	}
+	return out
+}
+
+// structSinks returns a sink per text field stored into the struct at
+// alloc, a value of a module type serialized as JSON for the model.
+// errorKey and flagless are as for mapSinks; the JSON name of a field is
+// its key.
+func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
+	named, ok := types.Unalias(deref(alloc.Type())).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
+		return nil
+	}
+	st := named.Underlying().(*types.Struct)
+	type entry struct {
+		field *types.Var
+		tag   string
+		store *ssa.Store
+	}
+	var texts []entry
+	decides := false // a bool field set: the struct may decide retrying itself
+	if refs := alloc.Referrers(); refs != nil {
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != alloc {
+				continue
+			}
+			f := st.Field(fa.Field)
+			name := jsonName(f, st.Tag(fa.Field))
+			if name == "" {
+				continue
+			}
+			for _, store := range storesTo(fa) {
+				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+					decides = true
+				}
+				if carriesText(f.Type()) && !isEmpty(a.text(store.Val)) {
+					texts = append(texts, entry{f, name, store})
+				}
+			}
+		}
+	}
+	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
+	var out []*Sink
+	for _, e := range texts {
+		text := a.text(e.store.Val)
+		if text == nil {
+			continue
+		}
+		s := &Sink{Text: text, How: How{Sets, prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
+		// As for maps: one field decides for the whole value only when
+		// it is the value's only text.
+		switch {
+		case len(texts) != 1 || decides:
+			s.flagless = false
+		case errorKey != "":
+			s.IsError = e.tag == errorKey
+		default:
+			s.ReportsError = errorWord(e.tag) || errorWord(e.field.Name())
+		}
+		a.storeExpr(s, e.store)
+		out = append(out, s)
+	}
+	return out
+}
+
+// jsonName returns the key encoding/json gives an exported field, or ""
+// for a field it leaves out.
+func jsonName(f *types.Var, tag string) string {
+	if !f.Exported() {
 		return ""
 	}
-	return visit(v)
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	switch name {
+	case "-":
+		return ""
+	case "":
+		return f.Name()
+	}
+	return name
+}
+
+// errorWord reports whether a key or field name says it holds an error:
+// "error", "Err", "error_message", "ErrorMsg".
+func errorWord(name string) bool {
+	lower := strings.ToLower(name)
+	return lower == "err" || strings.Contains(lower, "error") || strings.HasPrefix(lower, "err_")
 }

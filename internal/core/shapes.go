@@ -72,14 +72,14 @@ func isKind(v *types.Var, kind types.BasicKind) bool {
 // foreignShape reports whether t is a shaped type of code outside the
 // module: the module's own result types are its own business (and are
 // followed where the module turns them into a framework's).
-func (a *unit) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
+func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
 	pkg, _ := namedOf(t)
 	return pkg != "" && !a.mod.owns(pkg) && is(a.index, t)
 }
 
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
-func (a *unit) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
+func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
 	if fieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), isTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
@@ -92,7 +92,7 @@ func (a *unit) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
 
 // shapeFlagSet reports whether v is a shaped tool result whose IsError
 // is set to true.
-func (a *unit) shapeFlagSet(v ssa.Value) bool {
+func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
 	if !a.foreignShape(v.Type(), isToolResultShape) {
 		return false
 	}
@@ -107,13 +107,13 @@ func (a *unit) shapeFlagSet(v ssa.Value) bool {
 // shapeCallSink returns the sink description of a call of fn, a
 // function of an untabled package that builds a shaped tool result from
 // a string: NewToolResultError(msg), NewToolResultErrorf(format, args...).
-func (a *unit) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
+func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
 	sig := fn.Signature()
 	if sig.Recv() != nil || a.mod.owns(f.Pkg) || sig.Results().Len() == 0 ||
 		!isToolResultShape(a.index, sig.Results().At(0).Type()) {
 		return frameworks.CallSink{}, false
 	}
-	cs := frameworks.CallSink{Func: f, Text: -1, Appends: -1, Flag: frameworks.FlagNone}
+	cs := frameworks.CallSink{Func: f, Text: -1, Flag: frameworks.FlagNone}
 	params := sig.Params()
 	for i := range params.Len() {
 		t := params.At(i).Type()
@@ -122,7 +122,7 @@ func (a *unit) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.Call
 			cs.Text = i
 			cs.Format = i == params.Len()-2 && sig.Variadic()
 		case cs.Text >= 0 && types.IsInterface(t) && isError(t):
-			cs.Appends = i
+			cs.Appends = frameworks.Argument(i)
 		}
 	}
 	if cs.Text < 0 {
@@ -137,7 +137,7 @@ func (a *unit) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.Call
 // shapeRegistration marks the handlers a call of a registering method of
 // an untabled package registers: its func arguments whose results
 // include a shaped tool result.
-func (a *unit) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.Value) {
+func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.Value) {
 	if fn.Signature().Recv() == nil || !registeringMethods[f.Name] || a.mod.owns(f.Pkg) || a.index.Knows(f.Pkg) {
 		return
 	}
@@ -153,13 +153,13 @@ func (a *unit) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.V
 		if !ok || !a.returnsShapedResult(sig) {
 			continue
 		}
-		for _, h := range a.funcsOf(arg, nil) {
+		for _, h := range a.funcsOf(arg) {
 			a.markHandler(h, frameworks.ErrorAborts, frameworks.ResultsNone, "").name(name)
 		}
 	}
 }
 
-func (a *unit) returnsShapedResult(sig *types.Signature) bool {
+func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if isToolResultShape(a.index, sig.Results().At(i).Type()) {
 			return true
@@ -170,7 +170,7 @@ func (a *unit) returnsShapedResult(sig *types.Signature) bool {
 
 // shapeToolName returns the tool name an argument of a registering call
 // shows: the name itself, or a struct's constant Name field.
-func (a *unit) shapeToolName(v ssa.Value) string {
+func (a *pkgAnalysis) shapeToolName(v ssa.Value) string {
 	if s := constString(v); s != "" {
 		return s
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -15,7 +16,7 @@ import (
 // Error() text, a byte slice's bytes, or how a formatted value prints.
 // Results are memoized; a value met again while it is being traced (a
 // loop through phis) contributes nothing new.
-func (a *unit) text(v ssa.Value) *origin.Node {
+func (a *pkgAnalysis) text(v ssa.Value) *origin.Node {
 	if n, ok := a.texts[v]; ok {
 		return n
 	}
@@ -29,7 +30,7 @@ func (a *unit) text(v ssa.Value) *origin.Node {
 	return n
 }
 
-func (a *unit) trace(v ssa.Value) *origin.Node {
+func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	if call, ok := v.(*ssa.Call); ok {
 		if w := a.wrapped(call); w != nil {
 			// An optional value wrapping text (anthropic.String(s)).
@@ -65,14 +66,16 @@ func (a *unit) trace(v ssa.Value) *origin.Node {
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:
-			return a.callText(t, v.Index)
+			return a.callResult(t, v.Index, readOnSuccess(v))
 		case *ssa.TypeAssert:
 			return a.text(t.X)
 		}
 	case *ssa.Phi:
 		alts := make([]*origin.Node, len(v.Edges))
 		for i, e := range v.Edges {
-			alts[i] = a.text(e)
+			if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
+				alts[i] = a.text(e)
+			}
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:
@@ -101,6 +104,12 @@ func (a *unit) trace(v ssa.Value) *origin.Node {
 		return data
 	case *ssa.Field:
 		return a.field(v.X, v.Field, v.X.Type())
+	case *ssa.Lookup:
+		if p, ok := v.X.(*ssa.Parameter); ok {
+			// An entry of a map parameter (a tool's arguments): as
+			// the argument is.
+			return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+		}
 	}
 	return unknown
 }
@@ -128,26 +137,8 @@ func carriesText(t types.Type) bool {
 	return false
 }
 
-// binding returns the value a closure's free variable was bound to, if
-// the closure is made once.
-func binding(fv *ssa.FreeVar) ssa.Value {
-	fn := fv.Parent()
-	i := slices.Index(fn.FreeVars, fv)
-	if fn.Parent() == nil || i < 0 {
-		return nil
-	}
-	for _, b := range fn.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) {
-				return mc.Bindings[i]
-			}
-		}
-	}
-	return nil
-}
-
 // load traces a value read through a pointer.
-func (a *unit) load(u *ssa.UnOp) *origin.Node {
+func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
 	addr := u.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
 		if b := binding(fv); b != nil {
@@ -175,7 +166,7 @@ func (a *unit) load(u *ssa.UnOp) *origin.Node {
 // reachingStores returns the stores to the local variable alloc that the
 // load u may read. A store earlier in u's block hides the others; a
 // function's recover block reads what deferred closures stored.
-func (a *unit) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+func (a *pkgAnalysis) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 	own := storesTo(alloc)
 	closures := closureStores(alloc)
 	if u.Block() == u.Parent().Recover {
@@ -238,7 +229,7 @@ func clearedByDefer(v ssa.Value) bool {
 }
 
 // global traces a package-level variable.
-func (a *unit) global(g *ssa.Global, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 	obj := g.Object()
 	switch {
 	case g.Pkg == a.pkg:
@@ -255,6 +246,8 @@ func (a *unit) global(g *ssa.Global, pos token.Pos) *origin.Node {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}
 		return unknown
+	case a.trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
+		return trustedText(obj.Pkg().Path() + "." + obj.Name())
 	case isError(deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
 		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)
@@ -263,7 +256,7 @@ func (a *unit) global(g *ssa.Global, pos token.Pos) *origin.Node {
 }
 
 // field traces a field read from a struct of type t.
-func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
+func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	if p, ok := base.(*ssa.Parameter); ok {
 		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
 			// A method reading its receiver: Error methods are
@@ -304,7 +297,7 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if st != nil && index < st.NumFields() {
 			name += "." + st.Field(index).Name()
 		}
-		if name == "os/exec.ExitError.Stderr" {
+		if frameworks.CommandErrorOutput[name] {
 			return origin.Leaf(origin.Output, name) // the command's stderr
 		}
 		return origin.Leaf(origin.Foreign, name)
@@ -313,14 +306,9 @@ func (a *unit) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	return data
 }
 
-func isStruct(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Struct)
-	return ok
-}
-
 // fields returns the texts stored into the fields of the struct at
 // address base, by field index (nil where nothing is stored).
-func (a *unit) fields(base ssa.Value) []*origin.Node {
+func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
 	st, ok := deref(base.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -340,185 +328,9 @@ func (a *unit) fields(base ssa.Value) []*origin.Node {
 	return out
 }
 
-// buffer traces memory a value was written into: a []byte filled by
-// runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
-// response body.
-func (a *unit) buffer(v ssa.Value) *origin.Node {
-	if from := commandStream(v); from != "" {
-		return origin.Leaf(origin.Output, from).At(v.Pos())
-	}
-	for _, call := range callsReceiving(v) {
-		callee := call.Common().StaticCallee()
-		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
-			if name := callee.Object().(*types.Func).FullName(); name == "runtime.Stack" {
-				return origin.Leaf(origin.Stack, name).At(call.Pos())
-			}
-		}
-		for _, arg := range callArgs(call.Common()) {
-			if arg != v {
-				if from := a.bodySource(arg, nil); from != "" {
-					return origin.Leaf(origin.Body, from).At(call.Pos())
-				}
-			}
-		}
-	}
-	return data
-}
-
-// callsReceiving returns the calls that take v (or a slice or interface
-// of it) as an argument or receiver.
-func callsReceiving(v ssa.Value) []ssa.CallInstruction {
-	var out []ssa.CallInstruction
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value)
-	visit = func(v ssa.Value) {
-		if seen[v] || len(seen) > 32 {
-			return
-		}
-		seen[v] = true
-		refs := v.Referrers()
-		if refs == nil {
-			return
-		}
-		for _, r := range *refs {
-			switch r := r.(type) {
-			case ssa.CallInstruction:
-				if slices.Contains(callArgs(r.Common()), v) {
-					out = append(out, r)
-				}
-			case *ssa.Slice:
-				visit(r)
-			case *ssa.MakeInterface:
-				visit(r)
-			case *ssa.ChangeType:
-				visit(r)
-			}
-		}
-	}
-	visit(v)
-	return out
-}
-
-// callArgs returns a call's operands, receiver first.
-func callArgs(c *ssa.CallCommon) []ssa.Value {
-	if c.IsInvoke() {
-		return append([]ssa.Value{c.Value}, c.Args...)
-	}
-	return c.Args
-}
-
-// bodySource returns the request function whose HTTP response body v
-// reads from (directly or through readers wrapping it), or "".
-func (a *unit) bodySource(v ssa.Value, seen map[ssa.Value]bool) string {
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] || len(seen) > 64 {
-		return ""
-	}
-	seen[v] = true
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == "Body" {
-			return a.requestName(fa.X)
-		}
-		return a.bodySource(v.X, seen)
-	case *ssa.Field:
-		if isResponse(v.X.Type()) {
-			return a.requestName(v.X)
-		}
-	case *ssa.MakeInterface:
-		return a.bodySource(v.X, seen)
-	case *ssa.ChangeInterface:
-		return a.bodySource(v.X, seen)
-	case *ssa.ChangeType:
-		return a.bodySource(v.X, seen)
-	case *ssa.Phi:
-		for _, e := range v.Edges {
-			if s := a.bodySource(e, seen); s != "" {
-				return s
-			}
-		}
-	case *ssa.Extract, *ssa.Call:
-		if isResponse(v.Type()) {
-			return a.requestName(v)
-		}
-		call, _ := v.(*ssa.Call)
-		if e, ok := v.(*ssa.Extract); ok {
-			call, _ = e.Tuple.(*ssa.Call)
-		}
-		if call != nil && a.isForeignCall(call.Common()) {
-			// A reader, decoder or scanner wrapping the body.
-			for _, arg := range callArgs(call.Common()) {
-				if s := a.bodySource(arg, seen); s != "" {
-					return s
-				}
-			}
-		}
-	case *ssa.Alloc:
-		if n := a.text(v); n != nil && n.Op == origin.Body {
-			return n.Text
-		}
-	}
-	if carriesText(v.Type()) {
-		if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
-			return body[0].Text
-		}
-	}
-	return ""
-}
-
-func isResponse(t types.Type) bool {
-	pkg, name := namedOf(t)
-	return pkg == "net/http" && name == "Response"
-}
-
-func namedOf(t types.Type) (pkg, name string) {
-	if n, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path(), n.Obj().Name()
-	}
-	return "", ""
-}
-
-// requestName names the call that produced the response resp: the
-// module's own functions by package name, as in messages elsewhere.
-func (a *unit) requestName(resp ssa.Value) string {
-	if u, ok := resp.(*ssa.UnOp); ok {
-		resp = u.X
-	}
-	if e, ok := resp.(*ssa.Extract); ok {
-		resp = e.Tuple
-	}
-	if call, ok := resp.(*ssa.Call); ok {
-		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-			fn := callee.Object().(*types.Func)
-			if fn.Pkg() != nil && a.mod.owns(fn.Pkg().Path()) {
-				return viaName(fn)
-			}
-			return fn.FullName()
-		}
-		if call.Call.IsInvoke() {
-			return call.Call.Method.FullName()
-		}
-	}
-	return "an HTTP request"
-}
-
-func (a *unit) isForeignCall(c *ssa.CallCommon) bool {
-	if c.IsInvoke() {
-		return c.Method.Pkg() != nil && !a.mod.owns(c.Method.Pkg().Path())
-	}
-	callee := c.StaticCallee()
-	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.mod.owns(callee.Object().Pkg().Path())
-}
-
-var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-func isError(t types.Type) bool { return types.Implements(t, errorType) }
-
 // boxed traces a value converted to an interface: an error of a module
 // type becomes a Typed node carrying the text its Error method prints.
-func (a *unit) boxed(v *ssa.MakeInterface) *origin.Node {
+func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 	x := v.X
 	named, _ := types.Unalias(deref(x.Type())).(*types.Named)
 	if named == nil || named.Obj().Pkg() == nil {
@@ -583,17 +395,10 @@ func textFields(fields []*origin.Node, t types.Type) []*origin.Node {
 	return out
 }
 
-func allocPos(v ssa.Value, fallback token.Pos) token.Pos {
-	if alloc, ok := v.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
-		return alloc.Pos()
-	}
-	return fallback
-}
-
 // retryDecision says whether a value of module error type t decides
 // retrying by its structure.
-func (a *unit) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
-	for _, m := range []string{"Temporary", "Retryable", "Timeout"} {
+func (a *pkgAnalysis) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
+	for _, m := range frameworks.RetryMethods {
 		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
 			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {
 				return origin.RetryMethod, ""

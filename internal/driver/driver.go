@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/sarif"
 	"golang.org/x/tools/go/analysis"
@@ -40,7 +41,7 @@ func Main(analyzers ...*analysis.Analyzer) {
 
 // delegated reports whether the arguments ask for something the
 // multichecker serves: go vet's unit protocol (a .cfg file, -V, -flags)
-// or rewriting files (-fix, -diff).
+// or showing fixes as a diff (-diff). -fix is this driver's own (fix.go).
 func delegated(args []string) bool {
 	for _, arg := range args {
 		if strings.HasSuffix(arg, ".cfg") {
@@ -51,7 +52,7 @@ func delegated(args []string) bool {
 		}
 		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 		switch name {
-		case "V", "flags", "fix", "diff":
+		case "V", "flags", "diff":
 			return true
 		}
 	}
@@ -68,6 +69,8 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	tags := fs.String("tags", "", "comma-separated build tags, as go build's -tags")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write a memory profile to this file when done")
+	fix := &fixFlag{}
+	fs.Var(fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	enabled := map[*analysis.Analyzer]*bool{}
 	for _, a := range analyzers {
 		if len(a.FactTypes) == 0 {
@@ -87,6 +90,14 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if fs.NArg() == 0 {
 		fs.Usage()
 		return 2
+	}
+	if err := fix.validate(); err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
+	}
+	if err := checkTrusted(analyzers); err != nil {
+		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
+		return 1
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -133,11 +144,27 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if packages.PrintErrors(pkgs) > 0 {
 		code = 1
 	}
+	var loaded map[string][]byte
+	if fix.on {
+		loaded = snapshot(pkgs)
+	}
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 		return 1
+	}
+	if fix.on {
+		var all []finding
+		for act := range graph.All() {
+			if act.IsRoot && act.Err == nil {
+				for _, d := range act.Diagnostics {
+					all = append(all, finding{act.Package.Fset, d})
+				}
+			}
+		}
+		fixer := &fixer{loaded: loaded, out: os.Stderr}
+		return max(code, fixer.apply(all))
 	}
 	if *sarifOut {
 		if err := writeSARIF(graph, roots); err != nil {
@@ -171,6 +198,19 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		}
 	}
 	return code
+}
+
+// checkTrusted parses the core's -trusted patterns before anything is
+// loaded, so that one that does not parse is an error naming it.
+func checkTrusted(analyzers []*analysis.Analyzer) error {
+	for _, a := range analyzers {
+		if f := a.Flags.Lookup("trusted"); f != nil && f.Value.String() != "" {
+			if _, err := config.CompileTrusted(strings.Split(f.Value.String(), ",")); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ownedPrefixes returns the value of the core's -module flag.

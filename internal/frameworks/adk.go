@@ -26,7 +26,7 @@ var ADK = Framework{
 	PanicDefaults: []PanicDefault{
 		{Func: Func{adkFunctiontool, "", "New"}, Handler: 1, Stack: true},
 	},
-	ToolTypes:     []Func{{Pkg: adkFunctiontool, Name: "Config"}},
+	ToolTypes:     []ToolType{{Pkg: adkFunctiontool, Name: "Config"}},
 	ToolNameField: "Name",
 }
 

@@ -33,9 +33,9 @@ func anthropicAt(name, mod string) Framework {
 			{Pkg: anthropicPkg, Iface: "BetaTool", Method: "Execute", NameMethod: "Name", Errors: ErrorToolResult},
 		},
 		CallSinks: []CallSink{
-			{Func: Func{anthropicPkg, "", "NewToolResultBlock"}, Text: 1, Appends: -1, Flag: 2},
-			{Func: Func{anthropicPkg, "", "NewBetaToolResultBlock"}, Text: 1, Appends: -1, Flag: 2},
-			{Func: Func{anthropicPkg, "", "NewBetaToolResultTextBlockParam"}, Text: 1, Appends: -1, Flag: 2},
+			{Func: Func{anthropicPkg, "", "NewToolResultBlock"}, Text: 1, FlagArg: Argument(2)},
+			{Func: Func{anthropicPkg, "", "NewBetaToolResultBlock"}, Text: 1, FlagArg: Argument(2)},
+			{Func: Func{anthropicPkg, "", "NewBetaToolResultTextBlockParam"}, Text: 1, FlagArg: Argument(2)},
 		},
 		FieldSinks: []FieldSink{
 			// Text blocks are everywhere in a conversation; only those

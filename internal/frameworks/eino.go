@@ -24,9 +24,9 @@ var Eino = Framework{
 		{Func: Func{einoUtils, "", "WrapInvokableToolWithErrorHandler"}, Tool: 0, Handler: 1, Param: 1, Prefixers: einoPrefixers},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{einoSchema, "", "ToolMessage"}, Text: 0, Appends: -1, Flag: FlagAbsent},
+		{Func: Func{einoSchema, "", "ToolMessage"}, Text: 0, Flag: FlagAbsent},
 	},
-	ToolTypes:        []Func{{Pkg: einoSchema, Name: "ToolInfo"}},
+	ToolTypes:        []ToolType{{Pkg: einoSchema, Name: "ToolInfo"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{einoUtils, "", "InferTool"}, {einoUtils, "", "InferOptionableTool"}},
 }

@@ -21,8 +21,8 @@ var Fantasy = Framework{
 		{Pkg: fantasyPkg, Iface: "AgentTool", Method: "Run", NameMethod: "Info", Errors: ErrorAborts},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{fantasyPkg, "", "NewTextErrorResponse"}, Text: 0, Appends: -1, Flag: FlagSet},
-		{Func: Func{fantasyPkg, "", "NewTextResponse"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{fantasyPkg, "", "NewTextErrorResponse"}, Text: 0, Flag: FlagSet},
+		{Func: Func{fantasyPkg, "", "NewTextResponse"}, Text: 0, Flag: FlagNone},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: fantasyPkg, Type: "ToolResponse", Field: "Content", Flag: FlagNone},
@@ -34,7 +34,7 @@ var Fantasy = Framework{
 		{Func: Func{fantasyPkg, "", "NewAgentTool"}, Handler: 2, Stack: true},
 		{Func: Func{fantasyPkg, "", "NewParallelAgentTool"}, Handler: 2, Stack: true},
 	},
-	ToolTypes:     []Func{{Pkg: fantasyPkg, Name: "ToolInfo"}},
+	ToolTypes:     []ToolType{{Pkg: fantasyPkg, Name: "ToolInfo"}},
 	ToolNameField: "Name",
 	ToolConstructors: []Func{
 		{fantasyPkg, "", "NewAgentTool"},

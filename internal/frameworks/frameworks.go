@@ -4,14 +4,17 @@
 // returns an error.
 //
 // Each framework has one small file holding a [Framework] value; adding a
-// framework is adding such a file (and a stub fixture for the tests). The
-// analysis in internal/core reads only this package's tables, never a
-// framework's import path directly.
+// framework is adding such a file (and a stub fixture for the tests).
+// library.go holds the same kind of knowledge about the standard library
+// and common packages (which calls format text, produce stack traces or
+// read response bodies, what a failing package was doing). The analysis
+// in internal/core and the wording in internal/report read only these
+// tables, never a package's import path directly.
 package frameworks
 
 import (
 	"go/types"
-	"slices"
+	"reflect"
 )
 
 // A Func names a package-level function or a method by its package path,
@@ -91,19 +94,30 @@ type Adapter struct {
 }
 
 // Flag says whether a sink marks its text as an error.
-type Flag int8
+type Flag uint8
 
 const (
-	// FlagNone: the framework has no error flag, or this sink does not set it.
-	FlagNone Flag = -1
+	// FlagNone: the framework has an error flag this sink does not set
+	// (or sets through an argument, CallSink.FlagArg).
+	FlagNone Flag = iota
 	// FlagSet: the sink always marks the text as an error.
-	FlagSet Flag = -2
+	FlagSet
 	// FlagAbsent: the framework has no error flag at all (OpenAI tool
 	// messages, langchaingo observations): the model tells a failure
 	// from a success by the words alone.
-	FlagAbsent Flag = -3
-	// Values ≥ 0 name the argument index of a bool error flag.
+	FlagAbsent
 )
+
+// An Arg names an optional argument of a call: Argument(1) is the
+// second. The zero Arg names none, so a row that leaves such a field out
+// means "no such argument", never "argument 0".
+type Arg struct{ n int } // the index + 1
+
+// Argument returns the Arg naming the argument of index i.
+func Argument(i int) Arg { return Arg{i + 1} }
+
+// Index returns the argument's index, and false for the zero Arg.
+func (a Arg) Index() (int, bool) { return a.n - 1, a.n > 0 }
 
 // CallSink is a function or method whose argument is model-visible text.
 type CallSink struct {
@@ -114,11 +128,13 @@ type CallSink struct {
 	Format bool
 	// ErrorArg: the argument at Text is an error whose Error() text is shown.
 	ErrorArg bool
-	// Appends is the index of an error argument whose text the callee
-	// appends to the text (": " + err.Error()), or -1.
-	Appends int
-	// Flag says whether the result is marked as an error.
-	Flag Flag
+	// Appends is an error argument whose text the callee appends to the
+	// text (": " + err.Error()), if any.
+	Appends Arg
+	// Flag says whether the result is marked as an error; FlagArg is a
+	// bool argument that marks it (anthropic's isError), if any.
+	Flag    Flag
+	FlagArg Arg
 	// Map: the argument at Text is a map whose values are the text, one
 	// sink per entry (genai's function responses); ErrorKey is the key
 	// that marks an entry as an error report.
@@ -200,6 +216,9 @@ type ErrorHandler struct {
 	Prefixers            []Func
 }
 
+// ToolType is a type describing a tool, such as mcp-go's mcp.Tool.
+type ToolType struct{ Pkg, Name string }
+
 // ToolStruct is a struct type pairing a tool with its handler, such as
 // mcp-go's ServerTool passed to AddTools.
 type ToolStruct struct {
@@ -240,7 +259,7 @@ type Framework struct {
 	// ToolTypes are the types describing a tool; ToolName is the field
 	// holding its name and ToolConstructors the functions whose first
 	// argument is the name.
-	ToolTypes        []Func // Recv unused: {Pkg, "", TypeName}
+	ToolTypes        []ToolType
 	ToolNameField    string
 	ToolConstructors []Func
 	// Implementations are interface methods whose implementations are
@@ -251,10 +270,26 @@ type Framework struct {
 	// in an optional value (anthropic.String, param.NewOpt): their
 	// result's text, or truth, is the argument's.
 	Wrappers []Func
+	// ArgumentErrors are functions whose error the framework writes for
+	// the model about a missing or malformed tool argument (mcp-go's
+	// RequireString): not foreign text, and never transient.
+	ArgumentErrors []ArgumentError
+	// NeverNil are functions whose result the framework guarantees is
+	// not nil during a tool call (mcp-go's ClientSessionFromContext):
+	// text behind a nil check of it never reaches a model.
+	NeverNil []Func
 	// PanicDefaults are calls after which the framework shows a
 	// handler's panic to the model; FlagCalls build flagged results.
 	PanicDefaults []PanicDefault
 	FlagCalls     []FlagCall
+}
+
+// ArgumentError is a function whose error reports a tool argument in
+// the framework's words; Words is their gist, "…" standing for the
+// argument's name or value.
+type ArgumentError struct {
+	Func  Func
+	Words string
 }
 
 // All lists the frameworks toolerrlint knows.
@@ -299,9 +334,12 @@ type Index struct {
 	Impls         []Implementation
 	ErrorHandlers map[Func]ErrorHandler
 	Wrappers      map[Func]bool
-	PanicDefaults map[Func]PanicDefault
-	FlagCalls     map[Func]FlagCall
-	// Names of the frameworks by the calls above, for messages.
+	// ArgumentErrors and NeverNil index the tables of the same names.
+	ArgumentErrors map[Func]ArgumentError
+	NeverNil       map[Func]bool
+	PanicDefaults  map[Func]PanicDefault
+	FlagCalls      map[Func]FlagCall
+	// FrameworkOf names the framework of a panic default, for messages.
 	FrameworkOf map[Func]string
 	named       map[string]bool // packages any table names
 	funcNames   map[Func]bool
@@ -312,24 +350,26 @@ type Index struct {
 // NewIndex builds the lookup structure for fws.
 func NewIndex(fws []*Framework) *Index {
 	ix := &Index{
-		Registrations: map[Func]Registration{},
-		Adapters:      map[Func]Adapter{},
-		CallSinks:     map[Func]CallSink{},
-		FieldSinks:    map[[3]string]FieldSink{},
-		ErrorFields:   map[[3]string]bool{},
-		HandlerTypes:  map[[2]string]HandlerType{},
-		ToolTypes:     map[[2]string]string{},
-		ToolCtors:     map[Func]bool{},
-		ToolStructs:   map[[2]string]ToolStruct{},
-		ErrorHandlers: map[Func]ErrorHandler{},
-		Wrappers:      map[Func]bool{},
-		PanicDefaults: map[Func]PanicDefault{},
-		FlagCalls:     map[Func]FlagCall{},
-		FrameworkOf:   map[Func]string{},
-		named:         map[string]bool{},
-		funcNames:     map[Func]bool{},
-		typeNames:     map[[2]string]bool{},
-		fieldNames:    map[[2]string]bool{},
+		Registrations:  map[Func]Registration{},
+		Adapters:       map[Func]Adapter{},
+		CallSinks:      map[Func]CallSink{},
+		FieldSinks:     map[[3]string]FieldSink{},
+		ErrorFields:    map[[3]string]bool{},
+		HandlerTypes:   map[[2]string]HandlerType{},
+		ToolTypes:      map[[2]string]string{},
+		ToolCtors:      map[Func]bool{},
+		ToolStructs:    map[[2]string]ToolStruct{},
+		ErrorHandlers:  map[Func]ErrorHandler{},
+		Wrappers:       map[Func]bool{},
+		ArgumentErrors: map[Func]ArgumentError{},
+		NeverNil:       map[Func]bool{},
+		PanicDefaults:  map[Func]PanicDefault{},
+		FlagCalls:      map[Func]FlagCall{},
+		FrameworkOf:    map[Func]string{},
+		named:          map[string]bool{},
+		funcNames:      map[Func]bool{},
+		typeNames:      map[[2]string]bool{},
+		fieldNames:     map[[2]string]bool{},
 	}
 	for _, fw := range fws {
 		for _, r := range fw.Registrations {
@@ -371,6 +411,12 @@ func NewIndex(fws []*Framework) *Index {
 		for _, w := range fw.Wrappers {
 			ix.Wrappers[w] = true
 		}
+		for _, ae := range fw.ArgumentErrors {
+			ix.ArgumentErrors[ae.Func] = ae
+		}
+		for _, f := range fw.NeverNil {
+			ix.NeverNil[f] = true
+		}
 		for _, p := range fw.PanicDefaults {
 			ix.PanicDefaults[p.Func] = p
 			ix.FrameworkOf[p.Func] = fw.Name
@@ -397,10 +443,6 @@ func (ix *Index) Imports(pkg *types.Package) bool {
 	}
 	return false
 }
-
-// Knows reports whether a table names anything of the package at path:
-// then its table decides, and shapes are not guessed there.
-func (ix *Index) Knows(path string) bool { return ix.named[path] }
 
 // NamedType returns the package path and name of t's named type (through
 // pointers and aliases), or empty strings.
@@ -429,61 +471,71 @@ func (ix *Index) HandlerTypeOf(t types.Type) (HandlerType, bool) {
 }
 
 // addNames records what fw's tables name: functions, types, fields, and
-// their packages.
+// their packages. Each row says what it names (its names method); every
+// table of a Framework is a slice of such rows, so a new kind of table
+// contributes to pruning as soon as its rows have the method, and a
+// kind whose rows lack it stops the program at start-up, in every test.
 func (ix *Index) addNames(fw *Framework) {
-	// add records a type and fields of it ("" for none).
-	add := func(pkg, typ string, fields ...string) {
-		ix.typeNames[[2]string{pkg, typ}] = true
-		ix.named[pkg] = true
-		for _, f := range fields {
-			if f != "" {
-				ix.fieldNames[[2]string{pkg, f}] = true
+	tables := reflect.ValueOf(fw).Elem()
+	for i := range tables.NumField() {
+		table := tables.Field(i)
+		if table.Kind() != reflect.Slice {
+			continue
+		}
+		for j := range table.Len() {
+			row, ok := table.Index(j).Interface().(namer)
+			if !ok {
+				panic("frameworks: the rows of table " + tables.Type().Field(i).Name + " do not say what they name (a names method)")
 			}
+			row.names(fw, ix)
 		}
 	}
-	funcs := slices.Concat(fw.ToolConstructors, fw.Wrappers)
-	for _, r := range fw.Registrations {
-		funcs = append(funcs, r.Func)
-	}
-	for _, a := range fw.Adapters {
-		funcs = append(funcs, a.Func)
-	}
-	for _, s := range fw.CallSinks {
-		funcs = append(funcs, s.Func)
-	}
-	for _, eh := range fw.ErrorHandlers {
-		funcs = append(funcs, eh.Func)
-	}
-	for _, p := range fw.PanicDefaults {
-		funcs = append(funcs, p.Func)
-	}
-	for _, c := range fw.FlagCalls {
-		funcs = append(funcs, c.Func)
-	}
-	for _, f := range funcs {
-		ix.funcNames[f] = true
-		ix.named[f.Pkg] = true
-	}
-	for _, h := range fw.HandlerTypes {
-		add(h.Pkg, h.Name)
-	}
-	for _, t := range fw.ToolTypes {
-		add(t.Pkg, t.Name, fw.ToolNameField)
-	}
-	for _, ts := range fw.ToolStructs {
-		add(ts.Pkg, ts.Type, ts.ToolField, ts.HandlerField)
-	}
-	for _, s := range fw.FieldSinks {
-		add(s.Pkg, s.Type, s.Field)
-		for _, c := range s.Within {
-			add(c.Pkg, c.Type, c.Field)
+}
+
+// A namer is a row of a table: it records in ix what it names.
+type namer interface {
+	names(fw *Framework, ix *Index)
+}
+
+// addFunc records a function or method.
+func (ix *Index) addFunc(f Func) {
+	ix.funcNames[f] = true
+	ix.named[f.Pkg] = true
+}
+
+// addType records a type and fields of it ("" for none).
+func (ix *Index) addType(pkg, typ string, fields ...string) {
+	ix.typeNames[[2]string{pkg, typ}] = true
+	ix.named[pkg] = true
+	for _, f := range fields {
+		if f != "" {
+			ix.fieldNames[[2]string{pkg, f}] = true
 		}
 	}
-	for _, e := range fw.ErrorFields {
-		add(e.Pkg, e.Type, e.Field)
-	}
-	for _, im := range fw.Implementations {
-		add(im.Pkg, im.Iface)
+}
+
+// A Func in a table (ToolConstructors, Wrappers) names itself.
+func (f Func) names(_ *Framework, ix *Index)           { ix.addFunc(f) }
+func (r Registration) names(_ *Framework, ix *Index)   { ix.addFunc(r.Func) }
+func (a Adapter) names(_ *Framework, ix *Index)        { ix.addFunc(a.Func) }
+func (s CallSink) names(_ *Framework, ix *Index)       { ix.addFunc(s.Func) }
+func (eh ErrorHandler) names(_ *Framework, ix *Index)  { ix.addFunc(eh.Func) }
+func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
+func (p PanicDefault) names(_ *Framework, ix *Index)   { ix.addFunc(p.Func) }
+func (c FlagCall) names(_ *Framework, ix *Index)       { ix.addFunc(c.Func) }
+func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
+func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
+func (im Implementation) names(_ *Framework, ix *Index) {
+	ix.addType(im.Pkg, im.Iface)
+}
+func (t ToolType) names(fw *Framework, ix *Index) { ix.addType(t.Pkg, t.Name, fw.ToolNameField) }
+func (ts ToolStruct) names(_ *Framework, ix *Index) {
+	ix.addType(ts.Pkg, ts.Type, ts.ToolField, ts.HandlerField)
+}
+func (s FieldSink) names(_ *Framework, ix *Index) {
+	ix.addType(s.Pkg, s.Type, s.Field)
+	for _, c := range s.Within {
+		ix.addType(c.Pkg, c.Type, c.Field)
 	}
 }
 
@@ -498,6 +550,10 @@ func (ix *Index) ImplementationPkgs(name string) []string {
 	}
 	return out
 }
+
+// Knows reports whether a table names anything of the package at path:
+// then its table decides, and shapes are not guessed there.
+func (ix *Index) Knows(path string) bool { return ix.named[path] }
 
 // Names reports whether the tables name obj: a function or method, a
 // type, or a field (matched by package and name).

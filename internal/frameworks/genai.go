@@ -9,9 +9,9 @@ package frameworks
 var GenAI = Framework{
 	Name: "genai",
 	CallSinks: []CallSink{
-		{Func: Func{genaiPkg, "", "NewPartFromFunctionResponse"}, Text: 1, Appends: -1, Flag: FlagNone, Map: true, ErrorKey: "error"},
-		{Func: Func{genaiPkg, "", "NewPartFromFunctionResponseWithParts"}, Text: 1, Appends: -1, Flag: FlagNone, Map: true, ErrorKey: "error"},
-		{Func: Func{genaiPkg, "", "NewContentFromFunctionResponse"}, Text: 1, Appends: -1, Flag: FlagNone, Map: true, ErrorKey: "error"},
+		{Func: Func{genaiPkg, "", "NewPartFromFunctionResponse"}, Text: 1, Flag: FlagNone, Map: true, ErrorKey: "error"},
+		{Func: Func{genaiPkg, "", "NewPartFromFunctionResponseWithParts"}, Text: 1, Flag: FlagNone, Map: true, ErrorKey: "error"},
+		{Func: Func{genaiPkg, "", "NewContentFromFunctionResponse"}, Text: 1, Flag: FlagNone, Map: true, ErrorKey: "error"},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: genaiPkg, Type: "FunctionResponse", Field: "Response", Flag: FlagNone, Map: true, ErrorKey: "error"},

@@ -18,8 +18,8 @@ var Genkit = Framework{
 	},
 	CallSinks: []CallSink{
 		// Manual tool handling (ai.WithReturnToolRequests).
-		{Func: Func{genkitAI, "", "NewResponseForToolRequest"}, Text: 1, Appends: -1, Flag: FlagAbsent},
-		{Func: Func{genkitAI, "ToolDef", "Respond"}, Text: 1, Appends: -1, Flag: FlagAbsent},
+		{Func: Func{genkitAI, "", "NewResponseForToolRequest"}, Text: 1, Flag: FlagAbsent},
+		{Func: Func{genkitAI, "ToolDef", "Respond"}, Text: 1, Flag: FlagAbsent},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: genkitAI, Type: "ToolResponse", Field: "Output", Flag: FlagAbsent},

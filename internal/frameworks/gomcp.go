@@ -26,7 +26,7 @@ var GoMCP = Framework{
 	FlagCalls: []FlagCall{
 		{Func: Func{gomcpProtocol, "", "NewCallToolResult"}, Content: 0, Flag: 1},
 	},
-	ToolTypes:        []Func{{Pkg: gomcpProtocol, Name: "Tool"}},
+	ToolTypes:        []ToolType{{Pkg: gomcpProtocol, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{gomcpProtocol, "", "NewTool"}},
 }

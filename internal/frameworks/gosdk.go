@@ -23,7 +23,7 @@ var GoSDK = Framework{
 	},
 	CallSinks: []CallSink{
 		// SetError shows err.Error() when Content is empty and sets IsError.
-		{Func: Func{gosdkMCP, "CallToolResult", "SetError"}, Text: 0, ErrorArg: true, Appends: -1, Flag: FlagSet},
+		{Func: Func{gosdkMCP, "CallToolResult", "SetError"}, Text: 0, ErrorArg: true, Flag: FlagSet},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: gosdkMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
@@ -31,7 +31,7 @@ var GoSDK = Framework{
 	ErrorFields: []ErrorField{
 		{Pkg: gosdkMCP, Type: "CallToolResult", Field: "IsError"},
 	},
-	ToolTypes:     []Func{{Pkg: gosdkMCP, Name: "Tool"}},
+	ToolTypes:     []ToolType{{Pkg: gosdkMCP, Name: "Tool"}},
 	ToolNameField: "Name",
 }
 

@@ -27,15 +27,15 @@ var MCPGo = Framework{
 			Results: []string{"_", "error"}},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Appends: -1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Appends: -1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: 1, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Appends: -1, Flag: FlagNone},
-		{Func: Func{mcpgoMCP, "", "NewTextContent"}, Text: 0, Appends: -1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: Argument(1), Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewTextContent"}, Text: 0, Flag: FlagNone},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: mcpgoMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
@@ -51,9 +51,25 @@ var MCPGo = Framework{
 	PanicDefaults: []PanicDefault{
 		{Func: Func{mcpgoServer, "", "WithRecovery"}, Handler: -1},
 	},
-	ToolTypes:        []Func{{Pkg: mcpgoMCP, Name: "Tool"}},
+	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},
+	ArgumentErrors: []ArgumentError{
+		{Func{mcpgoMCP, "CallToolRequest", "RequireString"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireInt"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireFloat"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireBool"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireStringSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireIntSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireFloatSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "RequireBoolSlice"}, `required argument "…" not found`},
+		{Func{mcpgoMCP, "CallToolRequest", "BindArguments"}, `json: cannot unmarshal … into …`},
+	},
+	// A tool call always runs in a client session's context.
+	NeverNil: []Func{
+		{mcpgoServer, "", "ClientSessionFromContext"},
+		{mcpgoServer, "", "ServerFromContext"},
+	},
 }
 
 const (

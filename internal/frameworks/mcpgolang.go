@@ -14,7 +14,7 @@ var MCPGolang = Framework{
 		{Func: Func{mcpgolangPkg, "Server", "RegisterTool"}, Tool: 0, Handler: 2, Errors: ErrorToolResult},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Appends: -1, Flag: FlagAbsent},
+		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Flag: FlagAbsent},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: mcpgolangPkg, Type: "TextContent", Field: "Text", Flag: FlagAbsent},

@@ -29,8 +29,8 @@ func openaiAt(name, mod string, major int) Framework {
 		Name: name,
 		CallSinks: []CallSink{
 			// ToolMessage[T string | []ChatCompletionContentPartTextParam](content T, toolCallID string)
-			{Func: Func{openaiPkg, "", "ToolMessage"}, Text: 0, Appends: -1, Flag: FlagAbsent},
-			{Func: Func{openaiResponses, "", "ResponseInputItemParamOfCustomToolCallOutput"}, Text: 1, Appends: -1, Flag: FlagAbsent},
+			{Func: Func{openaiPkg, "", "ToolMessage"}, Text: 0, Flag: FlagAbsent},
+			{Func: Func{openaiResponses, "", "ResponseInputItemParamOfCustomToolCallOutput"}, Text: 1, Flag: FlagAbsent},
 		},
 		FieldSinks: []FieldSink{
 			{Pkg: openaiPkg, Type: "ChatCompletionToolMessageParamContentUnion", Field: "OfString", Flag: FlagAbsent},
@@ -48,11 +48,11 @@ func openaiAt(name, mod string, major int) Framework {
 	if major >= 3 {
 		// ResponseInputItemParamOfFunctionCallOutput[T](output T), and
 		// the output is a union.
-		fw.CallSinks = append(fw.CallSinks, CallSink{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 0, Appends: -1, Flag: FlagAbsent})
+		fw.CallSinks = append(fw.CallSinks, CallSink{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 0, Flag: FlagAbsent})
 		fw.FieldSinks = append(fw.FieldSinks, FieldSink{Pkg: openaiResponses, Type: "ResponseInputItemFunctionCallOutputOutputUnionParam", Field: "OfString", Flag: FlagAbsent})
 	} else {
 		// ResponseInputItemParamOfFunctionCallOutput(callID, output string).
-		fw.CallSinks = append(fw.CallSinks, CallSink{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 1, Appends: -1, Flag: FlagAbsent})
+		fw.CallSinks = append(fw.CallSinks, CallSink{Func: Func{openaiResponses, "", "ResponseInputItemParamOfFunctionCallOutput"}, Text: 1, Flag: FlagAbsent})
 		fw.FieldSinks = append(fw.FieldSinks, FieldSink{Pkg: openaiResponses, Type: "ResponseInputItemFunctionCallOutputParam", Field: "Output", Flag: FlagAbsent})
 	}
 	return fw

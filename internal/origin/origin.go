@@ -65,6 +65,84 @@ const (
 	Call
 )
 
+// A Kind is what every pass needs to know about an Op, in one place:
+// adding an Op is adding its row to kinds (and the code that produces
+// it), nothing else.
+type Kind struct {
+	// Name names the op in String's rendering.
+	Name string
+	// Leaks: text no tool result should carry (a foreign error's text,
+	// a trace, a panic value, an upstream body). The fixes drop such
+	// operands; the retryable pass leaves such text to the others.
+	Leaks bool
+	// ErrorText: the text of an error value, so text holding it reports
+	// a failure even where the framework has no error flag.
+	ErrorText bool
+	// Traceback, if set, makes the traceback pass report the leaf.
+	Traceback *Traceback
+}
+
+// Traceback is how the traceback pass words a leaf of its kind.
+type Traceback struct {
+	// What the model is shown ("a stack trace"), and Cost, why that
+	// hurts.
+	What, Cost string
+	// Source, if set, joins the leaf's source to What ("from": "a
+	// stack trace from debug.Stack").
+	Source string
+	// OnlyErrors: only text that reports an error is reported: a
+	// successful result may show such text (a fetching tool shows
+	// what the upstream returned).
+	OnlyErrors bool
+}
+
+// kinds holds each Op's Kind, indexed by Op.
+var kinds = [...]Kind{
+	Unknown: {Name: "unknown"},
+	Lit:     {Name: "lit"},
+	Data:    {Name: "data"},
+	Foreign: {Name: "foreign", Leaks: true, ErrorText: true},
+	Stack: {Name: "stack", Leaks: true, Traceback: &Traceback{
+		What:   "a stack trace",
+		Cost:   "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on",
+		Source: "from",
+	}},
+	Panic: {Name: "panic", Leaks: true, Traceback: &Traceback{
+		What: "a recovered panic value",
+		Cost: "the runtime's wording is no reason the model can act on and may hold internal values",
+	}},
+	Body: {Name: "body", Leaks: true, Traceback: &Traceback{
+		What:       "the upstream response body",
+		Cost:       "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)",
+		Source:     "of",
+		OnlyErrors: true,
+	}},
+	Param:  {Name: "param"},
+	Field:  {Name: "field"},
+	Concat: {Name: "concat"},
+	Choice: {Name: "choice"},
+	Typed:  {Name: "typed", ErrorText: true},
+	Output: {Name: "output", Leaks: true, Traceback: &Traceback{
+		What:       "a command's output",
+		Cost:       "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes",
+		Source:     "from",
+		OnlyErrors: true,
+	}},
+	Call: {Name: "call"},
+}
+
+// Kind returns what the passes know about op.
+func (op Op) Kind() Kind { return kinds[op] }
+
+// Ops returns every Op, in order.
+func Ops() []Op {
+	ops := make([]Op, len(kinds))
+	for i := range ops {
+		ops[i] = Op(i)
+	}
+	return ops
+}
+
 // Retry records whether a Typed error decides retrying by its structure.
 type Retry uint8
 
@@ -208,6 +286,19 @@ func (n *Node) Walk(f func(*Node) bool) {
 	for _, k := range n.Kids {
 		k.Walk(f)
 	}
+}
+
+// Leaks reports whether n carries a part of a kind that Leaks.
+func (n *Node) Leaks() bool { return n.Has(func(k Kind) bool { return k.Leaks }) }
+
+// Has reports whether n has a node whose op's kind satisfies f.
+func (n *Node) Has(f func(Kind) bool) bool {
+	found := false
+	n.Walk(func(l *Node) bool {
+		found = found || f(l.Op.Kind())
+		return !found
+	})
+	return found
 }
 
 // Leaves returns the leaves of n whose op is one of ops, in order.
@@ -410,14 +501,12 @@ func (n *Node) String() string {
 	return b.String()
 }
 
-var opNames = [...]string{"unknown", "lit", "data", "foreign", "stack", "panic", "body", "param", "field", "concat", "choice", "typed", "output", "call"}
-
 func (n *Node) write(b *strings.Builder) {
 	if n == nil {
 		b.WriteString("nil")
 		return
 	}
-	b.WriteString(opNames[n.Op])
+	b.WriteString(n.Op.Kind().Name)
 	switch n.Op {
 	case Lit:
 		text := n.Text

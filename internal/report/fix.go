@@ -10,17 +10,19 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core"
 	"golang.org/x/tools/go/analysis"
 )
 
 // Edit is one change of a fix under construction.
 type Edit = analysis.TextEdit
 
-// FixTitles are the messages of the two alternative fixes: a human
-// decides whether retrying can help.
-var FixTitles = [2]string{
-	"Say a retry may succeed: return a sentence this module writes and log the error",
-	"Say a retry will fail identically: return a sentence this module writes and log the error",
+// FixTitle is the message of the alternative fix that states d.
+func FixTitle(d core.Decision) string {
+	if d == core.Transient {
+		return "Say a retry may succeed: return a sentence this module writes and log the error"
+	}
+	return "Say a retry will fail identically: return a sentence this module writes and log the error"
 }
 
 // Fixer builds fixes for one file; Reporter.Fixer makes one.
@@ -106,6 +108,27 @@ func (f Fixer) indent(pos token.Pos) (string, bool) {
 // names at pos. ok is false if a name means something else at pos. New
 // imports join the file's first import group in order.
 func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
+	missing, ok := f.missingImports(pos, add)
+	if !ok {
+		return nil, false
+	}
+	var decl *ast.GenDecl
+	for _, d := range f.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	if decl == nil || !decl.Lparen.IsValid() {
+		return f.newImportBlock(decl, missing), true
+	}
+	return f.addToImportBlock(decl, missing), true
+}
+
+// missingImports returns the paths of add that the file does not import
+// yet, sorted, or false if one of their names means something else at
+// pos.
+func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 	var missing []string
 	for _, path := range add {
 		name := path[strings.LastIndex(path, "/")+1:]
@@ -122,35 +145,32 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 		}
 	}
 	sort.Strings(missing)
-	var decl *ast.GenDecl
-	for _, d := range f.file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
-			decl = gd
-			break
-		}
+	return missing, true
+}
+
+// newImportBlock returns the edit that writes an import block holding
+// missing and the file's single import decl, if any.
+func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
+	var lines []string
+	for _, p := range missing {
+		lines = append(lines, strconv.Quote(p))
 	}
-	if decl == nil || !decl.Lparen.IsValid() {
-		// No import block: write one holding the old import, if any.
-		var lines []string
-		for _, p := range missing {
-			lines = append(lines, strconv.Quote(p))
-		}
-		if decl != nil {
-			if len(lines) == 0 {
-				return nil, true
-			}
-			lines = append(lines, f.source(decl.Specs[0]))
-			sort.Strings(lines)
-			return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}, true
-		}
-		if len(lines) == 0 {
-			return nil, true
-		}
-		end := f.file.Name.End()
-		return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}, true
+	if len(lines) == 0 {
+		return nil
 	}
-	var edits []Edit
-	// The first group: specs up to the first blank line.
+	if decl != nil {
+		lines = append(lines, f.source(decl.Specs[0]))
+		sort.Strings(lines)
+		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
+	}
+	end := f.file.Name.End()
+	return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}
+}
+
+// addToImportBlock returns the edits that add missing to the first group
+// of the import block decl (its specs up to the first blank line): each
+// goes before the first spec that sorts after it, or after the last.
+func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 	group := decl.Specs
 	for i := 1; i < len(decl.Specs); i++ {
 		if f.line(decl.Specs[i].Pos()) > f.line(decl.Specs[i-1].End())+1 {
@@ -158,17 +178,11 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			break
 		}
 	}
-	// New imports go before the first spec of the group that sorts
-	// after them, or after the group's last spec.
-	type anchor struct {
-		spec          *ast.ImportSpec
-		before, after []string
-	}
+	type anchor struct{ before, after []string }
 	anchors := map[*ast.ImportSpec]*anchor{}
 	for _, p := range missing {
 		quoted := strconv.Quote(p)
-		last := group[len(group)-1].(*ast.ImportSpec)
-		spec, before := last, false
+		spec, before := group[len(group)-1].(*ast.ImportSpec), false
 		for _, sp := range group {
 			if sp.(*ast.ImportSpec).Path.Value > quoted {
 				spec, before = sp.(*ast.ImportSpec), true
@@ -177,7 +191,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 		}
 		a := anchors[spec]
 		if a == nil {
-			a = &anchor{spec: spec}
+			a = &anchor{}
 			anchors[spec] = a
 		}
 		if before {
@@ -186,6 +200,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			a.after = append(a.after, quoted)
 		}
 	}
+	var edits []Edit
 	for _, sp := range decl.Specs {
 		spec := sp.(*ast.ImportSpec)
 		a := anchors[spec]
@@ -196,7 +211,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			edits = append(edits, Edit{Pos: spec.End(), End: spec.End(), NewText: []byte("\n\t" + strings.Join(a.after, "\n\t"))})
 		}
 	}
-	return edits, true
+	return edits
 }
 
 func importDecl(lines []string) string {
@@ -274,9 +289,11 @@ func ErrorOperand(info *types.Info, e ast.Expr) ast.Expr {
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
 // ReplaceWithSentence returns the two alternative fixes that replace
-// expr, which shows the error err to the model, by a sentence of the
-// module's (as an error value if asError), logging err instead.
-func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op string) []analysis.SuggestedFix {
+// expr, which shows the error err to the model at sink s, by a sentence
+// of the module's saying op failed (as an error value if asError),
+// logging err instead. The decision the evidence supports comes first.
+func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
+	tool := s.Tool
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
@@ -293,14 +310,14 @@ func (f Fixer) ReplaceWithSentence(expr, err ast.Expr, asError bool, tool, op st
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	for i, transient := range []bool{true, false} {
-		text := strconv.Quote(Sentence(tool, op, transient))
+	for _, d := range Decisions(s.Decision) {
+		text := strconv.Quote(Sentence(tool, op, d))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
 		edits := append([]Edit{logEdit}, imports...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
-		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitles[i], TextEdits: edits})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
 }

@@ -32,15 +32,17 @@ func Source(n *origin.Node) string {
 // Reaches phrases how a sink hands its text to the model, given what
 // the text is: "returns the text of an error from X to the model".
 func Reaches(s *core.Sink, what string) string {
-	switch {
-	case s.How == "returns":
-		return "returns " + what + " to the model"
-	case strings.HasPrefix(s.How, "sets "):
-		return "puts " + what + " in " + strings.TrimPrefix(s.How, "sets ")
-	case strings.HasPrefix(s.How, "passes to "):
-		return "passes " + what + " to " + strings.TrimPrefix(s.How, "passes to ")
+	through := ""
+	if s.Through != "" {
+		through = " through " + s.Through
 	}
-	return s.How + " " + what
+	switch s.How.Kind {
+	case core.Sets:
+		return "puts " + what + " in " + s.How.To + through
+	case core.PassesTo:
+		return "passes " + what + " to " + s.How.To + through
+	}
+	return "returns " + what + " to the model" + through
 }
 
 // Related points a diagnostic at where the offending part arose.
@@ -175,9 +177,12 @@ func (r *Reporter) inGenerated(pos token.Pos) bool {
 	return g
 }
 
-// Internal reports the internal errors the core recovered from.
-func (r *Reporter) Internal(res *core.Result) {
-	for _, e := range res.Errors {
+// internal reports the internal errors the core recovered from, if
+// this pass is the first of the package's passes to ask for them: every
+// pass calls it, so whichever passes are enabled, a crash is reported
+// once.
+func (r *Reporter) internal(res *core.Result) {
+	for _, e := range res.TakeErrors() {
 		pos := e.Pos
 		if !pos.IsValid() && len(r.pass.Files) > 0 {
 			pos = r.pass.Files[0].Package
@@ -209,7 +214,8 @@ func enclosing(file *ast.File, pos, end token.Pos) []ast.Node {
 // NewPass returns the analyzer of a toolerrlint pass: named name,
 // documented by the "# Analyzer name" section of doc (its doc.go),
 // requiring the core analyzer whose Result run reads. run reports through
-// a Reporter, so suppression comments work for every pass alike.
+// a Reporter, so suppression comments work for every pass alike; the
+// core's internal errors are reported by whichever pass runs first.
 func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, res *core.Result)) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     name,
@@ -217,7 +223,9 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 		URL:      "https://github.com/toolerrlint/toolerrlint#" + name,
 		Requires: []*analysis.Analyzer{coreAnalyzer},
 		Run: func(pass *analysis.Pass) (any, error) {
-			run(NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result))
+			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result)
+			r.internal(res)
+			run(r, res)
 			return nil, nil
 		},
 	}
@@ -241,6 +249,17 @@ func (r *Reporter) readFile(name string) ([]byte, error) {
 
 // Pass returns the pass being reported on.
 func (r *Reporter) Pass() *analysis.Pass { return r.pass }
+
+// Whole returns the foreign error whose text is the whole of the sink's
+// text on some path, unless it is a part of a callee's own sink, which
+// is reported there. Such a sink is rawerr's; the other passes that
+// look for foreign text leave it alone, so each sink has one finding.
+func Whole(s *core.Sink) *origin.Node {
+	if f := s.Text.Whole(origin.Foreign); f != nil && !f.Inner() {
+		return f
+	}
+	return nil
+}
 
 // FirstOwn returns the first leaf of kind op in n that arose at this
 // sink, not inside a callee's own sink (which is reported there).

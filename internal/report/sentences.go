@@ -2,38 +2,12 @@ package report
 
 import (
 	"strings"
-)
 
-// operations names, for the sentences fixes write, what a foreign
-// package was doing when it failed. Longest prefix wins.
-var operations = []struct{ pkg, op string }{
-	{"database/sql", "the database query"},
-	{"github.com/jackc/pgx", "the database query"},
-	{"github.com/lib/pq", "the database query"},
-	{"gorm.io/gorm", "the database query"},
-	{"github.com/go-sql-driver/mysql", "the database query"},
-	{"github.com/redis/go-redis", "the cache lookup"},
-	{"net/http", "the HTTP request"},
-	{"net/url", "parsing the URL"},
-	{"net", "the network call"},
-	{"os/exec", "running the command"},
-	{"os", "the file operation"},
-	{"io", "reading the data"},
-	{"bufio", "reading the data"},
-	{"path/filepath", "the file operation"},
-	{"encoding/json", "decoding the JSON"},
-	{"encoding/xml", "decoding the XML"},
-	{"encoding/csv", "reading the CSV"},
-	{"strconv", "parsing the number"},
-	{"time", "parsing the time"},
-	{"regexp", "compiling the pattern"},
-	{"github.com/google/go-github", "the GitHub API call"},
-	{"github.com/aws/aws-sdk-go-v2", "the AWS call"},
-	{"cloud.google.com/go", "the Google Cloud call"},
-	{"google.golang.org/grpc", "the RPC"},
-	{"github.com/mark3labs/mcp-go", "reading the tool arguments"},
-	{"github.com/modelcontextprotocol/go-sdk", "reading the tool arguments"},
-}
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+)
 
 // Operation names what the function named by source (a types.Func
 // FullName, as in origin leaves) was doing: "the database query".
@@ -48,12 +22,26 @@ func Operation(source string) string {
 		pkg = pkg[:j]
 	}
 	best, op := -1, "the operation"
-	for _, o := range operations {
-		if (pkg == o.pkg || strings.HasPrefix(pkg, o.pkg+"/") || strings.HasPrefix(pkg, o.pkg+"/v")) && len(o.pkg) > best {
-			best, op = len(o.pkg), o.op
+	for _, o := range frameworks.Operations {
+		if (pkg == o.Pkg || strings.HasPrefix(pkg, o.Pkg+"/") || strings.HasPrefix(pkg, o.Pkg+"/v")) && len(o.Pkg) > best {
+			best, op = len(o.Pkg), o.Op
 		}
 	}
 	return op
+}
+
+// OperationOf names what was going on when the part of a text n stands
+// for arose: the operation of the package whose error it is, the HTTP
+// request whose body it is, else (a panic, a trace) "handling the
+// call".
+func OperationOf(n *origin.Node) string {
+	switch n.Op {
+	case origin.Foreign:
+		return Operation(n.Text)
+	case origin.Body:
+		return "the HTTP request"
+	}
+	return "handling the call"
 }
 
 // The retry sentences a fix appends. They contain a phrase of
@@ -63,16 +51,92 @@ const (
 	Permanent = "Not transient; the same call will fail identically."
 )
 
-// Sentence is the replacement text a fix writes: what failed and the
-// retry decision.
-func Sentence(tool, op string, transient bool) string {
-	who := tool
-	if who == "" {
-		who = "the tool"
+// MaxSentence is the length a fix's sentence stays under: enough for
+// what failed and the decision, short of an upstream payload.
+const MaxSentence = 400
+
+// Sentence is the replacement text a fix writes, for any pass that
+// writes one: the tool, what failed (op, "decoding the JSON") and the
+// retry decision d, which must be core.Transient or core.Permanent:
+// "get_quote failed: decoding the JSON did not succeed. Not transient;
+// the same call will fail identically."
+func Sentence(tool, op string, d core.Decision) string {
+	return failed(tool) + ": " + op + " did not succeed. " + DecisionSentence(d)
+}
+
+// DecisionSentence states d to a model.
+func DecisionSentence(d core.Decision) string {
+	if d == core.Transient {
+		return Transient
 	}
-	retry := Permanent
-	if transient {
-		retry = Transient
+	return Permanent
+}
+
+// what says what failed in the module's own words, for a tool error:
+// words are the text the module wrote around a foreign error (fmt verbs
+// kept), op the operation of the well-known package that failed. Words
+// of less than two words ("decode", "panic") say nothing to a model, so
+// the operation says it instead; "failed to get X" reads "could not get
+// X" after the tool's name. Words holding fmt verbs the call still
+// formats stay, if only in brackets.
+func what(tool, words, op string) string {
+	words = strings.Join(strings.Fields(strings.TrimRight(words, " \t\n:;,-=.")), " ")
+	if len(strings.Fields(words)) < 2 {
+		if strings.Contains(words, "%") {
+			return failed(tool) + ": " + op + " did not succeed (" + words + ")."
+		}
+		return failed(tool) + ": " + op + " did not succeed."
 	}
-	return who + " failed: " + op + " did not succeed. " + retry
+	lower := strings.ToLower(words)
+	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't ", "error ", "error: "} {
+		if strings.HasPrefix(lower, p) {
+			words = "could not " + words[len(p):]
+			if strings.HasPrefix(p, "error") {
+				words = words[len("could not "):]
+			}
+			break
+		}
+	}
+	if tool != "" && strings.Contains(words, tool) {
+		return words + "."
+	}
+	return failed(tool) + ": " + words + "."
+}
+
+func failed(tool string) string {
+	if tool == "" {
+		return "the tool failed"
+	}
+	return tool + " failed"
+}
+
+// Decisions returns the two retry decisions a fix offers, the one the
+// evidence supports first (transient first when nothing decides).
+func Decisions(d core.Decision) [2]core.Decision {
+	if d == core.Permanent {
+		return [2]core.Decision{core.Permanent, core.Transient}
+	}
+	return [2]core.Decision{core.Transient, core.Permanent}
+}
+
+// Undecided is the category of a finding whose fixes state a retry
+// decision the code does not settle: editors offer both alternatives,
+// -fix applies neither and lists the finding for a human.
+const Undecided = "undecided"
+
+// Settle records, on a diagnostic of sink s that offers fixes, what the
+// evidence decided: the message names it, or the category marks the
+// finding Undecided.
+func Settle(d *analysis.Diagnostic, s *core.Sink) {
+	if len(d.SuggestedFixes) == 0 {
+		return
+	}
+	if s.Decision == core.Undecided {
+		d.Category = Undecided
+		return
+	}
+	d.Message += "; the code shows " + s.Evidence + ": " + map[core.Decision]string{
+		core.Transient: "a retry may succeed",
+		core.Permanent: "the same call will fail identically",
+	}[s.Decision]
 }

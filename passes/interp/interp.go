@@ -7,7 +7,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
-	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -31,7 +30,7 @@ type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		if rawerr.Whole(s) != nil {
+		if report.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
 		}
 		if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
@@ -54,11 +53,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 			"keep only the module's own words, say whether a retry can help, and log the error",
 		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
 	}
-	if s.Format != nil && s.File != nil {
-		fx := r.Fixer(s.File)
-		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return report.Leaks(s.Format.Operands[i])
-		}, s.Tool)
-	}
+	d.SuggestedFixes = r.DropLeaks(s)
+	report.Settle(&d, s)
 	return d
 }

@@ -29,9 +29,8 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	r.Internal(res)
 	for _, s := range res.Sinks {
-		if foreign := Whole(s); foreign != nil {
+		if foreign := report.Whole(s); foreign != nil {
 			r.Report(diagnostic(r, s, foreign))
 		} else if unknown := s.Text.Whole(origin.Unknown); p.strict && unknown != nil && !unknown.Inner() {
 			r.Report(analysis.Diagnostic{
@@ -41,16 +40,6 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 			})
 		}
 	}
-}
-
-// Whole returns the foreign error whose text is the whole of the sink's
-// text on some path, unless it is a part of a callee's own sink, which
-// is reported there.
-func Whole(s *core.Sink) *origin.Node {
-	if f := s.Text.Whole(origin.Foreign); f != nil && !f.Inner() {
-		return f
-	}
-	return nil
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
@@ -66,9 +55,10 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {
 			fx := r.Fixer(s.File)
-			d.SuggestedFixes = fx.ReplaceWithSentence(s.Expr, errExpr, isErrorValue(pass, s), s.Tool, report.Operation(foreign.Text))
+			d.SuggestedFixes = fx.ReplaceWithSentence(s, s.Expr, errExpr, isErrorValue(pass, s), report.OperationOf(foreign))
 		}
 	}
+	report.Settle(&d, s)
 	return d
 }
 

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -39,7 +41,7 @@ func packages(t *testing.T, except ...string) []string {
 }
 
 func TestRawerr(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, packages(t, "rawerr/strict")...)
+	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, packages(t, "rawerr/strict", "rawerr/trusted")...)
 }
 
 // In strict mode, text whose origin cannot be seen is reported too.
@@ -55,4 +57,12 @@ func TestStrict(t *testing.T) {
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes")
+}
+
+// TestTrusted checks that functions and variables the configuration
+// trusts write text that is not foreign.
+func TestTrusted(t *testing.T) {
+	opts := config.Default()
+	opts.Trusted = []string{"acme/errs.Lookup", "acme/errs.Err*"}
+	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/trusted")
 }

@@ -13,9 +13,13 @@
 // tool error whose text the analysis can read in full — constants,
 // errors.New and fmt.Errorf with constant formats and owned operands, the
 // module's error variables, across packages — when no phrase in it
-// decides retrying (transient, not transient, retry, try again,
-// temporary, permanent, will fail identically, do not retry, will not
-// succeed; configurable with -retryable.phrases). A module error type
+// decides retrying: transient, retry, try again, call again, wait ... and
+// retry, try ... later, temporary, permanent, will fail identically, will
+// keep failing, do not retry, do not call again, retrying will not help,
+// and a few more (config.DefaultRetryPhrases). Phrases match whole words,
+// case-insensitively: "retry" matches "Retry in a minute" but not
+// retry_count or maxRetries, and "..." stands for up to five words.
+// -retryable.phrases adds phrases to the default list. A module error type
 // with a bool field that records the decision (Retryable, Retry,
 // Transient, Temporary; configurable with -retryable.fields) must have
 // that field set explicitly in every composite literal that reaches the

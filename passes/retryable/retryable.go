@@ -24,18 +24,21 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns a retryable analyzer that uses the given core analyzer,
 // configured by opts. The retry field names are the core's (opts is
-// shared); the phrases and strictness are this pass's own.
+// shared); the phrases and strictness are this pass's own. The
+// -phrases flag adds to opts.RetryPhrases.
 func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
-	p := &pass{strict: opts.Strict, phrases: append([]string(nil), opts.RetryPhrases...)}
+	p := &pass{strict: opts.Strict, phrases: opts.RetryPhrases}
 	a := report.NewPass("retryable", doc, coreAnalyzer, p.run)
 	a.Flags.BoolVar(&p.strict, "strict", opts.Strict, "also report tool errors whose text cannot be read in full")
-	a.Flags.Var(config.ListFlag{List: &p.phrases}, "phrases", "comma-separated phrases that state a retry decision (case-insensitive)")
+	a.Flags.Var(config.ListFlag{List: &p.extra}, "phrases", "comma-separated phrases that state a retry decision, added to the default ones (whole words, case-insensitive; ... stands for up to five words)")
 	return a
 }
 
 type pass struct {
 	strict  bool
-	phrases []string
+	phrases []string // the defaults, or the configuration's
+	extra   []string // added by -phrases
+	match   matcher
 }
 
 // maxAlternatives bounds the paths examined per sink.
@@ -43,16 +46,17 @@ const maxAlternatives = 16
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	pass := r.Pass()
+	m := newMatcher(p.phrases, p.extra)
 	for _, s := range res.Sinks {
 		// Flagged tool errors, and text that clearly reports an error
 		// where the framework has no flag (an OpenAI tool message on an
 		// err != nil branch).
-		if !(s.IsError || s.ReportsError) || len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Output, origin.Param, origin.Call)) > 0 {
+		if !(s.IsError || s.ReportsError) || s.Text.Leaks() || s.Text.HasParams() {
 			continue
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)
 		for _, alt := range alts {
-			if d, ok := p.check(pass, s, alt); ok {
+			if d, ok := p.check(pass, s, alt, m); ok {
 				r.Report(d)
 				break
 			}
@@ -62,7 +66,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 // check examines one path's text and returns a diagnostic if it decides
 // nothing about retrying.
-func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node) (analysis.Diagnostic, bool) {
+func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node, m matcher) (analysis.Diagnostic, bool) {
 	var text strings.Builder
 	known := true
 	for _, n := range alt {
@@ -82,7 +86,7 @@ func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node) (ana
 			known = false
 		}
 	}
-	if p.decides(text.String()) {
+	if m.decides(text.String()) {
 		return analysis.Diagnostic{}, false
 	}
 	if !strings.ContainsFunc(text.String(), unicode.IsLetter) {
@@ -103,16 +107,6 @@ func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node) (ana
 	return p.textual(pass, s, text.String()), true
 }
 
-func (p *pass) decides(text string) bool {
-	lower := strings.ToLower(text)
-	for _, ph := range p.phrases {
-		if ph != "" && strings.Contains(lower, strings.ToLower(ph)) {
-			return true
-		}
-	}
-	return false
-}
-
 func quote(text string) string {
 	text = strings.Join(strings.Fields(text), " ")
 	if r := []rune(text); len(r) > 60 {
@@ -129,19 +123,16 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
 	if lit := literalOf(pass, s); lit != nil {
-		for i, sentence := range []string{report.Transient, report.Permanent} {
+		for _, dec := range report.Decisions(s.Decision) {
+			sentence := report.DecisionSentence(dec)
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   appendTitles[i],
+				Message:   "Append: " + sentence,
 				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
 			})
 		}
 	}
+	report.Settle(&d, s)
 	return d
-}
-
-var appendTitles = [2]string{
-	"Append: " + report.Transient,
-	"Append: " + report.Permanent,
 }
 
 // appendToLiteral inserts sentence at the end of a string literal's
@@ -250,13 +241,18 @@ func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) 
 		Related: report.Related(typed.Pos(), "the "+typed.Text+" value is built here"),
 	}
 	if lit := compositeAt(pass, typed.Pos()); lit != nil {
-		for i, v := range []string{"true", "false"} {
+		for _, dec := range report.Decisions(s.Decision) {
+			v, why := "true", " (a retry may succeed)"
+			if dec == core.Permanent {
+				v, why = "false", " (a retry will fail identically)"
+			}
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   "Set " + typed.RetryField + ": " + v + [2]string{" (a retry may succeed)", " (a retry will fail identically)"}[i],
+				Message:   "Set " + typed.RetryField + ": " + v + why,
 				TextEdits: []analysis.TextEdit{addField(pass, lit, typed.RetryField+": "+v)},
 			})
 		}
 	}
+	report.Settle(&d, s)
 	return d
 }
 

@@ -22,22 +22,15 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 	return report.NewPass("traceback", doc, coreAnalyzer, run)
 }
 
-// leaks says, per kind, what leaks and what it costs.
-var leaks = map[origin.Op]struct{ what, cost string }{
-	origin.Stack:  {"a stack trace", "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on"},
-	origin.Panic:  {"a recovered panic value", "the runtime's wording is no reason the model can act on and may hold internal values"},
-	origin.Body:   {"the upstream response body", "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)"},
-	origin.Output: {"a command's output", "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes"},
-}
-
 func run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		for _, op := range []origin.Op{origin.Stack, origin.Panic, origin.Body, origin.Output} {
+		for _, op := range origin.Ops() {
+			tb := op.Kind().Traceback
+			if tb == nil {
+				continue
+			}
 			leaf := report.FirstOwn(s.Text, op)
-			if leaf == nil || ((op == origin.Body || op == origin.Output) && !s.IsError && !s.ReportsError) {
-				// A successful result may show what the upstream
-				// returned or the command printed: that is what a
-				// fetching or command-running tool is for.
+			if leaf == nil || (tb.OnlyErrors && !s.IsError && !s.ReportsError) {
 				// (Where the framework has no error flag, text that
 				// clearly reports an error counts as flagged.)
 				continue
@@ -49,31 +42,22 @@ func run(r *report.Reporter, res *core.Result) {
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
-	l := leaks[leaf.Op]
 	if s.Recovery != "" {
 		return recovered(s, leaf)
 	}
-	what := l.what
-	switch leaf.Op {
-	case origin.Stack:
-		what += " from " + report.Source(leaf)
-	case origin.Body:
-		what += " of " + report.Source(leaf)
-	case origin.Output:
-		what += " from " + report.Source(leaf)
+	tb := leaf.Op.Kind().Traceback
+	what := tb.What
+	if tb.Source != "" {
+		what += " " + tb.Source + " " + report.Source(leaf)
 	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + l.cost +
+		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + tb.Cost +
 			"; log it with the call's id and return a sentence the module writes",
-		Related: report.Related(leaf.Pos(), l.what+" arises here"),
+		Related: report.Related(leaf.Pos(), tb.What+" arises here"),
 	}
-	if s.Format != nil && s.File != nil {
-		fx := r.Fixer(s.File)
-		d.SuggestedFixes = fx.DropOperands(s.Format, func(i int) bool {
-			return report.Leaks(s.Format.Operands[i])
-		}, s.Tool)
-	}
+	d.SuggestedFixes = r.DropLeaks(s)
+	report.Settle(&d, s)
 	return d
 }
 
@@ -85,12 +69,12 @@ func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
 	if leaf.Op == origin.Stack {
 		what += " and a stack trace"
 	}
-	l := leaks[leaf.Op]
+	cost := leaf.Op.Kind().Traceback.Cost
 	if s.Tool == "" && s.Handler == "" {
 		return analysis.Diagnostic{Pos: s.Pos, Message: "with " + s.Recovery + ", a panic in any tool handler reaches the model: the framework recovers it and sends " +
-			what + "; " + l.cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
+			what + "; " + cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
 	}
 	return analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
-		", which recovers a panic in the handler and sends the model " + what + ": " + l.cost +
+		", which recovers a panic in the handler and sends the model " + what + ": " + cost +
 		"; recover inside the handler, log the panic and return a sentence the module writes"}
 }

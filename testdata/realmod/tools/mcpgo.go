@@ -20,7 +20,7 @@ func RegisterMCPGo(s *server.MCPServer, o *Orders) {
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id, err := req.RequireString("id")
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `rawerr: tool get_order passes the text of an error from \(github.com/mark3labs/mcp-go/mcp.CallToolRequest\).RequireString to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `retryable: tool get_order passes the error "required argument "…" not found" to mcp.NewToolResultError with no retry decision`
 	}
 	var status string
 	err = o.DB.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", id).Scan(&status)

@@ -37,7 +37,9 @@ func gitLog(ctx context.Context, req mcp.CallToolRequest, args LogArgs) (*mcp.Ca
 func Status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	path, err := req.RequireString("path")
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler Status passes the text of an error from \(github.com/mark3labs/mcp-go/mcp.CallToolRequest\).RequireString to mcp.NewToolResultError`
+		// The framework wrote this for the model: not foreign text
+		// (retryable still asks for a retry decision).
+		return mcp.NewToolResultError(err.Error()), nil
 	}
 	out, err := exec.CommandContext(ctx, "git", "-C", path, "status", "--short").Output()
 	if err != nil {

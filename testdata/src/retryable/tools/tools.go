@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -67,4 +68,93 @@ func lookup(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResu
 func unknownText(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	var e error = ctx.Err()
 	return nil, nil, e
+}
+
+// Decisions are read as whole words and phrases: an argument name
+// holding "retry" decides nothing; the common ways of stating one do.
+func phrases(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	switch in.N {
+	case 1:
+		return nil, nil, errors.New("retry_count must be between 1 and 5") // want `tool handler phrases returns the error "retry_count must be between 1 and 5" to the model with no retry decision`
+	case 2:
+		return nil, nil, errors.New("maxRetries is not a number") // want `with no retry decision`
+	case 3:
+		return nil, nil, errors.New("the file is locked; wait a minute and call again")
+	case 4:
+		return nil, nil, errors.New("the service is busy, wait a few seconds and retry")
+	case 5:
+		return nil, nil, errors.New("rate limited: try again in 30 seconds")
+	case 6:
+		return nil, nil, errors.New("the index is rebuilding; please try later")
+	case 7:
+		return nil, nil, errors.New("the project is read-only: do not call again, report the fix instead")
+	case 8:
+		return nil, nil, errors.New("the key is revoked and this will keep failing")
+	case 9:
+		return nil, nil, errors.New("the schema is wrong; retrying will not help")
+	case 10:
+		return nil, nil, errors.New("end date must be later than start date") // want `with no retry decision`
+	case 11:
+		return nil, nil, errors.New("Don’t retry: the account is closed")
+	}
+	return nil, nil, nil
+}
+
+// A framework's argument error is written for the model, so it is not
+// foreign; passed on unchanged it still decides nothing about retrying.
+func required(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	city, err := req.RequireString("city")
+	if err != nil {
+		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler required passes the error "required argument "…" not found" to mcp.NewToolResultError with no retry decision`
+	}
+	var args In
+	if err := req.BindArguments(&args); err != nil {
+		return nil, err // want `tool handler required returns the error "json: cannot unmarshal … into …" to the model with no retry decision`
+	}
+	return mcpgo.NewToolResultText(city), nil
+}
+
+// param returns a tool argument: on its success path, the arguments'
+// entry, which is data of the call.
+func param(args map[string]any, p string) (string, error) {
+	v, ok := args[p].(string)
+	if !ok {
+		return "", fmt.Errorf("missing required parameter: %s", p)
+	}
+	return v, nil
+}
+
+func method(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	m, err := param(req.GetArguments(), "method")
+	if err != nil {
+		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler method passes the error "missing required parameter: method" to mcp.NewToolResultError with no retry decision`
+	}
+	return mcpgo.NewToolResultError(fmt.Sprintf("unknown method: %s", m)), nil // want `tool handler method passes the error "unknown method: …" to mcp.NewToolResultError with no retry decision`
+}
+
+type counter struct{ n int }
+
+func (c *counter) Count() int { return c.n }
+
+// Checks the code already guarantees never fail: an assertion on a
+// value of known concrete type, json.Marshal of what JSON decoding made.
+func guaranteed(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	var v any = &counter{}
+	c, ok := v.(interface{ Count() int })
+	if !ok {
+		return mcpgo.NewToolResultError("the counter has no count"), nil
+	}
+	var payload map[string]any
+	if err := json.Unmarshal([]byte(req.GetString("payload", "{}")), &payload); err != nil {
+		return mcpgo.NewToolResultError("payload is not JSON. Not transient; send a JSON object."), nil
+	}
+	b, err := json.Marshal(payload)
+	if err != nil {
+		return mcpgo.NewToolResultError("the payload could not be encoded"), nil
+	}
+	var w any = "text"
+	if _, ok := w.(int); !ok {
+		return mcpgo.NewToolResultError("w is no number"), nil // want `passes the error "w is no number"`
+	}
+	return mcpgo.NewToolResultText(fmt.Sprint(c.Count()) + string(b)), nil
 }

@@ -11,7 +11,11 @@
 
 package server
 
-import "github.com/mark3labs/mcp-go/mcp"
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
 
 // AddSessionTool adds a tool for one session.
 func (s *MCPServer) AddSessionTool(sessionID string, tool mcp.Tool, handler ToolHandlerFunc) error {
@@ -30,4 +34,18 @@ func (s *MCPServer) AddSessionTools(sessionID string, tools ...ServerTool) error
 		m[t.Tool.Name] = t
 	}
 	return nil
+}
+
+// ClientSession is a connected client.
+type ClientSession interface {
+	SessionID() string
+}
+
+type sessionKey struct{}
+
+// ClientSessionFromContext returns the session of the request being
+// handled; during a tool call there always is one.
+func ClientSessionFromContext(ctx context.Context) ClientSession {
+	s, _ := ctx.Value(sessionKey{}).(ClientSession)
+	return s
 }

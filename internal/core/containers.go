@@ -15,16 +15,20 @@ import (
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
-	seen := map[ssa.Value]bool{}
-	var visit func(v ssa.Value, depth int) bool
-	visit = func(v ssa.Value, depth int) bool {
-		if depth > 10 || seen[v] {
-			return false
-		}
-		seen[v] = true
+func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+	// Addresses a value is stored at lead up to the variable holding
+	// them only: x.f[i].g is inside x[i], x.f and x.
+	stored := map[ssa.Value]bool{}
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if pred(v) {
 			return true
+		}
+		if stored[v] {
+			x := addressed(v)
+			if addressed(x) != nil {
+				stored[x] = true
+			}
+			return follow(x)
 		}
 		refs := v.Referrers()
 		if refs == nil {
@@ -49,47 +53,34 @@ func (a *unit) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 				if r.Val != v {
 					continue
 				}
-				// Up the address to the variable holding it: x.f[i].g
-				// is inside x[i], x.f and x.
 				next = r.Addr
-			addrs:
-				for {
-					switch addr := next.(type) {
-					case *ssa.IndexAddr:
-						if seen[addr] {
-							break addrs
-						}
-						seen[addr] = true
-						if pred(addr) {
-							return true
-						}
-						next = addr.X
-					case *ssa.FieldAddr:
-						if seen[addr] {
-							break addrs
-						}
-						seen[addr] = true
-						if pred(addr) {
-							return true
-						}
-						next = addr.X
-					default:
-						break addrs
-					}
+				if addressed(next) != nil {
+					stored[next] = true
 				}
 			}
-			if next != nil && visit(next, depth+1) {
+			if next != nil && follow(next) {
 				return true
 			}
 		}
 		return false
+	})
+}
+
+// addressed returns the value whose element or field addr addresses, or
+// nil if addr is no element or field address.
+func addressed(addr ssa.Value) ssa.Value {
+	switch addr := addr.(type) {
+	case *ssa.IndexAddr:
+		return addr.X
+	case *ssa.FieldAddr:
+		return addr.X
 	}
-	return visit(v, 0)
+	return nil
 }
 
 // within reports whether the value at v ends up inside one of the
 // containers.
-func (a *unit) within(v ssa.Value, containers []frameworks.Container) bool {
+func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) bool {
 	return a.reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
@@ -118,7 +109,7 @@ func (a *unit) within(v ssa.Value, containers []frameworks.Container) bool {
 
 // wrapped returns the argument a framework wrapper call (anthropic.String,
 // param.NewOpt) wraps, or nil.
-func (a *unit) wrapped(call *ssa.Call) ssa.Value {
+func (a *pkgAnalysis) wrapped(call *ssa.Call) ssa.Value {
 	callee := call.Call.StaticCallee()
 	if callee == nil || len(call.Call.Args) == 0 {
 		return nil
@@ -135,7 +126,7 @@ func (a *unit) wrapped(call *ssa.Call) ssa.Value {
 
 // isTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *unit) isTrueValue(v ssa.Value) bool {
+func (a *pkgAnalysis) isTrueValue(v ssa.Value) bool {
 	switch v := v.(type) {
 	case *ssa.Const:
 		return v.Value != nil && v.Value.Kind() == constant.Bool && constant.BoolVal(v.Value)

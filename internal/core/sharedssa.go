@@ -95,7 +95,7 @@ func createImports(prog *ssa.Program, pkg *types.Package) {
 // createSSA creates a program of the package's own: its SSA package,
 // pruned with the Facts of the packages it imports, and the packages it
 // imports, from their types.
-func (a *unit) createSSA() (*ssa.Program, *ssa.Package) {
+func (a *pkgAnalysis) createSSA() (*ssa.Program, *ssa.Package) {
 	prog := ssa.NewProgram(a.pass.Fset, 0)
 	createImports(prog, a.pass.Pkg)
 	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
@@ -107,7 +107,7 @@ func (a *unit) createSSA() (*ssa.Program, *ssa.Package) {
 // program once the package is analyzed: other packages see its functions
 // through Facts, never through their SSA, so only their identities need
 // to stay.
-func (a *unit) release() {
+func (a *pkgAnalysis) release() {
 	if a.shared {
 		for _, fn := range a.funcs {
 			// Parameters and free variables list the instructions

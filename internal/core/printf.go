@@ -1,5 +1,14 @@
 package core
 
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
 // Piece is one part of a printf format: literal text, or a verb with the
 // index of the operand it formats.
 type Piece struct {
@@ -75,4 +84,58 @@ func ParseFormat(format string) []Piece {
 		out = append(out, Piece{Lit: format[lit:], Arg: -1, Start: lit, End: len(format)})
 	}
 	return out
+}
+
+// formatOf returns the printf-style call that v is the result of, if any.
+func (a *pkgAnalysis) formatOf(v ssa.Value) *Format {
+	for {
+		v = uninterfaced(v)
+		// A named result read back after deferred calls ran.
+		if x, ok := v.(*ssa.UnOp); ok && x.Op == token.MUL {
+			if alloc, ok := x.X.(*ssa.Alloc); ok {
+				if st := a.reachingStores(alloc, x); len(st) == 1 {
+					v = st[0].Val
+					continue
+				}
+			}
+		}
+		break
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil {
+		return nil
+	}
+	if frameworks.TextFuncs[callee.Object().(*types.Func).FullName()] == frameworks.TextFormat {
+		return a.formatOperands(a.calls[call.Pos()], 0, call.Call.Args)
+	}
+	return nil
+}
+
+// formatOperands describes the format call expr whose format is
+// args[index], followed by its variadic operands.
+func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *Format {
+	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
+		return nil
+	}
+	f := &Format{Call: expr, Index: index}
+	vals := elements(args[index+1])
+	for _, v := range vals {
+		f.Operands = append(f.Operands, a.text(v))
+	}
+	// An operand formatted with %+v may add the frames it records.
+	if format := constString(args[index]); format != "" {
+		for _, p := range ParseFormat(format) {
+			if p.Verb != 0 && p.Arg >= 0 && p.Arg < len(vals) {
+				f.Operands[p.Arg] = a.verb(p, vals[p.Arg], expr.Pos())
+			}
+		}
+	}
+	if len(f.Operands) != len(expr.Args)-index-1 {
+		return nil
+	}
+	return f
 }

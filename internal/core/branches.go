@@ -1,0 +1,212 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// errBranch reports whether block b runs only when an error is known:
+// it lies on the err != nil side of a comparison of an error with nil,
+// or on the true side of errors.Is or errors.As.
+func errBranch(b *ssa.BasicBlock) bool {
+	if b == nil {
+		return false
+	}
+	for _, cb := range b.Parent().Blocks {
+		if len(cb.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		side := errSide(ifi)
+		if side == nil {
+			continue
+		}
+		if len(side.Preds) == 1 && side.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// errSide returns the successor of an if that runs only with an error
+// in hand, or nil: err != nil, errors.Is, errors.As, and an HTTP
+// response's status that is not a success.
+func errSide(ifi *ssa.If) *ssa.BasicBlock {
+	succs := ifi.Block().Succs
+	switch cond := ifi.Cond.(type) {
+	case *ssa.BinOp:
+		if failed, ok := statusCheck(cond); ok {
+			if failed {
+				return succs[0]
+			}
+			return succs[1]
+		}
+		x := cond.X
+		if isNilConst(x) {
+			x = cond.Y
+		} else if !isNilConst(cond.Y) {
+			return nil
+		}
+		if t := x.Type(); !types.IsInterface(t) || !isError(t) {
+			return nil
+		}
+		switch cond.Op {
+		case token.NEQ:
+			return succs[0]
+		case token.EQL:
+			return succs[1]
+		}
+	case *ssa.Call:
+		if callee := cond.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+			if frameworks.ErrorTests[callee.Object().(*types.Func).FullName()] {
+				return succs[0]
+			}
+		}
+	}
+	return nil
+}
+
+// statusCheck recognizes a comparison of an HTTP response's StatusCode
+// with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.
+// failed says whether the comparison holds when the request failed; ok
+// is false for any other comparison.
+func statusCheck(cond *ssa.BinOp) (failed, ok bool) {
+	x, y := cond.X, cond.Y
+	c, isConst := y.(*ssa.Const)
+	if !isConst {
+		return false, false
+	}
+	if !isStatusCode(x) || c.Value == nil || c.Value.Kind() != constant.Int {
+		return false, false
+	}
+	code, exact := constant.Int64Val(c.Value)
+	if !exact {
+		return false, false
+	}
+	success := code >= 200 && code < 300
+	switch cond.Op {
+	case token.NEQ: // != http.StatusOK
+		return true, success
+	case token.EQL: // == http.StatusOK, == http.StatusNotFound
+		return !success, success || code >= 300
+	case token.GEQ: // >= 400
+		return true, code >= 300
+	case token.GTR: // > 299
+		return true, code >= 299
+	case token.LSS: // < 200
+		return true, code <= 200
+	}
+	return false, false
+}
+
+// isStatusCode reports whether v reads the StatusCode of an
+// *http.Response.
+func isStatusCode(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.StatusField
+		}
+	case *ssa.Field:
+		if isResponse(v.X.Type()) {
+			st, ok := v.X.Type().Underlying().(*types.Struct)
+			return ok && st.Field(v.Field).Name() == frameworks.HTTPResponse.StatusField
+		}
+	}
+	return false
+}
+
+// returnsError reports whether ret returns a non-nil error alongside its
+// other results: a new error, an error value known to be non-nil there,
+// or anything but nil on an err != nil branch.
+func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+	res := fn.Signature.Results()
+	for i := res.Len() - 1; i >= 0; i-- {
+		t := res.At(i).Type()
+		if !types.IsInterface(t) || !isError(t) {
+			continue
+		}
+		v := a.resolve(ret.Results[i])
+		if isNilConst(v) {
+			return false
+		}
+		switch v := v.(type) {
+		case *ssa.MakeInterface:
+			return true
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+				if frameworks.NewErrors[callee.Object().(*types.Func).FullName()] {
+					return true
+				}
+			}
+		}
+		return nonNilAt(v, ret.Block()) || errBranch(ret.Block())
+	}
+	return false
+}
+
+// nonNilAt reports whether v is known to be non-nil in block b: b lies
+// on the v != nil side of a comparison of v with nil.
+func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false) }
+
+// nilAt reports whether v is known to be nil in block b: b lies on the
+// v == nil side of a comparison of v with nil, as in the final
+// "return res, err" after an "if err != nil { ... }".
+func nilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, true) }
+
+// nilKnown reports whether block b lies on the side of a comparison of v
+// with nil where v is nil (isNil) or non-nil (!isNil), reached only from
+// that comparison.
+func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		cmp, ok := r.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
+			continue
+		}
+		crefs := cmp.Referrers()
+		if crefs == nil {
+			continue
+		}
+		for _, cr := range *crefs {
+			if _, ok := cr.(*ssa.If); !ok {
+				continue
+			}
+			// Succs[0] is where the comparison holds.
+			holds := (cmp.Op == token.EQL) == isNil
+			side := cr.Block().Succs[1]
+			if holds {
+				side = cr.Block().Succs[0]
+			}
+			if len(side.Preds) == 1 && side.Dominates(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resolve returns the value a load of a local variable reads when a
+// store earlier in the same block decides it: a function with defers
+// returns through its result variables, and the value is what the
+// return statement stored.
+func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if alloc, ok := u.X.(*ssa.Alloc); ok {
+			if sts := a.reachingStores(alloc, u); len(sts) == 1 {
+				return sts[0].Val
+			}
+		}
+	}
+	return v
+}

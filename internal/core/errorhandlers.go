@@ -1,0 +1,74 @@
+package core
+
+import (
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// errorHandler marks the function an ErrorHandler call installs: every
+// text it returns is an error report, and the error it receives is the
+// framework's (foreign) when the tool came from one of the framework's
+// prefixing constructors, and of unknown origin otherwise.
+func (a *pkgAnalysis) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value) {
+	if eh.Handler >= len(args) {
+		return
+	}
+	errText := unknown
+	name := ""
+	if eh.Tool >= 0 && eh.Tool < len(args) {
+		name = a.toolName(args[eh.Tool])
+		if call := a.madeBy(args[eh.Tool], eh.Prefixers); call != nil {
+			f, _ := frameworks.FuncOf(call.Call.StaticCallee().Object().(*types.Func))
+			errText = origin.Leaf(origin.Foreign, f.String()).At(call.Pos())
+		}
+	}
+	for _, fn := range a.funcsOf(args[eh.Handler]) {
+		h := a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
+		h.errorPath = true
+		if h.params == nil {
+			h.params = map[int]*origin.Node{}
+		}
+		h.params[eh.Param] = errText
+		h.name(name)
+	}
+}
+
+// madeBy returns the call of one of funcs that produced v, looking
+// through conversions, the results of calls that return a tool with an
+// error, and phis.
+func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
+		switch v := v.(type) {
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil {
+				if obj, ok := callee.Object().(*types.Func); ok {
+					if f, ok := frameworks.FuncOf(obj); ok && slices.Contains(funcs, f) {
+						return v
+					}
+				}
+			}
+		case *ssa.Extract:
+			return follow(v.Tuple)
+		case *ssa.TypeAssert:
+			return follow(v.X)
+		case *ssa.Phi:
+			return firstOf(v.Edges, follow)
+		case *ssa.UnOp:
+			if alloc, ok := v.X.(*ssa.Alloc); ok {
+				for _, st := range storesTo(alloc) {
+					if c := follow(st.Val); c != nil {
+						return c
+					}
+				}
+			}
+		}
+		return nil
+	})
+}

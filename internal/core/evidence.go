@@ -1,0 +1,433 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Decision is what the code on the way to a sink shows about retrying.
+type Decision = frameworks.Decision
+
+// The decisions, as libraries defines them.
+const (
+	Undecided = frameworks.Undecided
+	Permanent = frameworks.Permanent
+	Transient = frameworks.Transient
+)
+
+// maxGuardWalk bounds the dominator-tree walk from a sink to its guard.
+const maxGuardWalk = 16
+
+// evidence collects what the code on the way to sink s shows about the
+// failure, and decides: the guard that leads to the sink (the nearest
+// condition it lies behind: a check of the tool's input, errors.Is with a
+// sentinel of frameworks.Sentinels, an HTTP status, the error of a parser
+// or transport function), else the foreign errors the text consists of.
+// Evidence both ways, or none, is Undecided. why names the evidence for
+// messages.
+func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string) {
+	var ev evidenceSet
+	if s.block != nil {
+		input := inputParams(s.block.Parent(), h)
+		for _, gs := range guards(s.block) {
+			for _, g := range gs {
+				a.guardEvidence(g, input, &ev)
+			}
+			if !ev.empty() || !aboutErrors(gs) {
+				break
+			}
+		}
+	}
+	if ev.empty() {
+		a.leafEvidence(s.Text, &ev)
+	}
+	return ev.decide()
+}
+
+// evidenceSet holds the first reason found for each decision.
+type evidenceSet struct{ perm, trans string }
+
+func (e *evidenceSet) add(d Decision, why string) {
+	switch {
+	case d == Permanent && e.perm == "":
+		e.perm = why
+	case d == Transient && e.trans == "":
+		e.trans = why
+	}
+}
+
+func (e *evidenceSet) empty() bool { return e.perm == "" && e.trans == "" }
+
+func (e *evidenceSet) decide() (Decision, string) {
+	switch {
+	case e.perm != "" && e.trans != "":
+		return Undecided, ""
+	case e.perm != "":
+		return Permanent, e.perm
+	case e.trans != "":
+		return Transient, e.trans
+	}
+	return Undecided, ""
+}
+
+// guard is a condition and the side of it that leads to a block.
+type guard struct {
+	cond  ssa.Value
+	holds bool
+}
+
+// guards returns the conditions block b lies behind, nearest first:
+// walking up the dominator tree from b, each block whose predecessors
+// all end in an if gives a group of guards, one per predecessor
+// (several for a || chain).
+func guards(b *ssa.BasicBlock) [][]guard {
+	var out [][]guard
+	for cur, i := b, 0; cur != nil && i < maxGuardWalk; cur, i = cur.Idom(), i+1 {
+		var group []guard
+		for _, p := range cur.Preds {
+			ifi, ok := lastInstr(p).(*ssa.If)
+			if !ok {
+				group = nil
+				break
+			}
+			group = append(group, guard{ifi.Cond, p.Succs[0] == cur})
+		}
+		if len(group) > 0 {
+			out = append(out, group)
+		}
+	}
+	return out
+}
+
+// aboutErrors reports whether every guard of a group examines an error
+// already found (errors.Is, errors.As, a method of an error): the walk
+// goes on up through them to the err != nil check that found it, and
+// stops there or at any other condition, whose other side may hold the
+// evidence.
+func aboutErrors(gs []guard) bool {
+	for _, g := range gs {
+		if !examinesError(g.cond) {
+			return false
+		}
+	}
+	return true
+}
+
+func examinesError(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		return x.Op == token.NOT && examinesError(x.X)
+	case *ssa.BinOp:
+		if isNilConst(x.X) || isNilConst(x.Y) {
+			return false // where the error was found
+		}
+		return isError(x.X.Type()) || isError(x.Y.Type())
+	case *ssa.Call:
+		for _, arg := range callArgs(x.Common()) {
+			if isError(arg.Type()) || isError(types.NewPointer(arg.Type())) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
+}
+
+// guardEvidence adds what one guard shows.
+func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
+	switch cond := g.cond.(type) {
+	case *ssa.UnOp:
+		if cond.Op == token.NOT {
+			a.guardEvidence(guard{cond.X, !g.holds}, input, ev)
+		}
+	case *ssa.BinOp:
+		a.comparisonEvidence(cond, g.holds, input, ev)
+	case *ssa.Call:
+		a.predicateEvidence(cond, g.holds, input, ev)
+	}
+}
+
+// comparisonEvidence: err != nil (the error's origin), err == sentinel,
+// resp.StatusCode == code, or a comparison of the tool's input.
+func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+	// eq: the side where the two operands are equal.
+	eq := cond.Op == token.EQL && holds || cond.Op == token.NEQ && !holds
+	x, y := cond.X, cond.Y
+	if isNilConst(x) {
+		x, y = y, x
+	}
+	switch {
+	case isNilConst(y):
+		if t := x.Type(); types.IsInterface(t) && isError(t) && !eq {
+			a.errorEvidence(x, input, ev)
+		}
+	case isStatusCode(x):
+		if c, ok := y.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
+			code, _ := constant.Int64Val(c.Value)
+			switch {
+			case eq:
+				ev.add(frameworks.Status(code), "an HTTP status")
+			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):
+				ev.add(Transient, "an HTTP status")
+			}
+		}
+	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
+		name := sentinelName(x) + sentinelName(y)
+		ev.add(frameworks.Sentinels[name], name)
+	case fromInput(x, input, nil) || fromInput(y, input, nil):
+		ev.add(Permanent, "a check of the tool's input")
+	}
+}
+
+// predicateEvidence: errors.Is(err, sentinel), errors.As(err, &target),
+// os.IsNotExist(err), err.Timeout(), or a function of the tool's input.
+func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+	c := call.Common()
+	if c.IsInvoke() {
+		if d, ok := frameworks.Methods[c.Method.Name()]; ok && holds {
+			ev.add(d, c.Method.Name()+"()")
+		}
+		return
+	}
+	if callee := c.StaticCallee(); callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok {
+			name := obj.FullName()
+			switch {
+			case name == "errors.Is" && len(c.Args) == 2:
+				if s := sentinelName(c.Args[1]); s != "" && holds {
+					ev.add(frameworks.Sentinels[s], s)
+				}
+				return
+			case name == "errors.As" && len(c.Args) == 2:
+				if t := targetType(c.Args[1]); t != "" && holds {
+					ev.add(frameworks.ErrorTypes[t], t)
+				}
+				return
+			case frameworks.Predicates[name] != Undecided:
+				if holds {
+					ev.add(frameworks.Predicates[name], name)
+				}
+				return
+			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != Undecided:
+				if holds {
+					ev.add(frameworks.Methods[obj.Name()], obj.Name()+"()")
+				}
+				return
+			}
+		}
+	}
+	for _, arg := range callArgs(c) {
+		if fromInput(arg, input, nil) {
+			ev.add(Permanent, "a check of the tool's input")
+			return
+		}
+	}
+}
+
+// errorEvidence adds what an error value's origin shows: a parser given
+// the tool's input, a transport function, a framework's argument error,
+// or the foreign errors its text consists of.
+func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+	if e, ok := err.(*ssa.Extract); ok {
+		if call, ok := e.Tuple.(*ssa.Call); ok {
+			a.callEvidence(call, input, ev)
+			return
+		}
+	}
+	if call, ok := err.(*ssa.Call); ok {
+		a.callEvidence(call, input, ev)
+		return
+	}
+	a.leafEvidence(a.text(err), ev)
+}
+
+func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
+	c := call.Common()
+	var obj *types.Func
+	if callee := c.StaticCallee(); callee != nil {
+		obj, _ = callee.Object().(*types.Func)
+	}
+	if obj == nil || obj.Pkg() == nil {
+		return
+	}
+	name := obj.FullName()
+	if f, ok := frameworks.FuncOf(obj); ok {
+		if _, ok := a.index.ArgumentErrors[f]; ok {
+			ev.add(Permanent, "a missing or malformed argument")
+			return
+		}
+	}
+	switch {
+	case frameworks.Transport(name):
+		ev.add(Transient, "a failure to reach "+name)
+	case frameworks.Parser(name):
+		for _, arg := range callArgs(c) {
+			if fromInput(arg, input, nil) {
+				ev.add(Permanent, "the tool's input not parsing")
+				return
+			}
+		}
+	case a.mod.owns(obj.Pkg().Path()):
+		a.leafEvidence(a.text(call), ev)
+	}
+}
+
+// leafEvidence adds the decisions of the foreign errors text consists
+// of, when they all agree: sentinels, and transport functions.
+func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
+	var local evidenceSet
+	leaves := text.Leaves(origin.Foreign)
+	for _, l := range leaves {
+		switch {
+		case frameworks.Sentinels[l.Text] != Undecided:
+			local.add(frameworks.Sentinels[l.Text], l.Text)
+		case frameworks.Transport(l.Text):
+			local.add(Transient, "a failure to reach "+l.Text)
+		default:
+			return // a foreign error that decides nothing: inconclusive
+		}
+	}
+	if d, why := local.decide(); d != Undecided {
+		ev.add(d, why)
+	}
+}
+
+// sentinelName returns "pkgpath.Name" of the error variable v loads, or "".
+func sentinelName(v ssa.Value) string {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.UnOp:
+			if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL && g.Object() != nil && g.Object().Pkg() != nil {
+				name := g.Object().Pkg().Path() + "." + g.Object().Name()
+				if frameworks.Sentinels[name] != Undecided {
+					return name
+				}
+			}
+		}
+		return ""
+	}
+}
+
+// targetType names the type errors.As looks for through target, a
+// pointer to a variable: "net.Error", "*net/url.Error".
+func targetType(target ssa.Value) string {
+	if mi, ok := target.(*ssa.MakeInterface); ok {
+		target = mi.X
+	}
+	ptr, ok := target.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	t, star := ptr.Elem(), ""
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t, star = p.Elem(), "*"
+	}
+	pkg, name := namedOf(t)
+	if pkg == "" {
+		return ""
+	}
+	return star + pkg + "." + name
+}
+
+// inputParams returns the parameters of fn that hold the tool's input:
+// a handler's parameters but its context and receiver.
+func inputParams(fn *ssa.Function, h *handlerFunc) map[ssa.Value]bool {
+	if h == nil || h.fn != fn {
+		return nil
+	}
+	in := map[ssa.Value]bool{}
+	for i, p := range fn.Params {
+		if i == 0 && fn.Signature.Recv() != nil {
+			continue
+		}
+		if pkg, name := namedOf(p.Type()); pkg == "context" && name == "Context" {
+			continue
+		}
+		in[p] = true
+	}
+	return in
+}
+
+// maxInputDepth bounds the walk from a value back to the tool's input.
+const maxInputDepth = 12
+
+// fromInput reports whether v is computed from the tool's input: a
+// field, element, length or function of an input parameter.
+func fromInput(v ssa.Value, input map[ssa.Value]bool, seen map[ssa.Value]bool) bool {
+	if len(input) == 0 {
+		return false
+	}
+	if seen == nil {
+		seen = map[ssa.Value]bool{}
+	}
+	if seen[v] || len(seen) > maxInputDepth {
+		return false
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return input[x]
+	case *ssa.UnOp:
+		return fromInput(x.X, input, seen)
+	case *ssa.Field:
+		return fromInput(x.X, input, seen)
+	case *ssa.FieldAddr:
+		return fromInput(x.X, input, seen)
+	case *ssa.Index:
+		return fromInput(x.X, input, seen)
+	case *ssa.IndexAddr:
+		return fromInput(x.X, input, seen)
+	case *ssa.Lookup:
+		return fromInput(x.X, input, seen)
+	case *ssa.Extract:
+		return fromInput(x.Tuple, input, seen)
+	case *ssa.Convert:
+		return fromInput(x.X, input, seen)
+	case *ssa.ChangeType:
+		return fromInput(x.X, input, seen)
+	case *ssa.MakeInterface:
+		return fromInput(x.X, input, seen)
+	case *ssa.TypeAssert:
+		return fromInput(x.X, input, seen)
+	case *ssa.Slice:
+		return fromInput(x.X, input, seen)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if fromInput(e, input, seen) {
+				return true
+			}
+		}
+	case *ssa.Call:
+		for _, arg := range callArgs(x.Common()) {
+			if fromInput(arg, input, seen) {
+				return true
+			}
+		}
+	case *ssa.Alloc:
+		// A parameter spilled to memory (a struct whose fields are read).
+		for _, st := range storesTo(x) {
+			if fromInput(st.Val, input, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,157 @@
+package core
+
+import (
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// buffer traces memory a value was written into: a []byte filled by
+// runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
+// response body.
+func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
+	if from := commandStream(v); from != "" {
+		return origin.Leaf(origin.Output, from).At(v.Pos())
+	}
+	for _, call := range callsReceiving(v) {
+		callee := call.Common().StaticCallee()
+		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {
+			if name := callee.Object().(*types.Func).FullName(); frameworks.StackWriters[name] {
+				return origin.Leaf(origin.Stack, name).At(call.Pos())
+			}
+		}
+		for _, arg := range callArgs(call.Common()) {
+			if arg != v {
+				if from := a.bodySource(arg); from != "" {
+					return origin.Leaf(origin.Body, from).At(call.Pos())
+				}
+			}
+		}
+	}
+	return data
+}
+
+// callsReceiving returns the calls that take v (or a slice or interface
+// of it) as an argument or receiver.
+func callsReceiving(v ssa.Value) []ssa.CallInstruction {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.CallInstruction) []ssa.CallInstruction {
+		refs := v.Referrers()
+		if refs == nil {
+			return nil
+		}
+		var out []ssa.CallInstruction
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case ssa.CallInstruction:
+				if slices.Contains(callArgs(r.Common()), v) {
+					out = append(out, r)
+				}
+			case *ssa.Slice:
+				out = append(out, follow(r)...)
+			case *ssa.MakeInterface:
+				out = append(out, follow(r)...)
+			case *ssa.ChangeType:
+				out = append(out, follow(r)...)
+			}
+		}
+		return out
+	})
+}
+
+// bodySource returns the request function whose HTTP response body v
+// reads from (directly or through readers wrapping it), or "".
+func (a *pkgAnalysis) bodySource(v ssa.Value) string {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if s, final := a.bodyStep(v, follow); s != "" || final {
+			return s
+		}
+		if carriesText(v.Type()) {
+			if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
+				return body[0].Text
+			}
+		}
+		return ""
+	})
+}
+
+// bodyStep is bodySource's step on v: the request whose body v reads,
+// found from v's own kind or by following what v reads from. final
+// says the answer is v's kind's last word; otherwise, when the step
+// finds nothing, v's traced text may still hold a body.
+func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from string, final bool) {
+	if x := interfaceOperand(v); x != nil {
+		return follow(x), true
+	}
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
+			return a.requestName(fa.X), true
+		}
+		return follow(v.X), true
+	case *ssa.Field:
+		if isResponse(v.X.Type()) {
+			return a.requestName(v.X), true
+		}
+	case *ssa.ChangeType:
+		return follow(v.X), true
+	case *ssa.Phi:
+		return firstOf(v.Edges, follow), false
+	case *ssa.Extract, *ssa.Call:
+		if isResponse(v.Type()) {
+			return a.requestName(v), true
+		}
+		call, _ := v.(*ssa.Call)
+		if e, ok := v.(*ssa.Extract); ok {
+			call, _ = e.Tuple.(*ssa.Call)
+		}
+		if call != nil && a.isForeignCall(call.Common()) {
+			// A reader, decoder or scanner wrapping the body.
+			return firstOf(callArgs(call.Common()), follow), false
+		}
+	case *ssa.Alloc:
+		if n := a.text(v); n != nil && n.Op == origin.Body {
+			return n.Text, true
+		}
+	}
+	return "", false
+}
+
+func isResponse(t types.Type) bool {
+	pkg, name := namedOf(t)
+	return pkg == frameworks.HTTPResponse.Pkg && name == frameworks.HTTPResponse.Type
+}
+
+// requestName names the call that produced the response resp: the
+// module's own functions by package name, as in messages elsewhere.
+func (a *pkgAnalysis) requestName(resp ssa.Value) string {
+	if u, ok := resp.(*ssa.UnOp); ok {
+		resp = u.X
+	}
+	if e, ok := resp.(*ssa.Extract); ok {
+		resp = e.Tuple
+	}
+	if call, ok := resp.(*ssa.Call); ok {
+		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
+			fn := callee.Object().(*types.Func)
+			if fn.Pkg() != nil && a.mod.owns(fn.Pkg().Path()) {
+				return viaName(fn)
+			}
+			return fn.FullName()
+		}
+		if call.Call.IsInvoke() {
+			return call.Call.Method.FullName()
+		}
+	}
+	return "an HTTP request"
+}
+
+func (a *pkgAnalysis) isForeignCall(c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return c.Method.Pkg() != nil && !a.mod.owns(c.Method.Pkg().Path())
+	}
+	callee := c.StaticCallee()
+	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.mod.owns(callee.Object().Pkg().Path())
+}

@@ -1,0 +1,90 @@
+package core
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// implementations marks the handlers that frameworks find by interface:
+// the method Method of every type of this package that implements one of
+// the framework interfaces of the index (langchaingo's tools.Tool.Call,
+// eino's InvokableTool.InvokableRun). The interface must be visible from
+// this package (imported, directly or not); a type that only happens to
+// have the methods, in a package that never sees the framework, is not
+// taken for a tool.
+func (a *pkgAnalysis) implementations() {
+	for _, im := range a.index.Impls {
+		iface := a.lookupInterface(im.Pkg, im.Iface)
+		if iface == nil {
+			continue
+		}
+		for _, m := range a.pkg.Members {
+			t, ok := m.(*ssa.Type)
+			if !ok {
+				continue
+			}
+			named, ok := types.Unalias(t.Type()).(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
+				continue
+			}
+			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
+				continue
+			}
+			fn := a.declaredMethod(named, im.Method)
+			if fn == nil {
+				continue
+			}
+			h := a.markHandler(fn, im.Errors, im.Results, "")
+			if im.NameMethod != "" {
+				if nm := a.declaredMethod(named, im.NameMethod); nm != nil {
+					h.name(a.returnedName(nm))
+					if h.tool != "" {
+						a.typeTools[named.Obj()] = h.tool
+					}
+				}
+			}
+		}
+	}
+}
+
+// lookupInterface returns the interface type pkg.name if pkg is visible
+// from this package.
+func (a *pkgAnalysis) lookupInterface(pkg, name string) *types.Interface {
+	p := a.pkgs[pkg]
+	if p == nil {
+		return nil
+	}
+	obj, ok := p.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	iface, _ := obj.Type().Underlying().(*types.Interface)
+	return iface
+}
+
+// declaredMethod returns the SSA function of the method name that this
+// package declares for named (not one promoted from an embedded type of
+// another package).
+func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Function {
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), true, a.pass.Pkg, name)
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil {
+		return f
+	}
+	return nil
+}
+
+// returnedName returns the tool name a Name or Info method returns: a
+// constant string, or a tool description naming it.
+func (a *pkgAnalysis) returnedName(fn *ssa.Function) string {
+	for _, r := range returnedValues(fn) {
+		if n := a.toolName(r); n != "" {
+			return n
+		}
+	}
+	return ""
+}

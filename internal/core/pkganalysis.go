@@ -1,0 +1,77 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// pkgAnalysis is the state of one run of the core on one package: the
+// package's SSA, the syntax its positions map to, and what the stages
+// find and memoize (handlers, summaries, sinks, traced texts).
+type pkgAnalysis struct {
+	*checker
+	pass *analysis.Pass
+	mod  module
+	res  *Result
+
+	prog   *ssa.Program
+	shared bool // prog is shared with other packages' analyses
+	pkg    *ssa.Package
+	funcs  []*ssa.Function // every function of the package, literals included, by position
+
+	handlers  map[*ssa.Function]*handler
+	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
+	summaries map[*ssa.Function]*FuncFact
+	sinks     map[*ssa.Function][]*Sink
+	inFlight  map[*ssa.Function]bool
+	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
+	texts     map[ssa.Value]*origin.Node
+	tracing   map[ssa.Value]bool
+	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
+	calls     map[token.Pos]*ast.CallExpr
+	returns   map[token.Pos]*ast.ReturnStmt
+	keyed     map[token.Pos]*ast.KeyValueExpr
+	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
+	files     map[*token.File]*ast.File
+	pkgs      map[string]*types.Package  // every package visible from this one, by path
+	trusted   *config.Trusted            // functions whose text counts as written for a model
+	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
+}
+
+func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {
+	return &pkgAnalysis{
+		checker:   c,
+		pass:      pass,
+		mod:       mod,
+		res:       res,
+		handlers:  map[*ssa.Function]*handler{},
+		typeTools: map[*types.TypeName]string{},
+		summaries: map[*ssa.Function]*FuncFact{},
+		sinks:     map[*ssa.Function][]*Sink{},
+		inFlight:  map[*ssa.Function]bool{},
+		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
+		texts:     map[ssa.Value]*origin.Node{},
+		tracing:   map[ssa.Value]bool{},
+		globals:   map[*ssa.Global][]ssa.Value{},
+		calls:     map[token.Pos]*ast.CallExpr{},
+		returns:   map[token.Pos]*ast.ReturnStmt{},
+		keyed:     map[token.Pos]*ast.KeyValueExpr{},
+		assigned:  map[token.Pos]ast.Expr{},
+		files:     map[*token.File]*ast.File{},
+		pkgs:      map[string]*types.Package{},
+	}
+}
+
+// fileOf returns the syntax file holding pos.
+func (a *pkgAnalysis) fileOf(pos token.Pos) *ast.File {
+	if tf := a.pass.Fset.File(pos); tf != nil {
+		return a.files[tf]
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package core
+
+import (
+	"go/types"
+	"strings"
+	"unicode"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// clearlyError reports whether a sink whose framework has no error flag
+// (s.flagless) nevertheless clearly reports a failure, so that a model
+// reading it is being told of an error: the text was preset as one (an
+// error field of a serialized result), it comes from an error handler,
+// it is an error's text (a foreign or typed error's, or an Error() call),
+// or it is handed over on an error branch (see errBranch). Whether it
+// has words to check at all is hasWords's question.
+func clearlyError(s *Sink, errorPath bool) bool {
+	if !s.flagless || s.IsError {
+		return false
+	}
+	return s.ReportsError || errorPath || s.fromErr ||
+		s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) ||
+		errBranch(s.block)
+}
+
+// hasWords reports whether text holds words someone wrote (a constant
+// with a letter in it, an error's text, a trace, an upstream body),
+// rather than only data: a value echoed on an error branch is no error
+// report to judge.
+func hasWords(text *origin.Node) bool {
+	words := false
+	text.Walk(func(n *origin.Node) bool {
+		k := n.Op.Kind()
+		switch {
+		case k.Leaks || k.ErrorText:
+			words = true
+		case n.Op == origin.Lit:
+			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
+				words = true
+			}
+		}
+		return !words
+	})
+	return words
+}
+
+// isEmpty reports whether text is the empty string on every path.
+func isEmpty(text *origin.Node) bool {
+	empty := true
+	text.Walk(func(n *origin.Node) bool {
+		switch n.Op {
+		case origin.Choice, origin.Concat:
+			return true
+		case origin.Lit:
+			if n.Text == "" {
+				return true
+			}
+		}
+		empty = false
+		return false
+	})
+	return empty
+}
+
+// isErrorText reports whether v is an error value or the result of
+// calling Error() on one.
+func isErrorText(v ssa.Value) bool {
+	v = uninterfaced(v)
+	if t := v.Type(); types.IsInterface(t) && isError(t) {
+		return true
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	c := call.Common()
+	if c.IsInvoke() {
+		return c.Method.Name() == "Error" && len(c.Args) == 0
+	}
+	callee := c.StaticCallee()
+	return callee != nil && callee.Signature.Recv() != nil && callee.Name() == "Error" &&
+		len(c.Args) == 1 && isError(c.Args[0].Type())
+}

@@ -1,0 +1,137 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+	"sync/atomic"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Result is what the core hands to the passes: the sinks of one package.
+type Result struct {
+	Sinks []*Sink
+	// Errors are internal errors the core recovered from, by position.
+	Errors []InternalError
+
+	taken atomic.Bool // TakeErrors was called
+}
+
+// TakeErrors returns Errors to its first caller and nothing to later
+// ones. Every pass asks; the first to run reports them, so disabling any
+// pass does not hide a crash and no crash is reported twice.
+func (r *Result) TakeErrors() []InternalError {
+	if r.taken.Swap(true) {
+		return nil
+	}
+	return r.Errors
+}
+
+// InternalError is a panic the core recovered from while analysing one
+// function. Passes report it, so a crash is visible and does not take
+// the other functions down.
+type InternalError struct {
+	Pos     token.Pos
+	Message string
+}
+
+// Sink is one place where text reaches a model.
+type Sink struct {
+	// Expr is the expression the model will read (the returned error,
+	// the text argument, the field value), or the call carrying it.
+	// It may be nil when the place has no expression of its own.
+	Expr ast.Expr
+	// Pos is where a report belongs: Expr's position, or the best
+	// position known.
+	Pos token.Pos
+	// File is the file holding Pos.
+	File *ast.File
+	// Stmt is the statement holding Expr, if known.
+	Stmt ast.Stmt
+	// Text says who wrote the text.
+	Text *origin.Node
+	// IsError reports whether the model is told the text reports an error.
+	IsError bool
+	// ReportsError reports whether the text, though the framework has no
+	// way to flag it (an OpenAI tool message, a langchaingo observation,
+	// a genkit tool's output), clearly reports a failure: it is an
+	// error's text, is written on an error branch (err != nil,
+	// errors.Is, a failed HTTP status), is the only text of a result
+	// field or map entry named for errors, or comes from an error
+	// handler. The retryable and traceback passes treat such text like
+	// flagged text.
+	ReportsError bool
+	// Tool is the tool's name, if known; Handler the handler's name.
+	Tool, Handler string
+	// How says how the text reaches the model.
+	How How
+	// Decision is what the code on the way to the sink shows about
+	// retrying (see evidence.go); Evidence names what showed it, for
+	// messages: "sql.ErrNoRows", "a check of the tool's input".
+	Decision Decision
+	Evidence string
+	// Format describes the printf-style call that builds the text, when
+	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
+	// rewrite its format and operands.
+	Format *Format
+	// Recovery, if set, names the framework call after which the
+	// framework itself sends a handler's panic to the model ("adk's
+	// functiontool.New"): the text is the framework's default, and the
+	// fix is a recover inside the handler.
+	Recovery string
+	// Through names the module's adapter the text passes through on its
+	// way (mcpgrafana.MustTool), if any.
+	Through string
+
+	// flagless: the framework has no error flag for this text, so
+	// ReportsError is worked out (see clearlyError).
+	flagless bool
+	// fromErr: the value handed over is an error or its Error() text.
+	fromErr bool
+	// block is where the text is handed over, if known.
+	block *ssa.BasicBlock
+}
+
+// Subject names the tool for a diagnostic: "tool get_order", "tool
+// handler getOrder" or "this tool result".
+func (s *Sink) Subject() string {
+	switch {
+	case s.Tool != "":
+		return "tool " + s.Tool
+	case strings.HasPrefix(s.Handler, "a function literal"):
+		return "the tool handler (" + s.Handler + ")"
+	case s.Handler != "":
+		return "tool handler " + s.Handler
+	}
+	return "this tool result"
+}
+
+// How says how a sink hands its text to the model: by returning it,
+// by setting a field To names ("mcp.TextContent.Text"), or by passing
+// it to a function To names ("mcp.NewToolResultError"). Messages are
+// worded from it in internal/report.
+type How struct {
+	Kind HowKind
+	To   string
+}
+
+// HowKind is the kind of a How.
+type HowKind uint8
+
+const (
+	Returns  HowKind = iota // a handler returns the text
+	Sets                    // a field is set to the text
+	PassesTo                // the text is passed to a function
+)
+
+// Format is a printf-style call building a sink's text.
+type Format struct {
+	Call *ast.CallExpr
+	// Index is the index of the format argument in Call.Args; the
+	// operands follow it.
+	Index int
+	// Operands holds who wrote each operand's text.
+	Operands []*origin.Node
+}

@@ -1,0 +1,222 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+func deref(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func namedOf(t types.Type) (pkg, name string) {
+	if n, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path(), n.Obj().Name()
+	}
+	return "", ""
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+func isError(t types.Type) bool { return types.Implements(t, errorType) }
+
+// fieldName returns the name of the field fa addresses.
+func fieldName(fa *ssa.FieldAddr) string {
+	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	return st.Field(fa.Field).Name()
+}
+
+// storedFields returns, by field name, the values stored into the fields
+// of the struct at address base.
+func storedFields(base ssa.Value) map[string][]ssa.Value {
+	out := map[string][]ssa.Value{}
+	refs := base.Referrers()
+	if refs == nil {
+		return out
+	}
+	for _, r := range *refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != base {
+			continue
+		}
+		for _, st := range storesTo(fa) {
+			out[fieldName(fa)] = append(out[fieldName(fa)], st.Val)
+		}
+	}
+	return out
+}
+
+// storesTo returns the stores whose address is addr.
+func storesTo(addr ssa.Value) []*ssa.Store {
+	var out []*ssa.Store
+	if refs := addr.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+				out = append(out, st)
+			}
+		}
+	}
+	return out
+}
+
+// interfaceOperand returns the value v converts to an interface
+// (MakeInterface) or to another interface (ChangeInterface), or nil.
+func interfaceOperand(v ssa.Value) ssa.Value {
+	switch v := v.(type) {
+	case *ssa.MakeInterface:
+		return v.X
+	case *ssa.ChangeInterface:
+		return v.X
+	}
+	return nil
+}
+
+// uninterfaced returns v with conversions to interfaces taken off.
+func uninterfaced(v ssa.Value) ssa.Value {
+	for x := interfaceOperand(v); x != nil; x = interfaceOperand(v) {
+		v = x
+	}
+	return v
+}
+
+// returnedValues returns the values fn's returns return, return by
+// return, each in result order.
+func returnedValues(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, ret := range returnsOf(fn) {
+		out = append(out, ret.Results...)
+	}
+	return out
+}
+
+// returnsOf returns fn's return instructions that return a value for
+// each result: code that does not type-check can fall off the end of a
+// function with results, where SSA places a return of nothing.
+func returnsOf(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && returnsAll(fn, ret) {
+			out = append(out, ret)
+		}
+	}
+	return out
+}
+
+func returnsAll(fn *ssa.Function, ret *ssa.Return) bool {
+	return len(ret.Results) == fn.Signature.Results().Len()
+}
+
+func constString(v ssa.Value) string {
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value)
+	}
+	return ""
+}
+
+func isNilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// callArgs returns a call's operands, receiver first.
+func callArgs(c *ssa.CallCommon) []ssa.Value {
+	if c.IsInvoke() {
+		return append([]ssa.Value{c.Value}, c.Args...)
+	}
+	return c.Args
+}
+
+// elements returns the values stored into a slice built by a composite
+// literal or variadic call, in index order.
+func elements(slice ssa.Value) []ssa.Value {
+	s, ok := slice.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	arr, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	type elem struct {
+		i int64
+		v ssa.Value
+	}
+	var elems []elem
+	if refs := arr.Referrers(); refs != nil {
+		for _, r := range *refs {
+			ia, ok := r.(*ssa.IndexAddr)
+			if !ok {
+				continue
+			}
+			idx, ok := ia.Index.(*ssa.Const)
+			if !ok {
+				continue
+			}
+			for _, st := range storesTo(ia) {
+				elems = append(elems, elem{idx.Int64(), st.Val})
+			}
+		}
+	}
+	sort.SliceStable(elems, func(i, j int) bool { return elems[i].i < elems[j].i })
+	out := make([]ssa.Value, len(elems))
+	for i, e := range elems {
+		out[i] = e.v
+	}
+	return out
+}
+
+// binding returns the value a closure's free variable was bound to, if
+// the closure is made once.
+func binding(fv *ssa.FreeVar) ssa.Value {
+	fn := fv.Parent()
+	i := slices.Index(fn.FreeVars, fv)
+	if fn.Parent() == nil || i < 0 {
+		return nil
+	}
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) {
+				return mc.Bindings[i]
+			}
+		}
+	}
+	return nil
+}
+
+func allocPos(v ssa.Value, fallback token.Pos) token.Pos {
+	if alloc, ok := v.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
+		return alloc.Pos()
+	}
+	return fallback
+}
+
+func isBuffer(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.Alloc, *ssa.MakeSlice:
+		return true
+	}
+	return false
+}
+
+// sourceOrder reports whether p comes before q in the source: by file
+// name, then offset. Raw token.Pos order is not enough, because the
+// loader parses a package's files in parallel, so their bases in the
+// FileSet differ from run to run, and so would the order of findings.
+func sourceOrder(fset *token.FileSet, p, q token.Pos) bool {
+	pp, qp := fset.Position(p), fset.Position(q)
+	if pp.Filename != qp.Filename {
+		return pp.Filename < qp.Filename
+	}
+	return pp.Offset < qp.Offset
+}

@@ -1,0 +1,267 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// FuncFact summarizes a module function for its callers in other
+// packages.
+type FuncFact struct {
+	// Results holds, per result, where its text comes from (no Text for
+	// results that carry none).
+	Results []ResultText
+	// OkResults is Results over the paths that return a nil error, for
+	// a function whose last result is an error: a caller that reads a
+	// result only where the error is nil sees only these.
+	OkResults []ResultText
+	// Sinks are the sinks inside the function whose text depends on its
+	// parameters: each call of the function is such a sink.
+	Sinks []Template
+}
+
+// ResultText is where one result's text comes from. (A struct, because
+// encoding/gob cannot carry nil elements of a slice of pointers.)
+//
+// For a result of a module struct type (or a pointer to one), Fields
+// holds the texts of its text fields by name: a module result type
+// carrying an error to the adapter that shows it (NewToolCallResult(text,
+// err)).
+type ResultText struct {
+	Text   *origin.Node
+	Fields []FieldText // sorted by name (a Fact's encoding must be deterministic)
+}
+
+// FieldText is the text of one field of a returned struct.
+type FieldText struct {
+	Name string
+	Text *origin.Node
+}
+
+// field returns the text of the field name, or nil.
+func (r ResultText) field(name string) *origin.Node {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f.Text
+		}
+	}
+	return nil
+}
+
+// Template is a sink whose text depends on the enclosing function's
+// parameters.
+type Template struct {
+	Text    *origin.Node
+	IsError bool
+	How     How
+	// Flagless and ReportsError: as the sink's (ReportsError as far as
+	// the callee shows it; the call may lie on an err != nil branch).
+	Flagless, ReportsError bool
+}
+
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	s := "results:"
+	for _, r := range f.Results {
+		s += " " + r.Text.String()
+	}
+	for _, t := range f.Sinks {
+		s += " sink:" + t.Text.String()
+	}
+	return s
+}
+
+func (f *FuncFact) carries() bool {
+	if len(f.Sinks) > 0 {
+		return true
+	}
+	for _, r := range f.Results {
+		if r.Text != nil || len(r.Fields) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// VarFact records the text of a module's package-level error variable.
+type VarFact struct{ Text *origin.Node }
+
+func (*VarFact) AFact() {}
+
+func (f *VarFact) String() string { return "var: " + f.Text.String() }
+
+// summary computes where fn's text results come from, in terms of its
+// parameters. For a function met again while being summarized (a helper
+// that calls itself, such as a directory walker) it returns recursing:
+// the recursive call adds no text of its own to the alternatives its
+// other returns give.
+func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
+	if s, ok := a.summaries[fn]; ok {
+		return s
+	}
+	if a.inFlight[fn] {
+		return recursing
+	}
+	a.inFlight[fn] = true
+	defer delete(a.inFlight, fn)
+	res := fn.Signature.Results()
+	s := &FuncFact{Results: make([]ResultText, res.Len())}
+	withErr := res.Len() > 1 && isError(res.At(res.Len()-1).Type()) && types.IsInterface(res.At(res.Len()-1).Type())
+	if withErr {
+		s.OkResults = make([]ResultText, res.Len())
+	}
+	for i := range res.Len() {
+		if a.isModuleStruct(res.At(i).Type()) {
+			s.Results[i].Fields = a.returnedFields(fn, i)
+			continue
+		}
+		if !carriesText(res.At(i).Type()) {
+			continue
+		}
+		var alts, ok []*origin.Node
+		for _, ret := range returnsOf(fn) {
+			if a.impossible(ret.Block()) {
+				continue
+			}
+			t := a.text(ret.Results[i])
+			alts = append(alts, t)
+			if withErr && a.returnsNoError(ret) {
+				ok = append(ok, t)
+			}
+		}
+		s.Results[i].Text = origin.NewChoice(alts...)
+		if withErr {
+			s.OkResults[i].Text = origin.NewChoice(ok...)
+		}
+	}
+	a.summaries[fn] = s
+	return s
+}
+
+// recursing is the summary of a function being summarized.
+var recursing = &FuncFact{}
+
+// summaryOf returns the summary of a module function: computed here for
+// this package's functions, imported as a Fact for the others.
+func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
+	obj = obj.Origin()
+	if obj.Pkg() == a.pass.Pkg {
+		if fn := a.prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
+			return a.summary(fn)
+		}
+		return nil
+	}
+	var f FuncFact
+	if a.pass.ImportObjectFact(obj, &f) {
+		return &f
+	}
+	return nil
+}
+
+// resultOf instantiates a callee's summary for the call's arguments:
+// the text of its index-th result on the paths that return no error if
+// ok, on every path otherwise.
+func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+	if sum == recursing {
+		return nil
+	}
+	if sum == nil || index >= len(sum.Results) {
+		return unknown
+	}
+	r := sum.Results[index].Text
+	if ok && index < len(sum.OkResults) {
+		r = sum.OkResults[index].Text
+	}
+	if r == nil {
+		return nil
+	}
+	return a.instantiate(r, args, via, pos, false)
+}
+
+// argTexts traces the arguments that a summary node refers to.
+func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value) []*origin.Node {
+	out := make([]*origin.Node, len(args))
+	for _, p := range n.Leaves(origin.Param) {
+		if p.Index < len(args) && out[p.Index] == nil {
+			out[p.Index] = a.text(args[p.Index])
+		}
+	}
+	return out
+}
+
+// templates returns the sinks of fn whose text depends on its
+// parameters: each call of fn is such a sink.
+func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
+	if fn.Parent() != nil || a.handlers[fn] != nil {
+		return nil
+	}
+	var out []Template
+	for _, s := range a.sinksOf(fn) {
+		if s.Text.HasParams() {
+			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
+				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+		}
+	}
+	return append(out, a.closureTemplates(fn)...)
+}
+
+// closureTemplates returns the sinks of the closures fn makes (at any
+// depth) that call a function parameter of the package-level function
+// enclosing them: an adapter's registered closure calling the handler it
+// was given. Other parameter leaves in a closure are its own (the
+// request), and become unknown.
+func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
+	var out []Template
+	for _, anon := range fn.AnonFuncs {
+		for _, s := range a.sinksOf(anon) {
+			if len(s.Text.Leaves(origin.Call)) == 0 {
+				continue
+			}
+			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
+			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
+				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+		}
+		out = append(out, a.closureTemplates(anon)...)
+	}
+	return out
+}
+
+// exportFacts exports the summaries of the package's exported functions
+// and methods, and the texts of its exported error and string
+// variables, for the packages that import it.
+func (a *pkgAnalysis) exportFacts() {
+	for _, fn := range a.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || !obj.Exported() {
+			continue
+		}
+		s := a.summary(fn)
+		if s == nil {
+			continue
+		}
+		f := &FuncFact{Results: s.Results, Sinks: a.templates(fn)}
+		if f.carries() {
+			a.pass.ExportObjectFact(obj, f)
+		}
+	}
+	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
+		a.pass.ExportPackageFact(ff)
+	}
+	for g, vals := range a.globals {
+		obj := g.Object()
+		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !carriesText(obj.Type()) {
+			continue
+		}
+		var alts []*origin.Node
+		for _, v := range vals {
+			alts = append(alts, a.text(v))
+		}
+		if text := origin.NewChoice(alts...); text != nil {
+			a.pass.ExportObjectFact(obj, &VarFact{Text: text})
+		}
+	}
+}

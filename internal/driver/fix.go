@@ -1,0 +1,275 @@
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"regexp"
+	"sort"
+	"strconv"
+
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/packages"
+)
+
+// fixFlag is -fix: a boolean that refuses values it does not know, so
+// that a mistyped option changes nothing on disk.
+type fixFlag struct {
+	on  bool
+	bad string // a value Set refused
+}
+
+func (f *fixFlag) IsBoolFlag() bool { return true }
+func (f *fixFlag) String() string   { return strconv.FormatBool(f.on) }
+
+// Set takes the value; an unknown one is kept for validate, so that the
+// command exits 1 (an error) rather than 2 (usage).
+func (f *fixFlag) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		f.bad = s
+		return nil
+	}
+	f.on = on
+	return nil
+}
+
+func (f *fixFlag) validate() error {
+	if f.bad != "" {
+		return fmt.Errorf("-fix: unknown value %q (want true or false)", f.bad)
+	}
+	return nil
+}
+
+// snapshot returns the content of the packages' own files (not those
+// cgo writes) as they are when loaded.
+func snapshot(pkgs []*packages.Package) map[string][]byte {
+	out := map[string][]byte{}
+	for _, p := range pkgs {
+		for _, name := range p.GoFiles {
+			if b, err := os.ReadFile(name); err == nil {
+				out[name] = b
+			}
+		}
+	}
+	return out
+}
+
+// A finding is one diagnostic of a root action, with what -fix needs.
+type finding struct {
+	fset *token.FileSet
+	d    analysis.Diagnostic
+}
+
+// fixer applies, per file, the fix the evidence supports to each finding
+// that has one, and lists the others for a human.
+type fixer struct {
+	// loaded holds each file's content as it was loaded: a file that
+	// changed since is not written.
+	loaded map[string][]byte
+	out    io.Writer
+}
+
+// fileEdits are the accepted edits of one file: plain text edits by
+// offset, and imports to add (the edits fixes make to import
+// declarations, which several fixes make alike and are merged by path).
+type fileEdits struct {
+	edits   []edit
+	imports map[string]bool
+}
+
+type edit struct {
+	start, end int
+	text       string
+}
+
+var importPath = regexp.MustCompile(`"([^"\\]+)"`)
+
+// apply applies the fixes of findings and returns the exit code: 0 when
+// every finding was fixed, 3 when some are left, 1 when a file could not
+// be written or had changed since it was loaded.
+func (fx *fixer) apply(findings []finding) int {
+	files := map[string]*fileEdits{}
+	var left []string
+	fixed := 0
+	seen := map[string]bool{}
+	for _, f := range findings {
+		pos := f.fset.Position(f.d.Pos)
+		key := pos.String() + f.d.Message
+		if seen[key] {
+			continue // a package and its test variant
+		}
+		seen[key] = true
+		reason := fx.choose(f, files)
+		if reason != "" {
+			left = append(left, fmt.Sprintf("%s: not fixed: %s (%s)", pos, f.d.Message, reason))
+			continue
+		}
+		fixed++
+	}
+	code := 0
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := fx.write(name, files[name]); err != nil {
+			fmt.Fprintf(fx.out, "toolerrlint: %s: %v\n", name, err)
+			code = 1
+		}
+	}
+	sort.Strings(left)
+	for _, l := range left {
+		fmt.Fprintln(fx.out, l)
+	}
+	fmt.Fprintf(fx.out, "toolerrlint: fixed %d findings in %d files; %d left for a human\n", fixed, len(files), len(left))
+	if code == 0 && len(left) > 0 {
+		code = 3
+	}
+	return code
+}
+
+// choose accepts the fix of a finding into files, or says why not.
+func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
+	switch {
+	case len(f.d.SuggestedFixes) == 0:
+		return "no automatic fix"
+	case f.d.Category == report.Undecided:
+		return fmt.Sprintf("the code does not show whether a retry can help: choose one of the %d suggested fixes", len(f.d.SuggestedFixes))
+	}
+	proposed := map[string]*fileEdits{}
+	for _, e := range f.d.SuggestedFixes[0].TextEdits {
+		start, end := f.fset.PositionFor(e.Pos, false), f.fset.PositionFor(e.End, false)
+		if !e.End.IsValid() {
+			end = start
+		}
+		name := start.Filename
+		content, ok := fx.loaded[name]
+		if !ok || end.Filename != name {
+			return "the fix would edit a file generated from this one (cgo): fix it by hand"
+		}
+		if tf := f.fset.File(e.Pos); tf == nil || tf.Size() != len(content) {
+			return "the file changed while it was loaded"
+		}
+		fe := proposed[name]
+		if fe == nil {
+			fe = &fileEdits{imports: map[string]bool{}}
+			proposed[name] = fe
+		}
+		if inImports(content, start.Offset, end.Offset) {
+			for _, m := range importPath.FindAllStringSubmatch(string(e.NewText), -1) {
+				fe.imports[m[1]] = true
+			}
+			continue
+		}
+		fe.edits = append(fe.edits, edit{start.Offset, end.Offset, string(e.NewText)})
+	}
+	for name, fe := range proposed {
+		if old := files[name]; old != nil && conflicts(old.edits, fe.edits) {
+			return "it overlaps another fix: run -fix again"
+		}
+	}
+	for name, fe := range proposed {
+		old := files[name]
+		if old == nil {
+			files[name] = fe
+			continue
+		}
+		old.edits = append(old.edits, fe.edits...)
+		for p := range fe.imports {
+			old.imports[p] = true
+		}
+	}
+	return ""
+}
+
+// inImports reports whether [start, end) lies in the file's package
+// clause or import declarations, where fixes add imports.
+func inImports(content []byte, start, end int) bool {
+	f, err := parser.ParseFile(token.NewFileSet(), "", content, parser.ImportsOnly)
+	if err != nil {
+		return false
+	}
+	limit := int(f.Name.End()) - 1
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			limit = int(gd.End()) - 1
+		}
+	}
+	return end <= limit+1 && start >= int(f.Name.End())-1
+}
+
+// conflicts reports whether any of b overlaps an edit of a other than
+// an identical one.
+func conflicts(a, b []edit) bool {
+	for _, x := range b {
+		for _, y := range a {
+			if x == y {
+				continue
+			}
+			if x.start < y.end && y.start < x.end || x.start == y.start && (x.start == x.end || y.start == y.end) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// write applies fe to the file name, unless it changed since loading.
+func (fx *fixer) write(name string, fe *fileEdits) error {
+	now, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(now, fx.loaded[name]) {
+		return fmt.Errorf("changed since it was loaded: not fixed; run toolerrlint again")
+	}
+	edits := dedupe(fe.edits)
+	sort.Slice(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
+	out := append([]byte(nil), now...)
+	for _, e := range edits {
+		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, out, parser.ParseComments)
+	if err != nil {
+		return fmt.Errorf("the fixed file does not parse (not written): %v", err)
+	}
+	paths := make([]string, 0, len(fe.imports))
+	for p := range fe.imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		astutil.AddImport(fset, f, p)
+	}
+	var buf bytes.Buffer
+	if err := format.Node(&buf, fset, f); err != nil {
+		return err
+	}
+	info, err := os.Stat(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, buf.Bytes(), info.Mode().Perm())
+}
+
+func dedupe(edits []edit) []edit {
+	var out []edit
+	seen := map[edit]bool{}
+	for _, e := range edits {
+		if !seen[e] {
+			seen[e] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}

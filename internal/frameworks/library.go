@@ -1,0 +1,125 @@
+package frameworks
+
+// What toolerrlint knows about the standard library and common packages
+// that are not agent frameworks: which calls build text from their
+// arguments, which produce stack traces or upstream bodies, which error
+// packages record frames, and what a failing package was doing. The core
+// and the report read these tables; functions are named by
+// types.Func.FullName ("fmt.Errorf", "(*net/http.Client).Do").
+
+// TextFunc says what a function outside the module returns as text.
+type TextFunc uint8
+
+const (
+	// TextFormat: printf formatting of its format and operands.
+	TextFormat TextFunc = iota + 1
+	// TextConcat: its variadic operands side by side.
+	TextConcat
+	// TextLines: its variadic errors' texts, one per line.
+	TextLines
+	// TextJoin: its slice's elements, separated by its second argument.
+	TextJoin
+	// TextStack: a stack trace.
+	TextStack
+	// TextBody: the body of the HTTP response that is its first argument.
+	TextBody
+	// TextOutput: what the command it runs wrote (its first result).
+	TextOutput
+	// TextJSON: the JSON of its first argument, a value the module built.
+	TextJSON
+	// TextReflect: (reflect.Value).Interface of a result of
+	// reflect.ValueOf(f).Call: that result of calling f.
+	TextReflect
+)
+
+// TextFuncs are the functions whose result text the core does not read
+// from the general rule (an error is its function's own words, a string
+// is data derived from the arguments).
+var TextFuncs = map[string]TextFunc{
+	"fmt.Sprintf":                    TextFormat,
+	"fmt.Errorf":                     TextFormat,
+	"fmt.Sprint":                     TextConcat,
+	"fmt.Sprintln":                   TextConcat,
+	"errors.Join":                    TextLines,
+	"strings.Join":                   TextJoin,
+	"runtime/debug.Stack":            TextStack,
+	"go.uber.org/zap.Stack":          TextStack,
+	"go.uber.org/zap.StackSkip":      TextStack,
+	"net/http/httputil.DumpResponse": TextBody,
+	"(*os/exec.Cmd).Output":          TextOutput,
+	"(*os/exec.Cmd).CombinedOutput":  TextOutput,
+	"encoding/json.Marshal":          TextJSON,
+	"encoding/json.MarshalIndent":    TextJSON,
+	"(reflect.Value).Interface":      TextReflect,
+}
+
+// CommandStreams are the fields of a command whose writer receives what
+// it prints: a buffer assigned there holds the command's own text.
+var CommandStreams = map[string]bool{"(*os/exec.Cmd).Stdout": true, "(*os/exec.Cmd).Stderr": true}
+
+// CommandErrorOutput are fields of foreign errors that hold a command's
+// output ((*exec.ExitError).Stderr).
+var CommandErrorOutput = map[string]bool{"os/exec.ExitError.Stderr": true}
+
+// StackWriters write a stack trace into the byte slice they are given.
+var StackWriters = map[string]bool{"runtime.Stack": true}
+
+// NewErrors always return a new, non-nil error.
+var NewErrors = map[string]bool{"fmt.Errorf": true, "errors.New": true}
+
+// ErrorTests return true only for a non-nil error (of some kind).
+var ErrorTests = map[string]bool{"errors.Is": true, "errors.As": true}
+
+// FramePackages are error packages (and their subpackages) whose errors
+// record the frames of their creation and print them under %+v.
+var FramePackages = []string{
+	"github.com/pkg/errors",
+	"github.com/go-errors/errors",
+	"github.com/cockroachdb/errors",
+	"github.com/palantir/stacktrace",
+	"github.com/rotisserie/eris",
+	"emperror.dev/errors",
+	"github.com/ztrue/tracerr",
+}
+
+// RetryMethods are the methods (func() bool) by which an error type
+// tells whether retrying can help.
+var RetryMethods = []string{"Temporary", "Retryable", "Timeout"}
+
+// HTTPResponse is the type whose BodyField an upstream wrote and whose
+// StatusField says whether the request failed.
+var HTTPResponse = struct{ Pkg, Type, BodyField, StatusField string }{"net/http", "Response", "Body", "StatusCode"}
+
+// An Operation names, for the sentences fixes write, what a package (and
+// its subpackages and major versions) was doing when it failed.
+type Operation struct{ Pkg, Op string }
+
+// Operations: the longest matching Pkg wins.
+var Operations = []Operation{
+	{"database/sql", "the database query"},
+	{"github.com/jackc/pgx", "the database query"},
+	{"github.com/lib/pq", "the database query"},
+	{"gorm.io/gorm", "the database query"},
+	{"github.com/go-sql-driver/mysql", "the database query"},
+	{"github.com/redis/go-redis", "the cache lookup"},
+	{"net/http", "the HTTP request"},
+	{"net/url", "parsing the URL"},
+	{"net", "the network call"},
+	{"os/exec", "running the command"},
+	{"os", "the file operation"},
+	{"io", "reading the data"},
+	{"bufio", "reading the data"},
+	{"path/filepath", "the file operation"},
+	{"encoding/json", "decoding the JSON"},
+	{"encoding/xml", "decoding the XML"},
+	{"encoding/csv", "reading the CSV"},
+	{"strconv", "parsing the number"},
+	{"time", "parsing the time"},
+	{"regexp", "compiling the pattern"},
+	{"github.com/google/go-github", "the GitHub API call"},
+	{"github.com/aws/aws-sdk-go-v2", "the AWS call"},
+	{"cloud.google.com/go", "the Google Cloud call"},
+	{"google.golang.org/grpc", "the RPC"},
+	{"github.com/mark3labs/mcp-go", "reading the tool arguments"},
+	{"github.com/modelcontextprotocol/go-sdk", "reading the tool arguments"},
+}

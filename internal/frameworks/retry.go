@@ -1,0 +1,125 @@
+package frameworks
+
+// What failures of the standard library and of common packages say
+// about retrying: which say the same call will fail again, and which that
+// a retry may succeed. The core reads these tables when it collects the
+// evidence on the way to a sink (internal/core/evidence.go); suggested
+// fixes then offer first the retry decision the evidence supports.
+// Adding a library's knowledge is adding rows here, never code in the
+// core.
+
+import "strings"
+
+// Decision is what a failure says about calling the tool again with the
+// same arguments.
+type Decision uint8
+
+const (
+	// Undecided: nothing conclusive; a human decides.
+	Undecided Decision = iota
+	// Permanent: the same call will fail identically.
+	Permanent
+	// Transient: a retry may succeed.
+	Transient
+)
+
+func (d Decision) String() string {
+	return [...]string{"undecided", "not transient", "transient"}[d]
+}
+
+// Sentinels are error variables, by package path and name, whose
+// identity decides: errors.Is(err, sql.ErrNoRows), err == io.ErrUnexpectedEOF.
+var Sentinels = map[string]Decision{
+	"database/sql.ErrNoRows":         Permanent,
+	"os.ErrNotExist":                 Permanent,
+	"io/fs.ErrNotExist":              Permanent,
+	"os.ErrPermission":               Permanent,
+	"io/fs.ErrPermission":            Permanent,
+	"os.ErrExist":                    Permanent,
+	"io/fs.ErrExist":                 Permanent,
+	"strconv.ErrSyntax":              Permanent,
+	"strconv.ErrRange":               Permanent,
+	"context.DeadlineExceeded":       Transient,
+	"os.ErrDeadlineExceeded":         Transient,
+	"io.ErrUnexpectedEOF":            Transient,
+	"database/sql/driver.ErrBadConn": Transient,
+	"syscall.ECONNREFUSED":           Transient,
+	"syscall.ECONNRESET":             Transient,
+	"net/http.ErrHandlerTimeout":     Transient,
+}
+
+// Predicates are functions of an error whose true result decides.
+var Predicates = map[string]Decision{
+	"os.IsNotExist":   Permanent,
+	"os.IsPermission": Permanent,
+	"os.IsExist":      Permanent,
+	"os.IsTimeout":    Transient,
+}
+
+// Methods are methods of an error whose true result decides, whatever
+// the type: net.Error's Timeout, the old Temporary.
+var Methods = map[string]Decision{
+	"Timeout":   Transient,
+	"Temporary": Transient,
+}
+
+// ErrorTypes are types that errors.As finds in transport errors, by
+// package path and name (pointer types with a "*").
+var ErrorTypes = map[string]Decision{
+	"net.Error":        Transient,
+	"*net.OpError":     Transient,
+	"*net.DNSError":    Transient,
+	"*net/url.Error":   Transient,
+	"*os.PathError":    Permanent,
+	"*io/fs.PathError": Permanent,
+}
+
+// transport are the functions whose error is a failure to reach the
+// other side: a retry may succeed whatever the arguments.
+var transport = []string{
+	"(*net/http.Client).Do", "(*net/http.Client).Get", "(*net/http.Client).Post",
+	"(*net/http.Client).Head", "(*net/http.Client).PostForm",
+	"net/http.Get", "net/http.Post", "net/http.Head", "net/http.PostForm",
+	"net.Dial", "net.DialTimeout", "(*net.Dialer).Dial", "(*net.Dialer).DialContext",
+	"(*net/http.Transport).RoundTrip",
+}
+
+// parsers are the functions (or packages, ending in ".") whose error
+// says their input does not parse: when the input is the tool's
+// argument, the same call will fail identically.
+var parsers = []string{
+	"strconv.", "net/url.Parse", "net/url.ParseRequestURI", "net/url.ParseQuery",
+	"time.Parse", "time.ParseDuration", "time.ParseInLocation", "time.LoadLocation",
+	"encoding/json.Unmarshal", "encoding/xml.Unmarshal", "encoding/base64.",
+	"encoding/hex.", "regexp.Compile", "net/mail.ParseAddress",
+	"net/netip.", "github.com/google/uuid.Parse", "path/filepath.Match",
+}
+
+// Transport reports whether fn (a types.Func FullName) fails only when
+// the other side cannot be reached.
+func Transport(fn string) bool { return matches(transport, fn) }
+
+// Parser reports whether fn's error says its input does not parse.
+func Parser(fn string) bool { return matches(parsers, fn) }
+
+func matches(list []string, fn string) bool {
+	for _, p := range list {
+		if fn == p || strings.HasSuffix(p, ".") && strings.HasPrefix(fn, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Status says what an HTTP response status says about retrying: the
+// client errors that depend on the request are permanent, timeouts, rate
+// limits and server failures transient; other codes decide nothing.
+func Status(code int64) Decision {
+	switch code {
+	case 400, 401, 403, 404, 405, 409, 410, 413, 414, 415, 422:
+		return Permanent
+	case 408, 425, 429, 500, 502, 503, 504:
+		return Transient
+	}
+	return Undecided
+}

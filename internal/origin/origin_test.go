@@ -1,0 +1,180 @@
+package origin
+
+import (
+	"go/token"
+	"strings"
+	"testing"
+)
+
+var (
+	hello   = Leaf(Lit, "hello")
+	blank   = Leaf(Lit, " ")
+	foreign = Leaf(Foreign, "os.Open")
+	stack   = Leaf(Stack, "runtime/debug.Stack")
+	data    = Leaf(Data, "")
+	param0  = &Node{Op: Param, Index: 0}
+	field1  = &Node{Op: Field, Index: 1}
+)
+
+func typed(kids ...*Node) *Node { return &Node{Op: Typed, Text: "NotFound", Kids: kids} }
+
+// TestConstructors checks how NewConcat and NewChoice flatten, drop
+// what carries no text, and collapse single parts.
+func TestConstructors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    *Node
+		want string
+	}{
+		{"concat of nothing", NewConcat(), "nil"},
+		{"concat drops nil and empty literals", NewConcat(nil, Leaf(Lit, ""), hello), `lit("hello")`},
+		{"concat flattens", NewConcat(NewConcat(hello, foreign), stack), `concat[lit("hello") foreign(os.Open) stack(runtime/debug.Stack)]`},
+		{"choice of nothing", NewChoice(nil, nil), "nil"},
+		{"choice drops duplicates", NewChoice(hello, hello), `lit("hello")`},
+		{"choice flattens", NewChoice(NewChoice(hello, foreign), stack), `choice[lit("hello") foreign(os.Open) stack(runtime/debug.Stack)]`},
+		{"params and fields by index", NewConcat(param0, field1), "concat[param(0) field(1)]"},
+	} {
+		if got := tc.n.String(); got != tc.want {
+			t.Errorf("%s: got %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestBound checks that a tree past maxNodes folds into its distinct
+// non-literal leaves and an unknown leaf saying the text is lost.
+func TestBound(t *testing.T) {
+	var parts []*Node
+	for range maxNodes {
+		parts = append(parts, hello, foreign)
+	}
+	n := NewConcat(parts...)
+	if n.Op != Choice || n.size() > maxNodes {
+		t.Fatalf("a tree of %d leaves was not folded: %s", 2*maxNodes, n)
+	}
+	if got, want := n.String(), `choice[foreign(os.Open) unknown(text too complex)]`; got != want {
+		t.Errorf("folded tree: got %s, want %s", got, want)
+	}
+}
+
+// TestWhole checks which leaf, if any, is the whole text on some path.
+func TestWhole(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    *Node
+		op   Op
+		want *Node
+	}{
+		{"a leaf itself", foreign, Foreign, foreign},
+		{"a leaf of another kind", hello, Foreign, nil},
+		{"blank literals around it", NewConcat(blank, foreign, blank), Foreign, foreign},
+		{"words around it", NewConcat(hello, foreign), Foreign, nil},
+		{"one alternative", NewChoice(hello, foreign), Foreign, foreign},
+		{"a typed error's text", typed(foreign), Foreign, foreign},
+		{"a typed error without text", typed(), Foreign, nil},
+		{"nil", nil, Foreign, nil},
+	} {
+		if got := tc.n.Whole(tc.op); got != tc.want {
+			t.Errorf("%s: Whole(%s) of %s = %s, want %s", tc.name, kinds[tc.op].Name, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestSubst checks that a summary is instantiated for a call: params
+// and fields replaced, copied leaves marked with where they came
+// through, and parts already placed kept where they are.
+func TestSubst(t *testing.T) {
+	pos, placed := token.Pos(42), token.Pos(7)
+	local := Leaf(Foreign, "os.Stat").At(placed)
+	sum := NewConcat(hello, param0, field1, foreign, local, &Node{Op: Param, Index: 5})
+	got := sum.Subst([]*Node{stack}, []*Node{nil, data}, "store.Find", pos, true)
+	if want := `concat[lit("hello") stack(runtime/debug.Stack) data foreign(os.Open) foreign(os.Stat)]`; got.String() != want {
+		t.Fatalf("Subst: got %s, want %s (a parameter out of range carries no text)", got, want)
+	}
+	lit, arg, copied, kept := got.Kids[0], got.Kids[1], got.Kids[3], got.Kids[4]
+	if copied.Via != "store.Find" || copied.Pos() != pos || !copied.Inner() {
+		t.Errorf("a copied leaf: Via %q, Pos %d, Inner %v; want store.Find, %d, true", copied.Via, copied.Pos(), copied.Inner(), pos)
+	}
+	if kept.Pos() != placed {
+		t.Errorf("a leaf placed in this package moved to %d, want %d", kept.Pos(), placed)
+	}
+	if lit.Via != "store.Find" {
+		t.Errorf("a literal of the callee: Via %q, want store.Find", lit.Via)
+	}
+	if arg != stack || arg.Inner() {
+		t.Errorf("an argument is not the caller's own node: %s, inner %v", arg, arg.Inner())
+	}
+	if foreign.Via != "" || foreign.Inner() {
+		t.Errorf("Subst modified the summary's leaf: %+v", foreign)
+	}
+	if got := typed(field1).Subst(nil, nil, "", pos, false); got.String() != "typed(NotFound)[field(1)]" {
+		t.Errorf("fields without values stay fields: got %s", got)
+	}
+}
+
+// TestAlternatives checks the texts a tree may be, leaf by leaf, and the
+// limit on their number.
+func TestAlternatives(t *testing.T) {
+	render := func(alts [][]*Node) string {
+		var out []string
+		for _, a := range alts {
+			var parts []string
+			for _, n := range a {
+				parts = append(parts, n.String())
+			}
+			out = append(out, strings.Join(parts, "+"))
+		}
+		return strings.Join(out, " | ")
+	}
+	n := NewConcat(NewChoice(hello, foreign), typed(NewChoice(stack, data)))
+	alts, ok := n.Alternatives(16)
+	want := `lit("hello")+typed(NotFound)[choice[stack(runtime/debug.Stack) data]]+stack(runtime/debug.Stack) | ` +
+		`lit("hello")+typed(NotFound)[choice[stack(runtime/debug.Stack) data]]+data | ` +
+		`foreign(os.Open)+typed(NotFound)[choice[stack(runtime/debug.Stack) data]]+stack(runtime/debug.Stack) | ` +
+		`foreign(os.Open)+typed(NotFound)[choice[stack(runtime/debug.Stack) data]]+data`
+	if got := render(alts); !ok || got != want {
+		t.Errorf("Alternatives(16) = %v,\n%s\nwant true,\n%s", ok, got, want)
+	}
+	if alts, ok := n.Alternatives(3); ok || len(alts) != 3 {
+		t.Errorf("Alternatives(3) = %d alternatives, %v; want 3, false", len(alts), ok)
+	}
+}
+
+// TestKinds checks the questions the passes ask through the kinds table.
+func TestKinds(t *testing.T) {
+	for _, tc := range []struct {
+		n                *Node
+		leaks, errorText bool
+	}{
+		{NewConcat(hello, data), false, false},
+		{NewConcat(hello, foreign), true, true},
+		{NewChoice(hello, stack), true, false},
+		{typed(hello), false, true},
+		{Leaf(Body, "net/http.Get"), true, false},
+		{Leaf(Panic, "recover"), true, false},
+		{nil, false, false},
+	} {
+		if got := tc.n.Leaks(); got != tc.leaks {
+			t.Errorf("%s: Leaks() = %v, want %v", tc.n, got, tc.leaks)
+		}
+		if got := tc.n.Has(func(k Kind) bool { return k.ErrorText }); got != tc.errorText {
+			t.Errorf("%s: has error text = %v, want %v", tc.n, got, tc.errorText)
+		}
+	}
+	for _, op := range Ops() {
+		if op.Kind().Name == "" {
+			t.Errorf("op %d has no row in kinds", op)
+		}
+		if tb := op.Kind().Traceback; tb != nil && (!op.Kind().Leaks || tb.What == "" || tb.Cost == "") {
+			t.Errorf("%s: the traceback pass reports it, but it does not leak or is not worded", op.Kind().Name)
+		}
+	}
+}
+
+// TestAsData checks that constant parts a foreign function derives from
+// become data, and other parts keep their origin.
+func TestAsData(t *testing.T) {
+	got := NewConcat(hello, NewChoice(Leaf(Lit, "x"), foreign)).AsData()
+	if want := "concat[data choice[data foreign(os.Open)]]"; got.String() != want {
+		t.Errorf("AsData: got %s, want %s", got, want)
+	}
+}

@@ -1,0 +1,247 @@
+package report
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+)
+
+// DropOperands returns the two alternative fixes that rewrite the
+// printf-style call s.Format so that the operands for which drop is true
+// no longer reach the model, and logs them just before the statement
+// instead. Their verbs leave the format together with the punctuation
+// that introduced them (and a bracket around them); what is left says
+// what failed after the tool's name (see what; op names the operation
+// when the module's words are too few), and a retry sentence ends it,
+// the decision the evidence supports first. fmt.Errorf and fmt.Sprintf
+// left without operands become errors.New and a plain string. In a
+// format that builds JSON the operand is replaced by a sentence instead,
+// so the JSON stays whole. It returns nil when the call is not simple
+// enough to rewrite safely (a non-literal format, explicit argument
+// indexes).
+func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
+	f, tool := s.Format, s.Tool
+	pc, ok := readPrintf(f, drop)
+	if !ok || len(pc.dropped) == 0 {
+		return nil
+	}
+	var logVerbs []string
+	for i, v := range pc.verbs {
+		if drop(i) {
+			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
+		}
+	}
+	logEdit, ok := fx.logLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
+	if !ok {
+		return nil
+	}
+	if strings.HasPrefix(strings.TrimSpace(pc.format), "{") || strings.HasPrefix(strings.TrimSpace(pc.format), "[") {
+		return fx.substituteOperands(s, drop, pc.verbs, logEdit, op)
+	}
+	base, keptArgs := fx.keptText(pc, drop, tool, op)
+	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	imports, ok := fx.Imports(f.Call.Pos(), add)
+	if !ok {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for _, d := range Decisions(s.Decision) {
+		edits := append([]Edit{logEdit}, imports...)
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + DecisionSentence(d)))})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
+	}
+	return fixes
+}
+
+// A printfCall is a printf-style call read for rewriting.
+type printfCall struct {
+	f        *core.Format
+	lit      *ast.BasicLit // the format
+	format   string        // its value
+	pieces   []core.Piece
+	operands []ast.Expr
+	verbs    []string   // the verb of each operand, in order
+	dropped  []ast.Expr // the operands to drop
+}
+
+// readPrintf reads f's format and operands, or returns false when the
+// call is not simple enough to rewrite: a format that is no string
+// literal, explicit argument indexes or width operands.
+func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
+	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return nil, false
+	}
+	format, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return nil, false
+	}
+	pc := &printfCall{f: f, lit: lit, format: format, pieces: core.ParseFormat(format), operands: f.Call.Args[f.Index+1:]}
+	for _, p := range pc.pieces {
+		if p.Verb == 0 {
+			continue
+		}
+		if p.Arg != len(pc.verbs) || p.Arg >= len(pc.operands) {
+			return nil, false // leave it to a human
+		}
+		pc.verbs = append(pc.verbs, format[p.Start:p.End])
+		if drop(p.Arg) {
+			pc.dropped = append(pc.dropped, pc.operands[p.Arg])
+		}
+	}
+	return pc, true
+}
+
+// keptText returns the format without the dropped operands' verbs and
+// the punctuation introducing them, as a sentence saying what failed
+// (see what), and the source of the operands kept.
+func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string) (base string, keptArgs []string) {
+	var (
+		kept   strings.Builder
+		closer byte // the bracket to drop from the next literal
+	)
+	for _, p := range pc.pieces {
+		switch {
+		case p.Verb == 0:
+			text := pc.format[p.Start:p.End]
+			if closer != 0 && len(text) > 0 && text[0] == closer {
+				text = text[1:]
+			}
+			closer = 0
+			kept.WriteString(text)
+		case drop(p.Arg):
+			trimmed := strings.TrimRight(kept.String(), " \t\n:;,-=")
+			if n := len(trimmed); n > 0 {
+				if i := strings.IndexByte("([{'\"`", trimmed[n-1]); i >= 0 {
+					closer = ")]}'\"`"[i]
+					trimmed = strings.TrimRight(trimmed[:n-1], " \t\n:;,-=")
+				}
+			}
+			kept.Reset()
+			kept.WriteString(trimmed)
+		default:
+			closer = 0
+			kept.WriteString(pc.format[p.Start:p.End])
+			keptArgs = append(keptArgs, fx.source(pc.operands[p.Arg]))
+		}
+	}
+	tool = strings.ReplaceAll(tool, "%", "%%") // the text stays a format
+	base = what(tool, kept.String(), op)
+	if len(base) > MaxSentence-len(Permanent)-1 && len(keptArgs) == 0 {
+		base = what(tool, "", op)
+	}
+	return base, keptArgs
+}
+
+// rewrite says what the fix replaces, [at, end), with replace(text),
+// and the imports that needs. fmt.Errorf and fmt.Sprintf left without
+// operands become errors.New and a plain string, unless that would
+// leave fmt unused: deleting an import is a fix another fix in the same
+// file can contradict.
+func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, replace func(text string) string, add []string) {
+	call := pc.f.Call
+	add = []string{"log"}
+	if len(keptArgs) == 0 && fx.stillUses(call, pc.dropped, "fmt") {
+		switch fx.calleeName(call) {
+		case "fmt.Errorf":
+			add = append(add, "errors")
+			replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
+		case "fmt.Sprintf":
+			replace = func(text string) string { return strconv.Quote(unescape(text)) }
+		}
+	}
+	if replace != nil {
+		return call.Pos(), call.End(), replace, add
+	}
+	// Still a format: the kept text keeps its verbs and escapes.
+	replace = func(text string) string {
+		return strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ")
+	}
+	return pc.lit.Pos(), call.Args[len(call.Args)-1].End(), replace, add
+}
+
+// substituteOperands is DropOperands for formats that build JSON: each
+// dropped operand becomes a sentence of the module's, and the format
+// stays as it is.
+func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
+	f := s.Format
+	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
+	if !ok {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for _, d := range Decisions(s.Decision) {
+		edits := append([]Edit{logEdit}, imports...)
+		for j, operand := range f.Call.Args[f.Index+1:] {
+			if !drop(j) {
+				continue
+			}
+			if strings.HasSuffix(verbs[j], "w") {
+				return nil // %w needs an error operand
+			}
+			text := strconv.Quote(Sentence(s.Tool, op, d))
+			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
+		}
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
+	}
+	return fixes
+}
+
+func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
+
+// calleeName returns the full name of the function call calls, or "".
+func (fx Fixer) calleeName(call *ast.CallExpr) string {
+	var id *ast.Ident
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = fun
+	case *ast.SelectorExpr:
+		id = fun.Sel
+	}
+	if id == nil {
+		return ""
+	}
+	if fn, ok := fx.pass.TypesInfo.Uses[id].(*types.Func); ok {
+		return fn.FullName()
+	}
+	return ""
+}
+
+// DropLeaks returns the fixes that drop every operand of the sink's
+// printf-style call whose text leaks (origin.Kind.Leaks), or nil; the
+// operation the sentence names is that of the first leaking part. The
+// interp and traceback passes both offer them, so that their fixes for
+// one sink agree.
+func (r *Reporter) DropLeaks(s *core.Sink) []analysis.SuggestedFix {
+	if s.Format == nil || s.File == nil {
+		return nil
+	}
+	op := "handling the call"
+	for _, operand := range s.Format.Operands {
+		if l := firstLeak(operand); l != nil {
+			op = OperationOf(l)
+			break
+		}
+	}
+	return r.Fixer(s.File).DropOperands(s, func(i int) bool {
+		return s.Format.Operands[i].Leaks()
+	}, op)
+}
+
+// firstLeak returns the first leaf of n whose kind leaks, or nil.
+func firstLeak(n *origin.Node) *origin.Node {
+	var found *origin.Node
+	n.Walk(func(l *origin.Node) bool {
+		if found == nil && len(l.Kids) == 0 && l.Op.Kind().Leaks {
+			found = l
+		}
+		return found == nil
+	})
+	return found
+}

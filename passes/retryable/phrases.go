@@ -1,0 +1,79 @@
+package retryable
+
+import (
+	"strings"
+	"unicode"
+)
+
+// maxGap is how many words "..." in a phrase stands for at most: "wait
+// ... and retry" matches "wait a minute and retry".
+const maxGap = 5
+
+// matcher finds retry decisions in text by whole words and phrases, so
+// that an identifier or argument name holding a phrase's word
+// (retry_count, isTransient) decides nothing.
+type matcher struct{ phrases [][]string }
+
+func newMatcher(lists ...[]string) matcher {
+	var m matcher
+	for _, list := range lists {
+		for _, p := range list {
+			if w := words(p); len(w) > 0 {
+				m.phrases = append(m.phrases, w)
+			}
+		}
+	}
+	return m
+}
+
+// words splits text into lower-case words: runs of letters, digits,
+// underscores and apostrophes (typographic ones made plain), with "..."
+// kept as a word of its own for phrases.
+func words(text string) []string {
+	text = strings.ReplaceAll(strings.ToLower(text), "’", "'")
+	var out []string
+	for _, f := range strings.Fields(strings.ReplaceAll(text, "...", " ... ")) {
+		if f == "..." {
+			out = append(out, f)
+			continue
+		}
+		out = append(out, strings.FieldsFunc(f, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '\''
+		})...)
+	}
+	for i, w := range out {
+		out[i] = strings.Trim(w, "'")
+	}
+	return out
+}
+
+// decides reports whether text states a retry decision.
+func (m matcher) decides(text string) bool {
+	ws := words(text)
+	for _, p := range m.phrases {
+		for i := range ws {
+			if matchAt(ws[i:], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchAt reports whether phrase p matches at the start of ws.
+func matchAt(ws, p []string) bool {
+	switch {
+	case len(p) == 0:
+		return true
+	case p[0] == "...":
+		for skip := 0; skip <= maxGap && skip <= len(ws); skip++ {
+			if matchAt(ws[skip:], p[1:]) {
+				return true
+			}
+		}
+		return false
+	case len(ws) == 0 || ws[0] != p[0]:
+		return false
+	}
+	return matchAt(ws[1:], p[1:])
+}

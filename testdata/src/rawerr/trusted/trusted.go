@@ -1,0 +1,31 @@
+// Package trusted holds errors of a package the configuration trusts
+// (-toolerrcore.trusted=acme/errs.Lookup,acme/errs.Err*): their text is
+// written for a model, so it is not foreign.
+package trusted
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"acme/errs"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("lookup"), lookup)
+}
+
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v, err := errs.Lookup(req.GetString("key", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // trusted: not foreign
+	}
+	if v == "" {
+		return nil, errs.ErrQuota // trusted: not foreign
+	}
+	if err := errs.Other(); err != nil {
+		return nil, err // want `tool lookup returns the text of an error from acme/errs.Other to the model`
+	}
+	return mcp.NewToolResultText(v), nil
+}

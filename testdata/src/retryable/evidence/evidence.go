@@ -1,0 +1,96 @@
+// Package evidence holds one tool error per row of the evidence table,
+// both ways: the message names what the code shows, and the fix that
+// says so comes first (TestEvidenceOrder).
+package evidence
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Store struct {
+	db     *sql.DB
+	client *http.Client
+}
+
+func Register(s *server.MCPServer, st *Store) {
+	s.AddTool(mcp.NewTool("get_order"), st.getOrder)
+	s.AddTool(mcp.NewTool("fetch_page"), st.fetchPage)
+	s.AddTool(mcp.NewTool("read_file"), st.readFile)
+	s.AddTool(mcp.NewTool("whoami"), st.whoami)
+}
+
+func (st *Store) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if id == "" {
+		return mcp.NewToolResultError("id is required"), nil // want `the code shows a check of the tool's input: the same call will fail identically`
+	}
+	n, err := strconv.Atoi(id)
+	if err != nil {
+		return mcp.NewToolResultError("id must be a number"), nil // want `the code shows the tool's input not parsing: the same call will fail identically`
+	}
+	row := st.db.QueryRowContext(ctx, "select name from orders where id = ?", n)
+	var name string
+	if err := row.Scan(&name); err != nil {
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return mcp.NewToolResultError("no order with that id"), nil // want `the code shows database/sql.ErrNoRows: the same call will fail identically`
+		case errors.Is(err, context.DeadlineExceeded):
+			return mcp.NewToolResultError("the order database is slow"), nil // want `the code shows context.DeadlineExceeded: a retry may succeed`
+		}
+		return mcp.NewToolResultError("the order could not be read"), nil // want `with no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+	}
+	return mcp.NewToolResultText(name), nil
+}
+
+func (st *Store) fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := st.client.Get("https://example.com/" + req.GetString("path", ""))
+	if err != nil {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			return mcp.NewToolResultError("the site timed out"), nil // want `the code shows Timeout\(\): a retry may succeed`
+		}
+		return mcp.NewToolResultError("the site could not be reached"), nil // want `the code shows a failure to reach \(\*net/http.Client\).Get: a retry may succeed`
+	}
+	defer resp.Body.Close()
+	switch resp.StatusCode {
+	case http.StatusNotFound:
+		return mcp.NewToolResultError("no such page"), nil // want `the code shows an HTTP status: the same call will fail identically`
+	case http.StatusTooManyRequests:
+		return mcp.NewToolResultError("the site is rate limiting us"), nil // want `the code shows an HTTP status: a retry may succeed`
+	case http.StatusOK:
+		return mcp.NewToolResultText("ok"), nil
+	}
+	return mcp.NewToolResultError("the site answered with an error"), nil // want `with no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+}
+
+func (st *Store) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := os.ReadFile(req.GetString("path", ""))
+	switch {
+	case os.IsNotExist(err):
+		return mcp.NewToolResultError("no such file"), nil // want `the code shows os.IsNotExist: the same call will fail identically`
+	case errors.Is(err, os.ErrPermission):
+		return mcp.NewToolResultError("the file is not readable"), nil // want `the code shows os.ErrPermission: the same call will fail identically`
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return mcp.NewToolResultError("the disk is slow"), nil // want `the code shows os.ErrDeadlineExceeded: a retry may succeed`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// A tool call always runs in a session's context in mcp-go: the nil
+// branch never runs, so its text is no tool error.
+func (st *Store) whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	session := server.ClientSessionFromContext(ctx)
+	if session == nil {
+		return mcp.NewToolResultError("no active session"), nil
+	}
+	return mcp.NewToolResultText(session.SessionID()), nil
+}

@@ -12,10 +12,9 @@ var GoMCP = Framework{
 	Registrations: []Registration{
 		{Func: Func{gomcpServer, "Server", "RegisterTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
 	},
+	// No shape: the client's CallTool has the handlers' signature.
 	HandlerTypes: []HandlerType{
-		{Pkg: gomcpServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol,
-			Params:  []string{"context.Context", "*" + gomcpProtocol + ".CallToolRequest"},
-			Results: []string{"*" + gomcpProtocol + ".CallToolResult", "error"}},
+		{Pkg: gomcpServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: gomcpProtocol, Type: "TextContent", Field: "Text", Flag: FlagNone},

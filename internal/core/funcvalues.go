@@ -56,13 +56,8 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 // method; nil otherwise.
 func (a *pkgAnalysis) paramCall(v ssa.Value, index int, method string) *origin.Node {
 	for range 16 {
+		v = unconverted(v)
 		switch x := v.(type) {
-		case *ssa.ChangeType:
-			v = x.X
-			continue
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
 		case *ssa.FreeVar, *ssa.UnOp:
 			if b := captured(x); b != nil {
 				v = b
@@ -228,22 +223,30 @@ func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 	if len(out) > 0 {
 		return out
 	}
+	if x, ok := unconverted(v).(*ssa.Function); ok {
+		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
+			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), viaName(obj)}}
+		}
+	}
+	return nil
+}
+
+// unconverted returns v with conversions to func and interface types
+// taken off.
+func unconverted(v ssa.Value) ssa.Value {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeType:
 			v = x.X
-			continue
 		case *ssa.MakeInterface:
 			v = x.X
-			continue
-		case *ssa.Function:
-			if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
-				return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), viaName(obj)}}
-			}
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v
 		}
-		return nil
 	}
-	return nil
+	return v
 }
 
 // instantiate returns a callee's summary node n for a call with args at

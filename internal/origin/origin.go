@@ -377,25 +377,11 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 			return nil
 		}
 	case Concat, Choice, Typed:
-		kids := make([]*Node, len(n.Kids))
-		for i, k := range n.Kids {
-			kids[i] = k.Subst(args, fields, via, pos, inner)
-		}
-		switch n.Op {
-		case Concat:
-			return NewConcat(kids...)
-		case Choice:
-			return NewChoice(kids...)
-		}
-		c := *n
-		c.Kids = nil
-		if len(kids) > 0 && kids[0] != nil {
-			c.Kids = kids[:1] // a Typed node has at most its text
-		}
-		if c.pos == token.NoPos {
+		c := n.withKids(func(k *Node) *Node { return k.Subst(args, fields, via, pos, inner) })
+		if c.Op == Typed && c.pos == token.NoPos {
 			c.pos = pos
 		}
-		return &c
+		return c
 	}
 	c := *n
 	if c.Via == "" {
@@ -422,24 +408,30 @@ func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
 	case Call:
 		return calls(n)
 	case Concat, Choice, Typed:
-		kids := make([]*Node, len(n.Kids))
-		for i, k := range n.Kids {
-			kids[i] = k.SubstCalls(calls)
-		}
-		switch n.Op {
-		case Concat:
-			return NewConcat(kids...)
-		case Choice:
-			return NewChoice(kids...)
-		}
-		c := *n
-		c.Kids = nil
-		if len(kids) > 0 && kids[0] != nil {
-			c.Kids = kids[:1]
-		}
-		return &c
+		return n.withKids(func(k *Node) *Node { return k.SubstCalls(calls) })
 	}
 	return n
+}
+
+// withKids returns a copy of the Concat, Choice or Typed node n whose
+// kids are f of n's (nil if nothing remains of a Concat or Choice).
+func (n *Node) withKids(f func(*Node) *Node) *Node {
+	kids := make([]*Node, len(n.Kids))
+	for i, k := range n.Kids {
+		kids[i] = f(k)
+	}
+	switch n.Op {
+	case Concat:
+		return NewConcat(kids...)
+	case Choice:
+		return NewChoice(kids...)
+	}
+	c := *n
+	c.Kids = nil
+	if len(kids) > 0 && kids[0] != nil {
+		c.Kids = kids[:1] // a Typed node has at most its text
+	}
+	return &c
 }
 
 // Alternatives returns the distinct texts n may be, each as its list of

@@ -378,7 +378,7 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 		}
 	case Concat, Choice, Typed:
 		c := n.withKids(func(k *Node) *Node { return k.Subst(args, fields, via, pos, inner) })
-		if c.Op == Typed && c.pos == token.NoPos {
+		if c != nil && c.Op == Typed && c.pos == token.NoPos {
 			c.pos = pos
 		}
 		return c

@@ -1,6 +1,7 @@
 package integration
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -60,21 +61,55 @@ func TestPreCommit(t *testing.T) {
 
 	for _, id := range []string{"toolerrlint", "toolerrlint-vet"} {
 		t.Run(id, func(t *testing.T) {
-			scratch := filepath.Join(tmp, "scratch-"+id)
-			mustRun(t, tmp, env, "git", "init", "-q", scratch)
-			write(t, filepath.Join(scratch, "go.mod"), "module example.com/scratch\n\ngo 1.26.0\n")
-			write(t, filepath.Join(scratch, ".pre-commit-config.yaml"), "repos:\n- repo: "+hooks+"\n  rev: "+rev+"\n  hooks:\n  - id: "+id+"\n")
-			write(t, filepath.Join(scratch, "tools", "tools.go"), leaky)
-			mustRun(t, scratch, env, preCommit, "install")
-			mustRun(t, scratch, env, "git", "add", ".")
-
-			out, code := run(t, scratch, env, "git", "commit", "-qm", "leaky")
-			require.NotZero(t, code, "a commit with a finding must be refused:\n%s", out)
-			require.Contains(t, out, "returns the text of an error from os.ReadFile")
-
-			write(t, filepath.Join(scratch, "tools", "tools.go"), clean)
-			mustRun(t, scratch, env, "git", "add", ".")
-			mustRun(t, scratch, env, "git", "commit", "-qm", "clean")
+			hooksConfig := "repos:\n- repo: " + hooks + "\n  rev: " + rev + "\n  hooks:\n  - id: " + id + "\n"
+			checkCommits(t, preCommit, filepath.Join(tmp, "scratch-"+id), env, hooksConfig)
 		})
 	}
+}
+
+// checkCommits makes a scratch repository in dir with the pre-commit
+// configuration hooksConfig and checks that a commit with a finding is
+// refused and a clean one goes through.
+func checkCommits(t *testing.T, preCommit, scratch string, env []string, hooksConfig string) {
+	t.Helper()
+	mustRun(t, filepath.Dir(scratch), env, "git", "init", "-q", scratch)
+	write(t, filepath.Join(scratch, "go.mod"), "module example.com/scratch\n\ngo 1.26.0\n")
+	write(t, filepath.Join(scratch, ".pre-commit-config.yaml"), hooksConfig)
+	write(t, filepath.Join(scratch, "tools", "tools.go"), leaky)
+	mustRun(t, scratch, env, preCommit, "install")
+	mustRun(t, scratch, env, "git", "add", ".")
+
+	out, code := run(t, scratch, env, "git", "commit", "-qm", "leaky")
+	require.NotZero(t, code, "a commit with a finding must be refused:\n%s", out)
+	require.Contains(t, out, "returns the text of an error from os.ReadFile")
+
+	write(t, filepath.Join(scratch, "tools", "tools.go"), clean)
+	mustRun(t, scratch, env, "git", "add", ".")
+	mustRun(t, scratch, env, "git", "commit", "-qm", "clean")
+}
+
+// localHooks is README.md's pre-commit configuration for a command
+// installed from a clone: no network.
+const localHooks = `repos:
+  - repo: local
+    hooks:
+      - id: toolerrlint
+        name: toolerrlint
+        language: system
+        entry: toolerrlint
+        args: [./...]
+        types: [go]
+        pass_filenames: false
+        require_serial: true
+`
+
+// TestPreCommitLocal checks README.md's local hook with real pre-commit:
+// the command on PATH refuses a commit with a finding.
+func TestPreCommitLocal(t *testing.T) {
+	preCommit := need(t, "pre-commit")
+	tmp := t.TempDir()
+	bin := buildTool(t)
+	env := []string{"PRE_COMMIT_HOME=" + filepath.Join(tmp, "cache"), "PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH"),
+		"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com"}
+	checkCommits(t, preCommit, filepath.Join(tmp, "scratch"), env, localHooks)
 }

@@ -6,10 +6,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/suite"
 )
 
 // sarifSchema returns the SARIF 2.1.0 JSON schema. The Go module proxy is
@@ -56,38 +58,51 @@ func TestSARIF(t *testing.T) {
 	require.NoError(t, err)
 	require.Error(t, schema.Validate(broken))
 
+	type location struct {
+		PhysicalLocation struct {
+			ArtifactLocation struct{ URI, URIBaseID string }
+		}
+	}
 	var log struct {
 		Runs []struct {
 			Tool struct {
 				Driver struct {
-					Rules []struct{ ID, HelpURI string }
+					Version string
+					Rules   []struct{ ID, HelpURI string }
 				}
 			}
 			Results []struct {
-				RuleID    string
-				Locations []struct {
-					PhysicalLocation struct {
-						ArtifactLocation struct{ URI string }
-					}
-				}
-				Fixes []json.RawMessage
+				RuleID           string
+				Locations        []location
+				RelatedLocations []location
+				Fixes            []json.RawMessage
 			}
 		}
 	}
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &log))
 	require.Len(t, log.Runs, 1)
 	run := log.Runs[0]
-	require.Len(t, run.Tool.Driver.Rules, 4)
+	require.Len(t, run.Tool.Driver.Rules, len(suite.Disableable()), "a rule per pass and one for the suppression check")
+	require.NotEmpty(t, run.Tool.Driver.Version, "the tool's version")
 	require.NotEmpty(t, run.Results)
-	withFixes := 0
+	withFixes, related := 0, 0
 	for _, r := range run.Results {
 		require.NotEmpty(t, r.Locations)
-		require.False(t, filepath.IsAbs(r.Locations[0].PhysicalLocation.ArtifactLocation.URI), "paths are relative to the source root")
+		related += len(r.RelatedLocations)
+		// Every location, related ones included, is relative to the
+		// source root (the repository), as code scanning resolves them.
+		for _, loc := range append(r.Locations, r.RelatedLocations...) {
+			a := loc.PhysicalLocation.ArtifactLocation
+			require.Equal(t, "%SRCROOT%", a.URIBaseID, a.URI)
+			require.False(t, filepath.IsAbs(a.URI), a.URI)
+			require.True(t, strings.HasPrefix(a.URI, "examples/orders/"), "relative to the repository root: %s", a.URI)
+		}
 		if len(r.Fixes) > 0 {
 			withFixes++
 		}
 	}
 	require.NotZero(t, withFixes, "fixes are carried into SARIF")
+	require.NotZero(t, related, "related locations are carried into SARIF")
 }
 
 // buildTool builds the command into a temporary directory.

@@ -12,16 +12,19 @@
 //	        settings:
 //	          strict: false
 //	          module: [example.com/mymodule]
+//	          trusted: [github.com/acme/errs.*]
 //	          retry-phrases: [ask the user]
 //	          retry-fields: [Retryable]
-//	          trusted: [github.com/acme/errs.*]
 //	          disable: [retryable]
+//	          exclude:
+//	            - path: internal/legacy/**
+//	              passes: [retryable]
 //	issues:
 //	  uniq-by-line: false
 //
-// golangci-lint lowercases every settings key and rejects unknown ones,
-// so the settings are flat lists. Each plugin instance builds its own
-// analyzers from its own settings.
+// The settings are the keys of .toolerrlint.yaml, one schema for both;
+// exclusion globs are relative to the directory golangci-lint runs in.
+// Each plugin instance builds its own analyzers from its own settings.
 package plugin
 
 import (
@@ -40,25 +43,9 @@ const Name = "toolerrlint"
 
 func init() { register.Plugin(Name, New) }
 
-// Settings are the plugin's settings: the command's flags, by other
-// names.
-type Settings struct {
-	// Module lists import-path prefixes of the code whose text counts as
-	// owned (default: the module being linted).
-	Module []string `json:"module"`
-	// Strict also reports text whose origin cannot be seen.
-	Strict bool `json:"strict"`
-	// RetryPhrases are added to the phrases that state a retry decision.
-	RetryPhrases []string `json:"retry-phrases"`
-	// RetryFields replace the bool field names that record one.
-	RetryFields []string `json:"retry-fields"`
-	// Disable names passes to leave out (suite.Names: rawerr, interp,
-	// ...).
-	Disable []string `json:"disable"`
-	// Trusted lists functions and error variables whose text counts as
-	// written for a model (config.CompileTrusted).
-	Trusted []string `json:"trusted"`
-}
+// Settings are the plugin's settings: the keys of .toolerrlint.yaml
+// (README.md, "Configuration").
+type Settings = config.Settings
 
 // New decodes settings and returns the plugin.
 func New(settings any) (register.LinterPlugin, error) {
@@ -66,21 +53,11 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := config.Default()
-	opts.Module, opts.Strict, opts.Disable, opts.Trusted = s.Module, s.Strict, s.Disable, s.Trusted
-	if _, err := config.CompileTrusted(s.Trusted); err != nil {
+	if err := s.Check(suite.Disableable()); err != nil {
 		return nil, fmt.Errorf("toolerrlint: %v", err)
 	}
-	opts.RetryPhrases = append(opts.RetryPhrases, s.RetryPhrases...)
-	if s.RetryFields != nil {
-		opts.RetryFields = s.RetryFields
-	}
-	known := suite.Names()
-	for _, d := range s.Disable {
-		if !slices.Contains(known, d) {
-			return nil, fmt.Errorf("toolerrlint: disable: unknown pass %q (known: %v)", d, known)
-		}
-	}
+	opts := config.Default()
+	s.Apply(opts)
 	return &plugin{opts: opts}, nil
 }
 
@@ -88,11 +65,21 @@ type plugin struct{ opts *config.Options }
 
 // BuildAnalyzers returns every enabled pass; all are roots, so
 // golangci-lint prints each one's findings (prefixed "NAME: "), with
-// where the offending part arose in the message (see Inline).
+// where the offending part arose in the message (see Inline). The check
+// of suppression comments requires the inlined passes, so each runs once.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	inlined := map[*analysis.Analyzer]*analysis.Analyzer{}
 	var out []*analysis.Analyzer
 	for _, a := range suite.Analyzers(p.opts) {
-		out = append(out, Inline(a))
+		b := Inline(a)
+		b.Requires = slices.Clone(a.Requires)
+		for i, r := range b.Requires {
+			if w, ok := inlined[r]; ok {
+				b.Requires[i] = w
+			}
+		}
+		inlined[a] = b
+		out = append(out, b)
 	}
 	return out, nil
 }

@@ -4,10 +4,48 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
+	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
+
+// The plugin takes the keys of .toolerrlint.yaml and rejects what the
+// file rejects, naming the key.
+func TestSettings(t *testing.T) {
+	p, err := New(map[string]any{
+		"module":        []any{"example.com/app"},
+		"strict":        true,
+		"trusted":       []any{"example.com/app/errs.ForModel"},
+		"retry-phrases": []any{"retry"},
+		"retry-fields":  []any{"Retryable"},
+		"disable":       []any{"traceback"},
+		"exclude":       []any{map[string]any{"path": "internal/legacy/**", "passes": []any{"retryable"}}},
+	})
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	require.NotContains(t, names, "traceback")
+	require.Len(t, names, len(suite.Disableable())-1)
+
+	for _, c := range []struct {
+		settings map[string]any
+		want     string
+	}{
+		{map[string]any{"modul": []any{"x"}}, `unknown field "modul"`},
+		{map[string]any{"disable": []any{"rawer"}}, `disable: unknown pass "rawer"`},
+		{map[string]any{"exclude": []any{map[string]any{"path": "["}}}, `exclude[0].path`},
+		{map[string]any{"exclude": []any{map[string]any{"path": "a/**", "passes": []any{"raw"}}}}, `exclude[0].passes: unknown pass "raw"`},
+	} {
+		_, err := New(c.settings)
+		require.ErrorContains(t, err, c.want)
+	}
+}
 
 // TestInline checks that under golangci-lint a finding carries where its
 // offending part arose in its message, and no related information.
@@ -24,11 +62,43 @@ func TestInline(t *testing.T) {
 	require.NotZero(t, n)
 }
 
-func TestSettings(t *testing.T) {
+// A trusted pattern that does not parse is an error; retry phrases are
+// added to the defaults.
+func TestSettingsTrusted(t *testing.T) {
 	_, err := New(map[string]any{"trusted": []any{"(github.com/acme/api.Client.Do"}})
 	require.ErrorContains(t, err, `trusted: pattern "(github.com/acme/api.Client.Do" does not parse`)
 	p, err := New(map[string]any{"trusted": []any{"github.com/acme/errs.*"}, "retry-phrases": []any{"ask the user"}})
 	require.NoError(t, err)
 	require.Contains(t, p.(*plugin).opts.RetryPhrases, "ask the user")
 	require.Contains(t, p.(*plugin).opts.RetryPhrases, "transient")
+}
+
+// lenient is an analysistest.Testing that ignores the fixture's
+// expectations of other passes: the test checks the diagnostics itself.
+type lenient struct{}
+
+func (lenient) Errorf(string, ...any) {}
+
+// The check of suppression comments reads the outcomes of the inlined
+// passes it requires: unused and unknown suppressions are reported under
+// golangci-lint too.
+func TestIgnoresUnderPlugin(t *testing.T) {
+	p, err := New(map[string]any{})
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	ignores := as[len(as)-1]
+	require.Equal(t, report.IgnoresName, ignores.Name)
+	for _, r := range ignores.Requires {
+		require.Contains(t, as, r, "requires the inlined passes, not copies run again")
+	}
+	var msgs []string
+	for _, res := range analysistest.Run(lenient{}, testutil.Testdata(), ignores, "ignores") {
+		for _, d := range res.Diagnostics {
+			msgs = append(msgs, d.Message)
+		}
+	}
+	require.Len(t, msgs, 2)
+	require.Contains(t, msgs[0]+msgs[1], `names no pass "rawer"`)
+	require.Contains(t, msgs[0]+msgs[1], "suppresses nothing")
 }

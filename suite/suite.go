@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
@@ -30,27 +31,65 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 // call builds fresh analyzers: two configurations never share state.
 func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
-	for _, a := range build(core.New(opts), opts) {
+	all := build(core.New(opts), opts)
+	for _, a := range all {
 		if !slices.Contains(opts.Disable, a.Name) {
-			out = append(out, a)
+			out = append(out, excluding(a, opts))
 		}
+	}
+	if !slices.Contains(opts.Disable, report.IgnoresName) {
+		out = append(out, report.NewIgnores(namesOf(all), out))
 	}
 	return out
 }
 
-// Default are the passes with default options, sharing core.Analyzer.
-// The command binds their flags.
-var Default = build(core.Analyzer, config.Default())
+// excluding returns a unless opts excludes findings by file: then a copy
+// of a that drops them.
+func excluding(a *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	if len(opts.Exclude) == 0 {
+		return a
+	}
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		sub := *pass
+		sub.Report = func(d analysis.Diagnostic) {
+			if !opts.Excluded(pass.Fset.Position(d.Pos).Filename, a.Name) {
+				pass.Report(d)
+			}
+		}
+		return a.Run(&sub)
+	}
+	return &w
+}
 
 // Names returns the name of every pass, in order.
-func Names() []string {
+func Names() []string { return namesOf(Default[:len(passes)]) }
+
+// Disableable returns the names a configuration may turn off: the passes
+// and the check of suppression comments.
+func Disableable() []string { return namesOf(Default) }
+
+// namesOf returns the analyzers' names, in order.
+func namesOf(analyzers []*analysis.Analyzer) []string {
 	var names []string
-	for _, a := range Default {
+	for _, a := range analyzers {
 		names = append(names, a.Name)
 	}
 	return names
 }
 
+// Default are the passes with default options, sharing core.Analyzer,
+// then the check of their suppression comments. The command binds their
+// flags.
+var Default = withIgnores(build(core.Analyzer, config.Default()))
+
+// withIgnores appends to passes the analyzer that checks their
+// suppression comments.
+func withIgnores(passes []*analysis.Analyzer) []*analysis.Analyzer {
+	return append(passes, report.NewIgnores(namesOf(passes), passes))
+}
+
+// build makes every pass around coreAnalyzer, configured by opts.
 func build(coreAnalyzer *analysis.Analyzer, opts *config.Options) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
 	for _, newPass := range passes {

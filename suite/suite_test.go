@@ -3,6 +3,7 @@ package suite_test
 import (
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -24,4 +25,40 @@ func TestRealFrameworks(t *testing.T) {
 	require.NoError(t, err, "go mod download in %s: %s", dir, out)
 
 	analysistest.Run(t, dir, testutil.Combined(config.Default()), "./...")
+}
+
+// TestIgnores checks that suppression comments naming no pass, and those
+// that suppress nothing, are reported, and working ones are not.
+func TestIgnores(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "ignores")
+}
+
+// lenient is an analysistest.Testing that ignores unmet expectations:
+// the test checks the diagnostics itself.
+type lenient struct{}
+
+func (lenient) Errorf(string, ...any) {}
+
+// TestExclude checks that the passes drop findings in files an
+// exclusion names, for the passes it names only.
+func TestExclude(t *testing.T) {
+	count := func(opts *config.Options) map[string]int {
+		n := map[string]int{}
+		for _, r := range analysistest.Run(lenient{}, testutil.Testdata(), testutil.Combined(opts), "ignores") {
+			for _, d := range r.Diagnostics {
+				pass, _, _ := strings.Cut(d.Message, ":")
+				n[pass]++
+			}
+		}
+		return n
+	}
+	before := count(config.Default())
+	require.Equal(t, 1, before["rawerr"])
+	require.Equal(t, 2, before["ignores"])
+
+	opts := config.Default()
+	opts.Exclude = []config.Exclusion{{Path: "**/ignores/*.go", Passes: []string{"rawerr"}}}
+	after := count(opts)
+	require.Zero(t, after["rawerr"])
+	require.Equal(t, 2, after["ignores"])
 }

@@ -36,10 +36,14 @@ func TestBadInput(t *testing.T) {
 		typeErr := "broken/broken.go:12: undefined: undefinedError"
 		finding := "good/good.go:10: tool handler Hostname returns the text of an error from os.ReadFile to the model"
 
-		// The error is printed twice: as go list reports it and as the
-		// type checker does.
+		// The error is printed once, as the type checker reports it
+		// (go list reports it too), and nothing says the passes skipped
+		// the package.
 		r := runIn(t, dir, nil, bin, "./...")
-		r.expect(t, 1, typeErr, typeErr, finding)
+		r.expect(t, 1, typeErr, finding)
+		require.Equal(t, 1, strings.Count(r.out, "undefined: undefinedError"), r.out)
+		require.NotContains(t, r.out, "failed prerequisites")
+		require.NotContains(t, r.out, "analysis skipped")
 		r = runIn(t, dir, nil, bin, "./good")
 		r.expect(t, 3, finding)
 		r = runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "./...")

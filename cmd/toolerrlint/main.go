@@ -6,14 +6,19 @@
 // Usage:
 //
 //	toolerrlint [flags] ./...
-//	go vet -vettool=$(command -v toolerrlint) ./...
+//	toolerrlint help [PASS]
+//	go vet -vettool="$(go env GOPATH)/bin/toolerrlint" ./...
 //
 // Each pass can be turned off (-rawerr=false) and configured
-// (-rawerr.strict). -toolerrcore.module=PREFIX[,PREFIX] names the code
+// (-rawerr.strict), here or in a .toolerrlint.yaml the command finds
+// above each package. -toolerrcore.module=PREFIX[,PREFIX] names the code
 // whose text counts as owned when it is not the module being analyzed.
-// -json and -sarif print machine-readable results; -fix applies the fix
-// the code's evidence supports to each finding, lists the findings it
-// leaves for a human and exits 3 when some remain.
+// -summary says where to start; -baseline FILE reports only findings not
+// recorded in FILE (-write-baseline records them). -json and -sarif print
+// machine-readable results; -fix applies the fix the code's evidence
+// supports to each finding and lists the findings it leaves for a human.
+// Exit codes: 0 no findings, 3 findings (with -fix: findings left), 1
+// errors, 2 usage.
 package main
 
 import (

@@ -34,10 +34,16 @@ func exampleDir(t *testing.T) string {
 	return dir
 }
 
-var finding = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
+var (
+	finding = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
+	// passSuffix is the pass name the standalone command ends each
+	// finding with, and go vet does not print.
+	passSuffix = regexp.MustCompile(` \[[a-z]+\]$`)
+)
 
 // findings returns the findings in text output, as "file:line:col: message"
-// relative to dir, sorted, without related-information lines.
+// relative to dir, sorted, without related-information lines and without
+// the pass name the standalone command prints after the message.
 func findings(t *testing.T, dir, output string) []string {
 	var out []string
 	for _, line := range strings.Split(output, "\n") {
@@ -45,6 +51,7 @@ func findings(t *testing.T, dir, output string) []string {
 		if m == nil || strings.HasPrefix(m[4], "\t") {
 			continue
 		}
+		m[4] = passSuffix.ReplaceAllString(m[4], "")
 		file := m[1]
 		if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
 			file = rel
@@ -71,6 +78,11 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 	exit, ok := err.(*exec.ExitError)
 	require.True(t, ok && exit.ExitCode() == 3, "want exit code 3 (findings), got %v\n%s", err, out.String())
 	got := findings(t, dir, out.String())
+	for _, line := range strings.Split(out.String(), "\n") {
+		if m := finding.FindStringSubmatch(line); m != nil && !strings.HasPrefix(m[4], "\t") {
+			require.Regexp(t, ` \[(rawerr|interp|traceback|retryable)\]$`, line, "a finding without its pass")
+		}
+	}
 
 	vet := exec.Command("go", "vet", "-vettool="+bin, "./...")
 	vet.Dir = dir

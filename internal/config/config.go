@@ -26,6 +26,10 @@ type Options struct {
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string
+	// Exclude drops findings by file and pass; Root is the directory its
+	// globs are relative to ("" for the working directory).
+	Exclude []Exclusion
+	Root    string
 }
 
 // Default returns the default options.

@@ -37,11 +37,14 @@
 //     errorhandlers.go, toolnames.go;
 //   - summaries: summaries.go, with the Facts that carry them;
 //   - tracing who wrote a text: trace.go (values), calls.go (calls,
-//     formatting), httpbody.go (upstream response bodies);
+//     formatting), httpbody.go (upstream response bodies), paths.go
+//     (what a value is on the paths where it is read);
 //   - sinks: sinks.go (calls, fields, returns), serialized.go (maps and
 //     structs a framework serializes), containers.go (what a value ends
 //     up inside), reportserror.go and branches.go (whether text reports
-//     an error where no flag says so), printf.go (format strings);
+//     an error where no flag says so), impossible.go (paths that cannot
+//     run during a tool call), evidence.go (what the code on the way to
+//     a sink shows about retrying), printf.go (format strings);
 //   - result.go: what the passes read.
 //
 // Generic helpers: walk.go (the one walk over SSA values every search
@@ -82,6 +85,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
+	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
 	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }

@@ -186,7 +186,7 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
 		name := sentinelName(x) + sentinelName(y)
 		ev.add(frameworks.Sentinels[name], name)
-	case fromInput(x, input, nil) || fromInput(y, input, nil):
+	case fromInput(x, input) || fromInput(y, input):
 		ev.add(Permanent, "a check of the tool's input")
 	}
 }
@@ -229,7 +229,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 		}
 	}
 	for _, arg := range callArgs(c) {
-		if fromInput(arg, input, nil) {
+		if fromInput(arg, input) {
 			ev.add(Permanent, "a check of the tool's input")
 			return
 		}
@@ -274,7 +274,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 		ev.add(Transient, "a failure to reach "+name)
 	case frameworks.Parser(name):
 		for _, arg := range callArgs(c) {
-			if fromInput(arg, input, nil) {
+			if fromInput(arg, input) {
 				ev.add(Permanent, "the tool's input not parsing")
 				return
 			}
@@ -366,68 +366,56 @@ func inputParams(fn *ssa.Function, h *handlerFunc) map[ssa.Value]bool {
 	return in
 }
 
-// maxInputDepth bounds the walk from a value back to the tool's input.
-const maxInputDepth = 12
+// maxInputWalk bounds the values the walk from a value back to the
+// tool's input meets.
+const maxInputWalk = 13
 
 // fromInput reports whether v is computed from the tool's input: a
 // field, element, length or function of an input parameter.
-func fromInput(v ssa.Value, input map[ssa.Value]bool, seen map[ssa.Value]bool) bool {
+func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	if len(input) == 0 {
 		return false
 	}
-	if seen == nil {
-		seen = map[ssa.Value]bool{}
-	}
-	if seen[v] || len(seen) > maxInputDepth {
+	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			return input[x]
+		case *ssa.UnOp:
+			return follow(x.X)
+		case *ssa.Field:
+			return follow(x.X)
+		case *ssa.FieldAddr:
+			return follow(x.X)
+		case *ssa.Index:
+			return follow(x.X)
+		case *ssa.IndexAddr:
+			return follow(x.X)
+		case *ssa.Lookup:
+			return follow(x.X)
+		case *ssa.Extract:
+			return follow(x.Tuple)
+		case *ssa.Convert:
+			return follow(x.X)
+		case *ssa.ChangeType:
+			return follow(x.X)
+		case *ssa.MakeInterface:
+			return follow(x.X)
+		case *ssa.TypeAssert:
+			return follow(x.X)
+		case *ssa.Slice:
+			return follow(x.X)
+		case *ssa.Phi:
+			return firstOf(x.Edges, follow)
+		case *ssa.Call:
+			return firstOf(callArgs(x.Common()), follow)
+		case *ssa.Alloc:
+			// A parameter spilled to memory (a struct whose fields are read).
+			for _, st := range storesTo(x) {
+				if follow(st.Val) {
+					return true
+				}
+			}
+		}
 		return false
-	}
-	seen[v] = true
-	switch x := v.(type) {
-	case *ssa.Parameter:
-		return input[x]
-	case *ssa.UnOp:
-		return fromInput(x.X, input, seen)
-	case *ssa.Field:
-		return fromInput(x.X, input, seen)
-	case *ssa.FieldAddr:
-		return fromInput(x.X, input, seen)
-	case *ssa.Index:
-		return fromInput(x.X, input, seen)
-	case *ssa.IndexAddr:
-		return fromInput(x.X, input, seen)
-	case *ssa.Lookup:
-		return fromInput(x.X, input, seen)
-	case *ssa.Extract:
-		return fromInput(x.Tuple, input, seen)
-	case *ssa.Convert:
-		return fromInput(x.X, input, seen)
-	case *ssa.ChangeType:
-		return fromInput(x.X, input, seen)
-	case *ssa.MakeInterface:
-		return fromInput(x.X, input, seen)
-	case *ssa.TypeAssert:
-		return fromInput(x.X, input, seen)
-	case *ssa.Slice:
-		return fromInput(x.X, input, seen)
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if fromInput(e, input, seen) {
-				return true
-			}
-		}
-	case *ssa.Call:
-		for _, arg := range callArgs(x.Common()) {
-			if fromInput(arg, input, seen) {
-				return true
-			}
-		}
-	case *ssa.Alloc:
-		// A parameter spilled to memory (a struct whose fields are read).
-		for _, st := range storesTo(x) {
-			if fromInput(st.Val, input, seen) {
-				return true
-			}
-		}
-	}
-	return false
+	})
 }

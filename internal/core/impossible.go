@@ -95,12 +95,11 @@ func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	if callee == nil || callee.Object() == nil {
 		return false
 	}
-	switch callee.Object().(*types.Func).FullName() {
-	case "encoding/json.Marshal", "encoding/json.MarshalIndent":
-		mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
-		return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
+	if !frameworks.JSONEncoders[callee.Object().(*types.Func).FullName()] {
+		return false
 	}
-	return false
+	mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
+	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
 }
 
 // decoded reports whether v is (or points to) a variable that
@@ -116,8 +115,7 @@ func decoded(v ssa.Value) bool {
 	}
 	for _, call := range callsReceiving(alloc) {
 		if callee := call.Common().StaticCallee(); callee != nil && callee.Object() != nil {
-			switch callee.Object().(*types.Func).FullName() {
-			case "encoding/json.Unmarshal", "(*encoding/json.Decoder).Decode":
+			if frameworks.JSONDecoders[callee.Object().(*types.Func).FullName()] {
 				return true
 			}
 		}

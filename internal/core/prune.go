@@ -373,37 +373,49 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 }
 
 // mayCarry reports whether a value of type t can carry text the core
-// traces: text itself, an error, a function, a map of such values, or a
+// traces: text itself, an error, a function, a map of such values (down
+// to maxTypeDepth maps: type M map[string]M is its own element), or a
 // tool table (structs with a func-typed field, resulttypes.go).
 func mayCarry(t types.Type) bool {
-	if carriesText(t) || isError(t) {
-		return true
+	for range maxTypeDepth {
+		if carriesText(t) || isError(t) {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Signature:
+			return true
+		case *types.Map:
+			t = u.Elem()
+			continue
+		}
+		return holdsFuncField(t)
 	}
-	switch u := t.Underlying().(type) {
-	case *types.Signature:
-		return true
-	case *types.Map:
-		return mayCarry(u.Elem())
-	}
-	return holdsFuncField(t)
+	return false
 }
 
 // holdsFuncField reports whether t is a struct with a func-typed field,
-// or a pointer, slice or array of such structs.
+// or a pointer, slice or array of such structs (down to maxTypeDepth
+// elements: type T []T is its own element).
 func holdsFuncField(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return holdsFuncField(u.Elem())
-	case *types.Slice:
-		return holdsFuncField(u.Elem())
-	case *types.Array:
-		return holdsFuncField(u.Elem())
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if _, ok := u.Field(i).Type().Underlying().(*types.Signature); ok {
-				return true
+	for range maxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Struct:
+			for i := range u.NumFields() {
+				if _, ok := u.Field(i).Type().Underlying().(*types.Signature); ok {
+					return true
+				}
 			}
 		}
+		return false
 	}
 	return false
 }

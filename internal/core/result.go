@@ -67,6 +67,10 @@ type Sink struct {
 	Tool, Handler string
 	// How says how the text reaches the model.
 	How How
+	// Template names the module function whose own sink this one is a
+	// call of ("utils.NewToolResultError"), for summaries: fixing the
+	// function fixes every call. Empty for a sink written in place.
+	Template string
 	// Decision is what the code on the way to the sink shows about
 	// retrying (see evidence.go); Evidence names what showed it, for
 	// messages: "sql.ErrNoRows", "a check of the tool's input".

@@ -163,7 +163,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(),
+		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
 			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
@@ -189,7 +189,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	case cs.Format && cs.Text+1 < len(args):
 		text = a.format(call, args[cs.Text], args[cs.Text+1])
 	default:
-		text = a.text(args[cs.Text])
+		text = a.textAt(args[cs.Text], call.Block())
 	}
 	if app := argAt(args, cs.Appends); app != nil {
 		if app := a.text(app); app != nil {
@@ -254,7 +254,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	if call != nil && a.wrapped(call) != nil {
 		val = a.wrapped(call) // openai.String(text)
 	}
-	text := a.text(val)
+	text := a.textAt(val, st.Block())
 	if text == nil {
 		return nil
 	}
@@ -361,7 +361,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 // returnSink returns the sink of the i-th result of ret.
 func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *Sink {
 	v := ret.Results[i]
-	text := a.text(v)
+	text := a.textAt(v, ret.Block())
 	if text == nil || (!isErr && isEmpty(text)) {
 		return nil
 	}

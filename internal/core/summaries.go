@@ -110,7 +110,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
 	s := &FuncFact{Results: make([]ResultText, res.Len())}
-	withErr := res.Len() > 1 && isError(res.At(res.Len()-1).Type()) && types.IsInterface(res.At(res.Len()-1).Type())
+	withErr := indicator(fn.Signature) != noIndicator
 	if withErr {
 		s.OkResults = make([]ResultText, res.Len())
 	}
@@ -129,7 +129,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 			}
 			t := a.text(ret.Results[i])
 			alts = append(alts, t)
-			if withErr && a.returnsNoError(ret) {
+			if withErr && a.returnsSuccess(fn.Signature, ret) {
 				ok = append(ok, t)
 			}
 		}

@@ -31,32 +31,15 @@ func (a *pkgAnalysis) text(v ssa.Value) *origin.Node {
 }
 
 func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
-	if call, ok := v.(*ssa.Call); ok {
-		if w := a.wrapped(call); w != nil {
-			// An optional value wrapping text (anthropic.String(s)).
-			return a.text(w)
-		}
-	}
-	switch v := v.(type) {
-	case *ssa.Const:
-		switch {
-		case v.IsNil():
-			return nil
-		case v.Value != nil && v.Value.Kind() == constant.String:
-			return origin.Leaf(origin.Lit, constant.StringVal(v.Value))
-		}
-		return data
-	case *ssa.MakeInterface:
-		return a.boxed(v)
-	case *ssa.Alloc, *ssa.MakeSlice:
-		return a.buffer(v)
+	if n, ok := a.traceAnyType(v); ok {
+		return n
 	}
 	if !carriesText(v.Type()) {
 		return data
 	}
 	switch v := v.(type) {
 	case *ssa.Parameter:
-		return &origin.Node{Op: origin.Param, Index: slices.Index(v.Parent().Params, v)}
+		return paramNode(v)
 	case *ssa.FreeVar:
 		if b := binding(v); b != nil {
 			return a.text(b)
@@ -108,10 +91,41 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 		if p, ok := v.X.(*ssa.Parameter); ok {
 			// An entry of a map parameter (a tool's arguments): as
 			// the argument is.
-			return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
+			return paramNode(p)
 		}
 	}
 	return unknown
+}
+
+// traceAnyType traces the values whose text does not follow from their
+// type carrying text: optional values wrapping text, constants, values
+// boxed in interfaces, and memory written into. ok is false for others.
+func (a *pkgAnalysis) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
+	switch v := v.(type) {
+	case *ssa.Call:
+		if w := a.wrapped(v); w != nil {
+			// An optional value wrapping text (anthropic.String(s)).
+			return a.text(w), true
+		}
+	case *ssa.Const:
+		switch {
+		case v.IsNil():
+			return nil, true
+		case v.Value != nil && v.Value.Kind() == constant.String:
+			return origin.Leaf(origin.Lit, constant.StringVal(v.Value)), true
+		}
+		return data, true
+	case *ssa.MakeInterface:
+		return a.boxed(v), true
+	case *ssa.Alloc, *ssa.MakeSlice:
+		return a.buffer(v), true
+	}
+	return nil, false
+}
+
+// paramNode returns the node standing for parameter p in a summary.
+func paramNode(p *ssa.Parameter) *origin.Node {
+	return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
 }
 
 var (
@@ -121,21 +135,32 @@ var (
 
 // carriesText reports whether a value of type t can carry text: strings,
 // byte slices, errors and other interfaces, and slices of those (parts
-// joined later by strings.Join or errors.Join).
+// joined later by strings.Join or errors.Join). The walk down element
+// types is bounded: a named type can be its own element (type T []T,
+// and each instantiation of type N[P any] []N[P]).
 func carriesText(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Interface:
-		return true
-	case *types.Slice:
-		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+	for range maxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			return u.Info()&types.IsString != 0
+		case *types.Interface:
 			return true
+		case *types.Slice:
+			if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+				return true
+			}
+			t = u.Elem()
+			continue
 		}
-		return carriesText(u.Elem())
+		return false
 	}
 	return false
 }
+
+// maxTypeDepth bounds every walk down a type's elements. Text nested
+// deeper than this many slices or maps is not worth tracing, and the bound
+// ends the walks over recursive types.
+const maxTypeDepth = 8
 
 // load traces a value read through a pointer.
 func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {

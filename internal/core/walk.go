@@ -16,10 +16,16 @@ const maxWalk = 256
 // forward walks (what a value ends up in) follow referrers. Each caller
 // writes only its own steps; the bookkeeping is here, once.
 func walk[T any](v ssa.Value, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
+	return walkWithin(v, maxWalk, step)
+}
+
+// walkWithin is walk meeting at most limit values, for a search whose
+// answer, if any, lies close.
+func walkWithin[T any](v ssa.Value, limit int, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
 	seen := map[ssa.Value]bool{}
 	var follow func(ssa.Value) T
 	follow = func(v ssa.Value) T {
-		if seen[v] || len(seen) >= maxWalk {
+		if seen[v] || len(seen) >= limit {
 			var zero T
 			return zero
 		}

@@ -83,6 +83,7 @@ type fixer struct {
 type fileEdits struct {
 	edits   []edit
 	imports map[string]bool
+	fixes   int // the findings whose fix starts in this file
 }
 
 type edit struct {
@@ -98,7 +99,6 @@ var importPath = regexp.MustCompile(`"([^"\\]+)"`)
 func (fx *fixer) apply(findings []finding) int {
 	files := map[string]*fileEdits{}
 	var left []string
-	fixed := 0
 	seen := map[string]bool{}
 	for _, f := range findings {
 		pos := f.fset.Position(f.d.Pos)
@@ -107,14 +107,11 @@ func (fx *fixer) apply(findings []finding) int {
 			continue // a package and its test variant
 		}
 		seen[key] = true
-		reason := fx.choose(f, files)
-		if reason != "" {
+		if reason := fx.choose(f, files); reason != "" {
 			left = append(left, fmt.Sprintf("%s: not fixed: %s (%s)", pos, f.d.Message, reason))
-			continue
 		}
-		fixed++
 	}
-	code := 0
+	code, fixed, written := 0, 0, 0
 	names := make([]string, 0, len(files))
 	for name := range files {
 		names = append(names, name)
@@ -124,13 +121,16 @@ func (fx *fixer) apply(findings []finding) int {
 		if err := fx.write(name, files[name]); err != nil {
 			fmt.Fprintf(fx.out, "toolerrlint: %s: %v\n", name, err)
 			code = 1
+			continue
 		}
+		fixed += files[name].fixes
+		written++
 	}
 	sort.Strings(left)
 	for _, l := range left {
 		fmt.Fprintln(fx.out, l)
 	}
-	fmt.Fprintf(fx.out, "toolerrlint: fixed %d findings in %d files; %d left for a human\n", fixed, len(files), len(left))
+	fmt.Fprintf(fx.out, "toolerrlint: fixed %d findings in %d files; %d left for a human\n", fixed, written, len(left))
 	if code == 0 && len(left) > 0 {
 		code = 3
 	}
@@ -141,6 +141,8 @@ func (fx *fixer) apply(findings []finding) int {
 func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 	switch {
 	case len(f.d.SuggestedFixes) == 0:
+		return "no automatic fix"
+	case len(f.d.SuggestedFixes[0].TextEdits) == 0:
 		return "no automatic fix"
 	case f.d.Category == report.Undecided:
 		return fmt.Sprintf("the code does not show whether a retry can help: choose one of the %d suggested fixes", len(f.d.SuggestedFixes))
@@ -177,12 +179,15 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 			return "it overlaps another fix: run -fix again"
 		}
 	}
+	first := f.fset.PositionFor(f.d.SuggestedFixes[0].TextEdits[0].Pos, false).Filename
+	proposed[first].fixes = 1
 	for name, fe := range proposed {
 		old := files[name]
 		if old == nil {
 			files[name] = fe
 			continue
 		}
+		old.fixes += fe.fixes
 		old.edits = append(old.edits, fe.edits...)
 		for p := range fe.imports {
 			old.imports[p] = true

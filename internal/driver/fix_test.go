@@ -74,6 +74,7 @@ func TestFixRefusesChangedFile(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, changed, string(got))
 	require.Contains(t, out.String(), "changed since it was loaded: not fixed")
+	require.Contains(t, out.String(), "fixed 0 findings in 0 files")
 }
 
 func TestFixFlag(t *testing.T) {

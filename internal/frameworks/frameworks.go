@@ -126,8 +126,6 @@ type CallSink struct {
 	Text int
 	// Format: Text is a printf format; the arguments after it are its operands.
 	Format bool
-	// ErrorArg: the argument at Text is an error whose Error() text is shown.
-	ErrorArg bool
 	// Appends is an error argument whose text the callee appends to the
 	// text (": " + err.Error()), if any.
 	Appends Arg

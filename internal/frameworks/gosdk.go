@@ -23,7 +23,7 @@ var GoSDK = Framework{
 	},
 	CallSinks: []CallSink{
 		// SetError shows err.Error() when Content is empty and sets IsError.
-		{Func: Func{gosdkMCP, "CallToolResult", "SetError"}, Text: 0, ErrorArg: true, Flag: FlagSet},
+		{Func: Func{gosdkMCP, "CallToolResult", "SetError"}, Text: 0, Flag: FlagSet},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: gosdkMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},

@@ -82,6 +82,13 @@ var FramePackages = []string{
 	"github.com/ztrue/tracerr",
 }
 
+// JSONEncoders fail only on values JSON cannot encode: given plain data
+// (or what JSON decoding just produced), their error cannot happen.
+var JSONEncoders = map[string]bool{"encoding/json.Marshal": true, "encoding/json.MarshalIndent": true}
+
+// JSONDecoders fill the value they are given from JSON.
+var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
+
 // RetryMethods are the methods (func() bool) by which an error type
 // tells whether retrying can help.
 var RetryMethods = []string{"Temporary", "Retryable", "Timeout"}
@@ -91,11 +98,18 @@ var RetryMethods = []string{"Temporary", "Retryable", "Timeout"}
 var HTTPResponse = struct{ Pkg, Type, BodyField, StatusField string }{"net/http", "Response", "Body", "StatusCode"}
 
 // An Operation names, for the sentences fixes write, what a package (and
-// its subpackages and major versions) was doing when it failed.
+// its subpackages and major versions) was doing when it failed. A Pkg
+// may name one function ("encoding/json.Marshal") or a type's methods
+// ("encoding/json.Encoder"), written without brackets.
 type Operation struct{ Pkg, Op string }
 
 // Operations: the longest matching Pkg wins.
 var Operations = []Operation{
+	{"encoding/json.Marshal", "encoding the JSON"},
+	{"encoding/json.MarshalIndent", "encoding the JSON"},
+	{"encoding/json.Encoder", "encoding the JSON"},
+	{"encoding/xml.Marshal", "encoding the XML"},
+	{"encoding/xml.MarshalIndent", "encoding the XML"},
 	{"database/sql", "the database query"},
 	{"github.com/jackc/pgx", "the database query"},
 	{"github.com/lib/pq", "the database query"},

@@ -10,24 +10,36 @@ import (
 )
 
 // Operation names what the function named by source (a types.Func
-// FullName, as in origin leaves) was doing: "the database query".
+// FullName, as in origin leaves) was doing: "the database query". The
+// longest entry of frameworks.Operations that names the function, its
+// type or its package wins.
 func Operation(source string) string {
-	pkg := strings.TrimLeft(source, "(*")
-	// Strip ".Func" or ".Type).Method".
-	if i := strings.LastIndex(pkg, "/"); i >= 0 {
-		if j := strings.Index(pkg[i:], "."); j >= 0 {
-			pkg = pkg[:i+j]
-		}
-	} else if j := strings.Index(pkg, "."); j >= 0 {
-		pkg = pkg[:j]
-	}
+	fn := strings.NewReplacer("(", "", "*", "", ")", "").Replace(source) // "database/sql.Row.Scan"
 	best, op := -1, "the operation"
 	for _, o := range frameworks.Operations {
-		if (pkg == o.Pkg || strings.HasPrefix(pkg, o.Pkg+"/") || strings.HasPrefix(pkg, o.Pkg+"/v")) && len(o.Pkg) > best {
+		if matchesOperation(fn, o.Pkg) && len(o.Pkg) > best {
 			best, op = len(o.Pkg), o.Op
 		}
 	}
 	return op
+}
+
+// matchesOperation reports whether the function fn ("pkg/path.Type.Method"
+// or "pkg/path.Func") is, or belongs to, what name names: the function
+// itself, its type, or its package with subpackages and major versions.
+func matchesOperation(fn, name string) bool {
+	if fn == name || strings.HasPrefix(fn, name+".") {
+		return true
+	}
+	pkg := fn
+	if i := strings.LastIndex(fn, "/"); i >= 0 {
+		if j := strings.Index(fn[i:], "."); j >= 0 {
+			pkg = fn[:i+j]
+		}
+	} else if j := strings.Index(fn, "."); j >= 0 {
+		pkg = fn[:j]
+	}
+	return pkg == name || strings.HasPrefix(pkg, name+"/")
 }
 
 // OperationOf names what was going on when the part of a text n stands
@@ -75,25 +87,31 @@ func DecisionSentence(d core.Decision) string {
 // what says what failed in the module's own words, for a tool error:
 // words are the text the module wrote around a foreign error (fmt verbs
 // kept), op the operation of the well-known package that failed. Words
-// of less than two words ("decode", "panic") say nothing to a model, so
-// the operation says it instead; "failed to get X" reads "could not get
-// X" after the tool's name. Words holding fmt verbs the call still
-// formats stay, if only in brackets.
+// of fewer than three ("decode", "marshal args", "request failed") or
+// that only qualify what was dropped ("for tool %s") say too little to a
+// model: the operation says what failed, and such words follow it in
+// brackets (or after it, for a qualifier). "failed to get X" reads
+// "could not get X" after the tool's name.
 func what(tool, words, op string) string {
 	words = strings.Join(strings.Fields(strings.TrimRight(words, " \t\n:;,-=.")), " ")
-	if len(strings.Fields(words)) < 2 {
-		if strings.Contains(words, "%") {
-			return failed(tool) + ": " + op + " did not succeed (" + words + ")."
-		}
-		return failed(tool) + ": " + op + " did not succeed."
-	}
 	lower := strings.ToLower(words)
-	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't ", "error ", "error: "} {
+	for _, p := range []string{"error: ", "error "} {
+		if strings.HasPrefix(lower, p) {
+			words, lower = words[len(p):], lower[len(p):]
+		}
+	}
+	first, _, _ := strings.Cut(lower, " ")
+	switch {
+	case words == "":
+		return failed(tool) + ": " + op + " did not succeed."
+	case qualifiers[first]:
+		return failed(tool) + ": " + op + " did not succeed " + words + "."
+	case len(strings.Fields(words)) < 3:
+		return failed(tool) + ": " + op + " did not succeed (" + words + ")."
+	}
+	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't "} {
 		if strings.HasPrefix(lower, p) {
 			words = "could not " + words[len(p):]
-			if strings.HasPrefix(p, "error") {
-				words = words[len("could not "):]
-			}
 			break
 		}
 	}
@@ -102,6 +120,9 @@ func what(tool, words, op string) string {
 	}
 	return failed(tool) + ": " + words + "."
 }
+
+// qualifiers start words that only qualify what a format dropped.
+var qualifiers = map[string]bool{"for": true, "in": true, "on": true, "at": true, "while": true, "with": true, "of": true, "from": true, "to": true}
 
 func failed(tool string) string {
 	if tool == "" {

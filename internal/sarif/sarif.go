@@ -24,10 +24,17 @@ type Finding struct {
 	Diagnostic analysis.Diagnostic
 }
 
+// Tool describes the tool that found the findings.
+type Tool struct {
+	Name, Version, InformationURI string
+}
+
 // Write writes a SARIF log of findings, whose rules are analyzers, to w.
-// Paths are written relative to root (the %SRCROOT% base) when they lie
-// inside it.
-func Write(w io.Writer, toolName, infoURI string, analyzers []*analysis.Analyzer, findings []Finding, root string) error {
+// Every location is relative to root, the %SRCROOT% base, which code
+// scanning resolves against the checkout: related locations outside root
+// (in the module cache or GOROOT, where no reviewer can open them) are
+// left out.
+func Write(w io.Writer, t Tool, analyzers []*analysis.Analyzer, findings []Finding, root string) error {
 	lw := &logWriter{root: root, lines: map[string][]string{}}
 	rules := []rule{}
 	index := map[*analysis.Analyzer]int{}
@@ -54,10 +61,14 @@ func Write(w io.Writer, toolName, infoURI string, analyzers []*analysis.Analyzer
 			Message:   text{d.Message},
 			Locations: []location{{PhysicalLocation: lw.physical(f.Fset, d.Pos, d.End)}},
 		}
-		for i, rel := range d.Related {
+		for _, rel := range d.Related {
+			loc := lw.physical(f.Fset, rel.Pos, rel.End)
+			if loc.ArtifactLocation.URIBaseID == "" {
+				continue // outside the source root
+			}
 			r.RelatedLocations = append(r.RelatedLocations, location{
-				ID:               i + 1,
-				PhysicalLocation: lw.physical(f.Fset, rel.Pos, rel.End),
+				ID:               len(r.RelatedLocations) + 1,
+				PhysicalLocation: loc,
 				Message:          &text{rel.Message},
 			})
 		}
@@ -88,7 +99,7 @@ func Write(w io.Writer, toolName, infoURI string, analyzers []*analysis.Analyzer
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
 		Version: "2.1.0",
 		Runs: []run{{
-			Tool:       tool{Driver: driver{Name: toolName, InformationURI: infoURI, Rules: rules}},
+			Tool:       tool{Driver: driver{Name: t.Name, Version: t.Version, InformationURI: t.InformationURI, Rules: rules}},
 			Results:    results,
 			ColumnKind: "utf16CodeUnits",
 			OriginalURIBaseIDs: map[string]artifactLocation{
@@ -173,6 +184,7 @@ type (
 	}
 	driver struct {
 		Name           string `json:"name"`
+		Version        string `json:"version,omitempty"`
 		InformationURI string `json:"informationUri,omitempty"`
 		Rules          []rule `json:"rules"`
 	}

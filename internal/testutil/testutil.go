@@ -2,6 +2,7 @@
 package testutil
 
 import (
+	"maps"
 	"path/filepath"
 	"runtime"
 
@@ -22,16 +23,22 @@ func Combined(opts *config.Options) *analysis.Analyzer {
 		Doc:      "every toolerrlint pass, for tests",
 		Requires: []*analysis.Analyzer{c},
 		Run: func(pass *analysis.Pass) (any, error) {
+			// Each pass sees the results of those before it, as the
+			// ignores analyzer (last) needs.
+			results := maps.Clone(pass.ResultOf)
 			for _, p := range passes {
 				sub := *pass
 				sub.Analyzer = p
+				sub.ResultOf = results
 				sub.Report = func(d analysis.Diagnostic) {
 					d.Message = p.Name + ": " + d.Message
 					pass.Report(d)
 				}
-				if _, err := p.Run(&sub); err != nil {
+				res, err := p.Run(&sub)
+				if err != nil {
 					return nil, err
 				}
+				results[p] = res
 			}
 			return nil, nil
 		},

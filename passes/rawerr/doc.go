@@ -18,6 +18,16 @@
 // err.Error()}, and the same through the module's own helpers, across
 // packages.
 //
+// Not foreign: the argument errors a framework writes for the model
+// (mcp-go's RequireString, BindArguments; retryable still asks them for
+// a retry decision), and functions and error variables the module
+// trusts (-toolerrcore.trusted=github.com/acme/errs.*, like wrapcheck's
+// ignoreSigs). Not reported: paths that cannot run during a tool call
+// (the error of json.Marshal of plain data or of what JSON decoding just
+// made, the nil branch of a framework's guarantee such as mcp-go's
+// ClientSessionFromContext), and a helper's text result read only
+// where its error is nil.
+//
 // Bad:
 //
 //	row := s.db.QueryRowContext(ctx, q, in.ID)
@@ -36,7 +46,9 @@
 // The suggested fixes replace the text with a sentence built from the
 // tool's name and the failed operation, log the original error, and come
 // in two alternatives — a retry may succeed, or it will fail identically —
-// because only a human knows which is true.
+// the one the code's evidence supports first (a check of the input,
+// sql.ErrNoRows, an HTTP 404 against a transport error, a deadline, an
+// HTTP 503); with no evidence, a human chooses and -fix leaves it.
 //
 // Errors whose origin cannot be seen (a call through an interface or a
 // func value) are not reported unless -rawerr.strict is set.

@@ -47,7 +47,12 @@
 //	return nil, Out{}, errors.New("quantity must be positive. Not transient; send a quantity of 1 or more.")
 //
 // The suggested fixes append one of two sentences to the text, or set
-// the type's field to true or false: a human decides which.
+// the type's field to true or false, the decision the code's evidence
+// supports first (see README, "Suggested fixes"); where the code shows
+// nothing conclusive a human decides and -fix leaves the finding. A
+// framework's argument error passed on unchanged (mcp-go's
+// RequireString: required argument "x" not found) is reported too: it
+// says what is missing but not that a retry will fail identically.
 //
 // Suppress a finding with a comment on its line or the line above:
 //

@@ -92,7 +92,33 @@ func generate(work string, n int) string {
 		check(os.WriteFile(p, []byte(content), 0o644))
 	}
 	write("go.mod", "module gen\n\ngo 1.26.0\n\nrequire github.com/mark3labs/mcp-go v1.2.1\n")
-	write("store/store.go", `package store
+	write("store/store.go", genStore)
+	for p := 0; p*100 < n; p++ {
+		var b strings.Builder
+		fmt.Fprintf(&b, genToolsHeader, p)
+		b.WriteString("func Register(s *server.MCPServer, st *store.Store) {\n")
+		for i := p * 100; i < min(n, (p+1)*100); i++ {
+			fmt.Fprintf(&b, "\ts.AddTool(mcp.NewTool(\"tool_%d\"), handler%d(st))\n", i, i)
+		}
+		b.WriteString("}\n")
+		for i := p * 100; i < min(n, (p+1)*100); i++ {
+			// Half the handlers leak the store's error, half log it.
+			handler := genLeakingHandler
+			if i%2 == 1 {
+				handler = genLoggingHandler
+			}
+			fmt.Fprintf(&b, handler, i, i)
+		}
+		write(fmt.Sprintf("tools%d/tools.go", p), b.String())
+	}
+	run(dir, "go", "mod", "tidy")
+	return dir
+}
+
+// The generated module's pieces: a store whose errors are foreign, and
+// handlers (%d: the handler's number, twice) that register with mcp-go.
+const (
+	genStore = `package store
 
 import (
 	"context"
@@ -110,10 +136,8 @@ func (s *Store) Get(ctx context.Context, id string) (string, error) {
 	}
 	return v, nil
 }
-`)
-	for p := 0; p*100 < n; p++ {
-		var b strings.Builder
-		fmt.Fprintf(&b, `package tools%d
+`
+	genToolsHeader = `package tools%d
 
 import (
 	"context"
@@ -126,15 +150,8 @@ import (
 	"gen/store"
 )
 
-`, p)
-		fmt.Fprintf(&b, "func Register(s *server.MCPServer, st *store.Store) {\n")
-		for i := p * 100; i < min(n, (p+1)*100); i++ {
-			fmt.Fprintf(&b, "\ts.AddTool(mcp.NewTool(\"tool_%d\"), handler%d(st))\n", i, i)
-		}
-		b.WriteString("}\n")
-		for i := p * 100; i < min(n, (p+1)*100); i++ {
-			if i%2 == 0 {
-				fmt.Fprintf(&b, `
+`
+	genLeakingHandler = `
 func handler%d(st *store.Store) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		id, err := req.RequireString("id")
@@ -148,9 +165,8 @@ func handler%d(st *store.Store) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(v), nil
 	}
 }
-`, i, i)
-			} else {
-				fmt.Fprintf(&b, `
+`
+	genLoggingHandler = `
 func handler%d(st *store.Store) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		v, err := st.Get(ctx, req.GetString("id", ""))
@@ -161,14 +177,8 @@ func handler%d(st *store.Store) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(v), nil
 	}
 }
-`, i, i)
-			}
-		}
-		write(fmt.Sprintf("tools%d/tools.go", p), b.String())
-	}
-	run(dir, "go", "mod", "tidy")
-	return dir
-}
+`
+)
 
 func run(dir, name string, args ...string) {
 	cmd := exec.Command(name, args...)

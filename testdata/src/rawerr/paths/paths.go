@@ -17,6 +17,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("git_status"), gitStatus)
 	s.AddTool(mcp.NewTool("git_status_unchecked"), gitStatusUnchecked)
 	s.AddTool(mcp.NewTool("get_order"), getOrder)
+	s.AddTool(mcp.NewTool("git_log"), gitLog)
 }
 
 // run returns git's output, or git's error text alongside the error.
@@ -52,4 +53,21 @@ func getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return nil, err
 	}
 	return mcp.NewToolResultText("found"), nil
+}
+
+// runFlagged returns git's output, or git's error text and true.
+func runFlagged(args ...string) (text string, isError bool) {
+	out, err := exec.Command("git", args...).Output()
+	if err != nil {
+		return err.Error(), true
+	}
+	return string(out), false
+}
+
+func gitLog(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, isErr := runFlagged("log")
+	if isErr {
+		return mcp.NewToolResultError(text), nil // want `tool git_log passes the text of an error from \(\*os/exec.Cmd\).Output \(through paths.runFlagged\) to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(text), nil // the success text is git's output
 }

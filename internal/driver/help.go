@@ -1,0 +1,117 @@
+package driver
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// help prints the passes, or one pass's documentation: what it reports,
+// why, bad and good code, its flags and how to suppress it.
+func help(w io.Writer, analyzers []*analysis.Analyzer, args []string) int {
+	var passes []*analysis.Analyzer
+	for _, a := range analyzers {
+		if len(a.FactTypes) == 0 { // the core reports nothing
+			passes = append(passes, a)
+		}
+	}
+	if len(args) == 0 {
+		fmt.Fprintln(w, "toolerrlint reports tool-error hygiene problems in Go code that hands text to LLM agents.")
+		fmt.Fprint(w, "\nusage: toolerrlint [flags] packages...   (toolerrlint -h lists the flags)\n\nPasses:\n")
+		for _, a := range passes {
+			short, _, _ := strings.Cut(a.Doc, "\n")
+			fmt.Fprintf(w, "  %-10s %s\n", a.Name, strings.TrimPrefix(short, a.Name+": "))
+		}
+		fmt.Fprintln(w, "\nRun 'toolerrlint help PASS' for a pass's documentation.")
+		return exitClean
+	}
+	var names []string
+	for _, a := range passes {
+		names = append(names, a.Name)
+		if a.Name != args[0] {
+			continue
+		}
+		fmt.Fprintln(w, a.Doc)
+		var flags []string
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			flags = append(flags, fmt.Sprintf("  -%s.%s\n    \t%s", a.Name, f.Name, f.Usage))
+		})
+		fmt.Fprintf(w, "\nFlags:\n  -%s=false\n    \tturn the pass off\n", a.Name)
+		for _, f := range flags {
+			fmt.Fprintln(w, f)
+		}
+		return exitClean
+	}
+	fmt.Fprintf(os.Stderr, "toolerrlint: help: no pass %q (passes: %s)\n", args[0], strings.Join(names, ", "))
+	return exitUsage
+}
+
+// versionAsked reports whether the arguments ask for the version: -V, or
+// -V=full as go vet does before it runs a vet tool.
+func versionAsked(args []string) bool {
+	for _, arg := range args {
+		switch strings.TrimLeft(arg, "-") {
+		case "V", "V=full":
+			return strings.HasPrefix(arg, "-")
+		}
+	}
+	return false
+}
+
+// version returns the module version from the build information: a
+// release's tag, or for a build from a clone the commit and whether the
+// tree was modified.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := info.Main.Version
+	if v != "" && v != "(devel)" {
+		return v
+	}
+	settings := map[string]string{}
+	for _, s := range info.Settings {
+		settings[s.Key] = s.Value
+	}
+	v = "devel"
+	if rev := settings["vcs.revision"]; rev != "" {
+		v += " " + rev[:min(12, len(rev))]
+		if settings["vcs.modified"] == "true" {
+			v += "+modified"
+		}
+	}
+	return v
+}
+
+// printVersion prints the version in the form go vet parses:
+// "toolerrlint version VERSION", and for builds without a release
+// version, "devel ... buildID=HASH" with a hash of the executable, by
+// which go vet keys its cache. It also says which Go built it.
+func printVersion(w io.Writer) int {
+	v := version()
+	goVersion := "unknown"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		goVersion = info.GoVersion
+	}
+	if !strings.HasPrefix(v, "devel") {
+		fmt.Fprintf(w, "toolerrlint version %s %s\n", v, goVersion)
+		return exitClean
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return fail(err)
+	}
+	b, err := os.ReadFile(exe)
+	if err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(w, "toolerrlint version %s %s buildID=%x\n", v, goVersion, sha256.Sum256(b))
+	return exitClean
+}

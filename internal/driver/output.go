@@ -1,0 +1,112 @@
+package driver
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/sarif"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+)
+
+// output prints the results in the format asked for: SARIF or JSON on
+// standard output, text (findings, then the summary) on standard error
+// as go vet prints it.
+func (o *options) output(graph *checker.Graph, res *results) error {
+	switch {
+	case o.writeBaseline:
+		fmt.Fprintf(os.Stderr, "toolerrlint: recorded %d findings in %s\n", res.recorded, o.baseline)
+		return nil
+	case o.sarif:
+		return writeSARIF(os.Stdout, res, o.analyzers)
+	case o.summary && o.json:
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res.summarize())
+	case o.json:
+		return graph.PrintJSON(os.Stdout)
+	case o.summary:
+		res.summarize().WriteText(os.Stderr)
+		return nil
+	}
+	for _, f := range res.findings {
+		printText(os.Stderr, f, o.context)
+	}
+	if len(res.findings) >= planMin {
+		res.summarize().WriteText(os.Stderr)
+	}
+	return nil
+}
+
+// planMin is the fewest findings the text output ends with a summary
+// for: below it, the plan would be longer than the list.
+const planMin = 10
+
+// printText prints a finding as go vet does, its pass in brackets at the
+// end as staticcheck prints its check's name, then its related
+// positions; with -c, each with lines of context.
+func printText(w io.Writer, f diagnostic, context int) {
+	fset := f.act.Package.Fset
+	printPlain(w, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context)
+	for _, rel := range f.diag.Related {
+		printPlain(w, fset.Position(rel.Pos), fset.Position(rel.End), "\t"+rel.Message, context)
+	}
+}
+
+func printPlain(w io.Writer, posn, end token.Position, message string, context int) {
+	fmt.Fprintf(w, "%s: %s\n", posn, message)
+	if context < 0 {
+		return
+	}
+	if !end.IsValid() {
+		end = posn
+	}
+	data, _ := os.ReadFile(posn.Filename)
+	lines := strings.Split(string(data), "\n")
+	for i := posn.Line - context; i <= end.Line+context; i++ {
+		if 1 <= i && i <= len(lines) {
+			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
+		}
+	}
+}
+
+// writeSARIF prints the findings as SARIF, with paths relative to the
+// source root: the repository holding the working directory.
+func writeSARIF(w io.Writer, res *results, analyzers []*analysis.Analyzer) error {
+	var findings []sarif.Finding
+	for _, f := range res.findings {
+		findings = append(findings, sarif.Finding{Analyzer: f.act.Analyzer, Fset: f.act.Package.Fset, Diagnostic: f.diag})
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	var rules []*analysis.Analyzer
+	for _, a := range analyzers {
+		if len(a.FactTypes) == 0 {
+			rules = append(rules, a)
+		}
+	}
+	tool := sarif.Tool{Name: "toolerrlint", Version: version(), InformationURI: "https://github.com/toolerrlint/toolerrlint"}
+	return sarif.Write(w, tool, rules, findings, sourceRoot(wd))
+}
+
+// sourceRoot returns the root of the repository holding dir (the nearest
+// parent with a .git), or dir itself.
+func sourceRoot(dir string) string {
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}

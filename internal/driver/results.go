@@ -1,0 +1,211 @@
+package driver
+
+import (
+	"cmp"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/baseline"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// diagnostic is one finding to report.
+type diagnostic struct {
+	act   *checker.Action
+	diag  analysis.Diagnostic
+	posn  token.Position
+	cause report.Cause
+}
+
+// results are the findings of a run, once each, in file order.
+type results struct {
+	findings []diagnostic
+	// recorded is how many findings -write-baseline recorded.
+	recorded int
+}
+
+// results collects the findings of the reporting root actions. A file
+// analyzed twice (a package and its test variant, with -test) gives its
+// findings once. Findings an exclusion of the configuration names, and
+// with -baseline those recorded, are dropped, from the graph too, so that
+// -json prints what the text output does.
+func (o *options) results(graph *checker.Graph) (*results, error) {
+	var acts []*checker.Action
+	for act := range graph.All() {
+		if act.IsRoot && o.enabled[act.Analyzer] != nil {
+			acts = append(acts, act)
+		}
+	}
+	// The package before its test variant, "p" before "p [p.test]".
+	slices.SortFunc(acts, func(a, b *checker.Action) int {
+		return cmp.Or(cmp.Compare(a.Package.ID, b.Package.ID), cmp.Compare(a.Analyzer.Name, b.Analyzer.Name))
+	})
+	type key struct {
+		posn, end     token.Position
+		pass, message string
+	}
+	seen := map[key]bool{}
+	res := &results{}
+	for _, act := range acts {
+		causes := causesOf(act)
+		var kept []analysis.Diagnostic
+		for _, d := range act.Diagnostics {
+			fset := act.Package.Fset
+			k := key{fset.Position(d.Pos), fset.Position(d.End), act.Analyzer.Name, d.Message}
+			if seen[k] || o.settings != nil && o.settings.Excluded(k.posn.Filename, k.pass) {
+				continue
+			}
+			seen[k] = true
+			kept = append(kept, d)
+			res.findings = append(res.findings, diagnostic{act: act, diag: d, posn: k.posn, cause: causes[causeKey{d.Pos, d.Message}]})
+		}
+		act.Diagnostics = kept
+	}
+	slices.SortStableFunc(res.findings, func(a, b diagnostic) int {
+		return cmp.Or(cmp.Compare(a.posn.Filename, b.posn.Filename), cmp.Compare(a.posn.Offset, b.posn.Offset),
+			cmp.Compare(a.act.Analyzer.Name, b.act.Analyzer.Name))
+	})
+	return res, o.applyBaseline(res)
+}
+
+// causeKey identifies a diagnostic within its action.
+type causeKey struct {
+	pos token.Pos
+	msg string
+}
+
+// causesOf returns the causes a pass's Outcome gives its findings.
+func causesOf(act *checker.Action) map[causeKey]report.Cause {
+	out := map[causeKey]report.Cause{}
+	if o, ok := act.Result.(*report.Outcome); ok {
+		for _, f := range o.Findings {
+			out[causeKey{f.Pos, f.Message}] = f.Cause
+		}
+	}
+	return out
+}
+
+// applyBaseline records the findings in the baseline file or drops those
+// it records.
+func (o *options) applyBaseline(res *results) error {
+	if o.baseline == "" {
+		return nil
+	}
+	dir, err := filepath.Abs(filepath.Dir(o.baseline))
+	if err != nil {
+		return err
+	}
+	fps := make([]baseline.Finding, len(res.findings))
+	for i, f := range res.findings {
+		fps[i] = fingerprint(f, dir)
+	}
+	if o.writeBaseline {
+		res.recorded = len(res.findings)
+		res.findings = nil
+		return baseline.Write(o.baseline, fps)
+	}
+	recorded, err := baseline.Read(o.baseline)
+	if err != nil {
+		return fmt.Errorf("-baseline: %v", err)
+	}
+	isNew := baseline.New(fps, recorded)
+	drop := map[*checker.Action]map[causeKey]bool{}
+	var kept []diagnostic
+	for i, f := range res.findings {
+		if isNew[i] {
+			kept = append(kept, f)
+			continue
+		}
+		if drop[f.act] == nil {
+			drop[f.act] = map[causeKey]bool{}
+		}
+		drop[f.act][causeKey{f.diag.Pos, f.diag.Message}] = true
+	}
+	res.findings = kept
+	for act, keys := range drop {
+		act.Diagnostics = slices.DeleteFunc(act.Diagnostics, func(d analysis.Diagnostic) bool { return keys[causeKey{d.Pos, d.Message}] })
+	}
+	return nil
+}
+
+// fingerprint returns what a baseline records of f, its file relative to
+// dir, the baseline's directory.
+func fingerprint(f diagnostic, dir string) baseline.Finding {
+	file := f.posn.Filename
+	if rel, err := filepath.Rel(dir, file); err == nil {
+		file = rel
+	}
+	return baseline.Finding{
+		Pass:     f.act.Analyzer.Name,
+		File:     filepath.ToSlash(file),
+		Function: enclosingFunc(f.act.Package, f.diag.Pos),
+		Message:  f.diag.Message,
+		Offset:   f.posn.Offset,
+	}
+}
+
+// enclosingFunc names the function declaration holding pos, "Name" or
+// "Recv.Name", or "" outside any.
+func enclosingFunc(p *packages.Package, pos token.Pos) string {
+	for _, f := range p.Syntax {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || pos < fd.Pos() || pos > fd.End() {
+				continue
+			}
+			if fd.Recv != nil && len(fd.Recv.List) > 0 {
+				return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name
+			}
+			return fd.Name.Name
+		}
+	}
+	return ""
+}
+
+// recvName names a receiver's type without pointer or type parameters.
+func recvName(t ast.Expr) string {
+	for {
+		switch e := t.(type) {
+		case *ast.StarExpr:
+			t = e.X
+		case *ast.IndexExpr:
+			t = e.X
+		case *ast.IndexListExpr:
+			t = e.X
+		case *ast.ParenExpr:
+			t = e.X
+		case *ast.Ident:
+			return e.Name
+		default:
+			return "?"
+		}
+	}
+}
+
+// fixable returns the findings as -fix takes them.
+func (res *results) fixable() []finding {
+	out := make([]finding, len(res.findings))
+	for i, f := range res.findings {
+		out[i] = finding{f.act.Package.Fset, f.diag}
+	}
+	return out
+}
+
+// summarize builds the summary of the findings.
+func (res *results) summarize() summary.Summary {
+	fs := make([]summary.Finding, len(res.findings))
+	for i, f := range res.findings {
+		fs[i] = summary.Finding{Pass: f.act.Analyzer.Name, Package: f.act.Package.PkgPath, Cause: f.cause.Func, CauseKind: f.cause.Kind}
+	}
+	return summary.Build(fs)
+}

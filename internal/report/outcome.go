@@ -1,0 +1,93 @@
+package report
+
+import (
+	"go/ast"
+	"go/token"
+	"reflect"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+)
+
+// Outcome is a pass's result: what it reported and which suppression
+// comments it honoured. Drivers read it to rank root causes; the ignores
+// analyzer reads it to find suppressions that suppress nothing.
+type Outcome struct {
+	// Findings are the pass's diagnostics, in the order reported.
+	Findings []Finding
+	// Used holds the positions of the //toolerrlint:ignore comments that
+	// suppressed a diagnostic of this pass.
+	Used map[token.Pos]bool
+}
+
+// Finding is one reported diagnostic and the code it passes through.
+type Finding struct {
+	Pos     token.Pos
+	Message string
+	Cause   Cause
+}
+
+// Cause is the module function a finding passes through, when fixing
+// that function once fixes the finding and its siblings.
+type Cause struct {
+	// Func names the function: "utils.NewToolResultError".
+	Func string
+	// Kind says how the text passes through it: "template" (the function
+	// hands its argument to the model: each call is a sink) or "source"
+	// (foreign text comes out of it).
+	Kind string
+}
+
+// Cause kinds.
+const (
+	CauseTemplate = "template"
+	CauseSource   = "source"
+)
+
+var outcomeType = reflect.TypeOf((*Outcome)(nil))
+
+// causeOf returns the root cause of a finding at pos: the module helper
+// whose template the sink holding pos instantiates, or else the helper the
+// reported text came through, the one the message names (as Source
+// words it), or the first.
+func causeOf(sinks []*core.Sink, pos token.Pos, message string) Cause {
+	s := sinkAt(sinks, pos)
+	if s == nil {
+		return Cause{}
+	}
+	if s.Template != "" {
+		return Cause{Func: s.Template, Kind: CauseTemplate}
+	}
+	via, named := "", false
+	s.Text.Walk(func(n *origin.Node) bool {
+		if n.Via != "" && !named {
+			named = strings.Contains(message, "(through "+n.Via+")")
+			if named || via == "" {
+				via = n.Via
+			}
+		}
+		return !named
+	})
+	if via == "" {
+		return Cause{}
+	}
+	return Cause{Func: via, Kind: CauseSource}
+}
+
+// sinkAt returns the sink a diagnostic at pos belongs to: the one at pos,
+// or else the innermost whose expression holds pos.
+func sinkAt(sinks []*core.Sink, pos token.Pos) *core.Sink {
+	var best *core.Sink
+	for _, s := range sinks {
+		if s.Pos == pos {
+			return s
+		}
+		if s.Expr != nil && s.Expr.Pos() <= pos && pos < s.Expr.End() && (best == nil || inside(s.Expr, best.Expr)) {
+			best = s
+		}
+	}
+	return best
+}
+
+func inside(a, b ast.Expr) bool { return b.Pos() <= a.Pos() && a.End() <= b.End() }

@@ -1,0 +1,47 @@
+package report
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+)
+
+func TestWhat(t *testing.T) {
+	for _, tc := range []struct{ tool, words, op, want string }{
+		{"get_quote", "decode", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed (decode)."},
+		{"get_quote", "", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed."},
+		{"fetch", "request failed", "the HTTP request", "fetch failed: the HTTP request did not succeed (request failed)."},
+		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s."},
+		{"get_issue", "failed to get issue %d", "the HTTP request", "get_issue failed: could not get issue %d."},
+		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression."},
+		{"ping", "ping could not reach the tracker", "the HTTP request", "ping could not reach the tracker."},
+	} {
+		require.Equal(t, tc.want, what(tc.tool, tc.words, tc.op), tc.words)
+	}
+}
+
+func TestSentence(t *testing.T) {
+	s := Sentence("get_quote", "decoding the JSON", core.Permanent)
+	require.Equal(t, "get_quote failed: decoding the JSON did not succeed. Not transient; the same call will fail identically.", s)
+	require.Less(t, len(s), MaxSentence)
+	require.Contains(t, Sentence("", "the HTTP request", core.Transient), "the tool failed: the HTTP request did not succeed. Transient;")
+}
+
+func TestOperation(t *testing.T) {
+	for source, want := range map[string]string{
+		"(*database/sql.Row).Scan":                            "the database query",
+		"encoding/json.Unmarshal":                             "decoding the JSON",
+		"encoding/json.Marshal":                               "encoding the JSON",
+		"encoding/json.MarshalIndent":                         "encoding the JSON",
+		"(*encoding/json.Encoder).Encode":                     "encoding the JSON",
+		"(*encoding/json.Decoder).Decode":                     "decoding the JSON",
+		"github.com/jackc/pgx/v5.Connect":                     "the database query",
+		"(*github.com/google/go-github/v89/github.Client).Do": "the GitHub API call",
+		"net/http.Get":                                        "the HTTP request",
+		"net.Dial":                                            "the network call",
+		"example.com/unknown.F":                               "the operation",
+	} {
+		require.Equal(t, want, Operation(source), source)
+	}
+}

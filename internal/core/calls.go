@@ -22,10 +22,7 @@ func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
-		if c.Method.Name() == "Error" && len(c.Args) == 0 {
-			return a.text(c.Value)
-		}
-		return unknown
+		return a.invokeText(call, index)
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {
 		switch b.Name() {
@@ -38,15 +35,9 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 	}
 	callee := c.StaticCallee()
 	if callee == nil {
-		// A call of a func value: follow it if it is one of ours.
-		var alts []*origin.Node
-		for _, fn := range a.funcsOf(c.Value) {
-			alts = append(alts, a.resultOf(a.summary(fn), index, ok, c.Args, fn.Name(), call.Pos()))
-		}
-		if len(alts) == 0 {
-			return unknown
-		}
-		return origin.NewChoice(alts...)
+		// A call of a func value: follow it if it is one of ours, a
+		// parameter, or a field of a tool table (funcvalues.go).
+		return a.callValue(c.Value, index, ok, c.Args, call.Pos())
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
@@ -85,6 +76,18 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 		}
 	case frameworks.TextStack:
 		return origin.Leaf(origin.Stack, name).At(call.Pos())
+	case frameworks.TextOutput:
+		if index == 0 {
+			return origin.Leaf(origin.Output, name).At(call.Pos())
+		}
+	case frameworks.TextJSON:
+		if index == 0 && len(c.Args) > 0 {
+			return a.serializedJSON(c.Args[0])
+		}
+	case frameworks.TextReflect:
+		if n := a.reflectResult(c.Args[0], call.Pos()); n != nil {
+			return n
+		}
 	}
 	res := obj.Signature().Results()
 	if index >= res.Len() {

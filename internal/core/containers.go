@@ -46,6 +46,8 @@ func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 			case *ssa.Call:
 				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
 					next = r
+				} else if fc, ok := a.flagCall(r); ok && fc.Content < len(r.Call.Args) && r.Call.Args[fc.Content] == v {
+					next = r // content handed to a result constructor
 				}
 			case *ssa.Store:
 				if r.Val != v {

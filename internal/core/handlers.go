@@ -155,6 +155,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		}
 		reg, ok := a.index.Registrations[f]
 		if !ok {
+			a.shapeRegistration(callee.Object().(*types.Func), f, args)
 			return
 		}
 		if reg.Handler >= len(args) {

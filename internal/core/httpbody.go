@@ -13,6 +13,9 @@ import (
 // runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
 // response body.
 func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
+	if from := commandStream(v); from != "" {
+		return origin.Leaf(origin.Output, from).At(v.Pos())
+	}
 	for _, call := range callsReceiving(v) {
 		callee := call.Common().StaticCallee()
 		if callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil {

@@ -39,8 +39,9 @@ type pkgAnalysis struct {
 	keyed     map[token.Pos]*ast.KeyValueExpr
 	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
 	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package // every package visible from this one, by path
-	trusted   *config.Trusted           // functions whose text counts as written for a model
+	pkgs      map[string]*types.Package  // every package visible from this one, by path
+	trusted   *config.Trusted            // functions whose text counts as written for a model
+	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

@@ -54,6 +54,13 @@ type pruner struct {
 	// can be a sink; nil when the set is every package analyzed, which
 	// also means that no package outside it reads the set's Facts.
 	sinkOutside func(*types.Func) bool
+	// sees memoizes which packages see which framework packages.
+	sees map[seeKey]bool
+	// shapes memoizes which objects have the shapes of shapes.go.
+	shapes map[types.Object]bool
+	// ifaceMethods are the names of the methods of the interfaces the
+	// packages declare that return an error.
+	ifaceMethods map[string]bool
 }
 
 // A piece is a function declaration or a package-level initializer.
@@ -154,6 +161,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 	var pieces []*piece
 	byFunc := map[*types.Func]*piece{}
 	inits := map[*types.Initializer]*piece{}
+	pr.ifaceMethods = pr.interfaceMethods(srcs)
 	for _, src := range srcs {
 		for _, f := range src.Files {
 			for _, d := range f.Decls {
@@ -171,7 +179,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 		for _, in := range src.Info.InitOrder {
 			p := &piece{node: in.Rhs, info: src.Info}
 			for _, v := range in.Lhs {
-				p.root = p.root || mayCarry(v.Type())
+				p.root = p.root || (mayCarry(v.Type()) && !holdsFuncField(v.Type()))
 			}
 			pieces = append(pieces, p)
 			inits[in] = p
@@ -203,7 +211,7 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 					}
 					p.sink = p.sink || sink
 				}
-				p.sink = p.sink || pr.index.Names(obj)
+				p.sink = p.sink || pr.index.Names(obj) || pr.shaped(obj)
 			}
 			return true
 		})
@@ -219,10 +227,131 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	if _, handler := shapeOf(pr.index, fn.Signature()); handler || hasDirective(fd.Doc) {
 		return true
 	}
-	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.index.ImplementationMethod(fd.Name.Name)) {
+	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
+		return true
+	}
+	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && resultsMayCarry(info, fd.Type) {
+		// It may implement an interface of the module that an adapter
+		// calls (funcvalues.go): nothing names it.
 		return true
 	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
+}
+
+// interfaceMethods returns the names of the methods of the module's
+// interfaces that an adapter may call: those returning a tool table (a
+// toolset's Tools), and, in packages importing a framework, those
+// returning an error (an executor's Execute).
+func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
+	out := map[string]bool{}
+	for _, src := range srcs {
+		adapter := pr.index.Imports(src.Pkg)
+		scope := src.Pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			for i := range iface.NumExplicitMethods() {
+				m := iface.ExplicitMethod(i)
+				if (adapter && returnsError(m.Signature())) || returnsTable(m.Signature()) {
+					out[m.Name()] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// returnsTable reports whether a result of sig is a tool table.
+func returnsTable(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if holdsFuncField(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func returnsError(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if t := sig.Results().At(i).Type(); types.IsInterface(t) && isError(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// shaped reports whether obj is a type shaped like an MCP tool result
+// or text content, or a function returning such a result (shapes.go):
+// code naming one may hold a sink of a framework without a table.
+func (pr *pruner) shaped(obj types.Object) bool {
+	v, ok := pr.shapes[obj]
+	if ok {
+		return v
+	}
+	switch obj := obj.(type) {
+	case *types.TypeName:
+		v = isToolResultShape(pr.index, obj.Type()) || isTextContentShape(pr.index, obj.Type())
+	case *types.Func:
+		sig := obj.Signature()
+		v = sig.Results().Len() > 0 && isToolResultShape(pr.index, sig.Results().At(0).Type())
+	}
+	if pr.shapes == nil {
+		pr.shapes = map[types.Object]bool{}
+	}
+	pr.shapes[obj] = v
+	return v
+}
+
+// implementsTool reports whether a method named name, declared in pkg,
+// may implement a framework's tool interface: the name is one of its
+// methods and pkg sees (imports, directly or not) the interface's
+// package. A Run method in a package that never sees fantasy is not a
+// fantasy tool.
+func (pr *pruner) implementsTool(name string, pkg *types.Package) bool {
+	for _, path := range pr.index.ImplementationPkgs(name) {
+		key := seeKey{pkg, path}
+		v, ok := pr.sees[key]
+		if !ok {
+			v = sees(pkg, path, map[*types.Package]bool{})
+			if pr.sees == nil {
+				pr.sees = map[seeKey]bool{}
+			}
+			pr.sees[key] = v
+		}
+		if v {
+			return true
+		}
+	}
+	return false
+}
+
+type seeKey struct {
+	pkg  *types.Package
+	path string
+}
+
+// sees reports whether pkg is or imports, directly or not, the package
+// at path.
+func sees(pkg *types.Package, path string, seen map[*types.Package]bool) bool {
+	if pkg.Path() == path {
+		return true
+	}
+	if seen[pkg] {
+		return false
+	}
+	seen[pkg] = true
+	for _, imp := range pkg.Imports() {
+		if sees(imp, path, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 // resultsMayCarry reports whether a function type has a result that can
@@ -244,8 +373,9 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 }
 
 // mayCarry reports whether a value of type t can carry text the core
-// traces: text itself, an error, a function, or a map of such values
-// (down to maxTypeDepth maps: type M map[string]M is its own element).
+// traces: text itself, an error, a function, a map of such values (down
+// to maxTypeDepth maps: type M map[string]M is its own element), or a
+// tool table (structs with a func-typed field, resulttypes.go).
 func mayCarry(t types.Type) bool {
 	for range maxTypeDepth {
 		if carriesText(t) || isError(t) {
@@ -257,6 +387,33 @@ func mayCarry(t types.Type) bool {
 		case *types.Map:
 			t = u.Elem()
 			continue
+		}
+		return holdsFuncField(t)
+	}
+	return false
+}
+
+// holdsFuncField reports whether t is a struct with a func-typed field,
+// or a pointer, slice or array of such structs (down to maxTypeDepth
+// elements: type T []T is its own element).
+func holdsFuncField(t types.Type) bool {
+	for range maxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Struct:
+			for i := range u.NumFields() {
+				if _, ok := u.Field(i).Type().Underlying().(*types.Signature); ok {
+					return true
+				}
+			}
 		}
 		return false
 	}

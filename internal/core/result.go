@@ -91,6 +91,14 @@ type Sink struct {
 	// non-nil, that the framework sends as a JSON-RPC error instead of a
 	// tool result (mcp-go, go-sdk's low-level handlers).
 	Protocol bool
+	// Recovery, if set, names the framework call after which the
+	// framework itself sends a handler's panic to the model ("adk's
+	// functiontool.New"): the text is the framework's default, and the
+	// fix is a recover inside the handler.
+	Recovery string
+	// Through names the module's adapter the text passes through on its
+	// way (mcpgrafana.MustTool), if any.
+	Through string
 
 	// flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).

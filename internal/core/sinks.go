@@ -24,7 +24,11 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 		case fn.Parent() != nil:
 			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
 		}
-		if h != nil {
+		// What a function value or interface passed in by the callers
+		// shows is reported at each call (templates); here it cannot be
+		// seen.
+		s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+		if h != nil && s.Recovery == "" {
 			s.Tool, s.Handler = tool, funcName(h.fn)
 		}
 		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
@@ -122,12 +126,23 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	args := call.Call.Args
 	expr := a.calls[call.Pos()]
 	if f, ok := frameworks.FuncOf(obj); ok {
-		if cs, ok := a.index.CallSinks[f]; ok {
-			if callee.Signature.Recv() != nil {
-				args = args[1:]
+		if callee.Signature.Recv() != nil {
+			args = args[1:]
+		}
+		if pd, ok := a.index.PanicDefaults[f]; ok {
+			if s := a.panicDefaultSink(call, pd, args, f); s != nil {
+				return []*Sink{s}
 			}
+			return nil
+		}
+		cs, ok := a.index.CallSinks[f]
+		if !ok && !a.index.Knows(f.Pkg) {
+			cs, ok = a.shapeCallSink(obj, f)
+		}
+		if ok {
 			return a.frameworkSink(call, cs, args, expr, f)
 		}
+		args = call.Call.Args
 	}
 	if !a.mod.owns(obj.Pkg().Path()) {
 		return nil
@@ -145,12 +160,16 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
-		text := t.Text.Subst(a.argTexts(t.Text, args), nil, viaName(obj), call.Pos(), true)
+		text := a.instantiate(t.Text, args, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
 		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
 			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
+		if h := a.passedHandler(t.Text, args); h != "" {
+			// An adapter showing the results of the handler passed here.
+			s.Handler, s.Through = h, viaName(obj)
+		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}
@@ -222,7 +241,9 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	pkg, typ := frameworks.NamedType(fa.X.Type())
 	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, fieldName(fa)}]
 	if !ok {
-		return nil
+		if fs, ok = a.shapeFieldSink(fa); !ok {
+			return nil
+		}
 	}
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
@@ -271,6 +292,9 @@ func (a *pkgAnalysis) flagged(v ssa.Value) bool {
 }
 
 func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
+	if a.flagCallSet(v) || a.shapeFlagSet(v) {
+		return true
+	}
 	pkg, typ := frameworks.NamedType(v.Type())
 	if pkg == "" {
 		return false

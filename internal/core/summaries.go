@@ -25,7 +25,31 @@ type FuncFact struct {
 
 // ResultText is where one result's text comes from. (A struct, because
 // encoding/gob cannot carry nil elements of a slice of pointers.)
-type ResultText struct{ Text *origin.Node }
+//
+// For a result of a module struct type (or a pointer to one), Fields
+// holds the texts of its text fields by name: a module result type
+// carrying an error to the adapter that shows it (NewToolCallResult(text,
+// err)).
+type ResultText struct {
+	Text   *origin.Node
+	Fields []FieldText // sorted by name (a Fact's encoding must be deterministic)
+}
+
+// FieldText is the text of one field of a returned struct.
+type FieldText struct {
+	Name string
+	Text *origin.Node
+}
+
+// field returns the text of the field name, or nil.
+func (r ResultText) field(name string) *origin.Node {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f.Text
+		}
+	}
+	return nil
+}
 
 // Template is a sink whose text depends on the enclosing function's
 // parameters.
@@ -59,7 +83,7 @@ func (f *FuncFact) carries() bool {
 		return true
 	}
 	for _, r := range f.Results {
-		if r.Text != nil {
+		if r.Text != nil || len(r.Fields) > 0 {
 			return true
 		}
 	}
@@ -74,14 +98,16 @@ func (*VarFact) AFact() {}
 func (f *VarFact) String() string { return "var: " + f.Text.String() }
 
 // summary computes where fn's text results come from, in terms of its
-// parameters. It returns nil for a function met again while being
-// summarized (recursion): its callers then see unknown text.
+// parameters. For a function met again while being summarized (a helper
+// that calls itself, such as a directory walker) it returns recursing:
+// the recursive call adds no text of its own to the alternatives its
+// other returns give.
 func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	if s, ok := a.summaries[fn]; ok {
 		return s
 	}
 	if a.inFlight[fn] {
-		return nil
+		return recursing
 	}
 	a.inFlight[fn] = true
 	defer delete(a.inFlight, fn)
@@ -92,6 +118,10 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 		s.OkResults = make([]ResultText, res.Len())
 	}
 	for i := range res.Len() {
+		if a.isModuleStruct(res.At(i).Type()) {
+			s.Results[i].Fields = a.returnedFields(fn, i)
+			continue
+		}
 		if !carriesText(res.At(i).Type()) {
 			continue
 		}
@@ -115,6 +145,9 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	return s
 }
 
+// recursing is the summary of a function being summarized.
+var recursing = &FuncFact{}
+
 // summaryOf returns the summary of a module function: computed here for
 // this package's functions, imported as a Fact for the others.
 func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
@@ -136,6 +169,9 @@ func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
 // the text of its index-th result on the paths that return no error if
 // ok, on every path otherwise.
 func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+	if sum == recursing {
+		return nil
+	}
 	if sum == nil || index >= len(sum.Results) {
 		return unknown
 	}
@@ -146,7 +182,7 @@ func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Val
 	if r == nil {
 		return nil
 	}
-	return r.Subst(a.argTexts(r, args), nil, via, pos, false)
+	return a.instantiate(r, args, via, pos, false)
 }
 
 // argTexts traces the arguments that a summary node refers to.
@@ -175,6 +211,27 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
 				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false))})
 		}
 	}
+	return append(out, a.closureTemplates(fn)...)
+}
+
+// closureTemplates returns the sinks of the closures fn makes (at any
+// depth) that call a function parameter of the package-level function
+// enclosing them: an adapter's registered closure calling the handler it
+// was given. Other parameter leaves in a closure are its own (the
+// request), and become unknown.
+func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
+	var out []Template
+	for _, anon := range fn.AnonFuncs {
+		for _, s := range a.sinksOf(anon) {
+			if len(s.Text.Leaves(origin.Call)) == 0 {
+				continue
+			}
+			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
+			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
+				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+		}
+		out = append(out, a.closureTemplates(anon)...)
+	}
 	return out
 }
 
@@ -195,6 +252,9 @@ func (a *pkgAnalysis) exportFacts() {
 		if f.carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}
+	}
+	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
+		a.pass.ExportPackageFact(ff)
 	}
 	for g, vals := range a.globals {
 		obj := g.Object()

@@ -296,7 +296,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		// A field of an argument: input, such as a typed handler's In.
 		return data
 	}
-	if alloc, ok := base.(*ssa.Alloc); ok {
+	if alloc, ok := base.(*ssa.Alloc); ok && isStruct(deref(alloc.Type())) {
 		fields := a.fields(alloc)
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]
@@ -308,6 +308,12 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 	case named == nil || named.Obj().Pkg() == nil:
 		return unknown
 	case a.mod.owns(named.Obj().Pkg().Path()):
+		// A field of a module result type a call returned.
+		if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() {
+			if n := a.resultField(base, st.Field(index).Name()); n != nil {
+				return n
+			}
+		}
 		return unknown
 	case isError(named) || isError(types.NewPointer(named)):
 		// A field of a foreign error value: its own wording.
@@ -315,6 +321,9 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		name := named.Obj().Pkg().Path() + "." + named.Obj().Name()
 		if st != nil && index < st.NumFields() {
 			name += "." + st.Field(index).Name()
+		}
+		if frameworks.CommandErrorOutput[name] {
+			return origin.Leaf(origin.Output, name) // the command's stderr
 		}
 		return origin.Leaf(origin.Foreign, name)
 	}

@@ -21,6 +21,11 @@ var ADK = Framework{
 			Params:  []string{adkAgent + ".ToolContext", adkTool + ".Tool", "map[string]any", "map[string]any", "error"},
 			Results: []string{"map[string]any", "error"}},
 	},
+	// functiontool's Run recovers a handler's panic into the error
+	// "panic in tool %q: <value>\nstack: <debug.Stack()>".
+	PanicDefaults: []PanicDefault{
+		{Func: Func{adkFunctiontool, "", "New"}, Handler: 1, Stack: true},
+	},
 	ToolTypes:     []ToolType{{Pkg: adkFunctiontool, Name: "Config"}},
 	ToolNameField: "Name",
 }

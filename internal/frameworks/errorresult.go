@@ -55,7 +55,7 @@ func IsProtocolError(t types.Type) bool {
 // pkg.typ to true: "true", or a call of the literal's package's function
 // wrap with true (anthropic.Bool(true) for anthropic's optional bool).
 func FlagTrue(pkg, typ string) (wrap string) {
-	if pkg == anthropicPkg {
+	if pkg == anthropicV2Path || pkg == anthropicV1Path {
 		return "Bool"
 	}
 	return ""

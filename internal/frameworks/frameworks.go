@@ -227,6 +227,27 @@ type ToolStruct struct {
 	Pkg, Type, ToolField, HandlerField string
 }
 
+// PanicDefault is a framework call after which the framework recovers a
+// panic of a tool handler and sends what it recovered to the model: the
+// panic value, and with Stack the goroutine's stack trace (ADK's
+// functiontool, fantasy's tool runner, mcp-go's WithRecovery option).
+// Handler is the index of the handler argument of a registration, whose
+// own recover makes the default moot; -1 for an option that covers every
+// handler of a server.
+type PanicDefault struct {
+	Func    Func
+	Handler int
+	Stack   bool
+}
+
+// FlagCall is a call building a tool result from content (argument
+// Content) and an error flag (argument Flag, a bool): go-mcp's
+// NewCallToolResult(content, isError).
+type FlagCall struct {
+	Func          Func
+	Content, Flag int
+}
+
 // Framework is one framework's table.
 type Framework struct {
 	Name          string
@@ -259,6 +280,10 @@ type Framework struct {
 	// not nil during a tool call (mcp-go's ClientSessionFromContext):
 	// text behind a nil check of it never reaches a model.
 	NeverNil []Func
+	// PanicDefaults are calls after which the framework shows a
+	// handler's panic to the model; FlagCalls build flagged results.
+	PanicDefaults []PanicDefault
+	FlagCalls     []FlagCall
 }
 
 // ArgumentError is a function whose error reports a tool argument in
@@ -270,7 +295,8 @@ type ArgumentError struct {
 }
 
 // All lists the frameworks toolerrlint knows.
-var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &OpenAI, &GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI}
+var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &AnthropicV1, &OpenAI, &OpenAIV2, &OpenAIV1,
+	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP}
 
 // FuncOf returns the Func naming fn, or false if fn is not a
 // package-level function or a method of a named type.
@@ -313,10 +339,14 @@ type Index struct {
 	// ArgumentErrors and NeverNil index the tables of the same names.
 	ArgumentErrors map[Func]ArgumentError
 	NeverNil       map[Func]bool
-	named          map[string]bool // packages any table names
-	funcNames      map[Func]bool
-	typeNames      map[[2]string]bool // {pkg, type}
-	fieldNames     map[[2]string]bool // {pkg, field}
+	PanicDefaults  map[Func]PanicDefault
+	FlagCalls      map[Func]FlagCall
+	// FrameworkOf names the framework of a panic default, for messages.
+	FrameworkOf map[Func]string
+	named       map[string]bool // packages any table names
+	funcNames   map[Func]bool
+	typeNames   map[[2]string]bool // {pkg, type}
+	fieldNames  map[[2]string]bool // {pkg, field}
 }
 
 // NewIndex builds the lookup structure for fws.
@@ -335,6 +365,9 @@ func NewIndex(fws []*Framework) *Index {
 		Wrappers:       map[Func]bool{},
 		ArgumentErrors: map[Func]ArgumentError{},
 		NeverNil:       map[Func]bool{},
+		PanicDefaults:  map[Func]PanicDefault{},
+		FlagCalls:      map[Func]FlagCall{},
+		FrameworkOf:    map[Func]string{},
 		named:          map[string]bool{},
 		funcNames:      map[Func]bool{},
 		typeNames:      map[[2]string]bool{},
@@ -385,6 +418,13 @@ func NewIndex(fws []*Framework) *Index {
 		}
 		for _, f := range fw.NeverNil {
 			ix.NeverNil[f] = true
+		}
+		for _, p := range fw.PanicDefaults {
+			ix.PanicDefaults[p.Func] = p
+			ix.FrameworkOf[p.Func] = fw.Name
+		}
+		for _, c := range fw.FlagCalls {
+			ix.FlagCalls[c.Func] = c
 		}
 	}
 	for _, fw := range fws {
@@ -483,6 +523,8 @@ func (a Adapter) names(_ *Framework, ix *Index)        { ix.addFunc(a.Func) }
 func (s CallSink) names(_ *Framework, ix *Index)       { ix.addFunc(s.Func) }
 func (eh ErrorHandler) names(_ *Framework, ix *Index)  { ix.addFunc(eh.Func) }
 func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
+func (p PanicDefault) names(_ *Framework, ix *Index)   { ix.addFunc(p.Func) }
+func (c FlagCall) names(_ *Framework, ix *Index)       { ix.addFunc(c.Func) }
 func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
 func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
 func (im Implementation) names(_ *Framework, ix *Index) {
@@ -499,16 +541,21 @@ func (s FieldSink) names(_ *Framework, ix *Index) {
 	}
 }
 
-// ImplementationMethod reports whether name is the name of a method of
-// a tool interface, or of the method naming its tool.
-func (ix *Index) ImplementationMethod(name string) bool {
+// ImplementationPkgs returns the packages of the tool interfaces that
+// have a method named name, or a method of that name naming the tool.
+func (ix *Index) ImplementationPkgs(name string) []string {
+	var out []string
 	for _, im := range ix.Impls {
 		if name == im.Method || name == im.NameMethod {
-			return true
+			out = append(out, im.Pkg)
 		}
 	}
-	return false
+	return out
 }
+
+// Knows reports whether a table names anything of the package at path:
+// then its table decides, and shapes are not guessed there.
+func (ix *Index) Knows(path string) bool { return ix.named[path] }
 
 // Names reports whether the tables name obj: a function or method, a
 // type, or a field (matched by package and name).

@@ -29,6 +29,8 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		Wrappers:         []Func{{p, "", "String"}},
 		ArgumentErrors:   []ArgumentError{{Func: Func{p, "", "Require"}}},
 		NeverNil:         []Func{{p, "", "SessionFrom"}},
+		PanicDefaults:    []PanicDefault{{Func: Func{p, "", "WithRecovery"}, Handler: -1}},
+		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: 1}},
 	}
 	// Every table has a row: a table added without one here fails.
 	tables := reflect.ValueOf(fw).Elem()
@@ -60,6 +62,8 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		{types.NewFunc(token.NoPos, pkg, "String", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "Require", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "SessionFrom", sig), true},
+		{types.NewFunc(token.NoPos, pkg, "WithRecovery", sig), true},
+		{types.NewFunc(token.NoPos, pkg, "NewResult", sig), true},
 		{method, true},
 		{types.NewFunc(token.NoPos, pkg, "Other", sig), false},
 		{named("HandlerFunc").Obj(), true},

@@ -23,6 +23,13 @@ const (
 	TextStack
 	// TextBody: the body of the HTTP response that is its first argument.
 	TextBody
+	// TextOutput: what the command it runs wrote (its first result).
+	TextOutput
+	// TextJSON: the JSON of its first argument, a value the module built.
+	TextJSON
+	// TextReflect: (reflect.Value).Interface of a result of
+	// reflect.ValueOf(f).Call: that result of calling f.
+	TextReflect
 )
 
 // TextFuncs are the functions whose result text the core does not read
@@ -39,7 +46,20 @@ var TextFuncs = map[string]TextFunc{
 	"go.uber.org/zap.Stack":          TextStack,
 	"go.uber.org/zap.StackSkip":      TextStack,
 	"net/http/httputil.DumpResponse": TextBody,
+	"(*os/exec.Cmd).Output":          TextOutput,
+	"(*os/exec.Cmd).CombinedOutput":  TextOutput,
+	"encoding/json.Marshal":          TextJSON,
+	"encoding/json.MarshalIndent":    TextJSON,
+	"(reflect.Value).Interface":      TextReflect,
 }
+
+// CommandStreams are the fields of a command whose writer receives what
+// it prints: a buffer assigned there holds the command's own text.
+var CommandStreams = map[string]bool{"(*os/exec.Cmd).Stdout": true, "(*os/exec.Cmd).Stderr": true}
+
+// CommandErrorOutput are fields of foreign errors that hold a command's
+// output ((*exec.ExitError).Stderr).
+var CommandErrorOutput = map[string]bool{"os/exec.ExitError.Stderr": true}
 
 // StackWriters write a stack trace into the byte slice they are given.
 var StackWriters = map[string]bool{"runtime.Stack": true}

@@ -46,6 +46,11 @@ var MCPGo = Framework{
 	ToolStructs: []ToolStruct{
 		{Pkg: mcpgoServer, Type: "ServerTool", ToolField: "Tool", HandlerField: "Handler"},
 	},
+	// WithRecovery turns every handler's panic into the error "panic
+	// recovered in <tool> tool handler: <value>", sent as JSON-RPC text.
+	PanicDefaults: []PanicDefault{
+		{Func: Func{mcpgoServer, "", "WithRecovery"}, Handler: -1},
+	},
 	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},

@@ -52,6 +52,17 @@ const (
 	// Kids[0], if present, is its text. Retry says whether it carries a
 	// retry decision in its structure.
 	Typed
+	// Output: what a subprocess wrote (its stdout or stderr: the
+	// program's own wording, usage text, its traceback); Text names the
+	// call or field it was read from.
+	Output
+	// Call: the Result-th result of calling the function that the
+	// Index-th parameter of the summarized function holds (an adapter
+	// calling the handler it was given, directly or by reflection), or,
+	// if Text names a method, of calling that method of the interface
+	// value it holds (an executor); a call of the summarized function
+	// fills it in with the summary of the function or method it passes.
+	Call
 )
 
 // A Kind is what every pass needs to know about an Op, in one place:
@@ -111,6 +122,13 @@ var kinds = [...]Kind{
 	Concat: {Name: "concat"},
 	Choice: {Name: "choice"},
 	Typed:  {Name: "typed", ErrorText: true},
+	Output: {Name: "output", Leaks: true, Traceback: &Traceback{
+		What:       "a command's output",
+		Cost:       "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes",
+		Source:     "from",
+		OnlyErrors: true,
+	}},
+	Call: {Name: "call"},
 }
 
 // Kind returns what the passes know about op.
@@ -151,6 +169,8 @@ type Node struct {
 	// Retry and RetryField describe a Typed node.
 	Retry      Retry
 	RetryField string
+	// Result is the result index of a Call node.
+	Result int
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -357,25 +377,11 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 			return nil
 		}
 	case Concat, Choice, Typed:
-		kids := make([]*Node, len(n.Kids))
-		for i, k := range n.Kids {
-			kids[i] = k.Subst(args, fields, via, pos, inner)
-		}
-		switch n.Op {
-		case Concat:
-			return NewConcat(kids...)
-		case Choice:
-			return NewChoice(kids...)
-		}
-		c := *n
-		c.Kids = nil
-		if len(kids) > 0 && kids[0] != nil {
-			c.Kids = kids[:1] // a Typed node has at most its text
-		}
-		if c.pos == token.NoPos {
+		c := n.withKids(func(k *Node) *Node { return k.Subst(args, fields, via, pos, inner) })
+		if c != nil && c.Op == Typed && c.pos == token.NoPos {
 			c.pos = pos
 		}
-		return &c
+		return c
 	}
 	c := *n
 	if c.Via == "" {
@@ -390,7 +396,43 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 
 // HasParams reports whether n depends on the summarized function's
 // parameters.
-func (n *Node) HasParams() bool { return len(n.Leaves(Param)) > 0 }
+func (n *Node) HasParams() bool { return len(n.Leaves(Param, Call)) > 0 }
+
+// SubstCalls returns a copy of n in which each Call leaf is replaced by
+// what calls returns for it (nil: no text).
+func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
+	if n == nil || len(n.Leaves(Call)) == 0 {
+		return n
+	}
+	switch n.Op {
+	case Call:
+		return calls(n)
+	case Concat, Choice, Typed:
+		return n.withKids(func(k *Node) *Node { return k.SubstCalls(calls) })
+	}
+	return n
+}
+
+// withKids returns a copy of the Concat, Choice or Typed node n whose
+// kids are f of n's (nil if nothing remains of a Concat or Choice).
+func (n *Node) withKids(f func(*Node) *Node) *Node {
+	kids := make([]*Node, len(n.Kids))
+	for i, k := range n.Kids {
+		kids[i] = f(k)
+	}
+	switch n.Op {
+	case Concat:
+		return NewConcat(kids...)
+	case Choice:
+		return NewChoice(kids...)
+	}
+	c := *n
+	c.Kids = nil
+	if len(kids) > 0 && kids[0] != nil {
+		c.Kids = kids[:1] // a Typed node has at most its text
+	}
+	return &c
+}
 
 // Alternatives returns the distinct texts n may be, each as its list of
 // leaves in order, up to limit alternatives. ok is false if there were
@@ -466,6 +508,8 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Quote(text) + ")")
 	case Param, Field:
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
+	case Call:
+		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")
 	case Concat, Choice:
 	default:
 		if n.Text != "" {

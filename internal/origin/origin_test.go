@@ -178,3 +178,16 @@ func TestAsData(t *testing.T) {
 		t.Errorf("AsData: got %s, want %s", got, want)
 	}
 }
+
+// TestSubstToNothing checks that a Concat or Choice whose parts all
+// substitute to no text becomes nil, not a node.
+func TestSubstToNothing(t *testing.T) {
+	n := NewConcat(&Node{Op: Param, Index: 0}, NewChoice(&Node{Op: Param, Index: 1}, &Node{Op: Param, Index: 2}))
+	if got := n.Subst([]*Node{nil, nil, nil}, nil, "", token.NoPos, false); got != nil {
+		t.Errorf("Subst = %v, want nil", got)
+	}
+	c := NewConcat(Leaf(Lit, "a: "), &Node{Op: Call, Index: 0})
+	if got := c.SubstCalls(func(*Node) *Node { return nil }); got == nil || got.String() != `lit("a: ")` {
+		t.Errorf("SubstCalls = %v, want the literal alone", got)
+	}
+}

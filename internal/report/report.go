@@ -32,13 +32,17 @@ func Source(n *origin.Node) string {
 // Reaches phrases how a sink hands its text to the model, given what
 // the text is: "returns the text of an error from X to the model".
 func Reaches(s *core.Sink, what string) string {
+	through := ""
+	if s.Through != "" {
+		through = " through " + s.Through
+	}
 	switch s.How.Kind {
 	case core.Sets:
-		return "puts " + what + " in " + s.How.To
+		return "puts " + what + " in " + s.How.To + through
 	case core.PassesTo:
-		return "passes " + what + " to " + s.How.To
+		return "passes " + what + " to " + s.How.To + through
 	}
-	return "returns " + what + " to the model"
+	return "returns " + what + " to the model" + through
 }
 
 // Related points a diagnostic at where the offending part arose.

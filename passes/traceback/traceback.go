@@ -42,6 +42,9 @@ func run(r *report.Reporter, res *core.Result) {
 }
 
 func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+	if s.Recovery != "" {
+		return recovered(s, leaf)
+	}
 	tb := leaf.Op.Kind().Traceback
 	what := tb.What
 	if tb.Source != "" {
@@ -56,4 +59,22 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)
 	return d
+}
+
+// recovered reports a framework default: after the call at s, the
+// framework recovers a handler's panic and sends the model what it
+// recovered.
+func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+	what := "its value"
+	if leaf.Op == origin.Stack {
+		what += " and a stack trace"
+	}
+	cost := leaf.Op.Kind().Traceback.Cost
+	if s.Tool == "" && s.Handler == "" {
+		return analysis.Diagnostic{Pos: s.Pos, Message: "with " + s.Recovery + ", a panic in any tool handler reaches the model: the framework recovers it and sends " +
+			what + "; " + cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
+	}
+	return analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
+		", which recovers a panic in the handler and sends the model " + what + ": " + cost +
+		"; recover inside the handler, log the panic and return a sentence the module writes"}
 }

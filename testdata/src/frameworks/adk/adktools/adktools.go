@@ -33,11 +33,11 @@ type OrderArgs struct {
 
 // NewAgent builds an agent with the tools.
 func NewAgent(db *sql.DB) (agent.Agent, error) {
-	weather, err := functiontool.New(functiontool.Config{Name: "get_weather", Description: "Current weather for a city."}, getWeather)
+	weather, err := functiontool.New(functiontool.Config{Name: "get_weather", Description: "Current weather for a city."}, getWeather) // want `traceback: tool get_weather is registered with adk's functiontool.New, which recovers a panic in the handler and sends the model its value and a stack trace`
 	if err != nil {
 		return nil, err
 	}
-	order, err := functiontool.New(functiontool.Config{Name: "get_order", Description: "Status of an order."},
+	order, err := functiontool.New(functiontool.Config{Name: "get_order", Description: "Status of an order."}, // want `traceback: tool get_order is registered with adk's functiontool.New, which recovers a panic in the handler and sends the model its value and a stack trace`
 		func(ctx agent.ToolContext, args OrderArgs) (map[string]any, error) {
 			var status string
 			err := db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", args.ID).Scan(&status)

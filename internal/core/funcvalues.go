@@ -1,0 +1,336 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Adapters: projects put a layer of their own between a framework and
+// their handlers. A module function that takes a handler as a func-typed
+// parameter and calls it (directly, or by reflection:
+// reflect.ValueOf(h).Call(args), then out[1].Interface().(error)) hands
+// the handler's results to the model through its own sinks, often inside
+// the closure it registers. The text of such a call is a Call node on
+// the parameter: the enclosing function's summary and templates carry
+// it, and each call of the function fills it in with the summary of the
+// function it passes (named, method value, closure, instantiation), or
+// with a Call node on its own parameter when it passes one on, so that
+// chains of adapters compose (MustTool -> ConvertTool -> AddTool).
+
+// callValue traces the index-th result of calling the function value fv
+// with args.
+func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
+	fns := a.funcsOf(fv)
+	if len(fns) == 0 {
+		if n := a.paramCall(fv, index, ""); n != nil {
+			return n
+		}
+		// A tool table: the functions stored into the field called.
+		var alts []*origin.Node
+		for _, f := range a.fieldFuncs(fv) {
+			if f.sum == nil || f.sum == recursing || index >= len(f.sum.Results) {
+				continue
+			}
+			n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
+		}
+		if len(alts) > 0 {
+			return origin.NewChoice(alts...)
+		}
+		return unknown
+	}
+	var alts []*origin.Node
+	for _, fn := range fns {
+		alts = append(alts, a.resultOf(a.summary(fn), index, ok, args, fn.Name(), pos))
+	}
+	return origin.NewChoice(alts...)
+}
+
+// paramCall returns the Call node for the index-th result of calling v
+// (its method, if method is set), when v is (through conversions and the
+// free variables of closures) a parameter of a package-level function or
+// method; nil otherwise.
+func (a *pkgAnalysis) paramCall(v ssa.Value, index int, method string) *origin.Node {
+	for range 16 {
+		v = unconverted(v)
+		switch x := v.(type) {
+		case *ssa.FreeVar, *ssa.UnOp:
+			if b := captured(x); b != nil {
+				v = b
+				continue
+			}
+		case *ssa.Parameter:
+			fn := x.Parent()
+			if fn.Parent() == nil {
+				return &origin.Node{Op: origin.Call, Index: slices.Index(fn.Params, x), Result: index, Text: method}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// reflectResult traces v.Interface() where v is out[k] of
+// out := reflect.ValueOf(f).Call(args): the k-th result of calling f.
+func (a *pkgAnalysis) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
+	var slice ssa.Value
+	var k int64 = -1
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok {
+			if c, ok := ia.Index.(*ssa.Const); ok {
+				slice, k = ia.X, c.Int64()
+			}
+		}
+	case *ssa.Index:
+		if c, ok := x.Index.(*ssa.Const); ok {
+			slice, k = x.X, c.Int64()
+		}
+	}
+	call, ok := slice.(*ssa.Call)
+	if !ok || k < 0 || !isReflectMethod(call, "Call", "CallSlice") {
+		return nil
+	}
+	recv := call.Call.Args[0]
+	if b := captured(recv); b != nil {
+		recv = b
+	}
+	of, ok := recv.(*ssa.Call)
+	if !ok || !isFunc(of, "reflect.ValueOf") || len(of.Call.Args) != 1 {
+		return nil
+	}
+	return a.funcResult(of.Call.Args[0], int(k), "", pos)
+}
+
+// captured returns the value a closure's captured variable holds when
+// the closure is made: the binding of a free variable, or the value
+// stored once into the variable a free variable points to (SSA captures
+// variables by reference).
+func captured(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		fv, ok := u.X.(*ssa.FreeVar)
+		if !ok {
+			return nil
+		}
+		if alloc, ok := binding(fv).(*ssa.Alloc); ok {
+			if st := storesTo(alloc); len(st) == 1 {
+				return st[0].Val
+			}
+		}
+		return nil
+	}
+	if fv, ok := v.(*ssa.FreeVar); ok {
+		return binding(fv)
+	}
+	return nil
+}
+
+func isReflectMethod(call *ssa.Call, names ...string) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil {
+		return false
+	}
+	fn := callee.Object().(*types.Func)
+	pkg, name := namedOf(recvType(fn))
+	return pkg == "reflect" && name == "Value" && slices.Contains(names, fn.Name())
+}
+
+func recvType(fn *types.Func) types.Type {
+	if r := fn.Signature().Recv(); r != nil {
+		return r.Type()
+	}
+	return types.Typ[types.Invalid]
+}
+
+func isFunc(call *ssa.Call, fullName string) bool {
+	callee := call.Call.StaticCallee()
+	return callee != nil && callee.Object() != nil && callee.Object().(*types.Func).FullName() == fullName
+}
+
+// funcResult returns the text of the index-th result of calling the
+// function value v (its method, if method is set), whose arguments the
+// caller fills from the request (data): the summary of the module
+// function or method v holds, a Call node when v is a parameter, or
+// unknown.
+func (a *pkgAnalysis) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
+	fs := a.summariesOf(v)
+	if method != "" {
+		fs = a.methodSummaries(v, method)
+	}
+	var alts []*origin.Node
+	for _, f := range fs {
+		if f.sum == nil || index >= len(f.sum.Results) {
+			alts = append(alts, unknown)
+			continue
+		}
+		n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+		alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
+	}
+	if len(alts) > 0 {
+		return origin.NewChoice(alts...)
+	}
+	if n := a.paramCall(v, index, method); n != nil {
+		return n
+	}
+	return unknown
+}
+
+// methodSummaries returns the summary of the module method name of the
+// concrete value the interface value v is made from here
+// (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
+func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.MakeInterface:
+			obj, _, _ := types.LookupFieldOrMethod(x.X.Type(), true, nil, name)
+			fn, ok := obj.(*types.Func)
+			if !ok || fn.Pkg() == nil || !a.mod.owns(fn.Pkg().Path()) {
+				return nil
+			}
+			if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.pkg {
+				return []summarized{{a.summary(f), len(f.Params), viaName(fn)}}
+			}
+			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, viaName(fn)}}
+		}
+		return nil
+	}
+	return nil
+}
+
+// summarized is a module function's summary, with its number of
+// parameters and its name for messages.
+type summarized struct {
+	sum    *FuncFact
+	params int
+	name   string
+}
+
+// summariesOf returns the summaries of the module functions v may hold:
+// those of this package that funcsOf finds (closures included), and a
+// function of another package of the module named directly.
+func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
+	var out []summarized
+	for _, fn := range a.funcsOf(v) {
+		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if x, ok := unconverted(v).(*ssa.Function); ok {
+		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
+			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), viaName(obj)}}
+		}
+	}
+	return nil
+}
+
+// unconverted returns v with conversions to func and interface types
+// taken off.
+func unconverted(v ssa.Value) ssa.Value {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// instantiate returns a callee's summary node n for a call with args at
+// pos: Param leaves become the arguments' texts, Call leaves the results
+// of the functions the arguments hold.
+func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
+	n = n.Subst(a.argTexts(n, args), nil, via, pos, inner)
+	return n.SubstCalls(func(c *origin.Node) *origin.Node {
+		if c.Index >= len(args) {
+			return unknown
+		}
+		return a.funcResult(args[c.Index], c.Result, c.Text, pos)
+	})
+}
+
+// passedHandler names the function a call passes to the parameter
+// whose results the template n shows (an adapter's handler), or "".
+func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
+	for _, c := range n.Leaves(origin.Call) {
+		if c.Index >= len(args) {
+			continue
+		}
+		fs := a.summariesOf(args[c.Index])
+		if c.Text != "" {
+			fs = a.methodSummaries(args[c.Index], c.Text)
+		}
+		if len(fs) > 0 {
+			return fs[0].name
+		}
+	}
+	return ""
+}
+
+// invokeText traces the index-th result of a call of an interface
+// method: Error's text is the value's; a module implementation made here
+// gives its summary; a parameter's method is a Call node for the
+// adapter's callers to fill in; the error of a foreign interface's
+// method on a value foreign code made (ctx.Err(), a client an SDK
+// returned) is foreign text.
+func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
+	c := call.Common()
+	name := c.Method.Name()
+	if name == "Error" && len(c.Args) == 0 {
+		return a.text(c.Value)
+	}
+	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
+		var alts []*origin.Node
+		for _, f := range fs {
+			alts = append(alts, a.resultOf(f.sum, index, false, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
+		}
+		return origin.NewChoice(alts...)
+	}
+	if pkg, _ := namedOf(c.Value.Type()); pkg != "" && a.mod.owns(pkg) {
+		// An interface of the module's own: its implementation is
+		// passed in by the adapter's callers.
+		if n := a.paramCall(c.Value, index, name); n != nil {
+			return n
+		}
+	}
+	res := c.Signature().Results()
+	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
+		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
+	}
+	return unknown
+}
+
+// foreignValue reports whether the interface value v is of a foreign
+// interface type and was made by foreign code: a context.Context, or
+// the result of a call of a function outside the module.
+func (a *pkgAnalysis) foreignValue(v ssa.Value) bool {
+	pkg, name := namedOf(v.Type())
+	if pkg == "" || a.mod.owns(pkg) {
+		return false
+	}
+	if pkg == "context" && name == "Context" {
+		return true
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return a.isForeignCall(call.Common())
+		}
+	case *ssa.Call:
+		return a.isForeignCall(x.Common())
+	}
+	return false
+}

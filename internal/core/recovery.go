@@ -1,0 +1,124 @@
+package core
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Some frameworks recover a tool handler's panic and send the model what
+// they recovered: the panic value, often with debug.Stack() (ADK's
+// functiontool, fantasy's tool runner, mcp-go's WithRecovery option).
+// No line of the module writes that text, so the sink is the call that
+// opts into the framework's default: the registration (or the server
+// option), reported once there. A handler that recovers by itself never
+// lets the framework see its panic, and makes the default moot.
+
+// panicDefaultSink returns the sink of a call after which the framework
+// shows a handler's panic to the model, or nil when the handler can be
+// seen to recover by itself or cannot be seen at all.
+func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *Sink {
+	s := &Sink{IsError: true, Pos: call.Pos(), block: call.Block(), Recovery: a.shortName(f)}
+	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
+		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
+	}
+	if pd.Handler >= 0 {
+		if pd.Handler >= len(args) {
+			return nil
+		}
+		fns := a.funcsOf(args[pd.Handler])
+		if len(fns) == 0 {
+			return nil // the handler is not in sight: whether it recovers is unknown
+		}
+		for _, fn := range fns {
+			if recoversPanics(fn) {
+				return nil
+			}
+		}
+		s.Handler = funcName(fns[0])
+		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
+			s.Tool = a.toolName(args[reg.Tool])
+		}
+	}
+	parts := []*origin.Node{origin.Leaf(origin.Panic, "recover").At(call.Pos())}
+	if pd.Stack {
+		parts = append(parts, origin.Leaf(origin.Stack, "runtime/debug.Stack").At(call.Pos()))
+	}
+	s.Text = origin.NewConcat(parts...)
+	if expr := a.calls[call.Pos()]; expr != nil {
+		s.Expr, s.Pos = expr, expr.Pos()
+	}
+	return s
+}
+
+// recoversPanics reports whether fn defers a call that recovers: a
+// function or closure calling the recover builtin, or a function of
+// another module named for recovering (a project's shared
+// defer sentry.Recover()).
+func recoversPanics(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			callee := d.Call.StaticCallee()
+			switch {
+			case callee == nil:
+			case callee.Blocks == nil:
+				if strings.Contains(strings.ToLower(callee.Name()), "recover") {
+					return true
+				}
+			case callsRecover(callee):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func callsRecover(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok {
+				if bi, ok := c.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// flagCallSet reports whether v is the result of a framework call that
+// builds a tool result flagged as an error by a true argument
+// (NewCallToolResult(content, true)).
+func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fc, ok := a.flagCall(call)
+	return ok && fc.Flag < len(call.Call.Args) && a.isTrueValue(call.Call.Args[fc.Flag])
+}
+
+// flagCall returns the table entry of a call building a flagged result.
+func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return frameworks.FlagCall{}, false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok {
+		return frameworks.FlagCall{}, false
+	}
+	f, ok := frameworks.FuncOf(obj)
+	if !ok {
+		return frameworks.FlagCall{}, false
+	}
+	fc, ok := a.index.FlagCalls[f]
+	return fc, ok
+}

@@ -1,0 +1,188 @@
+package core
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// The long tail of MCP frameworks. Every Go MCP framework speaks the same
+// protocol, so its types have the same shape whatever their names: a
+// tool result is a struct with a Content field and a bool IsError, text
+// content a struct with string fields Type and Text, and handlers are
+// registered by a method such as AddTool or RegisterTool. The core
+// recognises these shapes in packages that no table names (a table
+// always wins) and outside the module:
+//   - a store into Text of text content that ends up inside a tool
+//     result is a sink, flagged when the result sets IsError;
+//   - a function of such a package returning a tool result from a
+//     string ("NewToolResultError(msg)") is a call sink, flagged when
+//     its name says Error;
+//   - a func passed to a registering method whose results include a
+//     tool result is a handler. What the framework does with its
+//     returned error is not known, so that error is not judged.
+
+// registeringMethods are the method names that register a tool handler.
+var registeringMethods = map[string]bool{"AddTool": true, "RegisterTool": true, "AddTools": true, "HandleTool": true}
+
+// shapedStruct returns the struct type of t (through a pointer), if t is
+// a named struct type of a package no table names.
+func shapedStruct(ix *frameworks.Index, t types.Type) *types.Struct {
+	named, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || ix.Knows(named.Obj().Pkg().Path()) {
+		return nil
+	}
+	st, _ := named.Underlying().(*types.Struct)
+	return st
+}
+
+// isToolResultShape reports whether t is (a pointer to) a struct shaped
+// like an MCP tool result: a Content field and a bool IsError field.
+func isToolResultShape(ix *frameworks.Index, t types.Type) bool {
+	st := shapedStruct(ix, t)
+	return st != nil && structField(st, "Content") != nil && isKind(structField(st, "IsError"), types.Bool)
+}
+
+// isTextContentShape reports whether t is (a pointer to) a struct shaped
+// like MCP text content: string fields Type and Text.
+func isTextContentShape(ix *frameworks.Index, t types.Type) bool {
+	st := shapedStruct(ix, t)
+	return st != nil && isKind(structField(st, "Type"), types.String) && isKind(structField(st, "Text"), types.String)
+}
+
+func structField(st *types.Struct, name string) *types.Var {
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == name {
+			return f
+		}
+	}
+	return nil
+}
+
+func isKind(v *types.Var, kind types.BasicKind) bool {
+	if v == nil {
+		return false
+	}
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == kind
+}
+
+// foreignShape reports whether t is a shaped type of code outside the
+// module: the module's own result types are its own business (and are
+// followed where the module turns them into a framework's).
+func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
+	pkg, _ := namedOf(t)
+	return pkg != "" && !a.mod.owns(pkg) && is(a.index, t)
+}
+
+// shapeFieldSink returns the sink description of a store into the Text
+// field of shaped text content that ends up inside a shaped tool result.
+func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
+	if fieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), isTextContentShape) {
+		return frameworks.FieldSink{}, false
+	}
+	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), isToolResultShape) }) {
+		return frameworks.FieldSink{}, false
+	}
+	pkg, typ := frameworks.NamedType(fa.X.Type())
+	return frameworks.FieldSink{Pkg: pkg, Type: typ, Field: "Text", Flag: frameworks.FlagNone}, true
+}
+
+// shapeFlagSet reports whether v is a shaped tool result whose IsError
+// is set to true.
+func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
+	if !a.foreignShape(v.Type(), isToolResultShape) {
+		return false
+	}
+	for _, val := range storedFields(v)["IsError"] {
+		if a.isTrueValue(val) {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeCallSink returns the sink description of a call of fn, a
+// function of an untabled package that builds a shaped tool result from
+// a string: NewToolResultError(msg), NewToolResultErrorf(format, args...).
+func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
+	sig := fn.Signature()
+	if sig.Recv() != nil || a.mod.owns(f.Pkg) || sig.Results().Len() == 0 ||
+		!isToolResultShape(a.index, sig.Results().At(0).Type()) {
+		return frameworks.CallSink{}, false
+	}
+	cs := frameworks.CallSink{Func: f, Text: -1, Flag: frameworks.FlagNone}
+	params := sig.Params()
+	for i := range params.Len() {
+		t := params.At(i).Type()
+		switch {
+		case cs.Text < 0 && isKind(params.At(i), types.String):
+			cs.Text = i
+			cs.Format = i == params.Len()-2 && sig.Variadic()
+		case cs.Text >= 0 && types.IsInterface(t) && isError(t):
+			cs.Appends = frameworks.Argument(i)
+		}
+	}
+	if cs.Text < 0 {
+		return frameworks.CallSink{}, false
+	}
+	if strings.Contains(fn.Name(), "Error") {
+		cs.Flag = frameworks.FlagSet
+	}
+	return cs, true
+}
+
+// shapeRegistration marks the handlers a call of a registering method of
+// an untabled package registers: its func arguments whose results
+// include a shaped tool result.
+func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.Value) {
+	if fn.Signature().Recv() == nil || !registeringMethods[f.Name] || a.mod.owns(f.Pkg) || a.index.Knows(f.Pkg) {
+		return
+	}
+	name := ""
+	for _, arg := range args {
+		if n := a.shapeToolName(arg); n != "" {
+			name = n
+			break
+		}
+	}
+	for _, arg := range args {
+		sig, ok := arg.Type().Underlying().(*types.Signature)
+		if !ok || !a.returnsShapedResult(sig) {
+			continue
+		}
+		for _, h := range a.funcsOf(arg) {
+			a.markHandler(h, frameworks.ErrorAborts, frameworks.ResultsNone, "").name(name)
+		}
+	}
+}
+
+func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		if isToolResultShape(a.index, sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeToolName returns the tool name an argument of a registering call
+// shows: the name itself, or a struct's constant Name field.
+func (a *pkgAnalysis) shapeToolName(v ssa.Value) string {
+	if s := constString(v); s != "" {
+		return s
+	}
+	if u, ok := v.(*ssa.UnOp); ok {
+		v = u.X
+	}
+	if alloc, ok := v.(*ssa.Alloc); ok {
+		for _, s := range storedFields(alloc)["Name"] {
+			if n := constString(s); n != "" {
+				return n
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,7 @@
+package openai
+
+import "github.com/openai/openai-go/v2/packages/param"
+
+func String(s string) param.Opt[string] { return param.NewOpt(s) }
+
+func Opt[T comparable](v T) param.Opt[T] { return param.NewOpt(v) }

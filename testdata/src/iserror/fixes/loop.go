@@ -11,7 +11,7 @@ func results(ids []string) []anthropic.ContentBlockParamUnion {
 	var out []anthropic.ContentBlockParamUnion
 	for _, id := range ids {
 		if _, err := os.Stat(id); err != nil {
-			out = append(out, anthropic.NewToolResultBlock(id, "the file is missing. Not transient; check the name.", false)) // want `this tool result passes text that reports a failure to anthropic.NewToolResultBlock`
+			out = append(out, anthropic.NewToolResultBlock(id, "the file is missing. Not transient; check the name.", false))                                                                                               // want `this tool result passes text that reports a failure to anthropic.NewToolResultBlock`
 			block := anthropic.ToolResultBlockParam{ToolUseID: id, Content: []anthropic.ToolResultBlockParamContentUnion{{OfText: &anthropic.TextBlockParam{Text: "the file is missing. Not transient; check the name."}}}} // want `this tool result puts text that reports a failure in anthropic.TextBlockParam.Text`
 			out = append(out, anthropic.ContentBlockParamUnion{OfToolResult: &block})
 		}

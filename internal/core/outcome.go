@@ -84,6 +84,18 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 	}
 	seen[holder] = true
 	state := flagUnset
+	if call, ok := holder.(*ssa.Call); ok {
+		// A result built with its flag as an argument (go-mcp's
+		// NewCallToolResult(content, isError)).
+		if fc, ok := a.flagCall(call); ok && fc.Flag < len(call.Call.Args) {
+			switch b, known := a.boolValue(call.Call.Args[fc.Flag]); {
+			case !known:
+				state = flagUnknown
+			case b:
+				return flagSet
+			}
+		}
+	}
 	join := func(s flagState) {
 		if s == flagSet || state == flagSet {
 			state = flagSet
@@ -182,6 +194,13 @@ func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 // unflaggedAt describes the unflagged result at holder: a composite
 // literal the fix can add field to, or a result built elsewhere.
 func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
+	if call, ok := holder.(*ssa.Call); ok {
+		if fc, ok := a.flagCall(call); ok {
+			if expr := a.calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
+				return &Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
+			}
+		}
+	}
 	if alloc, ok := holder.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		pkg, typ := frameworks.NamedType(alloc.Type())
 		return &Unflagged{Pos: alloc.Pos(), Field: field, Wrap: frameworks.FlagTrue(pkg, typ)}

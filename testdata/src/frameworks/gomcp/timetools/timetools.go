@@ -22,6 +22,7 @@ func Register(s *server.Server) error {
 	}
 	s.RegisterTool(tool, currentTime)
 	s.RegisterTool(&protocol.Tool{Name: "parse_duration"}, parseDuration)
+	s.RegisterTool(&protocol.Tool{Name: "zone_offset"}, zoneOffset)
 	return nil
 }
 
@@ -48,4 +49,22 @@ func parseDuration(ctx context.Context, req *protocol.CallToolRequest) (*protoco
 		return &protocol.CallToolResult{IsError: true, Content: []protocol.Content{&protocol.TextContent{Type: "text", Text: "durations above a day are not supported. Not transient; pass a shorter one."}}}, nil
 	}
 	return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: d.String()}}, false), nil
+}
+
+// zoneOffset sends a failure in a result whose isError argument is
+// false: the model reads it as the answer.
+func zoneOffset(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
+	zone, _ := req.Arguments["timezone"].(string)
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		log.Printf("zone_offset: %v", err)
+		return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: "unknown time zone. Not transient; pass an IANA name such as Europe/Paris."}}, false), nil // want `iserror: tool zone_offset puts text that reports a failure in protocol.TextContent.Text in a result not marked as an error`
+	}
+	_, offset := time.Now().In(loc).Zone()
+	// The flag from a variable: its value is not known here.
+	west := offset < 0
+	if _, err := time.LoadLocation("UTC"); err != nil {
+		return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: "the zone database is missing. Not transient; install tzdata."}}, west), nil
+	}
+	return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: fmt.Sprint(offset)}}, false), nil
 }

@@ -15,6 +15,7 @@ type ErrorResult struct {
 var ErrorResults = []ErrorResult{
 	{Pkg: mcpgoMCP, Type: "CallToolResult", Expr: "mcp.NewToolResultError(%s)"},
 	{Pkg: gosdkMCP, Type: "CallToolResult", Expr: "&mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: %s}}}"},
+	{Pkg: gomcpProtocol, Type: "CallToolResult", Expr: `protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: %s}}, true)`},
 }
 
 // ErrorResultFor returns how to write a flagged tool result of type t

@@ -14,6 +14,7 @@ package origin
 
 import (
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -174,6 +175,68 @@ type Node struct {
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
+	hops  []Hop     // where a leaf's text went on its way, in order; not encoded
+}
+
+// A Hop is one place a leaf's text passed on its way to a sink: a wrap
+// (fmt.Errorf, errors.Join), the call of a module function returning
+// it, an adapter handing it to the model. Like a node's position, hops
+// are not encoded: a Fact read from another process carries none, and
+// one shared in memory (a driver with a single FileSet) keeps them.
+type Hop struct {
+	Pos  token.Pos
+	What string // "wrapped here by fmt.Errorf"
+}
+
+// Hops returns the places n's text passed through, first to last.
+func (n *Node) Hops() []Hop { return n.hops }
+
+// carriesHops reports whether a leaf of kind op records hops: text a
+// report follows (leaking text), and the parameters and handler calls
+// of a summary, which become such text in a caller.
+func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Call }
+
+// Hop returns n with hop {pos, what} added to each leaf that records
+// hops. It copies what it changes and returns n itself when nothing
+// changes (pos invalid, no such leaf, or a leaf arising or already
+// passing at pos, which says nothing new).
+func (n *Node) Hop(pos token.Pos, what string) *Node {
+	if n == nil || !pos.IsValid() {
+		return n
+	}
+	switch n.Op {
+	case Concat, Choice, Typed:
+		if !n.hasHopLeaf() {
+			return n
+		}
+		return n.withKids(func(k *Node) *Node { return k.Hop(pos, what) })
+	}
+	if !carriesHops(n.Op) || n.pos == pos || (len(n.hops) > 0 && n.hops[len(n.hops)-1].Pos == pos) {
+		return n
+	}
+	c := *n
+	c.hops = append(slices.Clip(n.hops), Hop{pos, what})
+	return &c
+}
+
+// hasHopLeaf reports whether n has a leaf that records hops.
+func (n *Node) hasHopLeaf() bool {
+	found := false
+	n.Walk(func(l *Node) bool {
+		found = found || (len(l.Kids) == 0 && carriesHops(l.Op))
+		return !found
+	})
+	return found
+}
+
+// through returns n with the hops of the leaf stand (a Param or Call
+// leaf it replaces) added to its leaves: what happened to a parameter
+// inside a function happens to the argument.
+func (n *Node) through(stand *Node) *Node {
+	for _, h := range stand.hops {
+		n = n.Hop(h.Pos, h.What)
+	}
+	return n
 }
 
 // Inner reports whether n was part of a callee's sink template rather
@@ -366,7 +429,7 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	switch n.Op {
 	case Param:
 		if n.Index < len(args) {
-			return args[n.Index]
+			return args[n.Index].through(n)
 		}
 		return nil
 	case Field:
@@ -406,7 +469,7 @@ func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
 	}
 	switch n.Op {
 	case Call:
-		return calls(n)
+		return calls(n).through(n)
 	case Concat, Choice, Typed:
 		return n.withKids(func(k *Node) *Node { return k.SubstCalls(calls) })
 	}

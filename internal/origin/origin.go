@@ -247,7 +247,9 @@ func (n *Node) Inner() bool { return n.inner }
 // Pos returns where the part arises in the package being analyzed: the
 // call that produced a foreign error, the literal of a constant, the
 // composite literal of a typed error. It is token.NoPos for parts that
-// arrived in a Fact from another package.
+// arrived in a Fact decoded from another process (go vet); a driver that
+// shares Facts in memory and one FileSet keeps positions in the other
+// package.
 func (n *Node) Pos() token.Pos { return n.pos }
 
 // At returns n with its position set to pos. It modifies n.

@@ -197,26 +197,33 @@ func (n *Node) Hops() []Hop { return n.hops }
 func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Call }
 
 // Hop returns n with hop {pos, what} added to each leaf that records
-// hops. It copies what it changes and returns n itself when nothing
-// changes (pos invalid, no such leaf, or a leaf arising or already
-// passing at pos, which says nothing new).
+// hops, unless the leaf arises or already passed at pos, which says
+// nothing new. It copies what it changes, a shared part once, so the
+// copy has n's shape (the same size, the same alternatives), and
+// returns n itself when nothing changes.
 func (n *Node) Hop(pos token.Pos, what string) *Node {
-	if n == nil || !pos.IsValid() {
+	if n == nil || !pos.IsValid() || !n.hasHopLeaf() {
 		return n
 	}
-	switch n.Op {
-	case Concat, Choice, Typed:
-		if !n.hasHopLeaf() {
-			return n
+	copies := map[*Node]*Node{}
+	var hop func(k *Node) *Node
+	hop = func(k *Node) *Node {
+		if c, ok := copies[k]; ok {
+			return c
 		}
-		return n.withKids(func(k *Node) *Node { return k.Hop(pos, what) })
+		c := k
+		switch {
+		case k.Op == Concat || k.Op == Choice || k.Op == Typed:
+			c = k.withKids(hop)
+		case carriesHops(k.Op) && k.pos != pos && (len(k.hops) == 0 || k.hops[len(k.hops)-1].Pos != pos):
+			leaf := *k
+			leaf.hops = append(slices.Clip(k.hops), Hop{pos, what})
+			c = &leaf
+		}
+		copies[k] = c
+		return c
 	}
-	if !carriesHops(n.Op) || n.pos == pos || (len(n.hops) > 0 && n.hops[len(n.hops)-1].Pos == pos) {
-		return n
-	}
-	c := *n
-	c.hops = append(slices.Clip(n.hops), Hop{pos, what})
-	return &c
+	return hop(n)
 }
 
 // hasHopLeaf reports whether n has a leaf that records hops.

@@ -214,6 +214,11 @@ func TestHop(t *testing.T) {
 		t.Errorf("a text with no leaf recording hops was copied")
 	}
 
+	shared := NewChoice(NewConcat(hello, src), NewConcat(Leaf(Lit, "other"), src)).Hop(20, "wrapped")
+	if l := shared.Leaves(Foreign); len(l) != 2 || l[0] != l[1] {
+		t.Errorf("a part shared before Hop is not shared after it: %v", l)
+	}
+
 	// A helper wraps its parameter at 30; the call passes src.
 	helper := param0.Hop(30, "wrapped in the helper")
 	got := helper.Subst([]*Node{src}, nil, "helper", 40, false).Hops()

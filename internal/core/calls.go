@@ -49,7 +49,18 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 	if a.mod.owns(obj.Pkg().Path()) {
 		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
-	return a.foreignCall(call, obj, index)
+	return wrapHop(a.foreignCall(call, obj, index), call, obj, index)
+}
+
+// wrapHop records, as a hop of the text n carries, a foreign call whose
+// error result wraps the text of its arguments (fmt.Errorf, errors.Join,
+// pkgerrors.Wrap): a report can then point at each wrap on the way.
+func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin.Node {
+	res := obj.Signature().Results()
+	if index >= res.Len() || !isError(res.At(index).Type()) {
+		return n
+	}
+	return n.Hop(call.Pos(), "wrapped here by "+viaName(obj))
 }
 
 // foreignCall traces a result of a function outside the module.

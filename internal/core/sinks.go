@@ -169,6 +169,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
+			s.Text = s.Text.Hop(t.pos, "reaches the model here through "+s.Through)
 		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()

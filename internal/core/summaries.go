@@ -63,6 +63,10 @@ type Template struct {
 	// Unflagged and Failure: as the sink's, as far as the callee shows
 	// them.
 	Unflagged, Failure bool
+
+	// pos is where the sink is in the callee, for the hop of text an
+	// adapter hands over; like a node's position, it is not encoded.
+	pos token.Pos
 }
 
 func (*FuncFact) AFact() {}
@@ -182,7 +186,7 @@ func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Val
 	if r == nil {
 		return nil
 	}
-	return a.instantiate(r, args, via, pos, false)
+	return a.instantiate(r, args, via, pos, false).Hop(pos, "returned here by "+via)
 }
 
 // argTexts traces the arguments that a summary node refers to.
@@ -208,7 +212,8 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
 			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
 				Flagless: s.flagless, ReportsError: clearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
-				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false))})
+				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false)),
+				pos:       s.Pos})
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
@@ -228,7 +233,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false)})
+				Flagless: s.flagless, ReportsError: clearlyError(s, false), pos: s.Pos})
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}

@@ -14,6 +14,7 @@ package origin
 
 import (
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -174,6 +175,75 @@ type Node struct {
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
+	hops  []Hop     // where a leaf's text went on its way, in order; not encoded
+}
+
+// A Hop is one place a leaf's text passed on its way to a sink: a wrap
+// (fmt.Errorf, errors.Join), the call of a module function returning
+// it, an adapter handing it to the model. Like a node's position, hops
+// are not encoded: a Fact read from another process carries none, and
+// one shared in memory (a driver with a single FileSet) keeps them.
+type Hop struct {
+	Pos  token.Pos
+	What string // "wrapped here by fmt.Errorf"
+}
+
+// Hops returns the places n's text passed through, first to last.
+func (n *Node) Hops() []Hop { return n.hops }
+
+// carriesHops reports whether a leaf of kind op records hops: text a
+// report follows (leaking text), and the parameters and handler calls
+// of a summary, which become such text in a caller.
+func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Call }
+
+// Hop returns n with hop {pos, what} added to each leaf that records
+// hops, unless the leaf arises or already passed at pos, which says
+// nothing new. It copies what it changes, a shared part once, so the
+// copy has n's shape (the same size, the same alternatives), and
+// returns n itself when nothing changes.
+func (n *Node) Hop(pos token.Pos, what string) *Node {
+	if n == nil || !pos.IsValid() || !n.hasHopLeaf() {
+		return n
+	}
+	copies := map[*Node]*Node{}
+	var hop func(k *Node) *Node
+	hop = func(k *Node) *Node {
+		if c, ok := copies[k]; ok {
+			return c
+		}
+		c := k
+		switch {
+		case k.Op == Concat || k.Op == Choice || k.Op == Typed:
+			c = k.withKids(hop)
+		case carriesHops(k.Op) && k.pos != pos && (len(k.hops) == 0 || k.hops[len(k.hops)-1].Pos != pos):
+			leaf := *k
+			leaf.hops = append(slices.Clip(k.hops), Hop{pos, what})
+			c = &leaf
+		}
+		copies[k] = c
+		return c
+	}
+	return hop(n)
+}
+
+// hasHopLeaf reports whether n has a leaf that records hops.
+func (n *Node) hasHopLeaf() bool {
+	found := false
+	n.Walk(func(l *Node) bool {
+		found = found || (len(l.Kids) == 0 && carriesHops(l.Op))
+		return !found
+	})
+	return found
+}
+
+// through returns n with the hops of the leaf stand (a Param or Call
+// leaf it replaces) added to its leaves: what happened to a parameter
+// inside a function happens to the argument.
+func (n *Node) through(stand *Node) *Node {
+	for _, h := range stand.hops {
+		n = n.Hop(h.Pos, h.What)
+	}
+	return n
 }
 
 // Inner reports whether n was part of a callee's sink template rather
@@ -184,7 +254,9 @@ func (n *Node) Inner() bool { return n.inner }
 // Pos returns where the part arises in the package being analyzed: the
 // call that produced a foreign error, the literal of a constant, the
 // composite literal of a typed error. It is token.NoPos for parts that
-// arrived in a Fact from another package.
+// arrived in a Fact decoded from another process (go vet); a driver that
+// shares Facts in memory and one FileSet keeps positions in the other
+// package.
 func (n *Node) Pos() token.Pos { return n.pos }
 
 // At returns n with its position set to pos. It modifies n.
@@ -366,7 +438,7 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	switch n.Op {
 	case Param:
 		if n.Index < len(args) {
-			return args[n.Index]
+			return args[n.Index].through(n)
 		}
 		return nil
 	case Field:
@@ -406,7 +478,7 @@ func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
 	}
 	switch n.Op {
 	case Call:
-		return calls(n)
+		return calls(n).through(n)
 	case Concat, Choice, Typed:
 		return n.withKids(func(k *Node) *Node { return k.SubstCalls(calls) })
 	}

@@ -2,6 +2,7 @@ package origin
 
 import (
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -189,5 +190,39 @@ func TestSubstToNothing(t *testing.T) {
 	c := NewConcat(Leaf(Lit, "a: "), &Node{Op: Call, Index: 0})
 	if got := c.SubstCalls(func(*Node) *Node { return nil }); got == nil || got.String() != `lit("a: ")` {
 		t.Errorf("SubstCalls = %v, want the literal alone", got)
+	}
+}
+
+// TestHop checks that a hop is recorded on the leaves a report follows,
+// once per position, without touching the node it was given, and that
+// what happened to a parameter inside a function happens to the
+// argument substituted for it.
+func TestHop(t *testing.T) {
+	src := Leaf(Foreign, "os.Open").At(10)
+	n := NewConcat(hello, src)
+	wrapped := n.Hop(20, "wrapped").Hop(20, "again").Hop(10, "at the source").Hop(token.NoPos, "nowhere")
+	if got := src.Hops(); len(got) != 0 {
+		t.Fatalf("Hop changed its input: %v", got)
+	}
+	if wrapped.Kids[0] != hello {
+		t.Errorf("a literal was copied: it records no hops")
+	}
+	if got, want := wrapped.Leaves(Foreign)[0].Hops(), []Hop{{20, "wrapped"}}; !slices.Equal(got, want) {
+		t.Errorf("hops = %v, want %v", got, want)
+	}
+	if lit := NewConcat(hello, data); lit.Hop(20, "wrapped") != lit {
+		t.Errorf("a text with no leaf recording hops was copied")
+	}
+
+	shared := NewChoice(NewConcat(hello, src), NewConcat(Leaf(Lit, "other"), src)).Hop(20, "wrapped")
+	if l := shared.Leaves(Foreign); len(l) != 2 || l[0] != l[1] {
+		t.Errorf("a part shared before Hop is not shared after it: %v", l)
+	}
+
+	// A helper wraps its parameter at 30; the call passes src.
+	helper := param0.Hop(30, "wrapped in the helper")
+	got := helper.Subst([]*Node{src}, nil, "helper", 40, false).Hops()
+	if want := []Hop{{30, "wrapped in the helper"}}; !slices.Equal(got, want) {
+		t.Errorf("argument hops = %v, want %v", got, want)
 	}
 }

@@ -53,6 +53,19 @@ func Related(pos token.Pos, msg string) []analysis.RelatedInformation {
 	return []analysis.RelatedInformation{{Pos: pos, Message: msg}}
 }
 
+// Trail points a diagnostic at where the offending leaf arose (msg),
+// then at each place its text passed on the way to the sink: the wraps,
+// the module functions returning it, the adapter handing it over. Hops
+// in another package are known only where the driver shares facts in
+// memory (the command); under go vet the trail starts in this package.
+func Trail(leaf *origin.Node, msg string) []analysis.RelatedInformation {
+	out := Related(leaf.Pos(), msg)
+	for _, h := range leaf.Hops() {
+		out = append(out, Related(h.Pos, h.What)...)
+	}
+	return out
+}
+
 // Ignore is the suppression comment: //toolerrlint:ignore PASS reason.
 const Ignore = "//toolerrlint:ignore"
 

@@ -51,7 +51,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+report.Source(foreign)+" interpolated") +
 			": foreign error text leaks internals, changes between versions and decides nothing about retrying; " +
 			"keep only the module's own words, say whether a retry can help, and log the error",
-		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
+		Related: report.Trail(foreign, "the error comes from "+foreign.Text),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)

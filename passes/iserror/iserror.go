@@ -61,7 +61,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			"mark the result as an error and keep the text",
 	}
 	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
-		d.Related = report.Related(foreign.Pos(), "the failure is the text of an error from "+foreign.Text)
+		d.Related = report.Trail(foreign, "the failure is the text of an error from "+foreign.Text)
 	}
 	if s.File == nil || !p.fixable(s) {
 		return d

@@ -49,7 +49,7 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 			"return a result flagged as an error with a sentence the module writes, and a nil error",
 	}
 	if foreign != nil {
-		d.Related = report.Related(foreign.Pos(), "the error comes from "+report.Source(foreign))
+		d.Related = report.Trail(foreign, "the error comes from "+report.Source(foreign))
 	}
 	ret, _ := s.Stmt.(*ast.ReturnStmt)
 	if ret == nil || s.Expr == nil || s.File == nil {

@@ -50,7 +50,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis
 		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+src) +
 			": foreign error text leaks internals and says nothing about retrying; " +
 			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
-		Related: report.Related(foreign.Pos(), "the error comes from "+foreign.Text),
+		Related: report.Trail(foreign, "the error comes from "+foreign.Text),
 	}
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {

@@ -54,7 +54,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + tb.Cost +
 			"; log it with the call's id and return a sentence the module writes",
-		Related: report.Related(leaf.Pos(), tb.What+" arises here"),
+		Related: report.Trail(leaf, tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)

@@ -1,0 +1,116 @@
+package main_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// marker is the "// @name" comment naming a line of the hops fixture.
+var marker = regexp.MustCompile(`// @(\w+)`)
+
+// TestHops checks that findings point, in order, at each place the text
+// passed on its way to the model (testdata/src/rawerr/hops: a wrap in a
+// helper of another package, the call returning it, a wrap in the
+// handler, the sink of the module's adapter). The standalone command
+// shares one FileSet and its Facts in memory, so it knows the hops
+// inside the helper's package; go vet analyses each package in a
+// process of its own, so its trail starts at the call in the handler's
+// package. The messages are the same.
+func TestHops(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	run := func(name string, args ...string) map[string][]string {
+		cmd := exec.Command(name, append(args, "-json", "rawerr/hops/...")...)
+		cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
+		return trails(t, out)
+	}
+	require.Equal(t, map[string][]string{
+		"get_order": {
+			"source: the error comes from os.ReadFile",
+			"storewrap: wrapped here by fmt.Errorf",
+			"handlercall: returned here by store.Order",
+			"handlerwrap: wrapped here by errors.Join",
+		},
+		"lookup": {
+			"source: the error comes from os.ReadFile",
+			"storewrap: wrapped here by fmt.Errorf",
+			"lookupcall: returned here by store.Order",
+			"adaptersink: reaches the model here through hops.Wrap",
+		},
+	}, run(bin), "standalone")
+	require.Equal(t, map[string][]string{
+		"get_order": {
+			"handlercall: the error comes from os.ReadFile",
+			"handlerwrap: wrapped here by errors.Join",
+		},
+		"lookup": {
+			"lookupcall: the error comes from os.ReadFile",
+			"adaptersink: reaches the model here through hops.Wrap",
+		},
+	}, run("go", "vet", "-vettool="+bin), "go vet")
+}
+
+// trails reads -json output (the command's one object, or go vet's
+// objects between "#" lines) and returns, by tool, each finding's
+// related information as "marker: message".
+func trails(t *testing.T, out []byte) map[string][]string {
+	type diag struct {
+		Message string
+		Related []struct{ Posn, Message string }
+	}
+	var text bytes.Buffer
+	for _, line := range strings.SplitAfter(string(out), "\n") {
+		if !strings.HasPrefix(line, "#") {
+			text.WriteString(line)
+		}
+	}
+	got := map[string][]string{}
+	dec := json.NewDecoder(&text)
+	for {
+		var byPkg map[string]map[string][]diag
+		err := dec.Decode(&byPkg)
+		if err == io.EOF {
+			return got
+		}
+		require.NoError(t, err, "%s", out)
+		for _, byPass := range byPkg {
+			for _, d := range byPass["rawerr"] {
+				tool := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(d.Message, "tool handler "), "tool "))[0]
+				for _, r := range d.Related {
+					got[tool] = append(got[tool], lineMarker(t, r.Posn)+": "+r.Message)
+				}
+			}
+		}
+	}
+}
+
+// lineMarker returns the name the marker comment gives the line of a
+// "file:line:col" position.
+func lineMarker(t *testing.T, posn string) string {
+	parts := strings.Split(posn, ":")
+	require.Len(t, parts, 3, posn)
+	line, err := strconv.Atoi(parts[1])
+	require.NoError(t, err)
+	b, err := os.ReadFile(parts[0])
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	require.Less(t, line-1, len(lines))
+	m := marker.FindStringSubmatch(lines[line-1])
+	require.NotNil(t, m, "%s has no marker: %s", posn, lines[line-1])
+	return m[1]
+}

@@ -70,35 +70,8 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	if a.trusted.Match(name) {
 		return trustedText(name)
 	}
-	switch frameworks.TextFuncs[name] {
-	case frameworks.TextFormat:
-		if len(c.Args) == 2 {
-			return a.format(call, c.Args[0], c.Args[1])
-		}
-	case frameworks.TextConcat:
-		return a.elems(c.Args[0])
-	case frameworks.TextLines:
-		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n"))
-	case frameworks.TextJoin:
-		return a.join(c.Args[0], a.text(c.Args[1]))
-	case frameworks.TextBody:
-		if index == 0 && len(c.Args) > 0 {
-			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos())
-		}
-	case frameworks.TextStack:
-		return origin.Leaf(origin.Stack, name).At(call.Pos())
-	case frameworks.TextOutput:
-		if index == 0 {
-			return origin.Leaf(origin.Output, name).At(call.Pos())
-		}
-	case frameworks.TextJSON:
-		if index == 0 && len(c.Args) > 0 {
-			return a.serializedJSON(c.Args[0])
-		}
-	case frameworks.TextReflect:
-		if n := a.reflectResult(c.Args[0], call.Pos()); n != nil {
-			return n
-		}
+	if n, ok := a.libraryText(call, name, index); ok {
+		return n
 	}
 	res := obj.Signature().Results()
 	if index >= res.Len() {
@@ -144,6 +117,44 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	// (*bytes.Buffer).String()): it carries their origins, though not
 	// the module's wording.
 	return origin.NewConcat(parts...).AsData()
+}
+
+// libraryText returns the text that result index of a call of the
+// library function name holds, where the library table says how that
+// function makes its text (frameworks.TextFuncs); ok is false where the
+// table has nothing to say about it.
+func (a *pkgAnalysis) libraryText(call *ssa.Call, name string, index int) (n *origin.Node, ok bool) {
+	c := call.Common()
+	switch frameworks.TextFuncs[name] {
+	case frameworks.TextFormat:
+		if len(c.Args) == 2 {
+			return a.format(call, c.Args[0], c.Args[1]), true
+		}
+	case frameworks.TextConcat:
+		return a.elems(c.Args[0]), true
+	case frameworks.TextLines:
+		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n")), true
+	case frameworks.TextJoin:
+		return a.join(c.Args[0], a.text(c.Args[1])), true
+	case frameworks.TextBody:
+		if index == 0 && len(c.Args) > 0 {
+			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos()), true
+		}
+	case frameworks.TextStack:
+		return origin.Leaf(origin.Stack, name).At(call.Pos()), true
+	case frameworks.TextOutput:
+		if index == 0 {
+			return origin.Leaf(origin.Output, name).At(call.Pos()), true
+		}
+	case frameworks.TextJSON:
+		if index == 0 && len(c.Args) > 0 {
+			return a.serializedJSON(c.Args[0]), true
+		}
+	case frameworks.TextReflect:
+		n := a.reflectResult(c.Args[0], call.Pos())
+		return n, n != nil
+	}
+	return nil, false
 }
 
 // trustedText stands for the text of a function or variable the

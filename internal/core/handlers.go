@@ -137,37 +137,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 			}
 		}
 	case *ssa.Call:
-		callee := instr.Call.StaticCallee()
-		if callee == nil || callee.Object() == nil {
-			return
-		}
-		f, ok := frameworks.FuncOf(callee.Object().(*types.Func))
-		if !ok {
-			return
-		}
-		args := instr.Call.Args
-		if callee.Signature.Recv() != nil {
-			args = args[1:]
-		}
-		if eh, ok := a.index.ErrorHandlers[f]; ok {
-			a.errorHandler(eh, args)
-			return
-		}
-		reg, ok := a.index.Registrations[f]
-		if !ok {
-			a.shapeRegistration(callee.Object().(*types.Func), f, args)
-			return
-		}
-		if reg.Handler >= len(args) {
-			return
-		}
-		name := ""
-		if reg.Tool >= 0 && reg.Tool < len(args) {
-			name = a.toolName(args[reg.Tool])
-		}
-		for _, fn := range a.funcsOf(args[reg.Handler]) {
-			a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
-		}
+		a.registrationCall(instr)
 	case *ssa.Return:
 		// A tool factory returns a tool and its handler together.
 		var name string
@@ -207,6 +177,42 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 				h.name(name)
 			}
 		}
+	}
+}
+
+// registrationCall marks the handlers a call registers with a framework
+// (by its tables, or by shape), or installs as a tool's error handler.
+func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Object() == nil {
+		return
+	}
+	f, ok := frameworks.FuncOf(callee.Object().(*types.Func))
+	if !ok {
+		return
+	}
+	args := call.Call.Args
+	if callee.Signature.Recv() != nil {
+		args = args[1:]
+	}
+	if eh, ok := a.index.ErrorHandlers[f]; ok {
+		a.errorHandler(eh, args)
+		return
+	}
+	reg, ok := a.index.Registrations[f]
+	if !ok {
+		a.shapeRegistration(callee.Object().(*types.Func), f, args)
+		return
+	}
+	if reg.Handler >= len(args) {
+		return
+	}
+	name := ""
+	if reg.Tool >= 0 && reg.Tool < len(args) {
+		name = a.toolName(args[reg.Tool])
+	}
+	for _, fn := range a.funcsOf(args[reg.Handler]) {
+		a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
 	}
 }
 

@@ -374,63 +374,68 @@ func NewIndex(fws []*Framework) *Index {
 		fieldNames:     map[[2]string]bool{},
 	}
 	for _, fw := range fws {
-		for _, r := range fw.Registrations {
-			ix.Registrations[r.Func] = r
-		}
-		for _, a := range fw.Adapters {
-			ix.Adapters[a.Func] = a
-		}
-		for _, s := range fw.CallSinks {
-			ix.CallSinks[s.Func] = s
-		}
-		for _, s := range fw.FieldSinks {
-			ix.FieldSinks[[3]string{s.Pkg, s.Type, s.Field}] = s
-		}
-		for _, e := range fw.ErrorFields {
-			ix.ErrorFields[[3]string{e.Pkg, e.Type, e.Field}] = true
-		}
-		for _, h := range fw.HandlerTypes {
-			ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
-			if h.Params != nil {
-				ix.Shapes = append(ix.Shapes, h)
-			}
-		}
-		for _, t := range fw.ToolTypes {
-			ix.ToolTypes[[2]string{t.Pkg, t.Name}] = fw.ToolNameField
-		}
-		for _, ts := range fw.ToolStructs {
-			ix.ToolStructs[[2]string{ts.Pkg, ts.Type}] = ts
-		}
-		for _, c := range fw.ToolConstructors {
-			ix.ToolCtors[c] = true
-		}
-		for _, im := range fw.Implementations {
-			ix.Impls = append(ix.Impls, im)
-		}
-		for _, eh := range fw.ErrorHandlers {
-			ix.ErrorHandlers[eh.Func] = eh
-		}
-		for _, w := range fw.Wrappers {
-			ix.Wrappers[w] = true
-		}
-		for _, ae := range fw.ArgumentErrors {
-			ix.ArgumentErrors[ae.Func] = ae
-		}
-		for _, f := range fw.NeverNil {
-			ix.NeverNil[f] = true
-		}
-		for _, p := range fw.PanicDefaults {
-			ix.PanicDefaults[p.Func] = p
-			ix.FrameworkOf[p.Func] = fw.Name
-		}
-		for _, c := range fw.FlagCalls {
-			ix.FlagCalls[c.Func] = c
-		}
+		ix.add(fw)
 	}
 	for _, fw := range fws {
 		ix.addNames(fw)
 	}
 	return ix
+}
+
+// add indexes the rows of fw's tables.
+func (ix *Index) add(fw *Framework) {
+	for _, r := range fw.Registrations {
+		ix.Registrations[r.Func] = r
+	}
+	for _, a := range fw.Adapters {
+		ix.Adapters[a.Func] = a
+	}
+	for _, s := range fw.CallSinks {
+		ix.CallSinks[s.Func] = s
+	}
+	for _, s := range fw.FieldSinks {
+		ix.FieldSinks[[3]string{s.Pkg, s.Type, s.Field}] = s
+	}
+	for _, e := range fw.ErrorFields {
+		ix.ErrorFields[[3]string{e.Pkg, e.Type, e.Field}] = true
+	}
+	for _, h := range fw.HandlerTypes {
+		ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
+		if h.Params != nil {
+			ix.Shapes = append(ix.Shapes, h)
+		}
+	}
+	for _, t := range fw.ToolTypes {
+		ix.ToolTypes[[2]string{t.Pkg, t.Name}] = fw.ToolNameField
+	}
+	for _, ts := range fw.ToolStructs {
+		ix.ToolStructs[[2]string{ts.Pkg, ts.Type}] = ts
+	}
+	for _, c := range fw.ToolConstructors {
+		ix.ToolCtors[c] = true
+	}
+	for _, im := range fw.Implementations {
+		ix.Impls = append(ix.Impls, im)
+	}
+	for _, eh := range fw.ErrorHandlers {
+		ix.ErrorHandlers[eh.Func] = eh
+	}
+	for _, w := range fw.Wrappers {
+		ix.Wrappers[w] = true
+	}
+	for _, ae := range fw.ArgumentErrors {
+		ix.ArgumentErrors[ae.Func] = ae
+	}
+	for _, f := range fw.NeverNil {
+		ix.NeverNil[f] = true
+	}
+	for _, p := range fw.PanicDefaults {
+		ix.PanicDefaults[p.Func] = p
+		ix.FrameworkOf[p.Func] = fw.Name
+	}
+	for _, c := range fw.FlagCalls {
+		ix.FlagCalls[c.Func] = c
+	}
 }
 
 // Imports reports whether pkg imports, directly, any framework package

@@ -17,10 +17,7 @@ func errBranch(b *ssa.BasicBlock) bool {
 		return false
 	}
 	for _, cb := range b.Parent().Blocks {
-		if len(cb.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
+		ifi, ok := lastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}

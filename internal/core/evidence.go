@@ -138,13 +138,6 @@ func examinesError(v ssa.Value) bool {
 	return false
 }
 
-func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
-	if len(b.Instrs) == 0 {
-		return nil
-	}
-	return b.Instrs[len(b.Instrs)-1]
-}
-
 // guardEvidence adds what one guard shows.
 func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
 	switch cond := g.cond.(type) {

@@ -282,10 +282,7 @@ func failureBranch(b *ssa.BasicBlock) bool {
 	var inner *ssa.BasicBlock
 	failed := false
 	for _, cb := range b.Parent().Blocks {
-		if len(cb.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
+		ifi, ok := lastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}

@@ -220,3 +220,10 @@ func sourceOrder(fset *token.FileSet, p, q token.Pos) bool {
 	}
 	return pp.Offset < qp.Offset
 }
+
+func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
+}

@@ -339,8 +339,26 @@ func bound(n *Node) *Node {
 		return true
 	})
 	// The exact text is lost: mark it, so no pass treats it as known.
-	leaves = append(leaves, Leaf(Unknown, "text too complex"))
+	leaves = append(leaves, Leaf(Unknown, foldedText))
 	return &Node{Op: Choice, Kids: leaves}
+}
+
+// foldedText marks a tree bound folded: a leaf of its Choice.
+const foldedText = "text too complex"
+
+// folded reports whether n holds, among its alternatives, a tree bound
+// folded into its leaves (NewChoice flattens it into n), whose shape
+// (which leaf stands alone, which is part of a sentence) is lost.
+func (n *Node) folded() bool {
+	if n.Op != Choice {
+		return false
+	}
+	for _, k := range n.Kids {
+		if k.Op == Unknown && k.Text == foldedText {
+			return true
+		}
+	}
+	return false
 }
 
 func (n *Node) size() int {
@@ -391,9 +409,10 @@ func (n *Node) Leaves(ops ...Op) []*Node {
 // Whole returns the leaf that makes up the whole text of n on some path,
 // if there is one: n itself when it is a leaf, a Concat whose other parts
 // are empty, a Typed error whose text is such a leaf, or any alternative
-// of a Choice.
+// of a Choice. A folded tree has none: its leaves may each have been
+// one part of a longer text.
 func (n *Node) Whole(op Op) *Node {
-	if n == nil {
+	if n == nil || n.folded() {
 		return nil
 	}
 	switch n.Op {

@@ -59,6 +59,13 @@ func TestBound(t *testing.T) {
 
 // TestWhole checks which leaf, if any, is the whole text on some path.
 func TestWhole(t *testing.T) {
+	// A report with an error's text in one of its many sections: folded,
+	// it is a choice of its leaves, none of them the whole text.
+	var sections []*Node
+	for range maxNodes {
+		sections = append(sections, hello, Leaf(Data, "section"))
+	}
+	folded := NewConcat(append(sections, foreign)...)
 	for _, tc := range []struct {
 		name string
 		n    *Node
@@ -73,6 +80,8 @@ func TestWhole(t *testing.T) {
 		{"a typed error's text", typed(foreign), Foreign, foreign},
 		{"a typed error without text", typed(), Foreign, nil},
 		{"nil", nil, Foreign, nil},
+		{"a folded tree's leaf", folded, Foreign, nil},
+		{"a folded tree among alternatives", NewChoice(folded, hello), Foreign, nil},
 	} {
 		if got := tc.n.Whole(tc.op); got != tc.want {
 			t.Errorf("%s: Whole(%s) of %s = %s, want %s", tc.name, kinds[tc.op].Name, tc.n, got, tc.want)

@@ -235,14 +235,11 @@ func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 // taken off.
 func unconverted(v ssa.Value) ssa.Value {
 	for range 16 {
-		switch x := v.(type) {
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
+		if ct, ok := v.(*ssa.ChangeType); ok {
+			v = ct.X
+		} else if x := interfaceOperand(v); x != nil {
+			v = x
+		} else {
 			return v
 		}
 	}

@@ -104,6 +104,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		return fail(err)
 	}
 	prog.done()
+	o.heapProfile()
 	if printActionErrors(os.Stderr, graph) > 0 {
 		code = exitError
 	}

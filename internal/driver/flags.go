@@ -70,7 +70,7 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	fs.BoolVar(&o.writeBaseline, "write-baseline", false, "record the findings in the -baseline file and report nothing")
 	fs.StringVar(&o.trusted, "trusted", "", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
-	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file when done")
+	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	fs.Bool("V", false, "print the version and exit (-V=full: with the build's details)")
 	for _, a := range analyzers {
@@ -189,10 +189,17 @@ func (o *options) profile() (stop func(), err error) {
 		}
 		stops = append(stops, func() { pprof.StopCPUProfile(); f.Close() })
 	}
-	if o.memprofile != "" {
-		stops = append(stops, func() { writeHeapProfile(o.memprofile, os.Stderr) })
-	}
 	return stop, nil
+}
+
+// heapProfile writes the memory profile, if one was asked for. The
+// driver calls it after the analysis, while the packages and the
+// analyzers' results are still live: at exit they are garbage, and the
+// profile would show nothing of the peak.
+func (o *options) heapProfile() {
+	if o.memprofile != "" {
+		writeHeapProfile(o.memprofile, os.Stderr)
+	}
 }
 
 func writeHeapProfile(file string, errs io.Writer) {

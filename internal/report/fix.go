@@ -232,26 +232,18 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 // stillUses reports whether the file uses package path outside the call
 // a fix rewrites, or in the operands the fix moves elsewhere.
 func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
-	used := false
-	ast.Inspect(f.file, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok || used {
-			return !used
-		}
-		pn, ok := f.pass.TypesInfo.Uses[id].(*types.PkgName)
-		if !ok || pn.Imported().Path() != path {
-			return true
-		}
+	for _, id := range f.r.pkgRefs(f.file)[path] {
 		inside := call.Pos() <= id.Pos() && id.End() <= call.End()
 		for _, m := range moved {
 			if m.Pos() <= id.Pos() && id.End() <= m.End() {
 				inside = false
 			}
 		}
-		used = !inside
-		return !used
-	})
-	return used
+		if !inside {
+			return true
+		}
+	}
+	return false
 }
 
 // Pure reports whether evaluating e has no effect beyond reading

@@ -7,6 +7,7 @@ package report
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -79,6 +80,7 @@ type Reporter struct {
 	outcome   *Outcome
 	generated map[*token.File]bool // files seen by Report -> generated
 	sources   map[string][]byte    // file contents read for fixes
+	refs      map[*ast.File]map[string][]*ast.Ident
 }
 
 // NewReporter scans the package's comments for suppressions of pass
@@ -256,6 +258,31 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 
 // Fixer returns a fix builder for file.
 func (r *Reporter) Fixer(file *ast.File) Fixer { return Fixer{pass: r.pass, file: file, r: r} }
+
+// pkgRefs returns the identifiers of file that name an imported
+// package, by the package's path, in source order. Indexed once per file:
+// a fix asks whether a file still uses an import after it, and a file
+// with many findings would otherwise be walked whole for each.
+func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
+	if refs, ok := r.refs[file]; ok {
+		return refs
+	}
+	refs := map[string][]*ast.Ident{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if pn, ok := r.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				path := pn.Imported().Path()
+				refs[path] = append(refs[path], id)
+			}
+		}
+		return true
+	})
+	if r.refs == nil {
+		r.refs = map[*ast.File]map[string][]*ast.Ident{}
+	}
+	r.refs[file] = refs
+	return refs
+}
 
 // readFile returns a file's contents, read once per pass: a file with
 // many findings is read for each of their fixes.

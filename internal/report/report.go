@@ -269,10 +269,13 @@ func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
 	}
 	refs := map[string][]*ast.Ident{}
 	ast.Inspect(file, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			if pn, ok := r.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
-				path := pn.Imported().Path()
-				refs[path] = append(refs[path], id)
+		// A package name is only ever used to qualify an identifier.
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				if pn, ok := r.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+					path := pn.Imported().Path()
+					refs[path] = append(refs[path], id)
+				}
 			}
 		}
 		return true

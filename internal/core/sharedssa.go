@@ -114,6 +114,11 @@ func (a *pkgAnalysis) release() {
 			// that use them: drop them too.
 			fn.Blocks, fn.Locals, fn.Recover = nil, nil, nil
 			fn.Params, fn.FreeVars = nil, nil
+			// A function literal lists the MakeClosure that makes it,
+			// whose block leads to its parent's whole body.
+			if refs := fn.Referrers(); refs != nil {
+				*refs = nil
+			}
 		}
 	}
 }

@@ -23,9 +23,16 @@
 // or when it is an error's own text (err.Error(), a foreign error's
 // text). Data about failures ("3 jobs failed, 5 succeeded"), empty
 // answers ("no orders match this customer") and partial results that
-// say what is missing alongside the data are not failures. A result
-// whose flag is set later on the same path (res.IsError = true) is
-// fine.
+// say what is missing alongside the data are not failures. An error of
+// a "nothing there" kind answered with an empty answer is an answer:
+// text that opens as one ("No definition found for symbol x", "0 issues
+// found") on a branch whose innermost error check tests a not-found kind
+// (errors.Is(err, sql.ErrNoRows), os.IsNotExist, apierrors.IsNotFound,
+// the module's isNotFound(err), a 404 status). The same words on a bare
+// err != nil branch hide a failure, and "the file does not exist" on a
+// not-found branch tells the model its input was wrong: both are
+// reported. A result whose flag is set later on the same path
+// (res.IsError = true) is fine.
 //
 // Bad:
 //

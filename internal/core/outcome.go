@@ -338,13 +338,16 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 
 // protocolError reports whether ret, a return of a handler whose errors
 // leave as JSON-RPC errors, returns a non-nil error as its i-th result
-// that the code did not build as a protocol error on purpose.
+// that the code did not build as a protocol error on purpose (a
+// *jsonrpc.Error, or one of the module's own error kinds it tests for
+// where its other failures become flagged results).
 func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
 	if h.errors != frameworks.ErrorProtocol {
 		return false
 	}
 	v := a.resolve(ret.Results[i])
-	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) {
+	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) ||
+		a.deliberateProtocolError(fn, ret.Block()) {
 		return false
 	}
 	for {

@@ -163,6 +163,9 @@ func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, 
 		}
 		return
 	}
+	if a.returnedWithError(holder) {
+		return
+	}
 	s.Unflagged = a.unflaggedAt(holder, field, call.Pos())
 	if holder == ssa.Value(call) && expr != nil {
 		s.Unflagged = &Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
@@ -187,8 +190,35 @@ func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 		}
 		return
 	}
+	if a.returnedWithError(holder) {
+		return
+	}
 	s.Unflagged = a.unflaggedAt(holder, field, st.Pos())
 	s.result = blockOf(holder)
+}
+
+// returnedWithError reports whether a handler returns the result at
+// holder, and on every return together with an error known to be
+// non-nil. No framework reads
+// such a result as the answer: mcp-go and go-sdk drop it for the error
+// (a protocol error, or a flagged result of the error's text), the
+// others abort or flag the error. protocolerr or the text passes judge
+// that return; the result's words never reach the model.
+func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
+	refs := holder.Referrers()
+	if refs == nil {
+		return false
+	}
+	returned := false
+	for _, r := range *refs {
+		if ret, ok := r.(*ssa.Return); ok {
+			if a.handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
+				return false
+			}
+			returned = true
+		}
+	}
+	return returned
 }
 
 // unflaggedAt describes the unflagged result at holder: a composite

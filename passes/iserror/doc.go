@@ -32,7 +32,9 @@
 // err != nil branch hide a failure, and "the file does not exist" on a
 // not-found branch tells the model its input was wrong: both are
 // reported. A result whose flag is set later on the same path
-// (res.IsError = true) is fine.
+// (res.IsError = true) is fine, and so is a result a handler returns
+// only together with an error known to be non-nil: every framework
+// drops it for the error (protocolerr judges that return).
 //
 // Bad:
 //

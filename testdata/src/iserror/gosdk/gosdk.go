@@ -17,6 +17,7 @@ func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
 	s.AddTool(&mcp.Tool{Name: "stat"}, stat)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove"}, remove)
 }
 
 func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
@@ -52,4 +53,12 @@ func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "stat failed: " + err.Error()}}}, nil // want `tool stat puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
+}
+
+// go-sdk discards the result a typed handler returns with an error.
+func remove(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if err := os.Remove(in.Path); err != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "remove failed: " + err.Error()}}}, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
 }

@@ -34,6 +34,7 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("find_customer"), f.findCustomer)
 	s.AddTool(mcp.NewTool("find_config"), f.findConfig)
 	s.AddTool(mcp.NewTool("find_issues"), f.findIssues)
+	s.AddTool(mcp.NewTool("get_cluster"), f.getCluster)
 }
 
 func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -218,4 +219,20 @@ func (f *Files) findIssues(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		return mcp.NewToolResultText("no issues returned: the tracker refused the request. Not transient."), nil // want `tool find_issues passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
 	}
 	return mcp.NewToolResultText("issues"), nil
+}
+
+// A result returned together with a non-nil error is dropped for the
+// error (protocolerr's finding); with an error not known to be non-nil
+// it is read as the answer.
+func (f *Files) getCluster(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	_, err := os.Stat(name)
+	if err != nil {
+		return mcp.NewToolResultText(fmt.Sprintf("Error: cluster %s not found", name)), err
+	}
+	var warning error
+	if _, err := os.Stat(name + ".lock"); err != nil {
+		return mcp.NewToolResultText("Error: the cluster is locked. Not transient."), warning // want `tool get_cluster passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -391,3 +391,34 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Retur
 		return true
 	}
 }
+
+// outputFlag records on sinks, the text of an output value a handler
+// returns beside a tool result (go-sdk's typed handlers: Out is sent as
+// the result's content), whether that result is left unflagged: nil, or
+// a result whose flag is unset, with a nil error. A handler without
+// such a result leaves the sinks as they are (flagless frameworks).
+func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sink) []*Sink {
+	res := fn.Signature.Results()
+	for j := range res.Len() {
+		if a.errorFieldOf(res.At(j).Type()) == "" {
+			continue
+		}
+		v := a.resolve(ret.Results[j])
+		state := flagUnset
+		if !isNilConst(v) {
+			state, _, _ = a.resultFlag(v)
+		}
+		for _, s := range sinks {
+			s.flagless = false
+			switch {
+			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
+			case state == flagUnknown:
+				s.Unflagged = &Unflagged{Pos: s.Pos, Unseen: true}
+			default:
+				s.Unflagged = &Unflagged{Pos: s.Pos}
+				s.result = ret.Block()
+			}
+		}
+	}
+	return sinks
+}

@@ -336,8 +336,8 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 		case h.results == frameworks.ResultsNone || dropped:
 			continue
 		case !carriesText(t) || types.IsInterface(t):
-			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover {
-				out = append(out, a.valueSinks(h, ret, i)...)
+			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
+				out = append(out, a.outputFlag(fn, ret, a.valueSinks(h, ret, i))...)
 			}
 			continue
 		}

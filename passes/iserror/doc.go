@@ -13,7 +13,10 @@
 // error message for the file's content and goes on. iserror reports
 // text that reports a failure in a result whose flag is left unset:
 // mcp.NewToolResultText, a CallToolResult literal or a go-sdk
-// CallToolResult without IsError, anthropic.NewToolResultBlock(id,
+// CallToolResult without IsError, a go-sdk typed handler's output value
+// (Out: go-sdk sends it as the result's structured content and JSON
+// text) returned with a nil error beside a nil result or one without
+// IsError, anthropic.NewToolResultBlock(id,
 // text, false), tool-result literals whose IsError is false or absent,
 // also when the result is built by the module's own helpers.
 //
@@ -53,6 +56,9 @@
 // mcp.NewToolResultError instead of NewToolResultText, IsError: true in
 // the literal, true for the isError argument. It is offered when the
 // text it flags needs nothing else (the other passes judge the words).
+// A go-sdk output value gets none: returning the error instead (go-sdk
+// flags it) would send err.Error() in place of the output's words, and
+// where to add IsError: true depends on how the result is built.
 //
 // A result whose flag is set to a value that cannot be seen here (a
 // variable) is not reported unless -iserror.strict is set. Turn the

@@ -395,8 +395,10 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Retur
 // outputFlag records on sinks, the text of an output value a handler
 // returns beside a tool result (go-sdk's typed handlers: Out is sent as
 // the result's content), whether that result is left unflagged: nil, or
-// a result whose flag is unset, with a nil error. A handler without
-// such a result leaves the sinks as they are (flagless frameworks).
+// a result whose flag is unset, with a nil error; text stored on paths
+// that cannot reach ret is left to the returns it reaches. A handler
+// without such a result leaves the sinks as they are (flagless
+// frameworks).
 func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sink) []*Sink {
 	res := fn.Signature.Results()
 	for j := range res.Len() {
@@ -408,7 +410,11 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sin
 		if !isNilConst(v) {
 			state, _, _ = a.resultFlag(v)
 		}
+		var kept []*Sink
 		for _, s := range sinks {
+			if s.block != nil && !blockReaches(s.block, ret.Block()) {
+				continue // text stored on a path to another return
+			}
 			s.flagless = false
 			switch {
 			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
@@ -416,9 +422,38 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sin
 				s.Unflagged = &Unflagged{Pos: s.Pos, Unseen: true}
 			default:
 				s.Unflagged = &Unflagged{Pos: s.Pos}
-				s.result = ret.Block()
 			}
+			// Text that reaches several returns is one sink, unflagged
+			// if one of them leaves it so.
+			if prev := a.outputs[s.Pos]; prev != nil {
+				if s.Unflagged != nil && (prev.Unflagged == nil || prev.Unflagged.Unseen) {
+					prev.Unflagged = s.Unflagged
+				}
+				continue
+			}
+			a.outputs[s.Pos] = s
+			kept = append(kept, s)
 		}
+		return kept
 	}
 	return sinks
+}
+
+// blockReaches reports whether block to can run after block from (or is
+// from).
+func blockReaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if !seen[b] {
+			seen[b] = true
+			work = append(work, b.Succs...)
+		}
+	}
+	return false
 }

@@ -20,6 +20,8 @@ func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "remove"}, remove)
 	mcp.AddTool(s, &mcp.Tool{Name: "size"}, size)
 	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)
+	mcp.AddTool(s, &mcp.Tool{Name: "head"}, head)
+	mcp.AddTool(s, &mcp.Tool{Name: "touch"}, touch)
 }
 
 func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
@@ -104,5 +106,30 @@ func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 		return nil, ListOut{Skipped: "could not list the directory"}, err
 	}
 	out := ListOut{Skipped: strconv.Itoa(len(entries)) + " entries failed to stat"}
+	return nil, out, nil
+}
+
+// A pointer output, its text set after the literal.
+func head(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, *SizeOut, error) {
+	out := &SizeOut{}
+	f, err := os.Open(in.Path)
+	if err != nil {
+		out.Message = "the file could not be opened. Not transient; check the path." // want `tool head puts text that reports a failure in gosdk.SizeOut.Message in a result not marked as an error`
+		return nil, out, nil
+	}
+	f.Close()
+	out.Message = "opened"
+	return nil, out, nil
+}
+
+// One output returned from two returns: one finding.
+func touch(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, SizeOut, error) {
+	var out SizeOut
+	if err := os.WriteFile(in.Path, nil, 0o644); err != nil {
+		out.Error = err.Error() // want `tool touch puts text that reports a failure in gosdk.SizeOut.Error in a result not marked as an error`
+	}
+	if in.Path == "" {
+		return nil, out, nil
+	}
 	return nil, out, nil
 }

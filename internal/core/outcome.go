@@ -331,9 +331,11 @@ func failureBranch(b *ssa.BasicBlock) bool {
 
 // Text that says in its own words that the call succeeded ("File
 // written successfully", on the branch where a follow-up stat failed)
-// reports no failure.
+// reports no failure. An error's own text (err.Error()) has words even
+// when the error's origin is unknown (an interface method's error): it
+// is judged by where it is sent, not by whose it is.
 func failure(s *Sink, errorPath, inHandler bool) bool {
-	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
+	return s.Unflagged != nil && (hasWords(s.Text) || s.fromErr) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
 		!saysSuccess(s.Text)
 }
 

@@ -35,6 +35,7 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("find_config"), f.findConfig)
 	s.AddTool(mcp.NewTool("find_issues"), f.findIssues)
 	s.AddTool(mcp.NewTool("get_cluster"), f.getCluster)
+	s.AddTool(mcp.NewTool("get_deployment"), f.getDeployment)
 }
 
 func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -235,4 +236,25 @@ func (f *Files) getCluster(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		return mcp.NewToolResultText("Error: the cluster is locked. Not transient."), warning // want `tool get_cluster passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+// Deployments is implemented elsewhere: its errors' origin is unknown.
+type Deployments interface {
+	Get(ctx context.Context, name string) (string, error)
+}
+
+var deployments Deployments
+
+// An error's own text on the branch that tests it reports a failure,
+// wherever the error came from; data of unknown origin does not.
+func (f *Files) getDeployment(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := deployments.Get(ctx, req.GetString("name", ""))
+	if err != nil {
+		return mcp.NewToolResultText(err.Error()), nil // want `tool get_deployment passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	if text == "" {
+		other, _ := deployments.Get(ctx, "default")
+		return mcp.NewToolResultText(other), nil
+	}
+	return mcp.NewToolResultText(text), nil
 }

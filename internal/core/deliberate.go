@@ -20,28 +20,10 @@ import (
 // whether b runs tests for an error kind the module declares (see
 // moduleKindTest), and fn returns a result flagged as an error elsewhere.
 func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
-	var inner *ssa.BasicBlock
-	kind := false
-	for _, cb := range fn.Blocks {
-		var holds *ssa.BasicBlock
-		switch last := lastInstr(cb).(type) {
-		case *ssa.If:
-			if cb.Succs[0] == cb.Succs[1] {
-				continue
-			}
-			holds = a.moduleKindTest(last)
-			if holds == nil && errSide(last) == nil {
-				continue
-			}
-		default:
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
-				inner, kind = side, side == holds
-			}
-		}
-	}
+	kind := innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
+		holds := a.moduleKindTest(ifi)
+		return holds, holds != nil || errSide(ifi) != nil
+	})
 	return kind && a.returnsFlagged(fn)
 }
 
@@ -110,14 +92,6 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return false
-	}
-	f, ok := frameworks.FuncOf(obj)
+	f, ok := calledFunc(call)
 	return ok && a.index.CallSinks[f].Flag == frameworks.FlagSet
 }

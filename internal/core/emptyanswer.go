@@ -38,24 +38,10 @@ func emptyAnswer(s *Sink) bool {
 // or error-kind test that decides whether block b runs is a not-found
 // test, with b on the side where the error is of that kind.
 func notFoundBranch(b *ssa.BasicBlock) bool {
-	var inner *ssa.BasicBlock
-	found := false
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok || cb.Succs[0] == cb.Succs[1] {
-			continue
-		}
+	return innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
 		holds := notFoundTest(ifi)
-		if holds == nil && errSide(ifi) == nil {
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
-				inner, found = side, side == holds
-			}
-		}
-	}
-	return found
+		return holds, holds != nil || errSide(ifi) != nil
+	})
 }
 
 // notFoundTest returns the successor of an if that runs when an error is

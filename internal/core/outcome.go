@@ -306,27 +306,10 @@ func endsFunc(b *ssa.BasicBlock) bool {
 // runs: a success check nested inside an error branch (a 202 Accepted
 // that the client reports as an error) makes b a success.
 func failureBranch(b *ssa.BasicBlock) bool {
-	if b == nil {
-		return false
-	}
-	var inner *ssa.BasicBlock
-	failed := false
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok {
-			continue
-		}
+	return b != nil && innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
 		fail := errSide(ifi)
-		if fail == nil || cb.Succs[0] == cb.Succs[1] {
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
-				inner, failed = side, side == fail
-			}
-		}
-	}
-	return failed
+		return fail, fail != nil
+	})
 }
 
 // Text that says in its own words that the call succeeded ("File

@@ -29,17 +29,10 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 		if n := a.paramCall(fv, index, ""); n != nil {
 			return n
 		}
-		// A tool table: the functions stored into the field called.
-		var alts []*origin.Node
-		for _, f := range a.fieldFuncs(fv) {
-			if f.sum == nil || f.sum == recursing || index >= len(f.sum.Results) {
-				continue
-			}
-			n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
-		}
-		if len(alts) > 0 {
-			return origin.NewChoice(alts...)
+		// A tool table: the functions stored into the field called,
+		// filled in where the text is shown.
+		if key := fieldOf(fv); key != "" {
+			return storedLeaf(key, index, "", pos)
 		}
 		return unknown
 	}

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 
@@ -16,9 +18,9 @@ import (
 // turns into a framework's result. The summary of a function returning
 // such a type records the texts of its fields; a read of a field of a
 // value a call returned takes them from the callee's summary; and a call
-// through a func-typed field uses the summaries of the module functions
-// stored into that field in this package and in the packages it imports
-// (a package Fact).
+// through a func-typed field is a Stored node, which the sink showing it
+// fills in with the functions stored into that field in this package
+// and in the packages it imports (a package Fact; see entries.go).
 
 // FieldFuncsFact lists the module functions a package stores into
 // func-typed fields of module struct types, with their summaries, sorted
@@ -34,6 +36,18 @@ type StoredFunc struct {
 	Name    string
 	Params  int
 	Results []ResultText
+
+	// entries are its results at each of its returns. Like positions,
+	// they are not encoded: a Fact read from another process has none.
+	entries []entry
+}
+
+// An entry is what a function returns at one return statement: the
+// statement where the text it returns enters the module's text.
+type entry struct {
+	pos     token.Pos
+	file    *ast.File
+	results []ResultText
 }
 
 func (*FieldFuncsFact) AFact() {}
@@ -54,25 +68,35 @@ func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
 func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
-	st, ok := deref(fn.Signature.Results().At(index).Type()).Underlying().(*types.Struct)
+	alts := map[string][]*origin.Node{}
+	for _, ret := range returnsOf(fn) {
+		for _, f := range a.fieldsAt(ret.Results[index]) {
+			alts[f.Name] = append(alts[f.Name], f.Text)
+		}
+	}
+	var out []FieldText
+	for name, texts := range alts {
+		if n := origin.NewChoice(texts...); n != nil {
+			out = append(out, FieldText{name, n})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// fieldsAt returns the texts of the text fields of the struct value or
+// pointer v, in field order (nil texts included).
+func (a *pkgAnalysis) fieldsAt(v ssa.Value) []FieldText {
+	st, ok := deref(v.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
 	var out []FieldText
 	for i := range st.NumFields() {
-		f := st.Field(i)
-		if !carriesText(f.Type()) {
-			continue
-		}
-		var alts []*origin.Node
-		for _, ret := range returnsOf(fn) {
-			alts = append(alts, a.structField(ret.Results[index], i, f.Name()))
-		}
-		if n := origin.NewChoice(alts...); n != nil {
-			out = append(out, FieldText{f.Name(), n})
+		if f := st.Field(i); carriesText(f.Type()) {
+			out = append(out, FieldText{f.Name(), a.structField(v, i, f.Name())})
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
@@ -129,11 +153,14 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		return nil
 	}
 	var alts []*origin.Node
-	for _, f := range append(a.summariesOf(c.Value), a.fieldFuncs(c.Value)...) {
+	for _, f := range a.summariesOf(c.Value) {
 		if n := pick(f.sum); n != nil {
 			n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, call.Pos(), false))
 		}
+	}
+	if key := fieldOf(c.Value); key != "" {
+		alts = append(alts, storedLeaf(key, index, name, call.Pos()))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -167,30 +194,6 @@ func fieldOf(v ssa.Value) string {
 		return fieldKey(x.X, x.Field)
 	}
 	return ""
-}
-
-// fieldFuncs returns the summaries of the module functions stored into
-// the func-typed field that v is read from: in this package, and in the
-// packages it imports.
-func (a *pkgAnalysis) fieldFuncs(v ssa.Value) []summarized {
-	key := fieldOf(v)
-	if key == "" {
-		return nil
-	}
-	var out []summarized
-	for _, fn := range a.storedFuncs()[key] {
-		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
-	}
-	for _, pf := range a.pass.AllPackageFacts() {
-		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != a.pass.Pkg {
-			for _, sf := range ff.Stored {
-				if sf.Field == key {
-					out = append(out, summarized{&FuncFact{Results: sf.Results}, sf.Params, sf.Name})
-				}
-			}
-		}
-	}
-	return out
 }
 
 // storedFuncs returns, by field key, the functions of this package
@@ -236,7 +239,8 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 	for _, k := range keys {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
-				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Name: funcName(fn), Params: len(fn.Params), Results: s.Results})
+				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Name: funcName(fn), Params: len(fn.Params), Results: s.Results,
+					entries: a.entries(fn)})
 			}
 		}
 	}

@@ -140,7 +140,8 @@ func (a *pkgAnalysis) guard(pos token.Pos, f func()) {
 
 // mayMatter reports whether a package can hold a sink, a handler or a
 // summary another package needs: it imports a framework, or declares a
-// function or variable that carries text. Other packages cost nothing
+// function or variable that carries text (or a module result type
+// carrying an error, resulttypes.go). Other packages cost nothing
 // beyond type checking.
 func (c *checker) mayMatter(pass *analysis.Pass) bool {
 	if c.index.Imports(pass.Pkg) {
@@ -172,7 +173,7 @@ func (c *checker) mayMatter(pass *analysis.Pass) bool {
 
 func resultsCarryText(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if carriesText(sig.Results().At(i).Type()) {
+		if t := sig.Results().At(i).Type(); carriesText(t) || holdsErrorField(t) {
 			return true
 		}
 	}

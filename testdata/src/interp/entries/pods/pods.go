@@ -18,6 +18,7 @@ func Tools() []api.ServerTool {
 		{Name: "pods_list", Handler: podsList},
 		{Name: "pods_get", Handler: podsGet},
 		{Name: "pods_delete", Handler: podsDelete},
+		{Name: "pods_log", Handler: podsLog},
 	}
 }
 
@@ -46,6 +47,18 @@ func podsDelete(params api.Params) (*api.ToolCallResult, error) {
 		return api.NewToolCallResult("", errors.New("the pod could not be deleted. Not transient; check the name.")), nil
 	}
 	return api.NewToolCallResult("deleted", nil), nil
+}
+
+// podsLog's finding is suppressed where the command reports it; go vet
+// reports it at the adapter, and the comment as suppressing nothing.
+func podsLog(params api.Params) (*api.ToolCallResult, error) {
+	name, _ := params.Args["name"].(string)
+	b, err := os.ReadFile(name + ".log")
+	if err != nil {
+		//toolerrlint:ignore rawerr the log file's name is all the error says // @ignore
+		return api.NewToolCallResult("", err), nil
+	}
+	return api.NewToolCallResult(string(b), nil), nil
 }
 
 // Prompts is a table no adapter shows: its renderer's error reaches no

@@ -145,7 +145,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 			return nil
 		}
 		if n := pick(a.summaryOf(obj)); n != nil {
-			return a.instantiate(n, c.Args, viaName(obj), call.Pos(), false)
+			return a.instantiate(n, c.Args, call.Block(), viaName(obj), call.Pos(), false)
 		}
 		return nil
 	}

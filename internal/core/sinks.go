@@ -180,7 +180,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
-		text := a.instantiate(t.Text, args, viaName(obj), call.Pos(), true)
+		text := a.instantiate(t.Text, args, nil, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}

@@ -28,7 +28,8 @@ func podsList(params api.Params) (*api.ToolCallResult, error) {
 	if err != nil {
 		return api.NewToolCallResult("", fmt.Errorf("failed to list pods in %s: %w", ns, err)), nil // @listentry
 	}
-	return api.NewToolCallResult(fmt.Sprint(len(entries)), nil), nil
+	// err is nil here: nothing to report.
+	return api.NewToolCallResult(fmt.Sprint(len(entries)), err), nil
 }
 
 func podsGet(params api.Params) (*api.ToolCallResult, error) {

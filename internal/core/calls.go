@@ -47,6 +47,12 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 		return unknown
 	}
 	if a.mod.owns(obj.Pkg().Path()) {
+		if a.trusted.Match(obj.FullName()) {
+			return trustedText(obj.FullName())
+		}
+		if cleansText(obj.Name()) {
+			return data
+		}
 		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
 	return wrapHop(a.foreignCall(call, obj, index), call, obj, index)
@@ -155,6 +161,20 @@ func (a *pkgAnalysis) libraryText(call *ssa.Call, name string, index int) (n *or
 		return n, n != nil
 	}
 	return nil, false
+}
+
+// cleansText reports whether a module function's name says it cleans
+// the text it is given (sanitizeMessage, RedactError, scrubPaths): what
+// it returns is what the module decided the model may read, the
+// module's own choice even where its body keeps part of its input.
+func cleansText(name string) bool {
+	name = strings.ToLower(name)
+	for _, w := range []string{"sanitiz", "sanitis", "redact", "scrub"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // trustedText stands for the text of a function or variable the

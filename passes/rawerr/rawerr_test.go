@@ -63,6 +63,6 @@ func TestFixes(t *testing.T) {
 // trusts write text that is not foreign.
 func TestTrusted(t *testing.T) {
 	opts := config.Default()
-	opts.Trusted = []string{"acme/errs.Lookup", "acme/errs.Err*"}
+	opts.Trusted = []string{"acme/errs.Lookup", "acme/errs.Err*", "rawerr/trusted.describe"}
 	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/trusted")
 }

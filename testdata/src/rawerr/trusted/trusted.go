@@ -1,6 +1,8 @@
 // Package trusted holds errors of a package the configuration trusts
 // (-toolerrcore.trusted=acme/errs.Lookup,acme/errs.Err*): their text is
-// written for a model, so it is not foreign.
+// written for a model, so it is not foreign. A function of the module
+// itself can be trusted too (rawerr/trusted.describe): the text it
+// returns is then the module's, whatever its body does.
 package trusted
 
 import (
@@ -24,8 +26,15 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if v == "" {
 		return nil, errs.ErrQuota // trusted: not foreign
 	}
+	if _, err := errs.Lookup("backup"); err != nil {
+		return mcp.NewToolResultError(describe(errs.Other())), nil // trusted: the module's own function
+	}
 	if err := errs.Other(); err != nil {
 		return nil, err // want `tool lookup returns the text of an error from acme/errs.Other to the model`
 	}
 	return mcp.NewToolResultText(v), nil
 }
+
+// describe is trusted by the configuration to turn any error into text
+// for a model.
+func describe(err error) string { return err.Error() }

@@ -102,7 +102,14 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	mod := newModule(pass, c.opts.Module)
-	if !mod.analyzed || len(pass.Files) == 0 || !c.mayMatter(pass) {
+	if !mod.analyzed || len(pass.Files) == 0 {
+		return res, nil
+	}
+	if !c.mayMatter(pass) {
+		// It still passes on the tool tables of its imports.
+		if fs := importedFieldFuncs(pass); len(fs) > 0 {
+			pass.ExportPackageFact(&FieldFuncsFact{Stored: fs})
+		}
 		return res, nil
 	}
 	a := newPkgAnalysis(pass, c, mod, res)

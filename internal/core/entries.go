@@ -1,9 +1,9 @@
 package core
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -27,6 +27,14 @@ import (
 // member, if set) of a call at pos through the func-typed field key.
 func storedLeaf(key string, index int, member string, pos token.Pos) *origin.Node {
 	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member}).At(pos)
+}
+
+// An entry is what a function returns at one return statement: the
+// statement where the text it returns enters the module's text.
+type entry struct {
+	pos     token.Pos
+	file    *ast.File
+	results []ResultText
 }
 
 // entries returns fn's results at each of its returns.
@@ -58,7 +66,7 @@ type storedFunc struct {
 }
 
 // storedIn returns the functions stored into the field key: in this
-// package, then in the packages it imports, by path.
+// package, then in the packages it imports.
 func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
@@ -66,16 +74,12 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 			out = append(out, storedFunc{StoredFunc: StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results}})
 		}
 	}
-	facts := a.pass.AllPackageFacts()
-	sort.Slice(facts, func(i, j int) bool { return facts[i].Package.Path() < facts[j].Package.Path() })
-	for _, pf := range facts {
-		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != a.pass.Pkg {
-			for _, sf := range ff.Stored {
-				if sf.Field == key {
-					sf.Name = qualified(pf.Package, sf.Name)
-					out = append(out, storedFunc{StoredFunc: sf, outside: true})
-				}
-			}
+	if a.imported == nil {
+		a.imported = importedFieldFuncs(a.pass)
+	}
+	for _, sf := range a.imported {
+		if sf.Field == key {
+			out = append(out, storedFunc{StoredFunc: sf, outside: true})
 		}
 	}
 	return out

@@ -42,6 +42,7 @@ type pkgAnalysis struct {
 	pkgs      map[string]*types.Package  // every package visible from this one, by path
 	trusted   *config.Trusted            // functions whose text counts as written for a model
 	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
+	imported  []StoredFunc               // functions the packages imported store into such fields
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

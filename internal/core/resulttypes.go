@@ -1,12 +1,11 @@
 package core
 
 import (
-	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -23,16 +22,24 @@ import (
 // and in the packages it imports (a package Fact; see entries.go).
 
 // FieldFuncsFact lists the module functions a package stores into
-// func-typed fields of module struct types, with their summaries, sorted
-// by field key and name (a Fact's encoding must be deterministic).
+// func-typed fields of module struct types, with their summaries, and
+// those its imports list: go vet hands a package the package Facts of
+// its direct imports only, and an adapter in pkg/mcp shows the handlers
+// that pkg/toolsets/kiali/tools stores through pkg/toolsets/kiali. It
+// is sorted by field key, package and index (a Fact's encoding must be
+// deterministic).
 type FieldFuncsFact struct {
 	Stored []StoredFunc
 }
 
-// StoredFunc is a function stored into the field Field ("pkg.Type.Field"):
-// its name for messages and its summary's results.
+// StoredFunc is a function stored into the field Field ("pkg.Type.Field")
+// by the package Pkg (an import path), where it is the Index-th such
+// function: its name for messages, qualified by its package's name, and
+// its summary's results.
 type StoredFunc struct {
 	Field   string
+	Pkg     string
+	Index   int
 	Name    string
 	Params  int
 	Results []ResultText
@@ -40,14 +47,6 @@ type StoredFunc struct {
 	// entries are its results at each of its returns. Like positions,
 	// they are not encoded: a Fact read from another process has none.
 	entries []entry
-}
-
-// An entry is what a function returns at one return statement: the
-// statement where the text it returns enters the module's text.
-type entry struct {
-	pos     token.Pos
-	file    *ast.File
-	results []ResultText
 }
 
 func (*FieldFuncsFact) AFact() {}
@@ -227,9 +226,10 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 }
 
 // fieldFuncsHere returns the fact of the functions this package stores
-// into func-typed fields, with their summaries.
+// into func-typed fields, with their summaries, and of those its imports
+// list.
 func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
-	ff := &FieldFuncsFact{}
+	ff := &FieldFuncsFact{Stored: importedFieldFuncs(a.pass)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
@@ -239,10 +239,48 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 	for _, k := range keys {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
-				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Name: funcName(fn), Params: len(fn.Params), Results: s.Results,
-					entries: a.entries(fn)})
+				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
+					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, entries: a.entries(fn)})
 			}
 		}
 	}
+	sortStored(ff.Stored)
 	return ff
+}
+
+// importedFieldFuncs returns the functions that the FieldFuncsFacts of
+// the packages pass sees (its direct imports under go vet, every
+// dependency in a driver sharing Facts in memory) list, once each.
+func importedFieldFuncs(pass *analysis.Pass) []StoredFunc {
+	type id struct {
+		pkg   string
+		index int
+	}
+	seen := map[id]bool{}
+	var out []StoredFunc
+	for _, pf := range pass.AllPackageFacts() {
+		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != pass.Pkg {
+			for _, sf := range ff.Stored {
+				if !seen[id{sf.Pkg, sf.Index}] {
+					seen[id{sf.Pkg, sf.Index}] = true
+					out = append(out, sf)
+				}
+			}
+		}
+	}
+	sortStored(out)
+	return out
+}
+
+func sortStored(fs []StoredFunc) {
+	sort.Slice(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		if a.Pkg != b.Pkg {
+			return a.Pkg < b.Pkg
+		}
+		return a.Index < b.Index
+	})
 }

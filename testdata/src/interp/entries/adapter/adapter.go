@@ -1,6 +1,7 @@
-// Package adapter is the module's adapter: it imports the toolsets,
-// calls each entry's handler through the func-typed field and turns
-// the result's Error into IsError text. Handlers of another package
+// Package adapter is the module's adapter: it imports the toolsets
+// through the package gathering them, calls each entry's handler
+// through the func-typed field and turns the result's Error into
+// IsError text. Handlers of another package
 // are reported at their return statements where the analysis keeps
 // their positions (the command), and here, once per handler, where it
 // does not (go vet, analysistest).
@@ -13,7 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"interp/entries/api"
-	"interp/entries/pods"
+	"interp/entries/toolsets"
 )
 
 func adapt(tool api.ServerTool) server.ToolHandlerFunc {
@@ -29,9 +30,9 @@ func adapt(tool api.ServerTool) server.ToolHandlerFunc {
 	}
 }
 
-// Register registers every tool of the toolset.
+// Register registers every tool of the toolsets.
 func Register(s *server.MCPServer) {
-	for _, t := range pods.Tools() {
+	for _, t := range toolsets.All() {
 		s.AddTool(mcp.NewTool(t.Name), adapt(t))
 	}
 }

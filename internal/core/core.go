@@ -39,7 +39,9 @@
 //   - tracing who wrote a text: trace.go (values), calls.go (calls,
 //     formatting), httpbody.go (upstream response bodies), paths.go
 //     (what a value is on the paths where it is read);
-//   - sinks: sinks.go (calls, fields, returns), serialized.go (maps and
+//   - sinks: sinks.go (calls, fields, returns), entries.go (a sink
+//     showing the handlers of another package's tool table, one by
+//     one, at their return statements), serialized.go (maps and
 //     structs a framework serializes), containers.go (what a value ends
 //     up inside), reportserror.go and branches.go (whether text reports
 //     an error where no flag says so), impossible.go (paths that cannot

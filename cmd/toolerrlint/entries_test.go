@@ -32,12 +32,19 @@ func TestEntries(t *testing.T) {
 	bin := buildTool(t)
 	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
-	run := func(name string, args ...string) []string {
+	output := func(name string, args ...string) []byte {
 		cmd := exec.Command(name, append(args, "-json", entriesFixture+"...")...)
 		cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
 		out, err := cmd.CombinedOutput()
 		var exit *exec.ExitError
 		require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
+		return out
+	}
+	// Findings from several packages' files, listed under the adapter's
+	// package, in the same order every run.
+	require.Equal(t, string(output(bin)), string(output(bin)), "-json is deterministic")
+	run := func(name string, args ...string) []string {
+		out := output(name, args...)
 		var got []string
 		for _, d := range jsonDiagnostics(t, out) {
 			subject, _, _ := strings.Cut(d.Message, " passes ")

@@ -43,6 +43,7 @@ type pkgAnalysis struct {
 	trusted   *config.Trusted            // functions whose text counts as written for a model
 	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 	outputs   map[token.Pos]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
+	imported  []StoredFunc               // functions the packages imported store into such fields
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

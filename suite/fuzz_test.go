@@ -428,6 +428,7 @@ func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *core
 			ExportObjectFact:  func(types.Object, analysis.Fact) {},
 			ImportPackageFact: func(*types.Package, analysis.Fact) bool { return false },
 			ExportPackageFact: func(analysis.Fact) {},
+			AllPackageFacts:   func() []analysis.PackageFact { return nil },
 		}
 		res, err := a.Run(pass)
 		if err != nil {

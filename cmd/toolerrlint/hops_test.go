@@ -69,30 +69,50 @@ func TestHops(t *testing.T) {
 // objects between "#" lines) and returns, by tool, each finding's
 // related information as "marker: message".
 func trails(t *testing.T, out []byte) map[string][]string {
-	type diag struct {
-		Message string
-		Related []struct{ Posn, Message string }
+	got := map[string][]string{}
+	for _, d := range jsonDiagnostics(t, out) {
+		if d.pass != "rawerr" {
+			continue
+		}
+		tool := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(d.Message, "tool handler "), "tool "))[0]
+		for _, r := range d.Related {
+			got[tool] = append(got[tool], lineMarker(t, r.Posn)+": "+r.Message)
+		}
 	}
+	return got
+}
+
+// jsonDiagnostic is a finding in -json output.
+type jsonDiagnostic struct {
+	pass    string
+	Posn    string
+	Message string
+	Related []struct{ Posn, Message string }
+}
+
+// jsonDiagnostics reads -json output: the command's one object, or go
+// vet's objects between "#" lines.
+func jsonDiagnostics(t *testing.T, out []byte) []jsonDiagnostic {
 	var text bytes.Buffer
 	for _, line := range strings.SplitAfter(string(out), "\n") {
 		if !strings.HasPrefix(line, "#") {
 			text.WriteString(line)
 		}
 	}
-	got := map[string][]string{}
+	var got []jsonDiagnostic
 	dec := json.NewDecoder(&text)
 	for {
-		var byPkg map[string]map[string][]diag
+		var byPkg map[string]map[string][]jsonDiagnostic
 		err := dec.Decode(&byPkg)
 		if err == io.EOF {
 			return got
 		}
 		require.NoError(t, err, "%s", out)
 		for _, byPass := range byPkg {
-			for _, d := range byPass["rawerr"] {
-				tool := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(d.Message, "tool handler "), "tool "))[0]
-				for _, r := range d.Related {
-					got[tool] = append(got[tool], lineMarker(t, r.Posn)+": "+r.Message)
+			for pass, ds := range byPass {
+				for _, d := range ds {
+					d.pass = pass
+					got = append(got, d)
 				}
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -100,7 +101,10 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 // package standalone, where the packages share one SSA program pruned
 // for all of them together before the analysis, and under go vet, where
 // each package is pruned alone with the Facts of those it imports: both
-// must report the same findings.
+// must report the same findings. The one exception is the entries
+// fixture, whose findings the command points at the handlers' return
+// statements in another package and go vet at the adapter, by design:
+// TestEntries checks each.
 func TestFixturesStandaloneAndVet(t *testing.T) {
 	bin := buildTool(t)
 	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
@@ -112,7 +116,7 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 		cmd.Dir, cmd.Env = dir, env
 		out, err := cmd.CombinedOutput()
 		require.Error(t, err, "the fixtures have findings:\n%s", out)
-		return findings(t, dir, string(out))
+		return slices.DeleteFunc(findings(t, dir, string(out)), func(f string) bool { return strings.HasPrefix(f, entriesFixture) })
 	}
 	standalone := run(bin)
 	require.NotEmpty(t, standalone)

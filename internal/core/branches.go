@@ -207,3 +207,29 @@ func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 	}
 	return v
 }
+
+// innermostSide reports whether block b lies on the marked side of the
+// innermost if that decides whether b runs, among the ifs check counts:
+// check returns the side it marks (or nil) and whether the if counts.
+// An if counts as deciding when one of its sides, reached only from it,
+// dominates b.
+func innermostSide(b *ssa.BasicBlock, check func(*ssa.If) (marked *ssa.BasicBlock, counts bool)) bool {
+	var inner *ssa.BasicBlock
+	onMarked := false
+	for _, cb := range b.Parent().Blocks {
+		ifi, ok := lastInstr(cb).(*ssa.If)
+		if !ok || cb.Succs[0] == cb.Succs[1] {
+			continue
+		}
+		marked, counts := check(ifi)
+		if !counts {
+			continue
+		}
+		for _, side := range cb.Succs {
+			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
+				inner, onMarked = side, side == marked
+			}
+		}
+	}
+	return onMarked
+}

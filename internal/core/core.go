@@ -39,7 +39,9 @@
 //   - tracing who wrote a text: trace.go (values), calls.go (calls,
 //     formatting), httpbody.go (upstream response bodies), paths.go
 //     (what a value is on the paths where it is read);
-//   - sinks: sinks.go (calls, fields, returns), serialized.go (maps and
+//   - sinks: sinks.go (calls, fields, returns), entries.go (a sink
+//     showing the handlers of another package's tool table, one by
+//     one, at their return statements), serialized.go (maps and
 //     structs a framework serializes), containers.go (what a value ends
 //     up inside), reportserror.go and branches.go (whether text reports
 //     an error where no flag says so), impossible.go (paths that cannot
@@ -102,7 +104,14 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	mod := newModule(pass, c.opts.Module)
-	if !mod.analyzed || len(pass.Files) == 0 || !c.mayMatter(pass) {
+	if !mod.analyzed || len(pass.Files) == 0 {
+		return res, nil
+	}
+	if !c.mayMatter(pass) {
+		// It still passes on the tool tables of its imports.
+		if fs := importedFieldFuncs(pass); len(fs) > 0 {
+			pass.ExportPackageFact(&FieldFuncsFact{Stored: fs})
+		}
 		return res, nil
 	}
 	a := newPkgAnalysis(pass, c, mod, res)
@@ -140,7 +149,8 @@ func (a *pkgAnalysis) guard(pos token.Pos, f func()) {
 
 // mayMatter reports whether a package can hold a sink, a handler or a
 // summary another package needs: it imports a framework, or declares a
-// function or variable that carries text. Other packages cost nothing
+// function or variable that carries text (or a module result type
+// carrying an error, resulttypes.go). Other packages cost nothing
 // beyond type checking.
 func (c *checker) mayMatter(pass *analysis.Pass) bool {
 	if c.index.Imports(pass.Pkg) {
@@ -172,7 +182,7 @@ func (c *checker) mayMatter(pass *analysis.Pass) bool {
 
 func resultsCarryText(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if carriesText(sig.Results().At(i).Type()) {
+		if t := sig.Results().At(i).Type(); carriesText(t) || holdsErrorField(t) {
 			return true
 		}
 	}

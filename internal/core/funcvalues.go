@@ -29,17 +29,10 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 		if n := a.paramCall(fv, index, ""); n != nil {
 			return n
 		}
-		// A tool table: the functions stored into the field called.
-		var alts []*origin.Node
-		for _, f := range a.fieldFuncs(fv) {
-			if f.sum == nil || f.sum == recursing || index >= len(f.sum.Results) {
-				continue
-			}
-			n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
-		}
-		if len(alts) > 0 {
-			return origin.NewChoice(alts...)
+		// A tool table: the functions stored into the field called,
+		// filled in where the text is shown.
+		if key := fieldOf(fv); key != "" {
+			return storedLeaf(key, index, "", pos)
 		}
 		return unknown
 	}
@@ -248,9 +241,10 @@ func unconverted(v ssa.Value) ssa.Value {
 
 // instantiate returns a callee's summary node n for a call with args at
 // pos: Param leaves become the arguments' texts, Call leaves the results
-// of the functions the arguments hold.
-func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, via string, pos token.Pos, inner bool) *origin.Node {
-	n = n.Subst(a.argTexts(n, args), nil, via, pos, inner)
+// of the functions the arguments hold. If the call's block at is given,
+// an argument known to be nil there has no text.
+func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
+	n = n.Subst(a.argTexts(n, args, at), nil, via, pos, inner)
 	return n.SubstCalls(func(c *origin.Node) *origin.Node {
 		if c.Index >= len(args) {
 			return unknown

@@ -152,15 +152,7 @@ func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return false
-	}
-	f, ok := frameworks.FuncOf(obj)
+	f, ok := calledFunc(call)
 	return ok && a.index.NeverNil[f]
 }
 

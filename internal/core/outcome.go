@@ -163,6 +163,9 @@ func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, 
 		}
 		return
 	}
+	if a.returnedWithError(holder) {
+		return
+	}
 	s.Unflagged = a.unflaggedAt(holder, field, call.Pos())
 	if holder == ssa.Value(call) && expr != nil {
 		s.Unflagged = &Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
@@ -187,8 +190,35 @@ func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 		}
 		return
 	}
+	if a.returnedWithError(holder) {
+		return
+	}
 	s.Unflagged = a.unflaggedAt(holder, field, st.Pos())
 	s.result = blockOf(holder)
+}
+
+// returnedWithError reports whether a handler returns the result at
+// holder, and on every return together with an error known to be
+// non-nil. No framework reads
+// such a result as the answer: mcp-go and go-sdk drop it for the error
+// (a protocol error, or a flagged result of the error's text), the
+// others abort or flag the error. protocolerr or the text passes judge
+// that return; the result's words never reach the model.
+func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
+	refs := holder.Referrers()
+	if refs == nil {
+		return false
+	}
+	returned := false
+	for _, r := range *refs {
+		if ret, ok := r.(*ssa.Return); ok {
+			if a.handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
+				return false
+			}
+			returned = true
+		}
+	}
+	return returned
 }
 
 // unflaggedAt describes the unflagged result at holder: a composite
@@ -276,34 +306,19 @@ func endsFunc(b *ssa.BasicBlock) bool {
 // runs: a success check nested inside an error branch (a 202 Accepted
 // that the client reports as an error) makes b a success.
 func failureBranch(b *ssa.BasicBlock) bool {
-	if b == nil {
-		return false
-	}
-	var inner *ssa.BasicBlock
-	failed := false
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok {
-			continue
-		}
+	return b != nil && innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
 		fail := errSide(ifi)
-		if fail == nil || cb.Succs[0] == cb.Succs[1] {
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
-				inner, failed = side, side == fail
-			}
-		}
-	}
-	return failed
+		return fail, fail != nil
+	})
 }
 
 // Text that says in its own words that the call succeeded ("File
 // written successfully", on the branch where a follow-up stat failed)
-// reports no failure.
+// reports no failure. An error's own text (err.Error()) has words even
+// when the error's origin is unknown (an interface method's error): it
+// is judged by where it is sent, not by whose it is.
 func failure(s *Sink, errorPath, inHandler bool) bool {
-	return s.Unflagged != nil && hasWords(s.Text) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
+	return s.Unflagged != nil && (hasWords(s.Text) || s.fromErr) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
 		!saysSuccess(s.Text)
 }
 
@@ -338,13 +353,16 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 
 // protocolError reports whether ret, a return of a handler whose errors
 // leave as JSON-RPC errors, returns a non-nil error as its i-th result
-// that the code did not build as a protocol error on purpose.
+// that the code did not build as a protocol error on purpose (a
+// *jsonrpc.Error, or one of the module's own error kinds it tests for
+// where its other failures become flagged results).
 func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
 	if h.errors != frameworks.ErrorProtocol {
 		return false
 	}
 	v := a.resolve(ret.Results[i])
-	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) {
+	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) ||
+		a.deliberateProtocolError(fn, ret.Block()) {
 		return false
 	}
 	for {
@@ -357,4 +375,70 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Retur
 		}
 		return true
 	}
+}
+
+// outputFlag records on sinks, the text of an output value a handler
+// returns beside a tool result (go-sdk's typed handlers: Out is sent as
+// the result's content), whether that result is left unflagged: nil, or
+// a result whose flag is unset, with a nil error; text stored on paths
+// that cannot reach ret is left to the returns it reaches. A handler
+// without such a result leaves the sinks as they are (flagless
+// frameworks).
+func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sink) []*Sink {
+	res := fn.Signature.Results()
+	for j := range res.Len() {
+		if a.errorFieldOf(res.At(j).Type()) == "" {
+			continue
+		}
+		v := a.resolve(ret.Results[j])
+		state := flagUnset
+		if !isNilConst(v) {
+			state, _, _ = a.resultFlag(v)
+		}
+		var kept []*Sink
+		for _, s := range sinks {
+			if s.block != nil && !blockReaches(s.block, ret.Block()) {
+				continue // text stored on a path to another return
+			}
+			s.flagless = false
+			switch {
+			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
+			case state == flagUnknown:
+				s.Unflagged = &Unflagged{Pos: s.Pos, Unseen: true}
+			default:
+				s.Unflagged = &Unflagged{Pos: s.Pos}
+			}
+			// Text that reaches several returns is one sink, unflagged
+			// if one of them leaves it so.
+			if prev := a.outputs[s.Pos]; prev != nil {
+				if s.Unflagged != nil && (prev.Unflagged == nil || prev.Unflagged.Unseen) {
+					prev.Unflagged = s.Unflagged
+				}
+				continue
+			}
+			a.outputs[s.Pos] = s
+			kept = append(kept, s)
+		}
+		return kept
+	}
+	return sinks
+}
+
+// blockReaches reports whether block to can run after block from (or is
+// from).
+func blockReaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if !seen[b] {
+			seen[b] = true
+			work = append(work, b.Succs...)
+		}
+	}
+	return false
 }

@@ -374,8 +374,9 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 
 // mayCarry reports whether a value of type t can carry text the core
 // traces: text itself, an error, a function, a map of such values (down
-// to maxTypeDepth maps: type M map[string]M is its own element), or a
-// tool table (structs with a func-typed field, resulttypes.go).
+// to maxTypeDepth maps: type M map[string]M is its own element), a tool
+// table (structs with a func-typed field) or a module result type
+// (structs with an error field; resulttypes.go).
 func mayCarry(t types.Type) bool {
 	for range maxTypeDepth {
 		if carriesText(t) || isError(t) {
@@ -388,15 +389,31 @@ func mayCarry(t types.Type) bool {
 			t = u.Elem()
 			continue
 		}
-		return holdsFuncField(t)
+		return holdsFuncField(t) || holdsErrorField(t)
 	}
 	return false
 }
 
 // holdsFuncField reports whether t is a struct with a func-typed field,
-// or a pointer, slice or array of such structs (down to maxTypeDepth
-// elements: type T []T is its own element).
+// or a pointer, slice or array of such structs.
 func holdsFuncField(t types.Type) bool {
+	return holdsField(t, func(f types.Type) bool {
+		_, ok := f.Underlying().(*types.Signature)
+		return ok
+	})
+}
+
+// holdsErrorField reports whether t is a struct with a field of an
+// error interface type (a result type carrying an error to an
+// adapter), or a pointer, slice or array of such structs.
+func holdsErrorField(t types.Type) bool {
+	return holdsField(t, func(f types.Type) bool { return types.IsInterface(f) && isError(f) })
+}
+
+// holdsField reports whether t is a struct with a field whose type
+// satisfies is, or a pointer, slice or array of such structs (down to
+// maxTypeDepth elements: type T []T is its own element).
+func holdsField(t types.Type, is func(types.Type) bool) bool {
 	for range maxTypeDepth {
 		switch u := t.Underlying().(type) {
 		case *types.Pointer:
@@ -410,7 +427,7 @@ func holdsFuncField(t types.Type) bool {
 			continue
 		case *types.Struct:
 			for i := range u.NumFields() {
-				if _, ok := u.Field(i).Type().Underlying().(*types.Signature); ok {
+				if is(u.Field(i).Type()) {
 					return true
 				}
 			}

@@ -107,18 +107,24 @@ func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
 
 // flagCall returns the table entry of a call building a flagged result.
 func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return frameworks.FlagCall{}, false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return frameworks.FlagCall{}, false
-	}
-	f, ok := frameworks.FuncOf(obj)
+	f, ok := calledFunc(call)
 	if !ok {
 		return frameworks.FlagCall{}, false
 	}
 	fc, ok := a.index.FlagCalls[f]
 	return fc, ok
+}
+
+// calledFunc returns the function a call statically calls, as the
+// framework tables name functions.
+func calledFunc(call *ssa.Call) (frameworks.Func, bool) {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return frameworks.Func{}, false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok {
+		return frameworks.Func{}, false
+	}
+	return frameworks.FuncOf(obj)
 }

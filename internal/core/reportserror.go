@@ -30,8 +30,9 @@ func clearlyError(s *Sink, errorPath bool) bool {
 // Narrowly (where the framework has a flag the code left unset, so the
 // model is told all went well): a text that merely mentions an error
 // may be a partial result, so an error's text must be the whole text;
-// and the innermost error or status check must fail where the tool
-// result is built and, in a handler (inHandler), end it.
+// the innermost error or status check must fail where the tool result
+// is built and, in a handler (inHandler), end it; and an empty answer on
+// a not-found branch (see emptyAnswer) is an answer.
 func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
 	if errorPath || s.fromErr {
 		return true
@@ -41,6 +42,9 @@ func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
 	}
 	if s.Text.Whole(origin.Foreign) != nil || s.Text.Whole(origin.Typed) != nil {
 		return true
+	}
+	if emptyAnswer(s) {
+		return false
 	}
 	b := s.result
 	if b == nil {

@@ -46,8 +46,14 @@ type Sink struct {
 	// Pos is where a report belongs: Expr's position, or the best
 	// position known.
 	Pos token.Pos
-	// File is the file holding Pos.
+	// File is the file holding Pos, if it is a file of this package and
+	// fixes may edit it.
 	File *ast.File
+	// Outside is the file holding Pos when Pos lies in another package:
+	// a return statement of a handler this package's adapter shows (see
+	// entries.go). Such a sink has no Expr, Stmt or Format: the adapter
+	// shows every handler's text, so no fix edits it here.
+	Outside *ast.File
 	// Stmt is the statement holding Expr, if known.
 	Stmt ast.Stmt
 	// Text says who wrote the text.

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -16,24 +17,36 @@ import (
 // turns into a framework's result. The summary of a function returning
 // such a type records the texts of its fields; a read of a field of a
 // value a call returned takes them from the callee's summary; and a call
-// through a func-typed field uses the summaries of the module functions
-// stored into that field in this package and in the packages it imports
-// (a package Fact).
+// through a func-typed field is a Stored node, which the sink showing it
+// fills in with the functions stored into that field in this package
+// and in the packages it imports (a package Fact; see entries.go).
 
 // FieldFuncsFact lists the module functions a package stores into
-// func-typed fields of module struct types, with their summaries, sorted
-// by field key and name (a Fact's encoding must be deterministic).
+// func-typed fields of module struct types, with their summaries, and
+// those its imports list: go vet hands a package the package Facts of
+// its direct imports only, and an adapter in pkg/mcp shows the handlers
+// that pkg/toolsets/kiali/tools stores through pkg/toolsets/kiali. It
+// is sorted by field key, package and index (a Fact's encoding must be
+// deterministic).
 type FieldFuncsFact struct {
 	Stored []StoredFunc
 }
 
-// StoredFunc is a function stored into the field Field ("pkg.Type.Field"):
-// its name for messages and its summary's results.
+// StoredFunc is a function stored into the field Field ("pkg.Type.Field")
+// by the package Pkg (an import path), where it is the Index-th such
+// function: its name for messages, qualified by its package's name, and
+// its summary's results.
 type StoredFunc struct {
 	Field   string
+	Pkg     string
+	Index   int
 	Name    string
 	Params  int
 	Results []ResultText
+
+	// entries are its results at each of its returns. Like positions,
+	// they are not encoded: a Fact read from another process has none.
+	entries []entry
 }
 
 func (*FieldFuncsFact) AFact() {}
@@ -54,25 +67,35 @@ func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
 func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
-	st, ok := deref(fn.Signature.Results().At(index).Type()).Underlying().(*types.Struct)
+	alts := map[string][]*origin.Node{}
+	for _, ret := range returnsOf(fn) {
+		for _, f := range a.fieldsAt(ret.Results[index]) {
+			alts[f.Name] = append(alts[f.Name], f.Text)
+		}
+	}
+	var out []FieldText
+	for name, texts := range alts {
+		if n := origin.NewChoice(texts...); n != nil {
+			out = append(out, FieldText{name, n})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// fieldsAt returns the texts of the text fields of the struct value or
+// pointer v, in field order (nil texts included).
+func (a *pkgAnalysis) fieldsAt(v ssa.Value) []FieldText {
+	st, ok := deref(v.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
 	var out []FieldText
 	for i := range st.NumFields() {
-		f := st.Field(i)
-		if !carriesText(f.Type()) {
-			continue
-		}
-		var alts []*origin.Node
-		for _, ret := range returnsOf(fn) {
-			alts = append(alts, a.structField(ret.Results[index], i, f.Name()))
-		}
-		if n := origin.NewChoice(alts...); n != nil {
-			out = append(out, FieldText{f.Name(), n})
+		if f := st.Field(i); carriesText(f.Type()) {
+			out = append(out, FieldText{f.Name(), a.structField(v, i, f.Name())})
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
@@ -121,7 +144,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 			return nil
 		}
 		if n := pick(a.summaryOf(obj)); n != nil {
-			return a.instantiate(n, c.Args, viaName(obj), call.Pos(), false)
+			return a.instantiate(n, c.Args, call.Block(), viaName(obj), call.Pos(), false)
 		}
 		return nil
 	}
@@ -129,11 +152,14 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		return nil
 	}
 	var alts []*origin.Node
-	for _, f := range append(a.summariesOf(c.Value), a.fieldFuncs(c.Value)...) {
+	for _, f := range a.summariesOf(c.Value) {
 		if n := pick(f.sum); n != nil {
 			n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, call.Pos(), false))
 		}
+	}
+	if key := fieldOf(c.Value); key != "" {
+		alts = append(alts, storedLeaf(key, index, name, call.Pos()))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -169,30 +195,6 @@ func fieldOf(v ssa.Value) string {
 	return ""
 }
 
-// fieldFuncs returns the summaries of the module functions stored into
-// the func-typed field that v is read from: in this package, and in the
-// packages it imports.
-func (a *pkgAnalysis) fieldFuncs(v ssa.Value) []summarized {
-	key := fieldOf(v)
-	if key == "" {
-		return nil
-	}
-	var out []summarized
-	for _, fn := range a.storedFuncs()[key] {
-		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
-	}
-	for _, pf := range a.pass.AllPackageFacts() {
-		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != a.pass.Pkg {
-			for _, sf := range ff.Stored {
-				if sf.Field == key {
-					out = append(out, summarized{&FuncFact{Results: sf.Results}, sf.Params, sf.Name})
-				}
-			}
-		}
-	}
-	return out
-}
-
 // storedFuncs returns, by field key, the functions of this package
 // stored into func-typed fields of module structs.
 func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
@@ -224,9 +226,10 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 }
 
 // fieldFuncsHere returns the fact of the functions this package stores
-// into func-typed fields, with their summaries.
+// into func-typed fields, with their summaries, and of those its imports
+// list.
 func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
-	ff := &FieldFuncsFact{}
+	ff := &FieldFuncsFact{Stored: importedFieldFuncs(a.pass)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
@@ -236,9 +239,48 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 	for _, k := range keys {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
-				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Name: funcName(fn), Params: len(fn.Params), Results: s.Results})
+				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
+					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, entries: a.entries(fn)})
 			}
 		}
 	}
+	sortStored(ff.Stored)
 	return ff
+}
+
+// importedFieldFuncs returns the functions that the FieldFuncsFacts of
+// the packages pass sees (its direct imports under go vet, every
+// dependency in a driver sharing Facts in memory) list, once each.
+func importedFieldFuncs(pass *analysis.Pass) []StoredFunc {
+	type id struct {
+		pkg   string
+		index int
+	}
+	seen := map[id]bool{}
+	var out []StoredFunc
+	for _, pf := range pass.AllPackageFacts() {
+		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != pass.Pkg {
+			for _, sf := range ff.Stored {
+				if !seen[id{sf.Pkg, sf.Index}] {
+					seen[id{sf.Pkg, sf.Index}] = true
+					out = append(out, sf)
+				}
+			}
+		}
+	}
+	sortStored(out)
+	return out
+}
+
+func sortStored(fs []StoredFunc) {
+	sort.Slice(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		if a.Pkg != b.Pkg {
+			return a.Pkg < b.Pkg
+		}
+		return a.Index < b.Index
+	})
 }

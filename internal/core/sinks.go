@@ -14,30 +14,50 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.handlerOf(fn)
 	for _, found := range a.sinksOf(fn) {
-		s := *found // the original stays in terms of fn's parameters, for templates
-		switch {
-		case h != nil && h.fn == fn:
-			// A handler's parameters are the request: data.
-			s.Text = s.Text.Subst(handlerParams(fn, h.handler), nil, "", token.NoPos, false)
-		case h != nil:
-			s.Text = s.Text.Subst(allData(fn), nil, "", token.NoPos, false)
-		case fn.Parent() != nil:
-			s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
+		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
+			s.ReportsError = clearlyError(s, h != nil && h.errorPath) && hasWords(s.Text)
+			s.Failure = failure(s, h != nil && h.errorPath, h != nil)
+			s.Decision, s.Evidence = a.evidence(s, h)
+			s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
+			a.res.Sinks = append(a.res.Sinks, s)
 		}
-		// What a function value or interface passed in by the callers
-		// shows is reported at each call (templates); here it cannot be
-		// seen.
-		s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-		if h != nil && s.Recovery == "" {
-			s.Tool, s.Handler = tool, funcName(h.fn)
-		}
-		s.ReportsError = clearlyError(&s, h != nil && h.errorPath) && hasWords(s.Text)
-		s.Failure = failure(&s, h != nil && h.errorPath, h != nil)
-		s.Decision, s.Evidence = a.evidence(&s, h)
-		s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
-		s.File = a.fileOf(s.Pos)
-		a.res.Sinks = append(a.res.Sinks, &s)
 	}
+}
+
+// ownSink returns a copy of the sink found in fn, its text in terms of
+// what fn is (a handler's parameters are the request).
+func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *Sink, h *handlerFunc, tool string) *Sink {
+	s := *found // the original stays in terms of fn's parameters, for templates
+	switch {
+	case h != nil && h.fn == fn:
+		// A handler's parameters are the request: data.
+		s.Text = s.Text.Subst(handlerParams(fn, h.handler), nil, "", token.NoPos, false)
+	case h != nil:
+		s.Text = s.Text.Subst(allData(fn), nil, "", token.NoPos, false)
+	case fn.Parent() != nil:
+		s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
+	}
+	// What a function value or interface passed in by the callers
+	// shows is reported at each call (templates); here it cannot be
+	// seen.
+	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+	if h != nil && s.Recovery == "" {
+		s.Tool, s.Handler = tool, funcName(h.fn)
+	}
+	s.File = a.fileOf(s.Pos)
+	return &s
+}
+
+// adapterName names the package-level function holding fn, for
+// messages: "mcp.ServerToolToGoSdkTool".
+func adapterName(fn *ssa.Function) string {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return viaName(obj)
+	}
+	return funcName(fn)
 }
 
 // handlerParams returns the texts of a handler's parameters: the
@@ -160,7 +180,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
-		text := a.instantiate(t.Text, args, viaName(obj), call.Pos(), true)
+		text := a.instantiate(t.Text, args, nil, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
@@ -336,8 +356,8 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 		case h.results == frameworks.ResultsNone || dropped:
 			continue
 		case !carriesText(t) || types.IsInterface(t):
-			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover {
-				out = append(out, a.valueSinks(h, ret, i)...)
+			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
+				out = append(out, a.outputFlag(fn, ret, a.valueSinks(h, ret, i))...)
 			}
 			continue
 		}

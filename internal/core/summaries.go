@@ -186,14 +186,16 @@ func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Val
 	if r == nil {
 		return nil
 	}
-	return a.instantiate(r, args, via, pos, false).Hop(pos, "returned here by "+via)
+	return a.instantiate(r, args, nil, via, pos, false).Hop(pos, "returned here by "+via)
 }
 
-// argTexts traces the arguments that a summary node refers to.
-func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value) []*origin.Node {
+// argTexts traces the arguments that a summary node refers to, but
+// those known to be nil in block at, if given (an error a handler
+// checked before returning NewToolCallResult(text, err) on success).
+func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock) []*origin.Node {
 	out := make([]*origin.Node, len(args))
 	for _, p := range n.Leaves(origin.Param) {
-		if p.Index < len(args) && out[p.Index] == nil {
+		if p.Index < len(args) && out[p.Index] == nil && (at == nil || !nilAt(args[p.Index], at)) {
 			out[p.Index] = a.text(args[p.Index])
 		}
 	}

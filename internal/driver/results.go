@@ -29,6 +29,9 @@ type results struct {
 	findings []diagnostic
 	// recorded is how many findings -write-baseline recorded.
 	recorded int
+	// pkgs are the packages analyzed, to find the syntax of a finding
+	// in another package's file.
+	pkgs []*packages.Package
 }
 
 // results collects the findings of the reporting root actions. A file
@@ -54,8 +57,10 @@ func (o *options) results(graph *checker.Graph) (*results, error) {
 	seen := map[key]bool{}
 	res := &results{}
 	for _, act := range acts {
+		if !slices.Contains(res.pkgs, act.Package) {
+			res.pkgs = append(res.pkgs, act.Package)
+		}
 		causes := causesOf(act)
-		var kept []analysis.Diagnostic
 		for _, d := range act.Diagnostics {
 			fset := act.Package.Fset
 			k := key{fset.Position(d.Pos), fset.Position(d.End), act.Analyzer.Name, d.Message}
@@ -63,16 +68,63 @@ func (o *options) results(graph *checker.Graph) (*results, error) {
 				continue
 			}
 			seen[k] = true
-			kept = append(kept, d)
 			res.findings = append(res.findings, diagnostic{act: act, diag: d, posn: k.posn, cause: causes[causeKey{d.Pos, d.Message}]})
 		}
-		act.Diagnostics = kept
+	}
+	res.findings = dropCrossed(acts, res.findings)
+	kept := map[*checker.Action][]analysis.Diagnostic{}
+	for _, f := range res.findings {
+		kept[f.act] = append(kept[f.act], f.diag)
+	}
+	for _, act := range acts {
+		act.Diagnostics = kept[act]
 	}
 	slices.SortStableFunc(res.findings, func(a, b diagnostic) int {
 		return cmp.Or(cmp.Compare(a.posn.Filename, b.posn.Filename), cmp.Compare(a.posn.Offset, b.posn.Offset),
 			cmp.Compare(a.act.Analyzer.Name, b.act.Analyzer.Name))
 	})
 	return res, o.applyBaseline(res)
+}
+
+// dropCrossed drops two kinds of findings that only arise when a
+// package reports in another package's file (an adapter showing the
+// handlers a package it imports stores in a tool table reports each at
+// the handler's return statement; see core.Sink.Outside): such a
+// finding on a line where the file's own package reports the same pass
+// (the same entry, seen from there), and a report of the file's package
+// that a suppression comment suppressed nothing, when it suppressed
+// such a finding.
+func dropCrossed(acts []*checker.Action, findings []diagnostic) []diagnostic {
+	type line struct {
+		file string
+		line int
+		pass string
+	}
+	owned := map[line]bool{}
+	for _, f := range findings {
+		if owns(f.act.Package, f.posn.Filename) {
+			owned[line{f.posn.Filename, f.posn.Line, f.act.Analyzer.Name}] = true
+		}
+	}
+	used := map[token.Pos]bool{}
+	for _, act := range acts {
+		if o, ok := act.Result.(*report.Outcome); ok {
+			for pos := range o.Used {
+				used[pos] = true
+			}
+		}
+	}
+	return slices.DeleteFunc(findings, func(f diagnostic) bool {
+		if f.diag.Category == report.Unused {
+			return used[f.diag.Pos]
+		}
+		return !owns(f.act.Package, f.posn.Filename) && owned[line{f.posn.Filename, f.posn.Line, f.act.Analyzer.Name}]
+	})
+}
+
+// owns reports whether file is one of p's Go files.
+func owns(p *packages.Package, file string) bool {
+	return slices.Contains(p.CompiledGoFiles, file) || slices.Contains(p.GoFiles, file)
 }
 
 // causeKey identifies a diagnostic within its action.
@@ -104,7 +156,7 @@ func (o *options) applyBaseline(res *results) error {
 	}
 	fps := make([]baseline.Finding, len(res.findings))
 	for i, f := range res.findings {
-		fps[i] = fingerprint(f, dir)
+		fps[i] = fingerprint(f, dir, res.pkgs)
 	}
 	if o.writeBaseline {
 		res.recorded = len(res.findings)
@@ -136,8 +188,15 @@ func (o *options) applyBaseline(res *results) error {
 }
 
 // fingerprint returns what a baseline records of f, its file relative to
-// dir, the baseline's directory.
-func fingerprint(f diagnostic, dir string) baseline.Finding {
+// dir, the baseline's directory; its function is found in the package
+// owning the file, among pkgs, when f's package reports in another's.
+func fingerprint(f diagnostic, dir string, pkgs []*packages.Package) baseline.Finding {
+	p := f.act.Package
+	for _, q := range pkgs {
+		if !owns(p, f.posn.Filename) && owns(q, f.posn.Filename) {
+			p = q
+		}
+	}
 	file := f.posn.Filename
 	if rel, err := filepath.Rel(dir, file); err == nil {
 		file = rel
@@ -145,7 +204,7 @@ func fingerprint(f diagnostic, dir string) baseline.Finding {
 	return baseline.Finding{
 		Pass:     f.act.Analyzer.Name,
 		File:     filepath.ToSlash(file),
-		Function: enclosingFunc(f.act.Package, f.diag.Pos),
+		Function: enclosingFunc(p, f.diag.Pos),
 		Message:  f.diag.Message,
 		Offset:   f.posn.Offset,
 	}

@@ -6,15 +6,17 @@ package frameworks
 // A typed handler's returned error becomes the tool result's text,
 // err.Error() with isError set, and the result the handler returned with
 // it is discarded. A low-level handler's error becomes a JSON-RPC error
-// message instead.
+// message instead. A typed handler's output value (Out) is sent as the
+// result's structured content and, as JSON, its text, flagged only when
+// the returned result sets IsError.
 var GoSDK = Framework{
 	Name: "go-sdk",
 	Registrations: []Registration{
-		{Func: Func{gosdkMCP, "", "AddTool"}, Tool: 1, Handler: 2, Errors: ErrorToolResult},
+		{Func: Func{gosdkMCP, "", "AddTool"}, Tool: 1, Handler: 2, Errors: ErrorToolResult, Results: ResultsValue},
 		{Func: Func{gosdkMCP, "Server", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
 	},
 	HandlerTypes: []HandlerType{
-		{Pkg: gosdkMCP, Name: "ToolHandlerFor", Errors: ErrorToolResult,
+		{Pkg: gosdkMCP, Name: "ToolHandlerFor", Errors: ErrorToolResult, Values: ResultsValue,
 			Params:  []string{"context.Context", "*" + gosdkMCP + ".ServerRequest", "_"},
 			Results: []string{"*" + gosdkMCP + ".CallToolResult", "_", "error"}},
 		{Pkg: gosdkMCP, Name: "ToolHandler", Errors: ErrorProtocol,

@@ -64,6 +64,13 @@ const (
 	// value it holds (an executor); a call of the summarized function
 	// fills it in with the summary of the function or method it passes.
 	Call
+	// Stored: the Result-th result of calling a function stored into
+	// the func-typed field Text names ("pkg.Type.Field"), or, if Member
+	// is set, that result's struct field Member (the Error of a module
+	// result type). A tool table's adapter calls such a field; the
+	// sink that shows the text fills it in, once per function stored
+	// into the field in its package and the packages it imports.
+	Stored
 )
 
 // A Kind is what every pass needs to know about an Op, in one place:
@@ -129,7 +136,8 @@ var kinds = [...]Kind{
 		Source:     "from",
 		OnlyErrors: true,
 	}},
-	Call: {Name: "call"},
+	Call:   {Name: "call"},
+	Stored: {Name: "stored"},
 }
 
 // Kind returns what the passes know about op.
@@ -170,8 +178,10 @@ type Node struct {
 	// Retry and RetryField describe a Typed node.
 	Retry      Retry
 	RetryField string
-	// Result is the result index of a Call node.
+	// Result is the result index of a Call or Stored node; Member, the
+	// field of that result a Stored node reads, if any.
 	Result int
+	Member string
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -193,8 +203,8 @@ func (n *Node) Hops() []Hop { return n.hops }
 
 // carriesHops reports whether a leaf of kind op records hops: text a
 // report follows (leaking text), and the parameters and handler calls
-// of a summary, which become such text in a caller.
-func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Call }
+// of a summary, which become such text in a caller or a sink.
+func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Call || op == Stored }
 
 // Hop returns n with hop {pos, what} added to each leaf that records
 // hops, unless the leaf arises or already passed at pos, which says
@@ -491,15 +501,20 @@ func (n *Node) HasParams() bool { return len(n.Leaves(Param, Call)) > 0 }
 
 // SubstCalls returns a copy of n in which each Call leaf is replaced by
 // what calls returns for it (nil: no text).
-func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node {
-	if n == nil || len(n.Leaves(Call)) == 0 {
+func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node { return n.SubstLeaves(Call, calls) }
+
+// SubstLeaves returns a copy of n in which each leaf of op is replaced
+// by what f returns for it (nil: no text), with the hops the leaf
+// recorded.
+func (n *Node) SubstLeaves(op Op, f func(leaf *Node) *Node) *Node {
+	if n == nil || len(n.Leaves(op)) == 0 {
 		return n
 	}
 	switch n.Op {
-	case Call:
-		return calls(n).through(n)
+	case op:
+		return f(n).through(n)
 	case Concat, Choice, Typed:
-		return n.withKids(func(k *Node) *Node { return k.SubstCalls(calls) })
+		return n.withKids(func(k *Node) *Node { return k.SubstLeaves(op, f) })
 	}
 	return n
 }
@@ -601,6 +616,12 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
 	case Call:
 		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")
+	case Stored:
+		b.WriteString("(" + n.Text + "." + strconv.Itoa(n.Result))
+		if n.Member != "" {
+			b.WriteString("." + n.Member)
+		}
+		b.WriteString(")")
 	case Concat, Choice:
 	default:
 		if n.Text != "" {

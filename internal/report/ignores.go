@@ -35,6 +35,13 @@ Good:
 "all" names every pass. Comments without a reason are reported by the
 pass they name.`
 
+// Unused is the category of the report of a suppression comment that
+// suppressed nothing in its package. A driver that runs every package
+// in one process drops it if the comment suppressed a finding that
+// another package's adapter reports in this package's file (see
+// core.Sink.Outside).
+const Unused = "unused"
+
 // NewIgnores returns the analyzer that reports suppression comments
 // naming a pass not in known, and those that none of the passes they name
 // (among passes, which it runs first) used. A comment naming only passes
@@ -92,8 +99,8 @@ func checkIgnores(pass *analysis.Pass, f *ast.File, known []string, outcomes map
 				pass.Reportf(c.Pos(), "%s names no pass %s: it suppresses nothing; name one of %s, or all",
 					Ignore, strings.Join(unknown, ", "), strings.Join(known, ", "))
 			case len(enabled) > 0 && !used:
-				pass.Reportf(c.Pos(), "%s %s suppresses nothing: no finding of it on this line or the next; remove the comment",
-					Ignore, fields[0])
+				pass.Report(analysis.Diagnostic{Pos: c.Pos(), Category: Unused,
+					Message: fmt.Sprintf("%s %s suppresses nothing: no finding of it on this line or the next; remove the comment", Ignore, fields[0])})
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -89,33 +90,43 @@ func NewReporter(pass *analysis.Pass) *Reporter {
 	r := &Reporter{pass: pass, ignores: map[string]map[int]token.Pos{}, generated: map[*token.File]bool{}, sources: map[string][]byte{},
 		outcome: &Outcome{Used: map[token.Pos]bool{}}}
 	for _, f := range pass.Files {
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				if !strings.HasPrefix(c.Text, Ignore+" ") {
-					continue
-				}
-				fields := strings.Fields(strings.TrimPrefix(c.Text, Ignore))
-				if len(fields) == 0 || !namesPass(fields[0], pass.Analyzer.Name) {
-					continue
-				}
-				if len(fields) < 2 {
+		r.scanIgnores(f, true)
+	}
+	return r
+}
+
+// scanIgnores records the suppressions of the pass in f, a file of the
+// package (own) or of another one a finding points into (see
+// core.Sink.Outside), whose package reports those without a reason.
+func (r *Reporter) scanIgnores(f *ast.File, own bool) {
+	pass := r.pass
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if !strings.HasPrefix(c.Text, Ignore+" ") {
+				continue
+			}
+			fields := strings.Fields(strings.TrimPrefix(c.Text, Ignore))
+			if len(fields) == 0 || !namesPass(fields[0], pass.Analyzer.Name) {
+				continue
+			}
+			if len(fields) < 2 {
+				if own {
 					pass.Reportf(c.Pos(), "%s %s needs a reason: say why this text may reach the model, e.g. %s %s the message is written by this module",
 						Ignore, fields[0], Ignore, fields[0])
-					continue
 				}
-				p := pass.Fset.Position(c.Pos())
-				if r.ignores[p.Filename] == nil {
-					r.ignores[p.Filename] = map[int]token.Pos{}
-				}
-				r.ignores[p.Filename][p.Line] = c.Pos()
-				if r.standalone(c) {
-					// A comment on a line of its own covers the next line.
-					r.ignores[p.Filename][p.Line+1] = c.Pos()
-				}
+				continue
+			}
+			p := pass.Fset.Position(c.Pos())
+			if r.ignores[p.Filename] == nil {
+				r.ignores[p.Filename] = map[int]token.Pos{}
+			}
+			r.ignores[p.Filename][p.Line] = c.Pos()
+			if r.standalone(c) {
+				// A comment on a line of its own covers the next line.
+				r.ignores[p.Filename][p.Line+1] = c.Pos()
 			}
 		}
 	}
-	return r
 }
 
 func namesPass(list, name string) bool {
@@ -132,7 +143,10 @@ func (r *Reporter) standalone(c *ast.Comment) bool {
 	tf := r.pass.Fset.File(c.Pos())
 	content, err := r.readFile(tf.Name())
 	if err != nil {
-		return true
+		// A file of another package, which the pass may not read.
+		if content, err = os.ReadFile(tf.Name()); err != nil {
+			return true
+		}
 	}
 	start, at := tf.Offset(tf.LineStart(tf.Line(c.Pos()))), tf.Offset(c.Pos())
 	return start <= at && at <= len(content) && strings.TrimSpace(string(content[start:at])) == ""
@@ -148,6 +162,10 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		return
 	}
 	p := r.pass.Fset.Position(d.Pos)
+	if f := r.outside(d.Pos); f != nil && r.ignores[p.Filename] == nil {
+		r.ignores[p.Filename] = map[int]token.Pos{}
+		r.scanIgnores(f, false)
+	}
 	if c, ok := r.ignores[p.Filename][p.Line]; ok {
 		r.outcome.Used[c] = true
 		return
@@ -176,8 +194,8 @@ func (r *Reporter) inGenerated(pos token.Pos) bool {
 		return g
 	}
 	g := false
-	for _, f := range r.pass.Files {
-		if r.pass.Fset.File(f.FileStart) != tf || !ast.IsGenerated(f) {
+	for _, f := range append(r.pass.Files, r.outside(pos)) {
+		if f == nil || r.pass.Fset.File(f.FileStart) != tf || !ast.IsGenerated(f) {
 			continue
 		}
 		own := *f
@@ -198,6 +216,18 @@ func (r *Reporter) inGenerated(pos token.Pos) bool {
 	}
 	r.generated[tf] = g
 	return g
+}
+
+// outside returns the file of another package that pos lies in, if a
+// sink of the core points there (a handler's return statement that an
+// adapter of this package shows).
+func (r *Reporter) outside(pos token.Pos) *ast.File {
+	for _, s := range r.sinks {
+		if s.Outside != nil && s.Pos == pos {
+			return s.Outside
+		}
+	}
+	return nil
 }
 
 // internal reports the internal errors the core recovered from, if

@@ -13,7 +13,10 @@
 // error message for the file's content and goes on. iserror reports
 // text that reports a failure in a result whose flag is left unset:
 // mcp.NewToolResultText, a CallToolResult literal or a go-sdk
-// CallToolResult without IsError, anthropic.NewToolResultBlock(id,
+// CallToolResult without IsError, a go-sdk typed handler's output value
+// (Out: go-sdk sends it as the result's structured content and JSON
+// text) returned with a nil error beside a nil result or one without
+// IsError, anthropic.NewToolResultBlock(id,
 // text, false), tool-result literals whose IsError is false or absent,
 // also when the result is built by the module's own helpers.
 //
@@ -23,9 +26,18 @@
 // or when it is an error's own text (err.Error(), a foreign error's
 // text). Data about failures ("3 jobs failed, 5 succeeded"), empty
 // answers ("no orders match this customer") and partial results that
-// say what is missing alongside the data are not failures. A result
-// whose flag is set later on the same path (res.IsError = true) is
-// fine.
+// say what is missing alongside the data are not failures. An error of
+// a "nothing there" kind answered with an empty answer is an answer:
+// text that opens as one ("No definition found for symbol x", "0 issues
+// found") on a branch whose innermost error check tests a not-found kind
+// (errors.Is(err, sql.ErrNoRows), os.IsNotExist, apierrors.IsNotFound,
+// the module's isNotFound(err), a 404 status). The same words on a bare
+// err != nil branch hide a failure, and "the file does not exist" on a
+// not-found branch tells the model its input was wrong: both are
+// reported. A result whose flag is set later on the same path
+// (res.IsError = true) is fine, and so is a result a handler returns
+// only together with an error known to be non-nil: every framework
+// drops it for the error (protocolerr judges that return).
 //
 // Bad:
 //
@@ -44,6 +56,9 @@
 // mcp.NewToolResultError instead of NewToolResultText, IsError: true in
 // the literal, true for the isError argument. It is offered when the
 // text it flags needs nothing else (the other passes judge the words).
+// A go-sdk output value gets none: returning the error instead (go-sdk
+// flags it) would send err.Error() in place of the output's words, and
+// where to add IsError: true depends on how the result is built.
 //
 // A result whose flag is set to a value that cannot be seen here (a
 // variable) is not reported unless -iserror.strict is set. Turn the

@@ -17,8 +17,14 @@
 // the call as a server failure. protocolerr reports each return of such
 // a handler whose error is known to be non-nil. go-sdk's generic
 // mcp.AddTool handlers are not reported (go-sdk turns their error into a
-// flagged result), nor are errors built as protocol errors on purpose
-// (*jsonrpc.Error values).
+// flagged result), nor are errors built as protocol errors on purpose:
+// *jsonrpc.Error values, and an error returned where the innermost error
+// check tests for a kind the module declares (errors.As into its own
+// type, errors.Is with its own sentinel, a type switch case) in a
+// handler that returns its other failures as flagged results. Such a
+// handler shows that it knows the difference and chose the protocol
+// error for that kind (a HardError for missing credentials); without
+// the flagged results, or for a foreign kind, nothing shows a choice.
 //
 // Bad:
 //

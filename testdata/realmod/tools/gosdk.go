@@ -26,6 +26,7 @@ func RegisterSDK(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch"}, fetch)
 	mcp.AddTool(s, &mcp.Tool{Name: "crashy"}, crashy)
+	mcp.AddTool(s, &mcp.Tool{Name: "size"}, size)
 	s.AddTool(&mcp.Tool{Name: "stat", InputSchema: map[string]any{"type": "object"}}, stat)
 }
 
@@ -85,4 +86,22 @@ func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return nil, errors.New("the data could not be read. Transient; retry once.") // want `protocolerr: tool stat returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fi.Name()}}}, nil
+}
+
+type SizeOut struct {
+	Bytes int64  `json:"bytes"`
+	Error string `json:"error,omitempty"`
+}
+
+// The output value is sent as structured content and JSON text, as a
+// success unless the result beside it sets IsError.
+func size(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, SizeOut, error) {
+	fi, err := os.Stat(in.Path)
+	if err != nil {
+		return nil, SizeOut{Error: "the file could not be read. Not transient; check the path."}, nil // want `iserror: tool size puts text that reports a failure in tools.SizeOut.Error in a result not marked as an error`
+	}
+	if fi.IsDir() {
+		return &mcp.CallToolResult{IsError: true}, SizeOut{Error: "the path is a directory. Not transient; pass a file."}, nil
+	}
+	return nil, SizeOut{Bytes: fi.Size()}, nil
 }

@@ -30,6 +30,12 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("lookup"), f.lookup)
 	s.AddTool(mcp.NewTool("write_file"), f.writeFile)
 	s.AddTool(mcp.NewTool("start_sync"), f.startSync)
+	s.AddTool(mcp.NewTool("find_definition"), f.findDefinition)
+	s.AddTool(mcp.NewTool("find_customer"), f.findCustomer)
+	s.AddTool(mcp.NewTool("find_config"), f.findConfig)
+	s.AddTool(mcp.NewTool("find_issues"), f.findIssues)
+	s.AddTool(mcp.NewTool("get_cluster"), f.getCluster)
+	s.AddTool(mcp.NewTool("get_deployment"), f.getDeployment)
 }
 
 func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -149,4 +155,106 @@ func (f *Files) startSync(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	defer resp.Body.Close()
 	return mcp.NewToolResultText("synced"), nil
+}
+
+var errNoIdentifier = errors.New("no identifier found")
+
+func isNoIdentifierError(err error) bool { return errors.Is(err, errNoIdentifier) }
+
+func lookupDefinition(ctx context.Context, symbol string) ([]string, error) { return nil, errNoIdentifier }
+
+// A "nothing there" error kind answered with an empty answer is an
+// answer; the same words on the bare error branch hide a failure.
+func (f *Files) findDefinition(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	symbol := req.GetString("symbol", "")
+	defs, err := lookupDefinition(ctx, symbol)
+	if err != nil {
+		if isNoIdentifierError(err) {
+			return mcp.NewToolResultText(fmt.Sprintf("No definition found for symbol '%s'", symbol)), nil
+		}
+		return mcp.NewToolResultText("No definition found. Transient; retry once."), nil // want `tool find_definition passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText(strings.Join(defs, "\n")), nil
+}
+
+// sql.ErrNoRows is an empty answer when the words say so; the input the
+// model named being wrong is a failure it should correct.
+func (f *Files) findCustomer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var name string
+	err := f.db.QueryRowContext(ctx, "SELECT name FROM customers WHERE id = ?", req.GetString("id", "")).Scan(&name)
+	switch {
+	case err == sql.ErrNoRows && req.GetBool("search", false):
+		return mcp.NewToolResultText("no customers match this id"), nil
+	case errors.Is(err, sql.ErrNoRows):
+		return mcp.NewToolResultText("the customer id does not exist. Not transient; check the id."), nil // want `tool find_customer passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	case err != nil:
+		return mcp.NewToolResultText("no customers found: the database did not answer. Transient; retry once."), nil // want `tool find_customer passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText(name), nil
+}
+
+// os.IsNotExist and a negated kind test; an error's own text is never
+// an empty answer.
+func (f *Files) findConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := os.Stat(req.GetString("path", ""))
+	if err != nil {
+		if !os.IsNotExist(err) {
+			return mcp.NewToolResultText("no config found: " + err.Error()), nil // want `tool find_config passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+		}
+		return mcp.NewToolResultText("No config files found in this directory"), nil
+	}
+	return mcp.NewToolResultText("found"), nil
+}
+
+// A 404 from the tracker is an empty answer when worded as one.
+func (f *Files) findIssues(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := f.client.Get(req.GetString("url", ""))
+	if err != nil {
+		return mcp.NewToolResultError("the tracker did not answer. Transient; retry once."), nil
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return mcp.NewToolResultText("0 issues found for this label"), nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		return mcp.NewToolResultText("no issues returned: the tracker refused the request. Not transient."), nil // want `tool find_issues passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText("issues"), nil
+}
+
+// A result returned together with a non-nil error is dropped for the
+// error (protocolerr's finding); with an error not known to be non-nil
+// it is read as the answer.
+func (f *Files) getCluster(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	_, err := os.Stat(name)
+	if err != nil {
+		return mcp.NewToolResultText(fmt.Sprintf("Error: cluster %s not found", name)), err
+	}
+	var warning error
+	if _, err := os.Stat(name + ".lock"); err != nil {
+		return mcp.NewToolResultText("Error: the cluster is locked. Not transient."), warning // want `tool get_cluster passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Deployments is implemented elsewhere: its errors' origin is unknown.
+type Deployments interface {
+	Get(ctx context.Context, name string) (string, error)
+}
+
+var deployments Deployments
+
+// An error's own text on the branch that tests it reports a failure,
+// wherever the error came from; data of unknown origin does not.
+func (f *Files) getDeployment(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := deployments.Get(ctx, req.GetString("name", ""))
+	if err != nil {
+		return mcp.NewToolResultText(err.Error()), nil // want `tool get_deployment passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+	}
+	if text == "" {
+		other, _ := deployments.Get(ctx, "default")
+		return mcp.NewToolResultText(other), nil
+	}
+	return mcp.NewToolResultText(text), nil
 }

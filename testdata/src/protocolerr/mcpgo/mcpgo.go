@@ -23,6 +23,9 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("search"), mcp.NewTypedToolHandler(o.search))
 	s.AddTool(mcp.NewTool("count"), o.count)
 	s.AddTool(mcp.NewTool("ping"), o.ping)
+	s.AddTool(mcp.NewTool("refund"), Convert(o.refund))
+	s.AddTool(mcp.NewTool("archive"), o.archive)
+	s.AddTool(mcp.NewTool("restore"), o.restore)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -106,3 +109,69 @@ func Adapt(fn any) server.ToolHandlerFunc {
 		return res, nil
 	}
 }
+
+// HardError marks a failure that must leave as a protocol error (the
+// server cannot work at all).
+type HardError struct{ Err error }
+
+func (e *HardError) Error() string { return e.Err.Error() }
+
+var errNoCredentials = errors.New("no credentials configured")
+
+func (o *Orders) refund(ctx context.Context, id string) (string, error) {
+	if o.db == nil {
+		return "", &HardError{Err: errNoCredentials}
+	}
+	return "refunded", nil
+}
+
+// An adapter that turns errors into flagged results, except the module's
+// own kind that it tests for: those are protocol errors on purpose. A
+// foreign kind (sql.ErrConnDone) is not the module's choice. The defer
+// makes the returns go through the result variables.
+func Convert(fn func(context.Context, string) (string, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		defer trace("refund")()
+		out, err := fn(ctx, req.GetString("id", ""))
+		if err != nil {
+			var hard *HardError
+			if errors.As(err, &hard) {
+				return nil, hard.Err
+			}
+			if errors.Is(err, sql.ErrConnDone) {
+				return nil, err // want `tool refund returns an error that the framework sends as a JSON-RPC protocol error`
+			}
+			return mcp.NewToolResultError("refund failed: " + out + ". Not transient."), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
+// A type switch and errors.Is with the module's own sentinel, in a
+// handler whose other failures are flagged results.
+func (o *Orders) archive(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := o.refund(ctx, req.GetString("id", ""))
+	switch e := err.(type) {
+	case nil:
+		return mcp.NewToolResultText("archived"), nil
+	case *HardError:
+		return nil, e
+	}
+	if errors.Is(err, errNoCredentials) {
+		return nil, err
+	}
+	return mcp.NewToolResultError("the order could not be archived. Not transient."), nil
+}
+
+// The module's own kind, but no failure of the handler becomes a
+// flagged result: nothing shows a choice.
+func (o *Orders) restore(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := o.refund(ctx, req.GetString("id", ""))
+	var hard *HardError
+	if errors.As(err, &hard) {
+		return nil, hard.Err // want `tool restore returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText("restored"), nil
+}
+
+func trace(string) func() { return func() {} }

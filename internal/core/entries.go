@@ -1,0 +1,190 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Tool tables across packages. A project's adapter often lives in a
+// package that imports the packages holding the handlers (pkg/mcp calls
+// tool.Handler(params) for the ServerTools of every toolset package), so
+// the handlers' texts reach the adapter's sinks only through the Facts
+// of the packages that store them into the field. Folded into one
+// sink, hundreds of handlers would make one finding naming one of them.
+// Instead, a sink whose text holds a Stored node is shown once per
+// function stored into the field in another package: at each return
+// statement of the function (its entries), where the text enters the
+// module's text, when the Fact was shared in memory with its positions
+// (the command); at the adapter's sink, once per function, when it was
+// not (go vet). The functions stored into the field in this package
+// stay alternatives of the sink itself, as any other function value.
+
+// storedLeaf returns the Stored node for the index-th result (its field
+// member, if set) of a call at pos through the func-typed field key.
+func storedLeaf(key string, index int, member string, pos token.Pos) *origin.Node {
+	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member}).At(pos)
+}
+
+// An entry is what a function returns at one return statement: the
+// statement where the text it returns enters the module's text.
+type entry struct {
+	pos     token.Pos
+	file    *ast.File
+	results []ResultText
+}
+
+// entries returns fn's results at each of its returns.
+func (a *pkgAnalysis) entries(fn *ssa.Function) []entry {
+	var out []entry
+	for _, ret := range returnsOf(fn) {
+		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
+			continue
+		}
+		e := entry{pos: ret.Pos(), file: a.fileOf(ret.Pos()), results: make([]ResultText, len(ret.Results))}
+		for i, v := range ret.Results {
+			switch t := fn.Signature.Results().At(i).Type(); {
+			case a.isModuleStruct(t):
+				e.results[i].Fields = a.fieldsAt(v)
+			case carriesText(t):
+				e.results[i].Text = a.text(v)
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// storedFunc is a function stored into a func-typed field: its summary's
+// results, and, for a function of another package, its entries.
+type storedFunc struct {
+	StoredFunc
+	outside bool // stored in another package
+}
+
+// storedIn returns the functions stored into the field key: in this
+// package, then in the packages it imports.
+func (a *pkgAnalysis) storedIn(key string) []storedFunc {
+	var out []storedFunc
+	for _, fn := range a.storedFuncs()[key] {
+		if s := a.summary(fn); s != recursing {
+			out = append(out, storedFunc{StoredFunc: StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results}})
+		}
+	}
+	if a.imported == nil {
+		a.imported = importedFieldFuncs(a.pass)
+	}
+	for _, sf := range a.imported {
+		if sf.Field == key {
+			out = append(out, storedFunc{StoredFunc: sf, outside: true})
+		}
+	}
+	return out
+}
+
+// qualified names a function of package pkg, named name there, for
+// messages in another package: "pods.list", "(*pods.Server).list", "a
+// function literal in pods.Tools".
+func qualified(pkg *types.Package, name string) string {
+	const literal = "a function literal in "
+	switch {
+	case len(name) > len(literal) && name[:len(literal)] == literal:
+		return literal + qualified(pkg, name[len(literal):])
+	case len(name) > 2 && name[:2] == "(*":
+		return "(*" + pkg.Name() + "." + name[2:]
+	case len(name) > 1 && name[0] == '(':
+		return "(" + pkg.Name() + "." + name[1:]
+	}
+	return pkg.Name() + "." + name
+}
+
+// fillStored returns text with its Stored nodes of the field key filled
+// in with the results of fs (other Stored nodes are unknown), named via
+// where they arise in a function of fs.
+func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredFunc) string) *origin.Node {
+	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
+		if leaf.Text != key {
+			return unknown
+		}
+		var alts []*origin.Node
+		for _, f := range fs {
+			if leaf.Result >= len(f.Results) {
+				continue
+			}
+			r := f.Results[leaf.Result]
+			n := r.Text
+			if leaf.Member != "" {
+				n = r.field(leaf.Member)
+			}
+			n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+			n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
+			alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
+		}
+		return origin.NewChoice(alts...)
+	})
+}
+
+// storedSinks returns the sinks s stands for: s itself if its text
+// holds no Stored node; otherwise s with the functions of this package
+// stored into the field, if any, and one sink per entry (or, with no
+// entries known, per function) of each function of another package,
+// which adapter (the function holding s) shows.
+func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
+	leaves := s.Text.Leaves(origin.Stored)
+	if len(leaves) == 0 {
+		return []*Sink{s}
+	}
+	key := leaves[0].Text
+	var local, outside []StoredFunc
+	for _, f := range a.storedIn(key) {
+		if f.outside {
+			outside = append(outside, f.StoredFunc)
+		} else {
+			local = append(local, f.StoredFunc)
+		}
+	}
+	var out []*Sink
+	if len(local) > 0 || len(outside) == 0 {
+		base := *s
+		base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })
+		if base.Text != nil {
+			out = append(out, &base)
+		}
+	}
+	noVia := func(StoredFunc) string { return "" }
+	for _, f := range outside {
+		if len(f.entries) == 0 {
+			if es := entrySink(s, f, fillStored(s.Text, key, []StoredFunc{f}, noVia), adapter); es != nil {
+				out = append(out, es)
+			}
+			continue
+		}
+		for _, e := range f.entries {
+			one := f
+			one.Results = e.results
+			if es := entrySink(s, f, fillStored(s.Text, key, []StoredFunc{one}, noVia), adapter); es != nil {
+				es.Text = es.Text.Hop(s.Pos, "reaches the model here through "+adapter)
+				es.Pos, es.Outside = e.pos, e.file
+				out = append(out, es)
+			}
+		}
+	}
+	return out
+}
+
+// entrySink returns the sink of text, what adapter shows of f at s, or
+// nil if there is no text. Nothing in it can be fixed at s, which shows
+// every function's text.
+func entrySink(s *Sink, f StoredFunc, text *origin.Node, adapter string) *Sink {
+	if text == nil {
+		return nil
+	}
+	es := *s
+	es.Text = text
+	es.Tool, es.Handler, es.Through = "", f.Name, adapter
+	es.Expr, es.Stmt, es.File, es.Format = nil, nil, nil, nil
+	return &es
+}

@@ -161,7 +161,9 @@ var errNoIdentifier = errors.New("no identifier found")
 
 func isNoIdentifierError(err error) bool { return errors.Is(err, errNoIdentifier) }
 
-func lookupDefinition(ctx context.Context, symbol string) ([]string, error) { return nil, errNoIdentifier }
+func lookupDefinition(ctx context.Context, symbol string) ([]string, error) {
+	return nil, errNoIdentifier
+}
 
 // A "nothing there" error kind answered with an empty answer is an
 // answer; the same words on the bare error branch hide a failure.

@@ -9,6 +9,7 @@ package core
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
@@ -25,6 +26,47 @@ func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBloc
 		return holds, holds != nil || errSide(ifi) != nil
 	})
 	return kind && a.returnsFlagged(fn)
+}
+
+// serializationFailure reports whether a return in block b runs because
+// the server could not serialize its own answer: the innermost error
+// check that decides whether b runs is err != nil on the error of a
+// function named Marshal… or a method named Encode (json.Marshal,
+// yaml.Marshal, (*json.Encoder).Encode). That failure is the server's,
+// not the tool call's, and the JSON-RPC internal error the framework
+// sends is the one the specification has for it. Reading the branch, not
+// the returned text, keeps the answer when a fix rewrites the text.
+func serializationFailure(b *ssa.BasicBlock) bool {
+	return innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
+		side := errSide(ifi)
+		if side == nil {
+			return nil, false
+		}
+		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (serializerError(cmp.X) || serializerError(cmp.Y)) {
+			return side, true
+		}
+		return nil, true
+	})
+}
+
+// serializerError reports whether v is the error result of a call of a
+// function named Marshal… or a method named Encode: the call itself when
+// the error is its only result.
+func serializerError(v ssa.Value) bool {
+	if ext, ok := v.(*ssa.Extract); ok {
+		v = ext.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	var name string
+	if call.Call.IsInvoke() {
+		name = call.Call.Method.Name()
+	} else if callee := call.Call.StaticCallee(); callee != nil {
+		name = callee.Name()
+	}
+	return strings.HasPrefix(name, "Marshal") || name == "Encode"
 }
 
 // moduleKindTest returns the successor of an if that runs when an error

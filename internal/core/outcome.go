@@ -362,7 +362,7 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Retur
 	}
 	v := a.resolve(ret.Results[i])
 	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) ||
-		a.deliberateProtocolError(fn, ret.Block()) {
+		a.deliberateProtocolError(fn, ret.Block()) || serializationFailure(ret.Block()) {
 		return false
 	}
 	for {

@@ -25,6 +25,11 @@
 // handler shows that it knows the difference and chose the protocol
 // error for that kind (a HardError for missing credentials); without
 // the flagged results, or for a foreign kind, nothing shows a choice.
+// Nor is an error returned where the server could not serialize its own
+// answer (the innermost error check is on the error of a Marshal
+// function or an Encode method): that is the server's fault, not the
+// call's, and the JSON-RPC internal error is what the specification has
+// for it.
 //
 // Bad:
 //

@@ -5,9 +5,11 @@ package mcpgo
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -26,6 +28,7 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("refund"), Convert(o.refund))
 	s.AddTool(mcp.NewTool("archive"), o.archive)
 	s.AddTool(mcp.NewTool("restore"), o.restore)
+	s.AddTool(mcp.NewTool("export"), o.export)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -175,3 +178,23 @@ func (o *Orders) restore(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 }
 
 func trace(string) func() { return func() {} }
+
+// export fails in two ways: the model's filter does not parse (a tool
+// failure the model can correct), or the server cannot serialize its own
+// answer (the server's fault, which a JSON-RPC internal error fits).
+func (o *Orders) export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var filter map[string]string
+	if err := json.Unmarshal([]byte(req.GetString("filter", "{}")), &filter); err != nil {
+		return nil, fmt.Errorf("export: the filter: %w", err) // want `tool export returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	answer := map[string]any{"filter": filter, "stats": o.db.Stats()}
+	b, err := json.Marshal(answer)
+	if err != nil {
+		return nil, fmt.Errorf("export: marshal the answer: %w", err)
+	}
+	var out strings.Builder
+	if err := json.NewEncoder(&out).Encode(answer); err != nil {
+		return nil, errors.New("export: the answer could not be encoded")
+	}
+	return mcp.NewToolResultText(string(b) + out.String()), nil
+}

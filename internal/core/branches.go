@@ -208,28 +208,30 @@ func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 	return v
 }
 
-// innermostSide reports whether block b lies on the marked side of the
-// innermost if that decides whether b runs, among the ifs check counts:
-// check returns the side it marks (or nil) and whether the if counts.
-// An if counts as deciding when one of its sides, reached only from it,
+// innermostIf returns the innermost if, among those counts accepts, that
+// decides whether block b runs, and the side of it b lies on; nil if
+// none does. An if decides when one of its sides, reached only from it,
 // dominates b.
-func innermostSide(b *ssa.BasicBlock, check func(*ssa.If) (marked *ssa.BasicBlock, counts bool)) bool {
-	var inner *ssa.BasicBlock
-	onMarked := false
+func innermostIf(b *ssa.BasicBlock, counts func(*ssa.If) bool) (inner *ssa.If, side *ssa.BasicBlock) {
 	for _, cb := range b.Parent().Blocks {
 		ifi, ok := lastInstr(cb).(*ssa.If)
-		if !ok || cb.Succs[0] == cb.Succs[1] {
+		if !ok || cb.Succs[0] == cb.Succs[1] || !counts(ifi) {
 			continue
 		}
-		marked, counts := check(ifi)
-		if !counts {
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (inner == nil || inner.Dominates(side)) {
-				inner, onMarked = side, side == marked
+		for _, s := range cb.Succs {
+			if len(s.Preds) == 1 && s.Dominates(b) && (side == nil || side.Dominates(s)) {
+				inner, side = ifi, s
 			}
 		}
 	}
-	return onMarked
+	return inner, side
+}
+
+// onTestedSide reports whether block b lies on the side test marks of
+// the innermost error check that decides whether b runs: an if errSide
+// knows, or one test marks (a test of the error's kind, nested in or
+// standing for the err != nil check).
+func onTestedSide(b *ssa.BasicBlock, test func(*ssa.If) *ssa.BasicBlock) bool {
+	inner, side := innermostIf(b, func(ifi *ssa.If) bool { return test(ifi) != nil || errSide(ifi) != nil })
+	return inner != nil && side == test(inner)
 }

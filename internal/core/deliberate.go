@@ -5,7 +5,8 @@ package core
 // a broken server), tests for that kind where it turns errors into
 // results, and returns the error only on that branch while its other
 // failures become flagged results. The author chose the protocol error
-// there; protocolerr leaves it alone.
+// there; protocolerr leaves it alone. So it does the server's failure to
+// serialize its own answer, which is no failure of the tool call.
 
 import (
 	"go/types"
@@ -21,11 +22,7 @@ import (
 // whether b runs tests for an error kind the module declares (see
 // moduleKindTest), and fn returns a result flagged as an error elsewhere.
 func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
-	kind := innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
-		holds := a.moduleKindTest(ifi)
-		return holds, holds != nil || errSide(ifi) != nil
-	})
-	return kind && a.returnsFlagged(fn)
+	return onTestedSide(b, a.moduleKindTest) && a.returnsFlagged(fn)
 }
 
 // serializationFailure reports whether a return in block b runs because
@@ -37,15 +34,11 @@ func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBloc
 // sends is the one the specification has for it. Reading the branch, not
 // the returned text, keeps the answer when a fix rewrites the text.
 func serializationFailure(b *ssa.BasicBlock) bool {
-	return innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
-		side := errSide(ifi)
-		if side == nil {
-			return nil, false
-		}
+	return onTestedSide(b, func(ifi *ssa.If) *ssa.BasicBlock {
 		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (serializerError(cmp.X) || serializerError(cmp.Y)) {
-			return side, true
+			return errSide(ifi)
 		}
-		return nil, true
+		return nil
 	})
 }
 

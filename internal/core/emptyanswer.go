@@ -24,10 +24,7 @@ import (
 // emptyAnswer reports whether the sink's text is an empty answer on a
 // branch where the innermost error check tests for a not-found kind.
 func emptyAnswer(s *Sink) bool {
-	b := s.result
-	if b == nil {
-		b = s.block
-	}
+	b := s.resultBlock()
 	if b == nil || s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) {
 		return false
 	}
@@ -38,10 +35,7 @@ func emptyAnswer(s *Sink) bool {
 // or error-kind test that decides whether block b runs is a not-found
 // test, with b on the side where the error is of that kind.
 func notFoundBranch(b *ssa.BasicBlock) bool {
-	return innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
-		holds := notFoundTest(ifi)
-		return holds, holds != nil || errSide(ifi) != nil
-	})
+	return onTestedSide(b, notFoundTest)
 }
 
 // notFoundTest returns the successor of an if that runs when an error is

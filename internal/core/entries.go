@@ -74,9 +74,6 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 			out = append(out, storedFunc{StoredFunc: StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results}})
 		}
 	}
-	if a.imported == nil {
-		a.imported = importedFieldFuncs(a.pass)
-	}
 	for _, sf := range a.imported {
 		if sf.Field == key {
 			out = append(out, storedFunc{StoredFunc: sf, outside: true})

@@ -306,10 +306,7 @@ func endsFunc(b *ssa.BasicBlock) bool {
 // runs: a success check nested inside an error branch (a 202 Accepted
 // that the client reports as an error) makes b a success.
 func failureBranch(b *ssa.BasicBlock) bool {
-	return b != nil && innermostSide(b, func(ifi *ssa.If) (*ssa.BasicBlock, bool) {
-		fail := errSide(ifi)
-		return fail, fail != nil
-	})
+	return b != nil && onTestedSide(b, errSide)
 }
 
 // Text that says in its own words that the call succeeded ("File

@@ -68,6 +68,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		files:     map[*token.File]*ast.File{},
 		pkgs:      map[string]*types.Package{},
 		outputs:   map[token.Pos]*Sink{},
+		imported:  importedFieldFuncs(pass),
 	}
 }
 

@@ -14,23 +14,7 @@ import (
 // shape of the module's own Go values, as generic tool adapters do: a
 // programming error, not a failure of the tool's work.
 func reflectionCheck(b *ssa.BasicBlock) bool {
-	var inner *ssa.If
-	var innerSide *ssa.BasicBlock
-	for _, cb := range b.Parent().Blocks {
-		if len(cb.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := cb.Instrs[len(cb.Instrs)-1].(*ssa.If)
-		if !ok || cb.Succs[0] == cb.Succs[1] {
-			continue
-		}
-		for _, side := range cb.Succs {
-			if len(side.Preds) == 1 && side.Dominates(b) && (innerSide == nil || innerSide.Dominates(side)) {
-				inner, innerSide = ifi, side
-			}
-		}
-	}
-	if inner != nil && reflectOnly(inner) {
+	if inner, _ := innermostIf(b, func(*ssa.If) bool { return true }); inner != nil && reflectOnly(inner) {
 		return true
 	}
 	// A condition joined with || reaches b from several ifs.

@@ -46,10 +46,7 @@ func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
 	if emptyAnswer(s) {
 		return false
 	}
-	b := s.result
-	if b == nil {
-		b = s.block
-	}
+	b := s.resultBlock()
 	return failureBranch(b) && (!inHandler || endsFunc(b))
 }
 

@@ -118,6 +118,15 @@ type Sink struct {
 	failed bool
 }
 
+// resultBlock returns where the tool result holding the text is built:
+// its own block, or where the text is handed over.
+func (s *Sink) resultBlock() *ssa.BasicBlock {
+	if s.result != nil {
+		return s.result
+	}
+	return s.block
+}
+
 // Subject names the tool for a diagnostic: "tool get_order", "tool
 // handler getOrder" or "this tool result".
 func (s *Sink) Subject() string {

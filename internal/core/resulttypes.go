@@ -2,6 +2,7 @@ package core
 
 import (
 	"go/types"
+	"slices"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -229,7 +230,7 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 // into func-typed fields, with their summaries, and of those its imports
 // list.
 func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
-	ff := &FieldFuncsFact{Stored: importedFieldFuncs(a.pass)}
+	ff := &FieldFuncsFact{Stored: slices.Clone(a.imported)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -194,7 +195,9 @@ func (r *Reporter) inGenerated(pos token.Pos) bool {
 		return g
 	}
 	g := false
-	for _, f := range append(r.pass.Files, r.outside(pos)) {
+	// Not append(r.pass.Files, ...): that slice is shared with the
+	// package's other passes, which run at the same time.
+	for _, f := range slices.Concat(r.pass.Files, []*ast.File{r.outside(pos)}) {
 		if f == nil || r.pass.Fset.File(f.FileStart) != tf || !ast.IsGenerated(f) {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -188,6 +189,11 @@ func Load(file string, passes []string) (*Settings, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(b, &doc); err != nil {
+		// "yaml: line 3: did not find expected key" as "FILE:3: did not
+		// find expected key", where the parser says the line.
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			return nil, fmt.Errorf("%s:%s: %s", file, m[1], m[2])
+		}
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
 	s := &Settings{}
@@ -198,8 +204,14 @@ func Load(file string, passes []string) (*Settings, error) {
 	if top.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("%s:%d: want a mapping of keys (%s)", file, top.Line, knownKeys)
 	}
+	seen := map[string]int{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		key, val := top.Content[i], top.Content[i+1]
+		// The YAML parser keeps the last of two values silently.
+		if first, ok := seen[key.Value]; ok {
+			return nil, fmt.Errorf("%s:%d: %s: given twice (first at line %d)", file, key.Line, key.Value, first)
+		}
+		seen[key.Value] = key.Line
 		if err := s.decode(key.Value, val); err != nil {
 			line := key.Line
 			var at lineError
@@ -217,6 +229,8 @@ func Load(file string, passes []string) (*Settings, error) {
 
 // knownKeys are the keys of a configuration, as errors list them.
 const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude"
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 var errList = errors.New("want a list of strings")
 

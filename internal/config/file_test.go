@@ -71,7 +71,9 @@ func TestLoadErrors(t *testing.T) {
 		{"exclude:\n  - path: a/**\n  - path: b/**\n    passes: [raw]\n", `:4: exclude[1].passes: unknown pass "raw"`},
 		{"- a\n- b\n", ":1: want a mapping of keys"},
 		{"trusted:\n  - a.F\n  - \"a b.F\"\n", `:3: trusted: pattern "a b.F" does not parse`},
-		{"module: [\n", "did not find expected node content"},
+		{"module: [\n", ":1: did not find expected node content"},
+		{"strict: true\nenable:\n\t- rawerr\n", ":3: found character that cannot start any token"},
+		{"enable: [rawerr]\nstrict: true\nenable: [interp]\n", ":3: enable: given twice (first at line 1)"},
 	} {
 		f := writeFile(t, t.TempDir(), c.content)
 		_, err := Load(f, passes)

@@ -17,6 +17,7 @@ package driver
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -98,8 +99,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	}
 	prog.say(fmt.Sprintf("analyzing %d packages", len(pkgs)))
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
-	roots := o.roots()
-	graph, err := checker.Analyze(append(roots, prog.counter(roots, len(pkgs))...), pkgs, nil)
+	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)
 	}
@@ -123,6 +123,29 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		code = exitFindings
 	}
 	return code
+}
+
+// analyze runs each group's passes on its packages and returns one
+// graph of them all. Packages of the module that two groups depend on
+// are analyzed for each: the core's summaries depend on the settings.
+func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
+	all := &checker.Graph{}
+	for _, g := range o.groups {
+		if len(g.pkgs) == 0 || len(g.analyzers) == 0 {
+			continue
+		}
+		graph, err := checker.Analyze(append(g.analyzers, prog.counter(g.analyzers, total)...), g.pkgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		all.Roots = append(all.Roots, graph.Roots...)
+	}
+	return all, nil
+}
+
+// reports reports whether a is one of the passes that report.
+func (o *options) reports(a *analysis.Analyzer) bool {
+	return slices.ContainsFunc(o.groups, func(g *group) bool { return slices.Contains(g.analyzers, a) })
 }
 
 // fail prints err and returns the error exit code.

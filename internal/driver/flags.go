@@ -7,6 +7,8 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
@@ -27,19 +29,26 @@ type options struct {
 	// writeBaseline records the findings in baseline instead of
 	// reporting those not in it.
 	writeBaseline bool
-	trusted       string
 	cpuprofile    string
 	memprofile    string
-	// enabled holds each pass's on/off flag.
-	enabled map[*analysis.Analyzer]*bool
-	// set holds the flags given on the command line, which override the
-	// configuration file.
-	set map[string]bool
-	// settings is the configuration file's, if any; exclusions apply to
-	// the findings.
-	settings *config.Options
-	fix      *fixFlag
+	// on and off are the passes the command line turns on (-rawerr) and
+	// off (-rawerr=false); config.Options.Choose lays them over each
+	// configuration file's choice.
+	on, off []string
+	// given are the analyzer flags the command line gives, in order, set
+	// again on the analyzers built for each configuration file, whose
+	// settings they override.
+	given []setting
+	// groups are the root packages by the configuration file that
+	// governs them, with their analyzers (configure).
+	groups []*group
+	fix    *fixFlag
 }
+
+// setting is an analyzer flag as the command line gives it: -NAME.FLAG
+// for analyzer NAME's, or a bare name (-trusted) for every analyzer's
+// flag of that name.
+type setting struct{ name, value string }
 
 const usageHead = `usage: toolerrlint [flags] packages...
        toolerrlint help [PASS]
@@ -49,8 +58,10 @@ configuration), 2 usage. With -json, -sarif and -write-baseline the
 findings are the output: the code is 0 unless there are errors. With
 -fix, 3 means findings are left for a human.
 
-Settings come from .toolerrlint.yaml in the package's directory or the
-nearest parent that has one; flags override it.
+A package's settings come from the nearest .toolerrlint.yaml in its
+directory or above; flags override them. -NAME alone runs only the
+passes so named, as go vet chooses its analyzers; -NAME=false leaves one
+out.
 
 Flags (also -diff and go vet's protocol, served by x/tools' multichecker):
 `
@@ -58,7 +69,7 @@ Flags (also -diff and go vet's protocol, served by x/tools' multichecker):
 // parseFlags parses args. It returns nil options and the exit code when
 // the command should stop.
 func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
-	o := &options{analyzers: analyzers, enabled: map[*analysis.Analyzer]*bool{}, set: map[string]bool{}, fix: &fixFlag{}}
+	o := &options{analyzers: analyzers, fix: &fixFlag{}}
 	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
 	fs.BoolVar(&o.json, "json", false, "emit JSON output (go vet's format) on standard output")
 	fs.BoolVar(&o.sarif, "sarif", false, "emit SARIF 2.1.0 output (for GitHub code scanning) on standard output")
@@ -68,17 +79,17 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	fs.BoolVar(&o.summary, "summary", false, "print only the summary: counts per pass, the functions most findings pass through, the packages with the most (with -json, as JSON)")
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in this file (with -write-baseline, record them there)")
 	fs.BoolVar(&o.writeBaseline, "write-baseline", false, "record the findings in the -baseline file and report nothing")
-	fs.StringVar(&o.trusted, "trusted", "", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
+	fs.Var(recorded{o: o, name: "trusted"}, "trusted", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	fs.Bool("V", false, "print the version and exit (-V=full: with the build's details)")
 	for _, a := range analyzers {
 		if len(a.FactTypes) == 0 {
-			o.enabled[a] = fs.Bool(a.Name, true, "enable "+a.Name+" analysis")
+			fs.Var(choice{o, a.Name}, a.Name, "run "+a.Name+" (alone: only the passes so named; =false: all but it)")
 		}
 		a.Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+			fs.Var(recorded{f.Value, o, a.Name + "." + f.Name}, a.Name+"."+f.Name, f.Usage)
 		})
 	}
 	fs.Usage = func() {
@@ -91,7 +102,6 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 		}
 		return nil, exitUsage
 	}
-	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
 	o.patterns = fs.Args()
 	if len(o.patterns) == 0 {
 		fs.Usage()
@@ -100,12 +110,6 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	if err := o.check(); err != nil {
 		fmt.Fprintln(fs.Output(), "toolerrlint:", err)
 		return nil, exitUsage
-	}
-	if o.set["trusted"] {
-		if err := o.setAnalyzerFlag("trusted", o.trusted); err != nil {
-			fmt.Fprintln(fs.Output(), "toolerrlint:", err)
-			return nil, exitUsage
-		}
 	}
 	// A bad -fix value or trusted pattern is an error, not a usage
 	// error: nothing is loaded or written.
@@ -118,16 +122,74 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	return o, exitClean
 }
 
-// checkTrusted parses the core's trusted patterns, so that one that does
-// not parse is an error naming it.
+// checkTrusted parses the trusted patterns the command line gives, so
+// that one that does not parse is an error naming it.
 func (o *options) checkTrusted() error {
-	for _, a := range o.analyzers {
-		if f := a.Flags.Lookup("trusted"); f != nil && f.Value.String() != "" {
-			if _, err := config.CompileTrusted(strings.Split(f.Value.String(), ",")); err != nil {
+	for _, g := range o.given {
+		if g.name == "trusted" || strings.HasSuffix(g.name, ".trusted") {
+			var patterns []string
+			config.ListFlag{List: &patterns}.Set(g.value)
+			if _, err := config.CompileTrusted(patterns); err != nil {
 				return err
 			}
 		}
 	}
+	return nil
+}
+
+// choice is a pass's -NAME flag: it records the pass as turned on or off.
+type choice struct {
+	o    *options
+	name string
+}
+
+func (c choice) String() string   { return "" }
+func (c choice) IsBoolFlag() bool { return true }
+
+func (c choice) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	// The last of two flags for one pass counts.
+	c.o.on = slices.DeleteFunc(c.o.on, func(n string) bool { return n == c.name })
+	c.o.off = slices.DeleteFunc(c.o.off, func(n string) bool { return n == c.name })
+	if on {
+		c.o.on = append(c.o.on, c.name)
+	} else {
+		c.o.off = append(c.o.off, c.name)
+	}
+	return nil
+}
+
+// recorded is an analyzer flag that also keeps each value the command
+// line gives it: setting it on the bound analyzer checks the value and
+// shows it in -h, the analyzers that run are built later (configure).
+type recorded struct {
+	flag.Value // nil for a flag of the driver's (-trusted)
+	o          *options
+	name       string
+}
+
+func (r recorded) String() string {
+	if r.Value == nil {
+		return ""
+	}
+	return r.Value.String()
+}
+
+func (r recorded) IsBoolFlag() bool {
+	b, ok := r.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+func (r recorded) Set(s string) error {
+	if r.Value != nil {
+		if err := r.Value.Set(s); err != nil {
+			return err
+		}
+	}
+	r.o.given = append(r.o.given, setting{r.name, s})
 	return nil
 }
 
@@ -144,30 +206,6 @@ func (o *options) check() error {
 		return fmt.Errorf("-fix prints what it did: not with -write-baseline, -json, -sarif or -summary")
 	}
 	return nil
-}
-
-// setAnalyzerFlag sets the flag named name of every analyzer that has
-// one ("strict" of each pass).
-func (o *options) setAnalyzerFlag(name, value string) error {
-	for _, a := range o.analyzers {
-		if f := a.Flags.Lookup(name); f != nil {
-			if err := f.Value.Set(value); err != nil {
-				return fmt.Errorf("-%s.%s: %v", a.Name, name, err)
-			}
-		}
-	}
-	return nil
-}
-
-// roots returns the analyzers turned on.
-func (o *options) roots() []*analysis.Analyzer {
-	var roots []*analysis.Analyzer
-	for _, a := range o.analyzers {
-		if on := o.enabled[a]; on != nil && *on {
-			roots = append(roots, a)
-		}
-	}
-	return roots
 }
 
 // profile starts the profiles asked for and returns what stops them.

@@ -40,7 +40,7 @@ func TestHelp(t *testing.T) {
 	}
 	r = runIn(t, dir, nil, bin, "help", "rawerr")
 	require.Equal(t, 0, r.code, r.out)
-	for _, part := range []string{"rawerr: report", "Bad:", "Good:", "//toolerrlint:ignore rawerr", "Flags:", "-rawerr.strict", "-rawerr=false"} {
+	for _, part := range []string{"rawerr: report", "Bad:", "Good:", "//toolerrlint:ignore rawerr", "Flags:", "-rawerr.strict", "-rawerr\n    \trun only the passes so named", "-rawerr=false"} {
 		require.Contains(t, r.out, part)
 	}
 	r = runIn(t, dir, nil, bin, "help", "rawer")

@@ -79,7 +79,7 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	fs.BoolVar(&o.summary, "summary", false, "print only the summary: counts per pass, the functions most findings pass through, the packages with the most (with -json, as JSON)")
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in this file (with -write-baseline, record them there)")
 	fs.BoolVar(&o.writeBaseline, "write-baseline", false, "record the findings in the -baseline file and report nothing")
-	fs.Var(recorded{o: o, name: "trusted"}, "trusted", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
+	fs.Var(recorded{o: o, name: "trusted"}, "trusted", "comma-separated `patterns` of functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")

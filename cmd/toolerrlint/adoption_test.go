@@ -198,7 +198,7 @@ func TestConfigFile(t *testing.T) {
 	config("module: [example.com/adoptoin]\n")
 	r := runIn(t, dir, nil, bin, "./...")
 	r.expect(t, 1)
-	require.Contains(t, r.out, `owned prefix "example.com/adoptoin"`)
+	require.Contains(t, r.out, `owned prefix "example.com/adoptoin" (module in `+filepath.Join(dir, ".toolerrlint.yaml")+")")
 
 	config("strict: true\ndisabled: [retryable]\n")
 	r = runIn(t, dir, nil, bin, "./...")

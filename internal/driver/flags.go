@@ -137,6 +137,11 @@ func (o *options) checkTrusted() error {
 	return nil
 }
 
+// gave reports whether the command line gave the analyzer flag name.
+func (o *options) gave(name string) bool {
+	return slices.ContainsFunc(o.given, func(s setting) bool { return s.name == name })
+}
+
 // choice is a pass's -NAME flag: it records the pass as turned on or off.
 type choice struct {
 	o    *options

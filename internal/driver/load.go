@@ -104,9 +104,15 @@ func (o *options) sourcePaths(graph []*packages.Package) ([]string, error) {
 			paths = append(paths, p.PkgPath)
 		}
 	})
-	for _, prefix := range prefixes {
-		if !matched[prefix] {
-			return nil, fmt.Errorf("owned prefix %q (-toolerrcore.module or module in %s) matches none of the packages loaded; check its spelling", prefix, config.FileName)
+	for _, g := range o.groups {
+		from := "-toolerrcore.module"
+		if !o.gave("toolerrcore.module") {
+			from = "module in " + g.file
+		}
+		for _, prefix := range g.ownedPrefixes() {
+			if !matched[prefix] {
+				return nil, fmt.Errorf("owned prefix %q (%s) matches none of the packages loaded; check its spelling", prefix, from)
+			}
 		}
 	}
 	sort.Strings(paths)
@@ -189,7 +195,7 @@ func (o *options) build(file string) ([]*analysis.Analyzer, error) {
 		}
 		// retry-phrases and -retryable.phrases both add to the
 		// defaults; the flag's replace the file's.
-		if slices.ContainsFunc(o.given, func(g setting) bool { return g.name == "retryable.phrases" }) {
+		if o.gave("retryable.phrases") {
 			s.RetryPhrases = nil
 		}
 		s.Apply(opts)

@@ -3,6 +3,7 @@ package plugin
 import (
 	"testing"
 
+	"github.com/golangci/plugin-module-register/register"
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
@@ -24,12 +25,7 @@ func TestSettings(t *testing.T) {
 		"exclude":       []any{map[string]any{"path": "internal/legacy/**", "passes": []any{"retryable"}}},
 	})
 	require.NoError(t, err)
-	as, err := p.BuildAnalyzers()
-	require.NoError(t, err)
-	var names []string
-	for _, a := range as {
-		names = append(names, a.Name)
-	}
+	names := analyzerNames(t, p)
 	require.NotContains(t, names, "traceback")
 	require.Len(t, names, len(suite.Disableable())-1)
 
@@ -63,14 +59,20 @@ func TestSettingsEnable(t *testing.T) {
 	} {
 		p, err := New(c.settings)
 		require.NoError(t, err)
-		as, err := p.BuildAnalyzers()
-		require.NoError(t, err)
-		var names []string
-		for _, a := range as {
-			names = append(names, a.Name)
-		}
-		require.Equal(t, c.want, names, "%v", c.settings)
+		require.Equal(t, c.want, analyzerNames(t, p), "%v", c.settings)
 	}
+}
+
+// analyzerNames returns the names of the analyzers p builds.
+func analyzerNames(t *testing.T, p register.LinterPlugin) []string {
+	t.Helper()
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	return names
 }
 
 // TestInline checks that under golangci-lint a finding carries where its

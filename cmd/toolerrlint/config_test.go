@@ -78,6 +78,13 @@ func TestConfigScope(t *testing.T) {
 	config := func(sub, content string) {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, sub, ".toolerrlint.yaml"), []byte(content), 0o644))
 	}
+	// Settings other than the choice of passes: trusted functions.
+	runIn(t, dir, nil, bin, "-trusted=os.ReadFile", "./...").expect(t, 3, append(retryFindings, in2(retryFindings...)...)...)
+	config("tools2", "trusted: [os.ReadFile]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append(allFindings, in2(retryFindings...)...)...)
+	runIn(t, dir, nil, bin, "-toolerrcore.trusted=os.Stat", "./...").expect(t, 3, append(allFindings, in2(allFindings...)...)...)
+	require.NoError(t, os.Remove(filepath.Join(dir, "tools2", ".toolerrlint.yaml")))
+
 	config("tools", "disable: [retryable]\n")
 	runIn(t, dir, nil, bin, "./...").expect(t, 3, append([]string{readFinding}, in2(allFindings...)...)...)
 

@@ -1,6 +1,14 @@
 // Package config holds the options of the whole linter. One Options value
-// configures a set of analyzers: the command binds it to flags, the
-// golangci-lint plugin decodes it from settings, tests build it directly.
+// configures a set of analyzers (suite.Analyzers): the golangci-lint
+// plugin decodes it from its settings, the command builds one for each
+// .toolerrlint.yaml (Settings, the same schema) with its flags over it,
+// tests build it directly.
+//
+// A configuration file governs the packages in its directory and below
+// that have no nearer file (Find); its errors name the file, the line
+// and the key (Load). Passes are chosen as go vet chooses its analyzers
+// (Options.Selected): those enabled if any are, else all but those
+// disabled.
 package config
 
 import (

@@ -10,7 +10,9 @@
 // the analyzed module's own packages (the core does nothing elsewhere).
 //
 // The driver also does what a team adopting the linter needs and the
-// x/tools drivers do not: a configuration file, a baseline of accepted
+// x/tools drivers do not: configuration files (each package configured
+// by the nearest, so the packages are analyzed in one group per file,
+// with passes built from its settings), a baseline of accepted
 // findings, a summary that says where to start, and errors printed once.
 package driver
 

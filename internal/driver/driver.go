@@ -37,7 +37,11 @@ const (
 )
 
 // Main runs analyzers on the packages named by the command line and
-// exits with one of the exit codes above.
+// exits with one of the exit codes above. Under go vet and with -diff it
+// runs them as given; otherwise they give the command its flags, help
+// and SARIF rules, and the analyzers that run are suite's, built for
+// each configuration file (they must be the same passes: core.Analyzer
+// and suite.Default).
 func Main(analyzers ...*analysis.Analyzer) {
 	args := os.Args[1:]
 	switch {

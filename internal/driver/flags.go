@@ -35,9 +35,10 @@ type options struct {
 	// off (-rawerr=false); config.Options.Choose lays them over each
 	// configuration file's choice.
 	on, off []string
-	// given are the analyzer flags the command line gives, in order, set
-	// again on the analyzers built for each configuration file, whose
-	// settings they override.
+	// given are the analyzer flags the command line gives, by name (so
+	// -trusted comes after -toolerrcore.trusted and wins), set again on
+	// the analyzers built for each configuration file, whose settings
+	// they override.
 	given []setting
 	// groups are the root packages by the configuration file that
 	// governs them, with their analyzers (configure).
@@ -79,7 +80,7 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 	fs.BoolVar(&o.summary, "summary", false, "print only the summary: counts per pass, the functions most findings pass through, the packages with the most (with -json, as JSON)")
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in this file (with -write-baseline, record them there)")
 	fs.BoolVar(&o.writeBaseline, "write-baseline", false, "record the findings in the -baseline file and report nothing")
-	fs.Var(recorded{o: o, name: "trusted"}, "trusted", "comma-separated `patterns` of functions whose error text is written for the model (as -toolerrcore.trusted)")
+	fs.String("trusted", "", "comma-separated `patterns` of functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
@@ -89,7 +90,7 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 			fs.Var(choice{o, a.Name}, a.Name, "run "+a.Name+" (alone: only the passes so named; =false: all but it)")
 		}
 		a.Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(recorded{f.Value, o, a.Name + "." + f.Name}, a.Name+"."+f.Name, f.Usage)
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
 	}
 	fs.Usage = func() {
@@ -102,6 +103,14 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 		}
 		return nil, exitUsage
 	}
+	// The analyzers' flags (-NAME.FLAG, and -trusted for the core's)
+	// checked their values; the analyzers that run are built later, for
+	// each configuration file, and take them from given.
+	fs.Visit(func(f *flag.Flag) {
+		if strings.Contains(f.Name, ".") || f.Name == "trusted" {
+			o.given = append(o.given, setting{f.Name, f.Value.String()})
+		}
+	})
 	o.patterns = fs.Args()
 	if len(o.patterns) == 0 {
 		fs.Usage()
@@ -164,37 +173,6 @@ func (c choice) Set(s string) error {
 	} else {
 		c.o.off = append(c.o.off, c.name)
 	}
-	return nil
-}
-
-// recorded is an analyzer flag that also keeps each value the command
-// line gives it: setting it on the bound analyzer checks the value and
-// shows it in -h, the analyzers that run are built later (configure).
-type recorded struct {
-	flag.Value // nil for a flag of the driver's (-trusted)
-	o          *options
-	name       string
-}
-
-func (r recorded) String() string {
-	if r.Value == nil {
-		return ""
-	}
-	return r.Value.String()
-}
-
-func (r recorded) IsBoolFlag() bool {
-	b, ok := r.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
-}
-
-func (r recorded) Set(s string) error {
-	if r.Value != nil {
-		if err := r.Value.Set(s); err != nil {
-			return err
-		}
-	}
-	r.o.given = append(r.o.given, setting{r.name, s})
 	return nil
 }
 

@@ -184,8 +184,8 @@ func packageDir(p *packages.Package) string {
 	return ""
 }
 
-// build returns the passes that run under the configuration file (none
-// for ""), configured by it and, over it, by the command line's flags.
+// build returns the passes that run under the configuration file ("":
+// no file), configured by it and, over it, by the command line's flags.
 func (o *options) build(file string) ([]*analysis.Analyzer, error) {
 	opts := config.Default()
 	if file != "" {

@@ -85,8 +85,8 @@ func (s *Settings) Check(passes []string) error {
 	return nil
 }
 
-// badValue is a value Check rejects: the index-th element of key's list
-// (or the whole key, index -1), within that element the key sub.
+// badValue is a value Check rejects: the index-th element of key's list,
+// within that element (an exclusion) the key sub.
 type badValue struct {
 	key   string
 	index int
@@ -140,28 +140,24 @@ func (s *Settings) check(passes []string) *badValue {
 	return nil
 }
 
-// line returns the line of the value b names in the mapping top, or
-// top's own line when the file does not hold it (a missing path).
+// line returns the line of the value b names in the mapping top: the
+// list element's, the exclusion key's value's, or the element's when
+// the exclusion lacks the key (a missing path).
 func (b *badValue) line(top *yaml.Node) int {
-	line := top.Line
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		key, val := top.Content[i], top.Content[i+1]
-		if key.Value != b.key {
+		if key.Value != b.key || b.index >= len(val.Content) {
 			continue
 		}
-		line = key.Line
-		if b.index < 0 || b.index >= len(val.Content) {
-			return line
-		}
 		item := val.Content[b.index]
-		line = item.Line
 		for j := 0; j+1 < len(item.Content); j += 2 {
 			if item.Content[j].Value == b.sub {
 				return item.Content[j+1].Line
 			}
 		}
+		return item.Line
 	}
-	return line
+	return top.Line
 }
 
 // Find returns the configuration file that governs dir: FileName in dir

@@ -2,7 +2,6 @@ package driver
 
 import (
 	"cmp"
-	"fmt"
 	"go/ast"
 	"go/token"
 	"path/filepath"
@@ -163,11 +162,7 @@ func (o *options) applyBaseline(res *results) error {
 		res.findings = nil
 		return baseline.Write(o.baseline, fps)
 	}
-	recorded, err := baseline.Read(o.baseline)
-	if err != nil {
-		return fmt.Errorf("-baseline: %v", err)
-	}
-	isNew := baseline.New(fps, recorded)
+	isNew := baseline.New(fps, o.recorded)
 	drop := map[*checker.Action]map[causeKey]bool{}
 	var kept []diagnostic
 	for i, f := range res.findings {

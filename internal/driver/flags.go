@@ -51,9 +51,9 @@ const usageHead = `usage: toolerrlint [flags] packages...
        toolerrlint help [PASS]
 
 Exit codes: 0 no findings, 3 findings, 1 errors (load, type-check,
-configuration), 2 usage. With -json, -sarif and -write-baseline the
-findings are the output: the code is 0 unless there are errors. With
--fix, 3 means findings are left for a human.
+configuration), 2 usage. With -json, -sarif, -diff and -write-baseline
+the findings are the output: the code is 0 unless there are errors.
+With -fix, 3 means findings are left for a human.
 
 Findings go to standard output, paths relative to the working
 directory; errors, progress, the summary and what -fix did go to

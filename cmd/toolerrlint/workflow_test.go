@@ -155,6 +155,12 @@ func TestBaselineBeforeLoad(t *testing.T) {
 	r = runIn(t, dir, nil, bin, "-retryable=false", "-write-baseline", "-baseline", "one.json", "./...")
 	require.Equal(t, 0, r.code, r.out)
 	require.Equal(t, "toolerrlint: recorded 1 finding in one.json\n", r.stderr)
+
+	// A baseline that cannot be written is one line naming the flag and
+	// the file.
+	r = runIn(t, dir, nil, bin, "-write-baseline", "-baseline", filepath.Join("nodir", "b.json"), "./...")
+	require.Equal(t, 1, r.code, r.out)
+	require.Equal(t, "toolerrlint: -write-baseline: open "+filepath.Join("nodir", "b.json")+": no such file or directory\n", r.out)
 }
 
 // TestFailedRunWritesNothing checks that a run whose packages have

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"cmp"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"path/filepath"
@@ -160,7 +161,10 @@ func (o *options) applyBaseline(res *results) error {
 	if o.writeBaseline {
 		res.recorded = len(res.findings)
 		res.findings = nil
-		return baseline.Write(o.baseline, fps)
+		if err := baseline.Write(o.baseline, fps); err != nil {
+			return fmt.Errorf("-write-baseline: %v", err)
+		}
+		return nil
 	}
 	isNew := baseline.New(fps, o.recorded)
 	drop := map[*checker.Action]map[causeKey]bool{}

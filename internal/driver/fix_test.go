@@ -21,9 +21,9 @@ func f(err error) error {
 	return fmt.Errorf("x: %v", err)
 }
 
-// g is far enough down that its line number has two digits, to sort
-// after f's, which
-// the tests check.
+// g is far enough down for its line number to
+// have two digits: sorted as text, it would
+// come before f's.
 func g() string { return "old" }
 `
 
@@ -95,6 +95,7 @@ func TestFixRefusesChangedFile(t *testing.T) {
 	file, err := parser.ParseFile(fset, other, src, 0)
 	require.NoError(t, err)
 	fx.loaded[other] = []byte(src)
+	// g is f's finding in q.go, a copy of p.go that does not change.
 	g := f
 	g.fset = fset
 	shift := func(p token.Pos) token.Pos { return fset.File(file.Pos()).Pos(f.fset.Position(p).Offset) }
@@ -137,9 +138,9 @@ func TestFixDiff(t *testing.T) {
  func f(err error) error {
  	return fmt.Errorf("x: %v", err)
 @@ -9,5 +12,5 @@
- // g is far enough down that its line number has two digits, to sort
- // after f's, which
- // the tests check.
+ // g is far enough down for its line number to
+ // have two digits: sorted as text, it would
+ // come before f's.
 -func g() string { return "old" }
 +func g() string { return errors.New("new").Error() }
  

@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -114,10 +115,43 @@ func checkFixes(t *testing.T, base tree, wantFixes bool) {
 			checkAlternative(t, base.copy(t), findings, k, wantFixes)
 		})
 	}
+	t.Run("rounds", func(t *testing.T) {
+		t.Parallel()
+		checkRounds(t, base.copy(t), findings)
+	})
+}
+
+// checkRounds applies what -fix applies (the first alternative of every
+// decided finding) and re-analyses the result: nothing may be reported
+// on a line those fixes changed. A finding there would make the user
+// run -fix again (a result to mark as an error once another pass
+// rewrote its words), or leave a decision undone that the fix could
+// have carried: one finding, one fix, no rounds.
+func checkRounds(t *testing.T, tr tree, findings []*finding) {
+	p := plan(findings, func(f *finding) (fix, bool) {
+		if f.Undecided {
+			return fix{}, false
+		}
+		return f.fix(0)
+	})
+	if len(p.broken) > 0 {
+		require.Fail(t, "fixes whose own edits overlap", strings.Join(p.broken, "\n"))
+	}
+	changed := applyPlan(t, tr, p)
+	var again []string
+	for _, f := range analyze(t, tr) {
+		if by := changed[f.File][f.Line]; len(by) > 0 {
+			again = append(again, fmt.Sprintf("%s\n\tis reported on a line -fix changed for:\n\t%s\n\tline now: %s",
+				f, strings.Join(mapStrings(by), "\n\t"), lineOf(tr, f.File, f.Line)))
+		}
+	}
+	if len(again) > 0 {
+		require.Fail(t, "a second -fix run would report these", strings.Join(again, "\n"))
+	}
 }
 
 func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFixes bool) {
-	p := plan(findings, k)
+	p := plan(findings, func(f *finding) (fix, bool) { return f.fix(k) })
 	if len(p.broken) > 0 {
 		require.Fail(t, "fixes whose own edits overlap", strings.Join(p.broken, "\n"))
 	}
@@ -127,23 +161,9 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 		require.False(t, wantFixes, "no diagnostic offers fix %d", k)
 		t.Logf("no diagnostic offers fix %d", k)
 	}
-	changed := map[string]map[int][]*finding{} // file -> changed line -> fixes that changed it
-	for _, file := range sortedKeys(p.edits) {
-		name := filepath.Join(tr.dir(), filepath.FromSlash(file))
-		content, err := os.ReadFile(name)
-		require.NoError(t, err)
-		fixed, lines := apply(content, p.edits[file])
-		require.NoError(t, os.WriteFile(name, fixed, 0o644))
-		changed[file] = lines
-	}
+	changed := applyPlan(t, tr, p)
 	for _, f := range p.skipped {
 		t.Logf("fix %d of %s skipped: it overlaps a fix applied before it", k, f)
-	}
-
-	for _, tool := range []string{"build", "vet"} {
-		out, err := goCmd(tr, tool, tr.patterns)
-		require.NoError(t, err, "go %s fails after applying fix %d of every diagnostic:\n%s\n%s",
-			tool, k, out, blame(tr, out, p, changed))
 	}
 
 	// Re-analyse the fixed copy.
@@ -221,6 +241,26 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	}
 }
 
+// applyPlan writes the edits of p to the tree, checks that the result
+// builds and passes go vet, and returns, by file and changed line, the
+// findings whose fixes changed it.
+func applyPlan(t *testing.T, tr tree, p fixPlan) map[string]map[int][]*finding {
+	changed := map[string]map[int][]*finding{}
+	for _, file := range sortedKeys(p.edits) {
+		name := filepath.Join(tr.dir(), filepath.FromSlash(file))
+		content, err := os.ReadFile(name)
+		require.NoError(t, err)
+		fixed, lines := apply(content, p.edits[file])
+		require.NoError(t, os.WriteFile(name, fixed, 0o644))
+		changed[file] = lines
+	}
+	for _, tool := range []string{"build", "vet"} {
+		out, err := goCmd(tr, tool, tr.patterns)
+		require.NoError(t, err, "go %s fails after the fixes:\n%s\n%s", tool, out, blame(tr, out, p, changed))
+	}
+	return changed
+}
+
 // A finding is a diagnostic of a root pass, with its fixes' edits in
 // byte offsets of files named relative to the tree's package directory.
 type finding struct {
@@ -230,6 +270,7 @@ type finding struct {
 	Offset    int
 	Line, Col int
 	Message   string
+	Undecided bool // -fix leaves it for a human (report.Undecided)
 	Fixes     []fix
 }
 
@@ -314,13 +355,14 @@ func analyze(t *testing.T, tr tree) []*finding {
 		for _, d := range act.Diagnostics {
 			pos := fset.Position(d.Pos)
 			f := &finding{
-				Analyzer: act.Analyzer.Name,
-				Order:    order[act.Analyzer],
-				File:     rel(pos.Filename),
-				Offset:   pos.Offset,
-				Line:     pos.Line,
-				Col:      pos.Column,
-				Message:  d.Message,
+				Analyzer:  act.Analyzer.Name,
+				Order:     order[act.Analyzer],
+				File:      rel(pos.Filename),
+				Offset:    pos.Offset,
+				Line:      pos.Line,
+				Col:       pos.Column,
+				Message:   d.Message,
+				Undecided: d.Category == report.Undecided,
 			}
 			for _, sf := range d.SuggestedFixes {
 				fx := fix{Message: sf.Message}
@@ -350,11 +392,12 @@ func analyze(t *testing.T, tr tree) []*finding {
 	return out
 }
 
-// A fixPlan is the edits of fix k of every finding, merged per file.
+// A fixPlan is the edits of the fix pick chooses for every finding,
+// merged per file.
 type fixPlan struct {
 	edits   map[string][]placed // by file
-	applied []*finding          // findings whose fix k is applied
-	skipped []*finding          // findings whose fix k overlaps an earlier one
+	applied []*finding          // findings whose chosen fix is applied
+	skipped []*finding          // findings whose chosen fix overlaps an earlier one
 	broken  []string            // fixes whose own edits overlap
 }
 
@@ -366,11 +409,11 @@ type placed struct {
 	by  *finding
 }
 
-func plan(findings []*finding, k int) fixPlan {
+func plan(findings []*finding, pick func(*finding) (fix, bool)) fixPlan {
 	p := fixPlan{edits: map[string][]placed{}}
 	seq := 0
 	for _, f := range findings {
-		fx, ok := f.fix(k)
+		fx, ok := pick(f)
 		if !ok {
 			continue
 		}

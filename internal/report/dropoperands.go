@@ -46,6 +46,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	}
 	base, keptArgs := fx.keptText(pc, drop, tool, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	asError := fx.calleeName(f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), add)
 	if !ok {
 		return nil
@@ -53,7 +54,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
 		edits := append([]Edit{logEdit}, imports...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + DecisionSentence(d)))})
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
@@ -133,7 +134,7 @@ func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string)
 	}
 	tool = strings.ReplaceAll(tool, "%", "%%") // the text stays a format
 	base = what(tool, kept.String(), op)
-	if len(base) > MaxSentence-len(Permanent)-1 && len(keptArgs) == 0 {
+	if len(base) > MaxSentence-len(". "+Permanent) && len(keptArgs) == 0 {
 		base = what(tool, "", op)
 	}
 	return base, keptArgs
@@ -185,7 +186,7 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(Sentence(s.Tool, op, d))
+			text := strconv.Quote(Sentence(s.Tool, op, d, false)) // a value in JSON
 			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})

@@ -282,7 +282,8 @@ var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Inte
 
 // ReplaceWithSentence returns the two alternative fixes that replace
 // expr, which shows the error err to the model at sink s, by a sentence
-// of the module's saying op failed (as an error value if asError),
+// of the module's saying op failed (as an error value in a Go error's
+// form if asError),
 // logging err instead. The decision the evidence supports comes first.
 func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
 	tool := s.Tool
@@ -303,7 +304,7 @@ func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError boo
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(Sentence(tool, op, d))
+		text := strconv.Quote(Sentence(tool, op, d, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}

@@ -123,7 +123,7 @@ func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d)))
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d, false)))
 			case e == errExpr:
 				text += "nil"
 			default:

@@ -81,7 +81,7 @@ const maxAlternatives = 16
 // module's own words that already say whether to retry. Other text needs
 // its words rewritten first.
 func (p *pass) fixable(s *core.Sink) bool {
-	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) > 0 {
+	if s.Text.Leaks() || len(s.Text.Leaves(origin.Param, origin.Unknown)) > 0 {
 		return false
 	}
 	alts, ok := s.Text.Alternatives(maxAlternatives)

@@ -81,9 +81,11 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 }
 
 // owned reports whether text is the module's own words and data on
-// every path: a fix may keep it.
+// every path: a fix may keep it. Text with a part that leaks (a
+// command's output too) must be rewritten, or another pass reports the
+// result the fix writes.
 func owned(text *origin.Node) bool {
-	return len(text.Leaves(origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0
+	return !text.Leaks() && len(text.Leaves(origin.Typed, origin.Param, origin.Unknown)) == 0
 }
 
 // handlerResults returns the result types of the function ret returns

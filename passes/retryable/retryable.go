@@ -122,12 +122,13 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			" with no retry decision: a model cannot tell whether to try again; say " +
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
-	if lit := literalOf(pass, s); lit != nil {
+	if lit, inError := literalOf(pass, s); lit != nil {
 		for _, dec := range report.Decisions(s.Decision) {
-			sentence := report.DecisionSentence(dec)
+			// The message names the sentence in either form: it stays the
+			// same wherever the text goes.
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   "Append: " + sentence,
-				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
+				Message:   "Append: " + report.DecisionSentence(dec),
+				TextEdits: []analysis.TextEdit{appendToLiteral(lit, dec, inError)},
 			})
 		}
 	}
@@ -135,10 +136,24 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 	return d
 }
 
-// appendToLiteral inserts sentence at the end of a string literal's
-// text, after a full stop.
-func appendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
+// appendToLiteral appends the decision dec to a string literal's text.
+// A result's text gets a sentence, after a full stop. A Go error's text
+// (inError) gets a clause after a semicolon, in place of any final full
+// stop, colon or exclamation mark, so that it ends as Go's convention
+// asks (staticcheck's ST1005): "n must not be negative; not transient,
+// the same call will fail identically".
+func appendToLiteral(lit *ast.BasicLit, dec core.Decision, inError bool) analysis.TextEdit {
 	body := lit.Value[1 : len(lit.Value)-1]
+	at, end := lit.End()-1, lit.End()-1
+	if inError {
+		kept := strings.TrimRight(body, " .:!")
+		at -= token.Pos(len(body) - len(kept))
+		said := report.DecisionClause(dec)
+		if kept != "" {
+			said = "; " + said
+		}
+		return analysis.TextEdit{Pos: at, End: end, NewText: []byte(said)}
+	}
 	sep := " "
 	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
 		sep = ". "
@@ -146,49 +161,53 @@ func appendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
 	if strings.HasSuffix(body, " ") {
 		sep = strings.TrimLeft(sep, " ")
 	}
-	at := lit.End() - 1
-	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(sep + sentence)}
+	return analysis.TextEdit{Pos: at, End: end, NewText: []byte(sep + report.DecisionSentence(dec))}
 }
 
 // literalOf finds the string literal holding the sink's text: the format
 // of a format call, the argument of errors.New, the last literal of a
 // concatenation, or the initializer of a package-level error variable.
-func literalOf(pass *analysis.Pass, s *core.Sink) *ast.BasicLit {
+// inError says whether the literal is the text of a Go error, the format
+// of fmt.Errorf or the argument of errors.New (the texts ST1005 checks).
+func literalOf(pass *analysis.Pass, s *core.Sink) (lit *ast.BasicLit, inError bool) {
 	if s.Format != nil {
 		lit, _ := s.Format.Call.Args[s.Format.Index].(*ast.BasicLit)
-		return stringLit(lit)
+		fn, _ := typeutilCallee(pass, s.Format.Call).(*types.Func)
+		return stringLit(lit), fn != nil && fn.FullName() == "fmt.Errorf"
 	}
 	if s.Expr == nil {
-		return nil
+		return nil, false
 	}
-	return exprLiteral(pass, s.Expr)
+	return exprLiteral(pass, s.Expr, false)
 }
 
-func exprLiteral(pass *analysis.Pass, e ast.Expr) *ast.BasicLit {
+// exprLiteral is literalOf for an expression; inError says whether e is
+// the argument of errors.New.
+func exprLiteral(pass *analysis.Pass, e ast.Expr, inError bool) (*ast.BasicLit, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
-		return stringLit(e)
+		return stringLit(e), inError
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			if lit := exprLiteral(pass, e.Y); lit != nil {
-				return lit
+			if lit, in := exprLiteral(pass, e.Y, inError); lit != nil {
+				return lit, in
 			}
 		}
 	case *ast.CallExpr:
 		if fn, ok := typeutilCallee(pass, e).(*types.Func); ok && fn.FullName() == "errors.New" && len(e.Args) == 1 {
-			return exprLiteral(pass, e.Args[0])
+			return exprLiteral(pass, e.Args[0], true)
 		}
 		if sel, ok := e.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(e.Args) == 0 {
-			return exprLiteral(pass, sel.X)
+			return exprLiteral(pass, sel.X, false)
 		}
 	case *ast.Ident:
 		if v, ok := pass.TypesInfo.Uses[e].(*types.Var); ok && v.Parent() == pass.Pkg.Scope() {
 			if init := initializer(pass, v); init != nil {
-				return exprLiteral(pass, init)
+				return exprLiteral(pass, init, false)
 			}
 		}
 	}
-	return nil
+	return nil, false
 }
 
 func stringLit(lit *ast.BasicLit) *ast.BasicLit {

@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+	"honnef.co/go/tools/stylecheck/st1005"
 )
 
 // fixtureTrees are the fixture "modules" under testdata/src whose fixes
@@ -242,7 +243,7 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 }
 
 // applyPlan writes the edits of p to the tree, checks that the result
-// builds and passes go vet, and returns, by file and changed line, the
+// builds and passes go vet and ST1005, and returns, by file and changed line, the
 // findings whose fixes changed it.
 func applyPlan(t *testing.T, tr tree, p fixPlan) map[string]map[int][]*finding {
 	changed := map[string]map[int][]*finding{}
@@ -258,6 +259,7 @@ func applyPlan(t *testing.T, tr tree, p fixPlan) map[string]map[int][]*finding {
 		out, err := goCmd(tr, tool, tr.patterns)
 		require.NoError(t, err, "go %s fails after the fixes:\n%s\n%s", tool, out, blame(tr, out, p, changed))
 	}
+	checkErrorStrings(t, tr, changed)
 	return changed
 }
 
@@ -308,41 +310,17 @@ func (f *finding) key() string { return f.File + "\x00" + f.Analyzer + "\x00" + 
 func analyze(t *testing.T, tr tree) []*finding {
 	t.Helper()
 	srcDir := tr.dir()
-	cfg := &packages.Config{
-		// As in the command's driver, the packages analysed (all of them
-		// roots) come from source and their dependencies from export
-		// data, which gives the same findings as loading everything
-		// from source, about ten times faster on the example. NeedModule: in
-		// module mode the core owns the analysed module, not each
-		// dependency's.
-		Mode: packages.LoadSyntax | packages.NeedModule,
-		Dir:  srcDir,
-		Env:  tr.env(),
-	}
-	pkgs, err := packages.Load(cfg, tr.patterns...)
-	require.NoError(t, err)
-	var loadErrs []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			loadErrs = append(loadErrs, p.PkgPath+": "+e.Error())
-		}
-	})
-	require.Empty(t, loadErrs, "errors loading the packages of %s", srcDir)
-
 	analyzers := suite.Analyzers(config.Default())
 	order := map[*analysis.Analyzer]int{}
 	for i, a := range analyzers {
 		order[a] = i
 	}
-	graph, err := checker.Analyze(analyzers, pkgs, &checker.Options{})
-	require.NoError(t, err)
-	var actErrs []string
-	for act := range graph.All() {
-		if act.Err != nil {
-			actErrs = append(actErrs, act.String()+": "+act.Err.Error())
-		}
-	}
-	require.Empty(t, actErrs, "analysis errors")
+	// As in the command's driver, the packages analysed (all of them
+	// roots) come from source and their dependencies from export data,
+	// which gives the same findings as loading everything from source,
+	// about ten times faster on the example. NeedModule: in module mode
+	// the core owns the analysed module, not each dependency's.
+	graph := run(t, tr, packages.LoadSyntax|packages.NeedModule, analyzers)
 
 	var out []*finding
 	for _, act := range graph.Roots {
@@ -390,6 +368,63 @@ func analyze(t *testing.T, tr tree) []*finding {
 			cmp.Compare(a.Order, b.Order), cmp.Compare(a.Message, b.Message))
 	})
 	return out
+}
+
+// run loads the packages of the tree in mode and runs analyzers on
+// them.
+func run(t *testing.T, tr tree, mode packages.LoadMode, analyzers []*analysis.Analyzer) *checker.Graph {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: mode,
+		Dir:  tr.dir(),
+		Env:  tr.env(),
+	}
+	pkgs, err := packages.Load(cfg, tr.patterns...)
+	require.NoError(t, err)
+	var loadErrs []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			loadErrs = append(loadErrs, p.PkgPath+": "+e.Error())
+		}
+	})
+	require.Empty(t, loadErrs, "errors loading the packages of %s", tr.dir())
+	graph, err := checker.Analyze(analyzers, pkgs, &checker.Options{})
+	require.NoError(t, err)
+	var actErrs []string
+	for act := range graph.All() {
+		if act.Err != nil {
+			actErrs = append(actErrs, act.String()+": "+act.Err.Error())
+		}
+	}
+	require.Empty(t, actErrs, "analysis errors")
+	return graph
+}
+
+// checkErrorStrings runs staticcheck's ST1005 over the fixed tree: the
+// text a fix writes into a Go error (errors.New, fmt.Errorf) must pass
+// the linters a Go team runs with this one, so no finding of it may be
+// on a line a fix changed. (The fixtures' own error strings need not.)
+func checkErrorStrings(t *testing.T, tr tree, changed map[string]map[int][]*finding) {
+	t.Helper()
+	// ST1005 builds staticcheck's IR, whose control-flow facts are
+	// computed for every dependency too: they come from source.
+	graph := run(t, tr, packages.LoadAllSyntax, []*analysis.Analyzer{st1005.Analyzer})
+	var bad []string
+	for _, act := range graph.Roots {
+		for _, d := range act.Diagnostics {
+			pos := act.Package.Fset.Position(d.Pos)
+			rel, err := filepath.Rel(tr.dir(), pos.Filename)
+			require.NoError(t, err)
+			file := filepath.ToSlash(rel)
+			if by := changed[file][pos.Line]; len(by) > 0 {
+				bad = append(bad, fmt.Sprintf("%s:%d:%d: ST1005: %s\n\tline now: %s\n\tchanged by the fix of:\n\t%s",
+					file, pos.Line, pos.Column, d.Message, lineOf(tr, file, pos.Line), strings.Join(mapStrings(by), "\n\t")))
+			}
+		}
+	}
+	if len(bad) > 0 {
+		require.Fail(t, "fixed code that staticcheck's ST1005 reports", strings.Join(bad, "\n"))
+	}
 }
 
 // A fixPlan is the edits of the fix pick chooses for every finding,

@@ -20,7 +20,8 @@ import (
 // what failed after the tool's name (see what; op names the operation
 // when the module's words are too few), and a retry sentence ends it,
 // the decision the evidence supports first. fmt.Errorf and fmt.Sprintf
-// left without operands become errors.New and a plain string. In a
+// left without operands become errors.New and a plain string. A result
+// not marked as an error is marked (see flagging). In a
 // format that builds JSON the operand is replaced by a sentence instead,
 // so the JSON stays whole. It returns nil when the call is not simple
 // enough to rewrite safely (a non-literal format, explicit argument
@@ -48,12 +49,13 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	asError := fx.calleeName(f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), add)
-	if !ok {
+	flag, fok := fx.flagging(s)
+	if !ok || !fok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		edits := append([]Edit{logEdit}, imports...)
+		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
@@ -173,12 +175,13 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
 	f := s.Format
 	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
-	if !ok {
+	flag, fok := fx.flagging(s)
+	if !ok || !fok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		edits := append([]Edit{logEdit}, imports...)
+		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		for j, operand := range f.Call.Args[f.Index+1:] {
 			if !drop(j) {
 				continue

@@ -49,6 +49,18 @@ func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
 	return nil, false
 }
 
+// flagging returns the edits that mark s's result as an error where the
+// iserror pass reports it unmarked: a fix that rewrites the text of
+// such a result into a sentence with a retry decision marks it too, or
+// the next run would report the result, and only then offer to mark
+// it. ok is false when the result is out of reach.
+func (f Fixer) flagging(s *core.Sink) ([]Edit, bool) {
+	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen {
+		return nil, true
+	}
+	return f.FlagResult(s.Unflagged)
+}
+
 // falseAt returns the constant false of the flag argument at u.Pos,
 // wrapped or not (false, anthropic.Bool(false)).
 func falseAt(file *ast.File, u *core.Unflagged) *ast.Ident {

@@ -3,7 +3,6 @@ package report
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"strconv"
 	"strings"
 
@@ -47,7 +46,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	}
 	base, keptArgs := fx.keptText(pc, drop, tool, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
-	asError := fx.calleeName(f.Call) == "fmt.Errorf"
+	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), add)
 	flag, fok := fx.flagging(s)
 	if !ok || !fok {
@@ -151,7 +150,7 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 	call := pc.f.Call
 	add = []string{"log"}
 	if len(keptArgs) == 0 && fx.stillUses(call, pc.dropped, "fmt") {
-		switch fx.calleeName(call) {
+		switch calleeName(fx.pass.TypesInfo, call) {
 		case "fmt.Errorf":
 			add = append(add, "errors")
 			replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
@@ -198,24 +197,6 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 }
 
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
-
-// calleeName returns the full name of the function call calls, or "".
-func (fx Fixer) calleeName(call *ast.CallExpr) string {
-	var id *ast.Ident
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	}
-	if id == nil {
-		return ""
-	}
-	if fn, ok := fx.pass.TypesInfo.Uses[id].(*types.Func); ok {
-		return fn.FullName()
-	}
-	return ""
-}
 
 // DropLeaks returns the fixes that drop every operand of the sink's
 // printf-style call whose text leaks (origin.Kind.Leaks), or nil; the

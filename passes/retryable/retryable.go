@@ -2,9 +2,6 @@ package retryable
 
 import (
 	_ "embed"
-	"go/ast"
-	"go/token"
-	"go/types"
 	"strings"
 	"unicode"
 
@@ -122,131 +119,20 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			" with no retry decision: a model cannot tell whether to try again; say " +
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
-	if lit, inError := literalOf(pass, s); lit != nil {
-		for _, dec := range report.Decisions(s.Decision) {
-			// The message names the sentence in either form: it stays the
-			// same wherever the text goes.
-			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   "Append: " + report.DecisionSentence(dec),
-				TextEdits: []analysis.TextEdit{appendToLiteral(lit, dec, inError)},
-			})
+	for _, dec := range report.Decisions(s.Decision) {
+		edit, ok := report.AppendDecision(pass, s, dec)
+		if !ok {
+			break
 		}
+		// The message names the sentence in either form: it stays the
+		// same wherever the text goes.
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+			Message:   "Append: " + report.DecisionSentence(dec),
+			TextEdits: []analysis.TextEdit{edit},
+		})
 	}
 	report.Settle(&d, s)
 	return d
-}
-
-// appendToLiteral appends the decision dec to a string literal's text.
-// A result's text gets a sentence, after a full stop. A Go error's text
-// (inError) gets a clause after a semicolon, in place of any final full
-// stop, colon or exclamation mark, so that it ends as Go's convention
-// asks (staticcheck's ST1005): "n must not be negative; not transient,
-// the same call will fail identically".
-func appendToLiteral(lit *ast.BasicLit, dec core.Decision, inError bool) analysis.TextEdit {
-	body := lit.Value[1 : len(lit.Value)-1]
-	at, end := lit.End()-1, lit.End()-1
-	if inError {
-		kept := strings.TrimRight(body, " .:!")
-		at -= token.Pos(len(body) - len(kept))
-		said := report.DecisionClause(dec)
-		if kept != "" {
-			said = "; " + said
-		}
-		return analysis.TextEdit{Pos: at, End: end, NewText: []byte(said)}
-	}
-	sep := " "
-	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
-		sep = ". "
-	}
-	if strings.HasSuffix(body, " ") {
-		sep = strings.TrimLeft(sep, " ")
-	}
-	return analysis.TextEdit{Pos: at, End: end, NewText: []byte(sep + report.DecisionSentence(dec))}
-}
-
-// literalOf finds the string literal holding the sink's text: the format
-// of a format call, the argument of errors.New, the last literal of a
-// concatenation, or the initializer of a package-level error variable.
-// inError says whether the literal is the text of a Go error, the format
-// of fmt.Errorf or the argument of errors.New (the texts ST1005 checks).
-func literalOf(pass *analysis.Pass, s *core.Sink) (lit *ast.BasicLit, inError bool) {
-	if s.Format != nil {
-		lit, _ := s.Format.Call.Args[s.Format.Index].(*ast.BasicLit)
-		fn, _ := typeutilCallee(pass, s.Format.Call).(*types.Func)
-		return stringLit(lit), fn != nil && fn.FullName() == "fmt.Errorf"
-	}
-	if s.Expr == nil {
-		return nil, false
-	}
-	return exprLiteral(pass, s.Expr, false)
-}
-
-// exprLiteral is literalOf for an expression; inError says whether e is
-// the argument of errors.New.
-func exprLiteral(pass *analysis.Pass, e ast.Expr, inError bool) (*ast.BasicLit, bool) {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BasicLit:
-		return stringLit(e), inError
-	case *ast.BinaryExpr:
-		if e.Op == token.ADD {
-			if lit, in := exprLiteral(pass, e.Y, inError); lit != nil {
-				return lit, in
-			}
-		}
-	case *ast.CallExpr:
-		if fn, ok := typeutilCallee(pass, e).(*types.Func); ok && fn.FullName() == "errors.New" && len(e.Args) == 1 {
-			return exprLiteral(pass, e.Args[0], true)
-		}
-		if sel, ok := e.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(e.Args) == 0 {
-			return exprLiteral(pass, sel.X, false)
-		}
-	case *ast.Ident:
-		if v, ok := pass.TypesInfo.Uses[e].(*types.Var); ok && v.Parent() == pass.Pkg.Scope() {
-			if init := initializer(pass, v); init != nil {
-				return exprLiteral(pass, init, false)
-			}
-		}
-	}
-	return nil, false
-}
-
-func stringLit(lit *ast.BasicLit) *ast.BasicLit {
-	if lit != nil && lit.Kind == token.STRING && len(lit.Value) >= 2 {
-		return lit
-	}
-	return nil
-}
-
-func typeutilCallee(pass *analysis.Pass, call *ast.CallExpr) types.Object {
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return pass.TypesInfo.Uses[fun]
-	case *ast.SelectorExpr:
-		return pass.TypesInfo.Uses[fun.Sel]
-	}
-	return nil
-}
-
-// initializer returns the expression a package-level variable is
-// declared with.
-func initializer(pass *analysis.Pass, v *types.Var) ast.Expr {
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, name := range vs.Names {
-					if pass.TypesInfo.Defs[name] == v && i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
-						return vs.Values[i]
-					}
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // structure reports a module error type's literal that leaves its retry

@@ -192,24 +192,7 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	if len(remaining) > 0 {
 		require.Fail(t, "diagnostics remain on lines a fix changed", strings.Join(remaining, "\n"))
 	}
-	// Nor does a fix draw a finding elsewhere: every finding on an
-	// unchanged line was there before (lines move, so findings are
-	// matched by file, pass and message).
-	before := map[string]int{}
-	for _, f := range findings {
-		before[f.key()]++
-	}
-	var added []string
-	for _, f := range after {
-		if before[f.key()] > 0 {
-			before[f.key()]--
-		} else if len(changed[f.File][f.Line]) == 0 {
-			added = append(added, fmt.Sprintf("%s\n\tline now: %s", f, lineOf(tr, f.File, f.Line)))
-		}
-	}
-	if len(added) > 0 {
-		require.Fail(t, "diagnostics that appear after fix "+strconv.Itoa(k), strings.Join(added, "\n"))
-	}
+	checkNoneAdded(t, tr, findings, after, changed, k)
 
 	// Idempotence: fixing again changes nothing, except for fixes that
 	// were skipped the first time. A finding that offered no fix the
@@ -237,9 +220,30 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	}
 }
 
+// checkNoneAdded checks that fix k draws no finding elsewhere: every
+// finding after it on an unchanged line was there before (lines move,
+// so findings are matched by file, pass and message).
+func checkNoneAdded(t *testing.T, tr tree, findings, after []*finding, changed map[string]map[int][]*finding, k int) {
+	before := map[string]int{}
+	for _, f := range findings {
+		before[f.key()]++
+	}
+	var added []string
+	for _, f := range after {
+		if before[f.key()] > 0 {
+			before[f.key()]--
+		} else if len(changed[f.File][f.Line]) == 0 {
+			added = append(added, fmt.Sprintf("%s\n\tline now: %s", f, lineOf(tr, f.File, f.Line)))
+		}
+	}
+	if len(added) > 0 {
+		require.Fail(t, "diagnostics that appear after fix "+strconv.Itoa(k), strings.Join(added, "\n"))
+	}
+}
+
 // applyPlan writes the edits of p to the tree, checks that the result
-// builds and passes go vet and ST1005, and returns, by file and changed line, the
-// findings whose fixes changed it.
+// builds and passes go vet and ST1005, and returns, by file and changed
+// line, the findings whose fixes changed it.
 func applyPlan(t *testing.T, tr tree, p fixPlan) map[string]map[int][]*finding {
 	changed := map[string]map[int][]*finding{}
 	for _, file := range sortedKeys(p.edits) {

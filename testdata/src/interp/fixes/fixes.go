@@ -20,6 +20,7 @@ func Register(s *server.MCPServer, srv *Server) {
 	s.AddTool(mcp.NewTool("get_issue"), srv.getIssue)
 	s.AddTool(mcp.NewTool("snooze_issue"), srv.snoozeIssue)
 	s.AddTool(mcp.NewTool("ping_tracker"), srv.pingTracker)
+	s.AddTool(mcp.NewTool("due_date"), srv.dueDate)
 }
 
 func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -422,21 +422,30 @@ func (n *Node) Leaves(ops ...Op) []*Node {
 // of a Choice. A folded tree has none: its leaves may each have been
 // one part of a longer text.
 func (n *Node) Whole(op Op) *Node {
+	if w := n.Wholes(op); len(w) > 0 {
+		return w[0]
+	}
+	return nil
+}
+
+// Wholes returns every leaf of kind op that makes up the whole text of n
+// on some path (see Whole), in order.
+func (n *Node) Wholes(op Op) []*Node {
 	if n == nil || n.folded() {
 		return nil
 	}
 	switch n.Op {
 	case op:
-		return n
+		return []*Node{n}
 	case Choice:
+		var out []*Node
 		for _, k := range n.Kids {
-			if w := k.Whole(op); w != nil {
-				return w
-			}
+			out = append(out, k.Wholes(op)...)
 		}
+		return out
 	case Typed:
 		if len(n.Kids) > 0 {
-			return n.Kids[0].Whole(op)
+			return n.Kids[0].Wholes(op)
 		}
 	case Concat:
 		var only *Node
@@ -449,7 +458,7 @@ func (n *Node) Whole(op Op) *Node {
 			}
 			only = k
 		}
-		return only.Whole(op)
+		return only.Wholes(op)
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ func run(r *report.Reporter, res *core.Result) {
 
 func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
-	foreign := report.FirstOwn(s.Text, origin.Foreign)
+	foreign := report.FirstSource(s.Text)
 	if foreign != nil {
 		op = report.OperationOf(foreign)
 	}

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -26,12 +27,23 @@ func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
 		for _, arg := range callArgs(call.Common()) {
 			if arg != v {
 				if from := a.bodySource(arg); from != "" {
-					return origin.Leaf(origin.Body, from).At(call.Pos())
+					return bodyLeaf(from, arg, call.Pos())
 				}
 			}
 		}
 	}
 	return data
+}
+
+// bodyLeaf returns the leaf for the body of the response of the request
+// from, read at pos from the reader r: cut short if r is a limited
+// reader (frameworks.ReadLimits).
+func bodyLeaf(from string, r ssa.Value, pos token.Pos) *origin.Node {
+	leaf := origin.Leaf(origin.Body, from).At(pos)
+	if call, ok := uninterfaced(r).(*ssa.Call); ok && frameworks.ReadLimits[staticName(call.Common())] {
+		return leaf.CutShort()
+	}
+	return leaf
 }
 
 // callsReceiving returns the calls that take v (or a slice or interface

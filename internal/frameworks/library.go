@@ -130,6 +130,10 @@ const (
 // JSONDecoders fill the value they are given from JSON.
 var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
 
+// ReadLimits return a reader that stops after a given number of bytes:
+// a body read through one is cut short.
+var ReadLimits = map[string]bool{"io.LimitReader": true, "net/http.MaxBytesReader": true}
+
 // RetryMethods are the methods (func() bool) by which an error type
 // tells whether retrying can help.
 var RetryMethods = []string{"Temporary", "Retryable", "Timeout"}

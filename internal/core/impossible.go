@@ -80,14 +80,25 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 }
 
 // cannotFail reports whether err is the error result of a call that
-// cannot fail (cannotFailCall).
+// cannot fail (cannotFailCall), or a variable only such errors and nil
+// reach: tracing gives it no text, so no sink on its branch may be
+// left with the module's words alone.
 func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
-	e, ok := err.(*ssa.Extract)
-	if !ok {
+	return walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch v := v.(type) {
+		case *ssa.Extract:
+			call, ok := v.Tuple.(*ssa.Call)
+			return ok && v.Index == call.Call.Signature().Results().Len()-1 && a.cannotFailCall(call)
+		case *ssa.Phi:
+			for _, e := range v.Edges {
+				if !isNilConst(e) && !follow(e) {
+					return false
+				}
+			}
+			return true
+		}
 		return false
-	}
-	call, ok := e.Tuple.(*ssa.Call)
-	return ok && e.Index == call.Call.Signature().Results().Len()-1 && a.cannotFailCall(call)
+	})
 }
 
 // assertHolds reports whether cond is the ok of a type assertion that

@@ -76,25 +76,39 @@ func plainData(t types.Type, seen map[types.Type]bool) bool {
 }
 
 // decoded reports whether v is what JSON decoding produced: a variable
-// (or a pointer to one) that json.Unmarshal or a json.Decoder filled, or
+// (or a pointer to one) that json.Unmarshal or a json.Decoder filled,
 // the model a foreign API client decoded from its JSON response
-// (frameworks.DecodedResults).
+// (frameworks.DecodedResults), or one of such values on each path.
 func decoded(v ssa.Value) bool {
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		v = u.X
-	}
-	switch v := v.(type) {
-	case *ssa.Alloc:
-		for _, call := range callsReceiving(v) {
-			if frameworks.JSONDecoders[staticName(call.Common())] {
-				return true
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch v := v.(type) {
+		case *ssa.UnOp:
+			return v.Op == token.MUL && follow(v.X)
+		case *ssa.Phi:
+			return everyEdge(v, follow)
+		case *ssa.Alloc:
+			for _, call := range callsReceiving(v) {
+				if frameworks.JSONDecoders[staticName(call.Common())] {
+					return true
+				}
 			}
+		case *ssa.Extract:
+			call, ok := v.Tuple.(*ssa.Call)
+			return ok && v.Index == 0 && decodedResult(call)
 		}
-	case *ssa.Extract:
-		call, ok := v.Tuple.(*ssa.Call)
-		return ok && v.Index == 0 && decodedResult(call)
+		return false
+	})
+}
+
+// everyEdge reports whether follow holds for each edge of phi but nil
+// constants: what holds of every value a variable may be holds of it.
+func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
+	for _, e := range phi.Edges {
+		if !isNilConst(e) && !follow(e) {
+			return false
+		}
 	}
-	return false
+	return true
 }
 
 // decodedResult reports whether call is a method of a foreign API

@@ -90,12 +90,7 @@ func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && v.Index == call.Call.Signature().Results().Len()-1 && a.cannotFailCall(call)
 		case *ssa.Phi:
-			for _, e := range v.Edges {
-				if !isNilConst(e) && !follow(e) {
-					return false
-				}
-			}
-			return true
+			return everyEdge(v, follow)
 		}
 		return false
 	})

@@ -27,6 +27,9 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("repo_info"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return repoInfo(ctx, gh, req)
 	})
+	s.AddTool(mcp.NewTool("repo_by_ref"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return repoByRef(ctx, gh, req)
+	})
 	s.AddTool(mcp.NewTool("schedule"), schedule)
 	s.AddTool(mcp.NewTool("manifest"), manifest)
 	s.AddTool(mcp.NewTool("raw_manifest"), rawManifest)
@@ -90,6 +93,25 @@ func repoInfo(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (
 	repo, _, err := gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).Get interpolated`
+	}
+	out, err := json.Marshal(repo)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the repository: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// Either lookup decodes the repository from JSON.
+func repoByRef(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var repo *github.Repository
+	var err error
+	if id := req.GetInt("id", 0); id > 0 {
+		repo, _, err = gh.Repositories.GetByID(ctx, int64(id))
+	} else {
+		repo, _, err = gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
+	}
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).GetByID and 1 more interpolated`
 	}
 	out, err := json.Marshal(repo)
 	if err != nil {

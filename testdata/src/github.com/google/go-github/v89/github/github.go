@@ -39,3 +39,7 @@ func (s *RepositoriesService) Get(ctx context.Context, owner, repo string) (*Rep
 	r := new(Repository)
 	return r, &Response{resp}, json.NewDecoder(resp.Body).Decode(r)
 }
+
+func (s *RepositoriesService) GetByID(ctx context.Context, id int64) (*Repository, *Response, error) {
+	return s.Get(ctx, "", "")
+}

@@ -88,7 +88,7 @@ func decoded(v ssa.Value) bool {
 			return everyEdge(v, follow)
 		case *ssa.Alloc:
 			for _, call := range callsReceiving(v) {
-				if frameworks.JSONDecoders[staticName(call.Common())] {
+				if frameworks.JSONDecoders[staticName(call.Common())] || decodingMethod(call.Common()) {
 					return true
 				}
 			}
@@ -133,6 +133,24 @@ func decodedResult(call *ssa.Call) bool {
 	for _, d := range frameworks.DecodedResults {
 		path := obj.Pkg().Path()
 		if strings.HasPrefix(path, d.Pkg+"/") && strings.HasSuffix(recv, d.RecvSuffix) && pkg == path {
+			return true
+		}
+	}
+	return false
+}
+
+// decodingMethod reports whether c calls a method of a foreign API
+// client that decodes the response into its argument
+// (frameworks.DecodingMethods).
+func decodingMethod(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
+		return false
+	}
+	_, recv := namedOf(callee.Signature.Recv().Type())
+	path := callee.Object().Pkg().Path()
+	for _, d := range frameworks.DecodingMethods {
+		if strings.HasPrefix(path, d.Pkg+"/") && recv == d.Recv && callee.Name() == d.Method {
 			return true
 		}
 	}

@@ -108,6 +108,13 @@ var DecodedResults = []struct{ Pkg, RecvSuffix string }{
 	{"github.com/google/go-github", "Service"},
 }
 
+// DecodingMethods decode a JSON response into the value they are given,
+// as a JSON decoder does: go-github's (*Client).Do(ctx, req, v). Pkg
+// matches subpackages and major versions.
+var DecodingMethods = []struct{ Pkg, Recv, Method string }{
+	{"github.com/google/go-github", "Client", "Do"},
+}
+
 // A URLParse names the arguments of a function that fails only on the
 // URL it parses, its method and a nil context (-1: no such argument).
 type URLParse struct{ URL, Method, Ctx int }

@@ -43,3 +43,18 @@ func (s *RepositoriesService) Get(ctx context.Context, owner, repo string) (*Rep
 func (s *RepositoriesService) GetByID(ctx context.Context, id int64) (*Repository, *Response, error) {
 	return s.Get(ctx, "", "")
 }
+
+// NewRequest builds a request to the API path urlStr.
+func (c *Client) NewRequest(ctx context.Context, method, urlStr string, body any) (*http.Request, error) {
+	return http.NewRequestWithContext(ctx, method, "https://api.github.com/"+urlStr, nil)
+}
+
+// Do sends req and decodes the JSON response into v.
+func (c *Client) Do(req *http.Request, v any) (*Response, error) {
+	resp, err := c.client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	return &Response{resp}, json.NewDecoder(resp.Body).Decode(v)
+}

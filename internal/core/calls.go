@@ -110,7 +110,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	for _, arg := range callArgs(c) {
 		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
-			return bodyLeaf(from, arg, call.Pos())
+			return a.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
 		case carriesText(arg.Type()):

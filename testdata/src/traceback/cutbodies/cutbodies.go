@@ -4,6 +4,7 @@
 package cutbodies
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -23,6 +24,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rates"), rates)
 	s.AddTool(mcp.NewTool("export"), export)
 	s.AddTool(mcp.NewTool("lint_sheet"), lintSheet)
+	s.AddTool(mcp.NewTool("stream_ticks"), streamTicks)
 }
 
 func get(ctx context.Context, path string) (*http.Response, error) {
@@ -124,4 +126,20 @@ func lintSheet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError("the linter failed: " + string(out[:min(len(out), 120)])), nil // want `tool lint_sheet passes a command's output from \(\*os/exec.Cmd\).CombinedOutput to mcp.NewToolResultError: even cut short, a command's stderr is its own wording`
 	}
 	return mcp.NewToolResultText(string(out)), nil
+}
+
+// A scanner over a limited reader reads at most the limit.
+func streamTicks(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := get(ctx, "/ticks")
+	if err != nil {
+		return mcp.NewToolResultError("the pricing service is unreachable. Transient; retry in a minute."), nil
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(io.LimitReader(resp.Body, 64<<10))
+	for sc.Scan() {
+		if line := sc.Text(); len(line) > 0 && line[0] == '!' {
+			return mcp.NewToolResultError("the stream broke off: " + line), nil // want `tool stream_ticks passes the upstream response body of cutbodies.get to mcp.NewToolResultError: even cut short`
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -59,7 +59,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
 			"mark the result as an error and keep the text",
 	}
-	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
+	if foreign := report.FirstSource(s.Text); foreign != nil {
 		d.Related = report.Trail(foreign, "the failure is the text of an error from "+foreign.Text)
 	}
 	if s.File == nil || !p.fixable(s) {

@@ -44,7 +44,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
-	foreign := report.FirstOwn(s.Text, origin.Foreign)
+	foreign := report.FirstSource(s.Text)
 	if foreign != nil {
 		op = report.OperationOf(foreign)
 	}

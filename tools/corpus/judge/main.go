@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -427,8 +428,9 @@ func oneLine(s string) string {
 // is a stratum with an equal share of n (a project with fewer findings
 // than its share gives the rest to the others); inside a project the
 // share is split across passes in proportion to the project's own pass
-// counts, so the most frequent pass gets most. The result is sorted by
-// project, pass and position.
+// counts, so the most frequent pass gets most. Each stratum is shuffled
+// by a generator seeded with seed and the stratum's name. The result is
+// sorted by project, pass and position.
 func sample(all []finding, n int, seed uint64) []finding {
 	byProject := map[string][]finding{}
 	for _, f := range all {
@@ -442,7 +444,6 @@ func sample(all []finding, n int, seed uint64) []finding {
 	}
 	sort.Strings(names)
 	quota := equalShares(names, sizes, n)
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var out []finding
 	for _, p := range names {
 		byPass := map[string][]finding{}
@@ -460,6 +461,12 @@ func sample(all []finding, n int, seed uint64) []finding {
 		for _, pass := range passes {
 			fs := append([]finding(nil), byPass[pass]...)
 			sortFindings(fs)
+			// A generator of its own per stratum: the draw in one
+			// project and pass does not depend on the others, and a
+			// larger share only extends it.
+			h := fnv.New64a()
+			io.WriteString(h, p+"\x00"+pass)
+			rng := rand.New(rand.NewPCG(seed, h.Sum64()))
 			rng.Shuffle(len(fs), func(i, j int) { fs[i], fs[j] = fs[j], fs[i] })
 			out = append(out, fs[:pq[pass]]...)
 		}

@@ -132,3 +132,31 @@ func sum(m map[string]int) int {
 	}
 	return n
 }
+
+func TestSampleStrataIndependent(t *testing.T) {
+	var a []finding
+	for i := range 50 {
+		a = append(a, finding{"p", "retryable", fmt.Sprintf("f.go:%d:1", i+1), "m"})
+	}
+	b := append(append([]finding(nil), a...), finding{"q", "rawerr", "g.go:1:1", "m"})
+	sa, sb := sample(a, 5, 19), sample(b, 6, 19)
+	if !reflect.DeepEqual(sa, sb[:5]) {
+		t.Errorf("another project changed p's draw: %v vs %v", sa, sb[:5])
+	}
+	if small := sample(a, 3, 19); !subset(small, sa) {
+		t.Errorf("a smaller share is not part of the larger draw: %v vs %v", small, sa)
+	}
+}
+
+func subset(small, large []finding) bool {
+	in := map[finding]bool{}
+	for _, f := range large {
+		in[f] = true
+	}
+	for _, f := range small {
+		if !in[f] {
+			return false
+		}
+	}
+	return true
+}

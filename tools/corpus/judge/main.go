@@ -51,8 +51,8 @@ func main() {
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage:
   judge run    [-projects projects.tsv] -bin BINARY [-corpus DIR] [-at dir=path,...] -out DIR [-only a,b] [-timeout 40m]
-  judge counts [-projects projects.tsv] -out DIR
-  judge sample [-projects projects.tsv] -out DIR -seed N -n K
+  judge counts [-projects projects.tsv] -out DIR [-only a,b]
+  judge sample [-projects projects.tsv] -out DIR -seed N -n K [-only a,b]
   judge check  [-projects projects.tsv] judged.tsv DIR`)
 	os.Exit(2)
 }
@@ -342,15 +342,36 @@ func guessRoot(r io.Reader, dir string) string {
 	return ""
 }
 
+// onlyProjects keeps the projects named in a comma-separated list (all
+// when the list is empty).
+func onlyProjects(ps []project, only string) []project {
+	if only == "" {
+		return ps
+	}
+	want := map[string]bool{}
+	for _, d := range strings.Split(only, ",") {
+		want[d] = true
+	}
+	var out []project
+	for _, p := range ps {
+		if want[p.Dir] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 func cmdCounts(args []string, w io.Writer) error {
 	fs := flag.NewFlagSet("counts", flag.ExitOnError)
 	projects := fs.String("projects", "tools/corpus/projects.tsv", "project list")
 	out := fs.String("out", "", "output directory of a run")
+	only := fs.String("only", "", "comma-separated dirs (default: all)")
 	fs.Parse(args)
 	ps, err := readProjects(*projects)
 	if err != nil {
 		return err
 	}
+	ps = onlyProjects(ps, *only)
 	all, err := loadRun(ps, *out)
 	if err != nil {
 		return err
@@ -403,11 +424,13 @@ func cmdSample(args []string, w io.Writer) error {
 	out := fs.String("out", "", "output directory of a run")
 	seed := fs.Uint64("seed", 19, "random seed")
 	n := fs.Int("n", 60, "sample size")
+	only := fs.String("only", "", "comma-separated dirs to sample from (default: all)")
 	fs.Parse(args)
 	ps, err := readProjects(*projects)
 	if err != nil {
 		return err
 	}
+	ps = onlyProjects(ps, *only)
 	all, err := loadRun(ps, *out)
 	if err != nil {
 		return err

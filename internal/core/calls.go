@@ -55,6 +55,11 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 		}
 		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
 	}
+	if obj.FullName() == frameworks.ContextCause && len(c.Args) == 1 {
+		if n := a.errText(c.Args[0]); n != nil {
+			return n
+		}
+	}
 	return wrapHop(a.foreignCall(call, obj, index), call, obj, index)
 }
 

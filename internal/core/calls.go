@@ -99,6 +99,9 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
+		if isContext(arg.Type()) {
+			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
+		}
 		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
 			return origin.Leaf(origin.Body, from).At(call.Pos())

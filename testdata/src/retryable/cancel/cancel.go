@@ -9,6 +9,8 @@ package cancel
 import (
 	"context"
 	"errors"
+	"fmt"
+	"runtime/pprof"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -88,10 +90,21 @@ func (t *tools) searchStoppable(ctx context.Context, req mcp.CallToolRequest) (*
 	return mcp.NewToolResultText("done"), nil
 }
 
+// quota names the caller from the profiling label the server put on
+// the call's context: a value read from the context is no cancellation.
+func (t *tools) quota(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	who, _ := pprof.Label(ctx, "user")
+	if t.s.lines == nil {
+		return mcp.NewToolResultError(fmt.Sprintf("%s may not read the log", who)), nil // want `tool quota passes the error "… may not read the log" to mcp.NewToolResultError with no retry decision`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 // Register registers the tools.
 func Register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("tail"), t.tail)
 	s.AddTool(mcp.NewTool("search"), t.search)
 	s.AddTool(mcp.NewTool("search_bounded"), t.searchBounded)
 	s.AddTool(mcp.NewTool("search_stoppable"), t.searchStoppable)
+	s.AddTool(mcp.NewTool("quota"), t.quota)
 }

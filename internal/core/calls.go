@@ -278,6 +278,9 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	default:
 		return data // %T, %d, %t, %p...: no text of the value
 	}
+	if isContext(uninterfaced(v).Type()) {
+		return data // a context prints its description, not its Err (cancel.go)
+	}
 	t := a.text(v)
 	if p.Verb == 'v' && p.Plus {
 		if from := a.recordsFrames(v); from != "" {

@@ -97,6 +97,9 @@ func (t *tools) quota(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	if t.s.lines == nil {
 		return mcp.NewToolResultError(fmt.Sprintf("%s may not read the log", who)), nil // want `tool quota passes the error "… may not read the log" to mcp.NewToolResultError with no retry decision`
 	}
+	if who == "" {
+		return mcp.NewToolResultError(fmt.Sprintf("no user on the call (%v)", ctx)), nil // want `tool quota passes the error "no user on the call \(…\)" to mcp.NewToolResultError with no retry decision`
+	}
 	return mcp.NewToolResultText("ok"), nil
 }
 

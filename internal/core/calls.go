@@ -55,6 +55,11 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 		}
 		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos()))
 	}
+	if obj.FullName() == frameworks.ContextCause && len(c.Args) == 1 {
+		if n := a.errText(c.Args[0]); n != nil {
+			return n
+		}
+	}
 	return wrapHop(cutBy(obj, a.foreignCall(call, obj, index)), call, obj, index)
 }
 
@@ -108,6 +113,9 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	}
 	var parts []*origin.Node
 	for _, arg := range callArgs(c) {
+		if isContext(arg.Type()) {
+			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
+		}
 		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
 			return a.bodyLeaf(from, arg, call.Pos())
@@ -288,6 +296,9 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:
 		return data // %T, %d, %t, %p...: no text of the value
+	}
+	if isContext(uninterfaced(v).Type()) {
+		return data // a context prints its description, not its Err (cancel.go)
 	}
 	t := a.text(v)
 	if p.Verb == 'v' && p.Plus {

@@ -46,8 +46,9 @@
 //     up inside), reportserror.go and branches.go (whether text reports
 //     an error where no flag says so), impossible.go (paths that cannot
 //     run during a tool call), cannotfail.go (calls whose error cannot
-//     happen, which are no source of text), evidence.go (what the code on the way to
-//     a sink shows about retrying), printf.go (format strings);
+//     happen, which are no source of text), cancel.go (text sent only
+//     once the client has gone), evidence.go (what the code on the way
+//     to a sink shows about retrying), printf.go (format strings);
 //   - result.go: what the passes read.
 //
 // Generic helpers: walk.go (the one walk over SSA values every search

@@ -248,6 +248,14 @@ func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev 
 
 func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
+	if c.IsInvoke() {
+		if isContext(c.Value.Type()) {
+			// ctx.Err() of a context with the module's deadline: a
+			// timeout (see cancel.go).
+			a.leafEvidence(a.text(call), ev)
+		}
+		return
+	}
 	var obj *types.Func
 	if callee := c.StaticCallee(); callee != nil {
 		obj, _ = callee.Object().(*types.Func)

@@ -274,14 +274,20 @@ func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
 // invokeText traces the index-th result of a call of an interface
 // method: Error's text is the value's; a module implementation made here
 // gives its summary; a parameter's method is a Call node for the
-// adapter's callers to fill in; the error of a foreign interface's
-// method on a value foreign code made (ctx.Err(), a client an SDK
-// returned) is foreign text.
+// adapter's callers to fill in; a context's Err is what the context
+// says (cancel.go); the error of a foreign interface's method on a value
+// foreign code made (ctx.Err() of a context from elsewhere, a client an
+// SDK returned) is foreign text.
 func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 	c := call.Common()
 	name := c.Method.Name()
 	if name == "Error" && len(c.Args) == 0 {
 		return a.text(c.Value)
+	}
+	if name == "Err" && len(c.Args) == 0 && isContext(c.Value.Type()) {
+		if n := a.errText(c.Value); n != nil {
+			return n
+		}
 	}
 	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node

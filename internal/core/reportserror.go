@@ -31,20 +31,22 @@ func clearlyError(s *Sink, errorPath bool) bool {
 // model is told all went well): a text that merely mentions an error
 // may be a partial result, so an error's text must be the whole text;
 // the innermost error or status check must fail where the tool result
-// is built and, in a handler (inHandler), end it; and an empty answer on
-// a not-found branch (see emptyAnswer) is an answer.
+// is built and, in a handler (inHandler), end it. Both ways, an empty
+// answer on a not-found branch (see emptyAnswer) is an answer: where no
+// flag exists too, it is what a search that found nothing says, with no
+// retry to decide.
 func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
 	if errorPath || s.fromErr {
 		return true
+	}
+	if emptyAnswer(s) {
+		return false
 	}
 	if !narrow {
 		return s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) || errBranch(s.block)
 	}
 	if s.Text.Whole(origin.Foreign) != nil || s.Text.Whole(origin.Typed) != nil {
 		return true
-	}
-	if emptyAnswer(s) {
-		return false
 	}
 	b := s.resultBlock()
 	return failureBranch(b) && (!inHandler || endsFunc(b))

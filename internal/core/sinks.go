@@ -14,7 +14,13 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.handlerOf(fn)
 	for _, found := range a.sinksOf(fn) {
+		if h != nil && a.clientGone(found.block, h) {
+			continue // sent once the client has gone: see cancel.go
+		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
+			if s.Text = s.Text.Without(origin.Cancel); s.Text == nil {
+				continue // only the request's cancellation
+			}
 			s.ReportsError = clearlyError(s, h != nil && h.errorPath) && hasWords(s.Text)
 			s.Failure = failure(s, h != nil && h.errorPath, h != nil)
 			s.Decision, s.Evidence = a.evidence(s, h)
@@ -33,9 +39,9 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *Sink, h *handlerFunc, too
 		// A handler's parameters are the request: data.
 		s.Text = s.Text.Subst(handlerParams(fn, h.handler), nil, "", token.NoPos, false)
 	case h != nil:
-		s.Text = s.Text.Subst(allData(fn), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(contextParams(fn, allData(fn), unseenContext), nil, "", token.NoPos, false)
 	case fn.Parent() != nil:
-		s.Text = s.Text.Subst(allUnknown(fn), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(contextParams(fn, allUnknown(fn), unseenContext), nil, "", token.NoPos, false)
 	}
 	// What a function value or interface passed in by the callers
 	// shows is reported at each call (templates); here it cannot be
@@ -62,9 +68,10 @@ func adapterName(fn *ssa.Function) string {
 
 // handlerParams returns the texts of a handler's parameters: the
 // request's data, but for errors it receives (of unknown origin, unless
-// the framework says whose they are).
+// the framework says whose they are) and its context, whose error is the
+// request's cancellation.
 func handlerParams(fn *ssa.Function, h *handler) []*origin.Node {
-	out := allData(fn)
+	out := contextParams(fn, allData(fn), origin.Leaf(origin.Cancel, ""))
 	for i, p := range fn.Params {
 		if t := p.Type(); types.IsInterface(t) && isError(t) {
 			out[i] = unknown
@@ -75,6 +82,20 @@ func handlerParams(fn *ssa.Function, h *handler) []*origin.Node {
 	}
 	return out
 }
+
+// contextParams sets the texts of fn's context parameters to ctx.
+func contextParams(fn *ssa.Function, texts []*origin.Node, ctx *origin.Node) []*origin.Node {
+	for i, p := range fn.Params {
+		if isContext(p.Type()) {
+			texts[i] = ctx
+		}
+	}
+	return texts
+}
+
+// unseenContext is the error of a context whose origin is not seen: a
+// function literal's own context parameter.
+var unseenContext = origin.Leaf(origin.Foreign, contextErr)
 
 func allData(fn *ssa.Function) []*origin.Node { return fill(len(fn.Params), data) }
 

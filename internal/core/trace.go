@@ -31,6 +31,11 @@ func (a *pkgAnalysis) text(v ssa.Value) *origin.Node {
 }
 
 func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
+	if isContext(v.Type()) {
+		if n, ok := a.contextText(v); ok {
+			return n
+		}
+	}
 	if n, ok := a.traceAnyType(v); ok {
 		return n
 	}

@@ -71,6 +71,10 @@ const (
 	// sink that shows the text fills it in, once per function stored
 	// into the field in its package and the packages it imports.
 	Stored
+	// Cancel: the error of a tool call's own context, cancelled when
+	// the client gave up on the call (no deadline of the module's is on
+	// the way). Text holding it reaches nobody: see Without.
+	Cancel
 )
 
 // A Kind is what every pass needs to know about an Op, in one place:
@@ -143,6 +147,7 @@ var kinds = [...]Kind{
 	}},
 	Call:   {Name: "call"},
 	Stored: {Name: "stored"},
+	Cancel: {Name: "cancel", ErrorText: true},
 }
 
 // Kind returns what the passes know about op.
@@ -513,6 +518,29 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	}
 	c.inner = inner
 	return &c
+}
+
+// Without returns n without the alternatives that hold a leaf of op,
+// or nil if every alternative does: a sink drops the texts sent only
+// once the client has gone. A Concat or Typed node is dropped when a
+// part of it is.
+func (n *Node) Without(op Op) *Node {
+	if n == nil || len(n.Leaves(op)) == 0 {
+		return n
+	}
+	if n.Op == Choice {
+		return n.withKids(func(k *Node) *Node { return k.Without(op) })
+	}
+	whole := true
+	c := n.withKids(func(k *Node) *Node {
+		w := k.Without(op)
+		whole = whole && w != nil
+		return w
+	})
+	if !whole || n.Op == op {
+		return nil
+	}
+	return c
 }
 
 // HasParams reports whether n depends on the summarized function's

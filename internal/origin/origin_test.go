@@ -265,3 +265,25 @@ func TestCutShort(t *testing.T) {
 		t.Errorf("a cut parameter's argument: %v, want a cut body", got)
 	}
 }
+
+// TestWithout checks that Without drops the alternatives holding a
+// leaf of the op, and whatever is built of one, and nothing else.
+func TestWithout(t *testing.T) {
+	cancel := Leaf(Cancel, "")
+	for _, tc := range []struct {
+		name string
+		n    *Node
+		want string
+	}{
+		{"the leaf", cancel, "nil"},
+		{"no such leaf", NewConcat(hello, foreign), `concat[lit("hello") foreign(os.Open)]`},
+		{"a wrap of it", NewConcat(hello, cancel), "nil"},
+		{"a typed error of it", typed(NewConcat(hello, cancel)), "nil"},
+		{"one alternative of a wrap", NewConcat(hello, NewChoice(foreign, cancel)), `concat[lit("hello") foreign(os.Open)]`},
+		{"every alternative", NewChoice(cancel, NewConcat(hello, cancel)), "nil"},
+	} {
+		if got := tc.n.Without(Cancel).String(); got != tc.want {
+			t.Errorf("%s: got %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}

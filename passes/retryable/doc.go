@@ -31,8 +31,13 @@
 // only when it clearly reports one: it is written on an err != nil or
 // errors.Is branch, is an error's text, is the only text of a result
 // field or map entry named for errors ("error", ErrorMessage), or comes
-// from an error handler (eino's WrapToolWithErrorHandler). Other
-// unflagged text is not judged.
+// from an error handler (eino's WrapToolWithErrorHandler); messages
+// call it a failure report, since it is sent as an answer. An empty
+// answer is not one: text worded as a search that found nothing ("No
+// references found for x") on a branch whose innermost error check tests
+// a not-found kind (sql.ErrNoRows, os.IsNotExist, an ...NotFound
+// sentinel, a 404), as the iserror pass reads it. Other unflagged text is
+// not judged.
 //
 // Text the analysis cannot read in full is not reported unless
 // -retryable.strict is set; foreign text is left to rawerr, interp and

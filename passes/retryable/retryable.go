@@ -97,11 +97,29 @@ func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node, m re
 		}
 		return analysis.Diagnostic{
 			Pos: s.Pos,
-			Message: s.Subject() + " " + report.Reaches(s, "an error whose text toolerrlint cannot read in full") +
+			Message: s.Subject() + " " + report.Reaches(s, article(s)+" whose text toolerrlint cannot read in full") +
 				" (strict mode): make sure it says whether retrying can help",
 		}, true
 	}
 	return p.textual(pass, s, text.String()), true
+}
+
+// noun names what the sink hands over: an error where the model is told
+// it is one, else a failure report (text that reports a failure where
+// the framework has no flag, sent as a successful answer: no error).
+func noun(s *core.Sink) string {
+	if s.IsError {
+		return "error"
+	}
+	return "failure report"
+}
+
+// article is noun with its indefinite article.
+func article(s *core.Sink) string {
+	if s.IsError {
+		return "an error"
+	}
+	return "a failure report"
 }
 
 func quote(text string) string {
@@ -115,7 +133,7 @@ func quote(text string) string {
 func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, "the error "+quote(text)) +
+		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) +
 			" with no retry decision: a model cannot tell whether to try again; say " +
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}

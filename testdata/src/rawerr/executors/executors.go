@@ -58,8 +58,9 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ping"), CreateToolHandler(pingExecutor{}))
 }
 
-// waitTool returns the context's own error text.
+// waitTool returns the request context's own error text once it is
+// done: the client has gone, and nobody reads it.
 func waitTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	<-ctx.Done()
-	return mcp.NewToolResultError(ctx.Err().Error()), nil // want `tool handler waitTool passes the text of an error from \(context.Context\).Err to mcp.NewToolResultError`
+	return mcp.NewToolResultError(ctx.Err().Error()), nil
 }

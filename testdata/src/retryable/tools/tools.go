@@ -59,7 +59,8 @@ func lookup(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResu
 		return mcpgo.NewToolResultError("city is required. Not transient; send a city name."), nil
 	}
 	if ctx.Err() != nil {
-		return mcpgo.NewToolResultError("the request was cancelled"), nil // want `tool handler lookup passes the error "the request was cancelled" to mcp.NewToolResultError with no retry decision`
+		// Sent once the client has gone: nobody reads it.
+		return mcpgo.NewToolResultError("the request was cancelled"), nil
 	}
 	return mcpgo.NewToolResultErrorf("no forecast for %s", req.Params.Name), nil // want `passes the error "no forecast for …" to mcp.NewToolResultErrorf with no retry decision`
 }

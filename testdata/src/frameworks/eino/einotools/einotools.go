@@ -59,7 +59,7 @@ func Tools(db *sql.DB) ([]tool.BaseTool, error) {
 	})
 	search := utils.WrapInvokableToolWithErrorHandler(&searchTool{db: db}, func(ctx context.Context, err error) string {
 		log.Printf("search_orders: %v", err)
-		return "the search failed" // want `retryable: tool search_orders returns the error "the search failed" to the model with no retry decision`
+		return "the search failed" // want `retryable: tool search_orders returns the failure report "the search failed" to the model with no retry decision`
 	})
 	quiet := utils.WrapToolWithErrorHandler(weather, func(ctx context.Context, err error) string {
 		log.Printf("get_weather: %v", err)
@@ -82,7 +82,7 @@ func getWeather(ctx context.Context, in *WeatherIn) (*WeatherOut, error) {
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusNotFound {
-		return &WeatherOut{Error: "unknown city"}, nil // want `retryable: tool get_weather puts the error "unknown city" in einotools.WeatherOut.Error with no retry decision`
+		return &WeatherOut{Error: "unknown city"}, nil // want `retryable: tool get_weather puts the failure report "unknown city" in einotools.WeatherOut.Error with no retry decision`
 	}
 	if resp.StatusCode != http.StatusOK {
 		// Aborts the run: the model reads nothing (and this text is

@@ -46,7 +46,7 @@ func Register(g *genkit.Genkit, db *sql.DB) {
 		var status string
 		err := db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", in.ID).Scan(&status)
 		if errors.Is(err, sql.ErrNoRows) {
-			return map[string]any{"error": "no such order"}, nil // want `retryable: tool get_order returns the error "no such order" to the model with no retry decision`
+			return map[string]any{"error": "no such order"}, nil // want `retryable: tool get_order returns the failure report "no such order" to the model with no retry decision`
 		}
 		if err != nil {
 			return map[string]any{"error": err.Error()}, nil // want `rawerr: tool get_order returns the text of an error from \(\*database/sql.Row\).Scan to the model`
@@ -87,7 +87,7 @@ func getWeather(ctx *ai.ToolContext, in WeatherIn) (WeatherOut, error) {
 	resp, err := http.Get("https://weather.example/" + url.PathEscape(in.City))
 	if err != nil {
 		log.Printf("get_weather: %v", err)
-		return WeatherOut{ErrorMessage: "the weather service is down"}, nil // want `retryable: tool get_weather puts the error "the weather service is down" in gktools.WeatherOut.ErrorMessage with no retry decision`
+		return WeatherOut{ErrorMessage: "the weather service is down"}, nil // want `retryable: tool get_weather puts the failure report "the weather service is down" in gktools.WeatherOut.ErrorMessage with no retry decision`
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusServiceUnavailable {

@@ -37,7 +37,7 @@ func Answer(ctx context.Context, resp openai.ChatCompletionResponse) []openai.Ch
 			log.Printf("resolve %s: %v", args.Host, err)
 			msgs = append(msgs, openai.ChatCompletionMessage{
 				Role:       openai.ChatMessageRoleTool,
-				Content:    "the host name could not be resolved", // want `retryable: this tool result puts the error "the host name could not be resolved" in openai.ChatCompletionMessage.Content with no retry decision`
+				Content:    "the host name could not be resolved", // want `retryable: this tool result puts the failure report "the host name could not be resolved" in openai.ChatCompletionMessage.Content with no retry decision`
 				ToolCallID: tc.ID,
 			})
 			continue

@@ -66,7 +66,7 @@ func (o *Orders) Call(ctx context.Context, input string) (string, error) {
 	var status string
 	err = o.DB.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", id).Scan(&status)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "no order has that id", nil // want `retryable: tool get_order returns the error "no order has that id" to the model with no retry decision`
+		return "no order has that id", nil // want `retryable: tool get_order returns the failure report "no order has that id" to the model with no retry decision`
 	}
 	if err != nil {
 		log.Printf("get_order %d: %v", id, err)

@@ -69,7 +69,7 @@ func weather(ctx context.Context, call openai.ChatCompletionMessageToolCallUnion
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		log.Printf("get_weather: %v", err)
-		return openai.ToolMessage("the weather service is unreachable", call.ID) // want `retryable: this tool result passes the error "the weather service is unreachable" to openai.ToolMessage with no retry decision`
+		return openai.ToolMessage("the weather service is unreachable", call.ID) // want `retryable: this tool result passes the failure report "the weather service is unreachable" to openai.ToolMessage with no retry decision`
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusBadGateway {
@@ -77,7 +77,7 @@ func weather(ctx context.Context, call openai.ChatCompletionMessageToolCallUnion
 		return openai.ToolMessage("upstream error: "+string(body), call.ID) // want `traceback: this tool result passes the upstream response body of \(\*net/http.Client\).Do to openai.ToolMessage`
 	}
 	if resp.StatusCode != http.StatusOK {
-		return openai.ToolMessage(fmt.Sprintf("weather service said %s", resp.Status), call.ID) // want `retryable: this tool result passes the error "weather service said …" to openai.ToolMessage with no retry decision`
+		return openai.ToolMessage(fmt.Sprintf("weather service said %s", resp.Status), call.ID) // want `retryable: this tool result passes the failure report "weather service said …" to openai.ToolMessage with no retry decision`
 	}
 	// A successful result may show what the upstream returned: that is
 	// what a fetching tool is for.

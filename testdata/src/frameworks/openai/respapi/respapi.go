@@ -58,7 +58,7 @@ func Save(call responses.ResponseFunctionToolCall, used int) responses.ResponseI
 		log.Printf("save_note: %v", err)
 		return responses.ResponseInputItemUnionParam{OfFunctionCallOutput: &responses.ResponseInputItemFunctionCallOutputParam{
 			CallID: openai.String(call.CallID),
-			Output: responses.ResponseInputItemFunctionCallOutputOutputUnionParam{OfString: openai.String(err.Error())}, // want `retryable: this tool result puts the error "the note quota is used up" in responses.ResponseInputItemFunctionCallOutputOutputUnionParam.OfString with no retry decision`
+			Output: responses.ResponseInputItemFunctionCallOutputOutputUnionParam{OfString: openai.String(err.Error())}, // want `retryable: this tool result puts the failure report "the note quota is used up" in responses.ResponseInputItemFunctionCallOutputOutputUnionParam.OfString with no retry decision`
 		}}
 	}
 	return responses.ResponseInputItemUnionParam{OfFunctionCallOutput: &responses.ResponseInputItemFunctionCallOutputParam{

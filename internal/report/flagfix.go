@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -144,72 +145,103 @@ var protocolFixTitles = map[core.Decision]string{
 	core.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
 }
 
-// KeepWords returns the fix that turns ret, a handler's return of
+// KeepWords returns the fixes that turn ret, a handler's return of
 // (nil, errExpr) where errExpr builds the module's own words in place
-// (errors.New(text), or fmt.Errorf without %w), into a return of a
-// tool result flagged as an error holding the same words and a nil
-// error. The words are kept as they are, so other passes' fixes to them
-// (a retry decision appended) still apply.
-func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
+// (errors.New(text), fmt.Errorf without %w, a package-level error
+// variable), into a return of a tool result flagged as an error holding
+// the same words and a nil error. With no decisions the words already
+// say whether to retry and there is one fix; otherwise there is one fix
+// per decision, in order, each appending its sentence to the words: the
+// return is protocolerr's alone, so its fix must leave nothing for
+// retryable to find.
+func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, decisions []core.Decision) []analysis.SuggestedFix {
 	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
 	}
 	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
 		return nil
 	}
-	if packageVar(f.pass.TypesInfo, errExpr) {
-		// A package-level error variable of the module's: its text, as it is.
-		imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
-		if !ok {
-			return nil
-		}
-		text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()") + ", nil"
-		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
-		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
-	}
-	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 {
-		return nil
-	}
-	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	edits, ok := f.keepWordsEdits(ret, errExpr, res)
 	if !ok {
 		return nil
 	}
+	if len(decisions) == 0 {
+		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits("")}}
+	}
+	var fixes []analysis.SuggestedFix
+	for _, d := range decisions {
+		sentence := DecisionSentence(d)
+		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + ", adding: " + sentence, TextEdits: edits(sentence)})
+	}
+	return fixes
+}
+
+// keepWordsEdits returns how to write KeepWords' edits, given the
+// sentence to append to the words they keep ("" for none).
+func (f Fixer) keepWordsEdits(ret *ast.ReturnStmt, errExpr ast.Expr, res frameworks.ErrorResult) (func(string) []Edit, bool) {
+	imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
+	if !ok {
+		return nil, false
+	}
+	if packageVar(f.pass.TypesInfo, errExpr) {
+		// A package-level error variable of the module's: its text, as it is.
+		return func(s string) []Edit {
+			text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()"+concat(s)) + ", nil"
+			return append(slices.Clone(imports), Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
+		}, true
+	}
+	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return nil, false
+	}
 	var open string // what replaces the text from the first result to the words
-	var from token.Pos
 	switch fn.FullName() {
 	case "errors.New":
 		// Dropping the call must not leave errors unused: deleting an
 		// import is an edit another fix in the file can contradict.
 		if len(call.Args) != 1 || !f.stillUses(call, call.Args, "errors") {
-			return nil
+			return nil, false
 		}
-		from = call.Args[0].Pos()
 	case "fmt.Errorf":
 		format, ok := call.Args[0].(*ast.BasicLit)
 		if !ok || strings.Contains(format.Value, "%w") || call.Ellipsis.IsValid() {
-			return nil
+			return nil, false
 		}
-		imports, ok := f.Imports(ret.Pos(), []string{"fmt"})
-		if !ok || len(imports) > 0 {
-			return nil
+		if fmtImport, ok := f.Imports(ret.Pos(), []string{"fmt"}); !ok || len(fmtImport) > 0 {
+			return nil, false
 		}
-		open, from = "fmt.Sprintf(", call.Args[0].Pos()
+		open = "fmt.Sprintf("
 	default:
-		return nil
+		return nil, false
 	}
-	before, after, ok := strings.Cut(res.Expr, "%s")
-	imports, iok := f.Imports(ret.Pos(), []string{res.Pkg})
-	if !ok || !iok {
-		return nil
-	}
+	before, after, _ := strings.Cut(res.Expr, "%s")
 	if open != "" {
 		after = ")" + after
 	}
-	edits := append(imports,
-		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
-		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
-	return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+	words := call.Args[0]
+	return func(s string) []Edit {
+		edits := append(slices.Clone(imports), Edit{Pos: ret.Results[0].Pos(), End: words.Pos(), NewText: []byte(before + open)})
+		closing := after + ", nil"
+		if lit, ok := ast.Unparen(words).(*ast.BasicLit); ok && lit.Kind == token.STRING && s != "" {
+			edits = append(edits, AppendToLiteral(lit, s)) // a format's words too
+		} else if open == "" {
+			closing = concat(s) + closing
+		}
+		return append(edits, Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(closing)})
+	}, true
+}
+
+// concat returns the Go code that appends the sentence s to a string
+// expression: "" for no sentence.
+func concat(s string) string {
+	if s == "" {
+		return ""
+	}
+	return " + " + strconv.Quote(" "+s)
 }
 
 // packageVar reports whether e names a package-level variable

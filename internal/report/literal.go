@@ -48,3 +48,18 @@ func AddField(pass *analysis.Pass, lit *ast.CompositeLit, elem string) analysis.
 	indent := strings.Repeat("\t", max(0, fset.Position(lit.Rbrace).Column-1))
 	return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte("\t" + elem + ",\n" + indent)}
 }
+
+// AppendToLiteral inserts sentence at the end of a string literal's
+// text, after a full stop.
+func AppendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
+	body := lit.Value[1 : len(lit.Value)-1]
+	sep := " "
+	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
+		sep = ". "
+	}
+	if strings.HasSuffix(body, " ") {
+		sep = strings.TrimLeft(sep, " ")
+	}
+	at := lit.End() - 1
+	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(sep + sentence)}
+}

@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"unicode"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
 // maxGap is how many words "..." in a phrase stands for at most: "wait
@@ -77,4 +79,38 @@ func matchAt(ws, p []string) bool {
 		return false
 	}
 	return matchAt(ws[1:], p[1:])
+}
+
+// maxDecidedPaths bounds the paths Decided examines.
+const maxDecidedPaths = 16
+
+// Decided reports whether the text n states a retry decision on every
+// path: in its words, or by a module error type whose retry field is set
+// or that has a retry method. A text with more paths than can be
+// examined decides nothing: a fix must not trust the ones it did not
+// read.
+func (m Matcher) Decided(n *origin.Node) bool {
+	alts, ok := n.Alternatives(maxDecidedPaths)
+	if !ok {
+		return false
+	}
+	for _, alt := range alts {
+		var text strings.Builder
+		decided := false
+		for _, n := range alt {
+			switch n.Op {
+			case origin.Lit:
+				text.WriteString(n.Text)
+			case origin.Typed:
+				if n.Retry == origin.RetryUnset {
+					return false
+				}
+				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
+			}
+		}
+		if !decided && !m.Decides(text.String()) {
+			return false
+		}
+	}
+	return true
 }

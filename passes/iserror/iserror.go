@@ -2,7 +2,6 @@ package iserror
 
 import (
 	_ "embed"
-	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -72,39 +71,12 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 	return d
 }
 
-// maxAlternatives bounds the paths examined per sink.
-const maxAlternatives = 16
-
 // fixable reports whether flagging the result is the whole fix: the
 // other passes judge flagged text by stricter rules (a retry decision,
 // no foreign text, no upstream body), so the fix is offered for the
 // module's own words that already say whether to retry. Other text needs
 // its words rewritten first.
 func (p *pass) fixable(s *core.Sink) bool {
-	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) > 0 {
-		return false
-	}
-	alts, ok := s.Text.Alternatives(maxAlternatives)
-	if !ok {
-		return false
-	}
-	for _, alt := range alts {
-		var text strings.Builder
-		decided := false
-		for _, n := range alt {
-			switch n.Op {
-			case origin.Lit:
-				text.WriteString(n.Text)
-			case origin.Typed:
-				if n.Retry == origin.RetryUnset {
-					return false
-				}
-				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
-			}
-		}
-		if !decided && !p.retry.Decides(text.String()) {
-			return false
-		}
-	}
-	return true
+	return len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0 &&
+		p.retry.Decided(s.Text)
 }

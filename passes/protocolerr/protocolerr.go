@@ -21,20 +21,31 @@ var doc string
 // the default options and core.Analyzer.
 var Analyzer = New(core.Analyzer, config.Default())
 
-// New returns a protocolerr analyzer that uses the given core analyzer.
-func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	return report.NewPass("protocolerr", doc, coreAnalyzer, run)
+// New returns a protocolerr analyzer that uses the given core analyzer,
+// configured by opts.
+func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	p := &pass{retry: report.NewMatcher(opts.RetryPhrases)}
+	return report.NewPass("protocolerr", doc, coreAnalyzer, p.run)
 }
 
-func run(r *report.Reporter, res *core.Result) {
+type pass struct {
+	// retry finds retry decisions as the retryable pass does (with the
+	// configured phrases; phrases added by -retryable.phrases only make
+	// a fix append a decision the words already state): the other text
+	// passes leave a protocol error's return to this one, so its fix
+	// states a decision where the words lack one.
+	retry report.Matcher
+}
+
+func (p *pass) run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
 		if s.Protocol {
-			r.Report(diagnostic(r, s))
+			r.Report(p.diagnostic(r, s))
 		}
 	}
 }
 
-func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
 	foreign := report.FirstOwn(s.Text, origin.Foreign)
 	if foreign != nil {
@@ -69,10 +80,17 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 		}
 		fx := r.Fixer(s.File)
 		if owned(s.Text) {
-			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res)
+			var decisions []core.Decision
+			if !p.retry.Decided(s.Text) {
+				both := report.Decisions(s.Decision)
+				decisions = both[:]
+			}
+			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res, decisions)
 		}
 		if d.SuggestedFixes == nil {
 			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, op)
+		}
+		if len(d.SuggestedFixes) > 1 {
 			report.Settle(&d, s)
 		}
 		break

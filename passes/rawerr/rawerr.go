@@ -29,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		if foreign := report.Whole(s); foreign != nil {
 			r.Report(diagnostic(r, s, foreign))
 		} else if unknown := s.Text.Whole(origin.Unknown); p.strict && unknown != nil && !unknown.Inner() {

@@ -47,7 +47,7 @@ const maxAlternatives = 16
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	pass := r.Pass()
 	m := report.NewMatcher(p.phrases, p.extra)
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		// Flagged tool errors, and text that clearly reports an error
 		// where the framework has no flag (an OpenAI tool message on an
 		// err != nil branch).
@@ -127,27 +127,12 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			sentence := report.DecisionSentence(dec)
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
 				Message:   "Append: " + sentence,
-				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
+				TextEdits: []analysis.TextEdit{report.AppendToLiteral(lit, sentence)},
 			})
 		}
 	}
 	report.Settle(&d, s)
 	return d
-}
-
-// appendToLiteral inserts sentence at the end of a string literal's
-// text, after a full stop.
-func appendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
-	body := lit.Value[1 : len(lit.Value)-1]
-	sep := " "
-	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
-		sep = ". "
-	}
-	if strings.HasSuffix(body, " ") {
-		sep = strings.TrimLeft(sep, " ")
-	}
-	at := lit.End() - 1
-	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(sep + sentence)}
 }
 
 // literalOf finds the string literal holding the sink's text: the format

@@ -75,7 +75,7 @@ func whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func readConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile("config.json")
 	if err != nil {
-		return nil, err // want `tool read_config returns the text of an error from os.ReadFile to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool read_config passes the text of an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -350,28 +350,17 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 
 // protocolError reports whether ret, a return of a handler whose errors
 // leave as JSON-RPC errors, returns a non-nil error as its i-th result
-// that the code did not build as a protocol error on purpose (a
-// *jsonrpc.Error, or one of the module's own error kinds it tests for
-// where its other failures become flagged results).
+// that the code did not build as a protocol error on purpose (one of the
+// module's own error kinds it tests for where its other failures become
+// flagged results; errors carrying their own code are no sinks at all,
+// see clientError).
 func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
 	if h.errors != frameworks.ErrorProtocol {
 		return false
 	}
 	v := a.resolve(ret.Results[i])
-	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) ||
-		a.deliberateProtocolError(fn, ret.Block()) || serializationFailure(ret.Block()) {
-		return false
-	}
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			return !frameworks.IsProtocolError(x.X.Type())
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		return true
-	}
+	return (a.returnsError(fn, ret) || a.errorVar(v)) && !reflectionCheck(ret.Block()) &&
+		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
 
 // outputFlag records on sinks, the text of an output value a handler

@@ -375,7 +375,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
-		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i])) {
+		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {

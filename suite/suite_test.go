@@ -32,7 +32,7 @@ func TestRealFrameworks(t *testing.T) {
 // to the model as tool results: a protocol error's return draws
 // protocolerr's finding alone.
 func TestProtocolOwnership(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "protocolerr/owned")
+	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "protocolerr/owned", "protocolerr/wrapper/...")
 }
 
 // TestIgnores checks that suppression comments naming no pass, and those

@@ -124,6 +124,10 @@ type Sink struct {
 	// way (mcpgrafana.MustTool), if any.
 	Through string
 
+	// channel: the text is a returned error on the protocol channel
+	// (see protocolChannel), non-nil or not: what a template of the
+	// sink says about the errors of the function a caller passes in.
+	channel bool
 	// flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
 	flagless bool

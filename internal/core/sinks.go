@@ -180,12 +180,17 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
+		if t.Protocol && a.passesHandlers(t.Text, args) {
+			continue // their own returns are the sinks, with their fixes
+		}
 		text := a.instantiate(t.Text, args, nil, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
+		// A returned error on the protocol channel, with text: some path
+		// of the function passed in returns a non-nil error.
 		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
-			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
+			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block(), Protocol: t.Protocol, channel: t.Protocol}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
@@ -379,7 +384,8 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
-			s.Protocol = isErr && a.protocolError(fn, h, ret, i)
+			s.channel = isErr && a.protocolChannel(fn, h, ret)
+			s.Protocol = s.channel && a.protocolError(fn, ret, i)
 			out = append(out, s)
 		}
 	}

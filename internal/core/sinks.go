@@ -187,10 +187,10 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		if text == nil {
 			continue
 		}
-		// A returned error on the protocol channel, with text: some path
-		// of the function passed in returns a non-nil error.
+		// A returned error on the protocol channel is known to fail when
+		// the function passed in shows some text of its own for it.
 		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
-			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block(), Protocol: t.Protocol, channel: t.Protocol}
+			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block(), Protocol: t.Protocol && seen(text), channel: t.Protocol}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
@@ -438,4 +438,15 @@ func (a *pkgAnalysis) storedSink(st *ssa.Store, how How, isErr bool) *Sink {
 		}
 	}
 	return s
+}
+
+// seen reports whether some part of text has an origin the core can see:
+// an error built or passed on, not only one of unknown origin.
+func seen(text *origin.Node) bool {
+	found := false
+	text.Walk(func(n *origin.Node) bool {
+		found = found || len(n.Kids) == 0 && n.Op != origin.Unknown
+		return !found
+	})
+	return found
 }

@@ -221,12 +221,17 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
 				Flagless: s.flagless, ReportsError: clearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false)),
-				Protocol:  s.channel && !s.Protocol,
+				Protocol:  protocolTemplate(s),
 				pos:       s.Pos})
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
 }
+
+// protocolTemplate reports whether sink s, made a template, stands for
+// the errors of what a caller passes in that leave as JSON-RPC errors: a
+// returned error on the protocol channel not known to fail here.
+func protocolTemplate(s *Sink) bool { return s.channel && !s.Protocol }
 
 // closureTemplates returns the sinks of the closures fn makes (at any
 // depth) that call a function parameter of the package-level function
@@ -242,7 +247,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false), Protocol: s.channel && !s.Protocol, pos: s.Pos})
+				Flagless: s.flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s), pos: s.Pos})
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}

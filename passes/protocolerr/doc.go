@@ -15,10 +15,18 @@
 // and go-sdk handlers registered with the low-level (*mcp.Server).AddTool.
 // Hosts then show the model a generic message or nothing, and may count
 // the call as a server failure. protocolerr reports each return of such
-// a handler whose error is known to be non-nil. go-sdk's generic
-// mcp.AddTool handlers are not reported (go-sdk turns their error into a
-// flagged result), nor are errors built as protocol errors on purpose:
-// *jsonrpc.Error values, and an error returned where the innermost error
+// a handler whose error is known to be non-nil, and a handler of
+// go-sdk's generic shape that a module wrapper serves as a low-level
+// handler (its closure returning the handler's error) counts as one.
+// The return is protocolerr's alone: the passes that judge the words
+// (rawerr, interp, retryable, traceback) leave it, since this fix
+// replaces the whole error. go-sdk's generic mcp.AddTool handlers are
+// not reported (go-sdk turns their error into a flagged result). No pass
+// reports an error that carries its own JSON-RPC code for the client to
+// act on, returned as it is: go-sdk's *jsonrpc.Error and the errors of
+// mcp.URLElicitationRequiredError and mcp.ResourceNotFoundError, mcp-go's
+// mcp.URLElicitationRequiredError. Nor does protocolerr report errors
+// built as protocol errors on purpose: an error returned where the innermost error
 // check tests for a kind the module declares (errors.As into its own
 // type, errors.Is with its own sentinel, a type switch case) in a
 // handler that returns its other failures as flagged results. Such a
@@ -48,11 +56,12 @@
 // The suggested fixes return a result flagged as an error
 // (mcp.NewToolResultError, or a go-sdk CallToolResult with IsError)
 // holding a sentence built from the tool's name and the failed
-// operation, with a nil error, and log the error instead. They come in
-// two alternatives — a retry may succeed, or it will fail identically —
-// because only a human knows which is true. When the same return also
-// forwards a foreign error's text (rawerr, interp), this fix settles
-// both. Turn the pass off with -protocolerr=false.
+// operation, with a nil error, and log the error instead; where the
+// error is the module's own words (errors.New, fmt.Errorf without %w, a
+// package-level error variable), the fix keeps them, appending a retry
+// decision when they state none. They come in two alternatives — a
+// retry may succeed, or it will fail identically — ordered by what the
+// code shows. Turn the pass off with -protocolerr=false.
 //
 // Suppress a finding with a comment on its line or the line above:
 //

@@ -62,6 +62,12 @@ func serializerError(v ssa.Value) bool {
 	} else if callee := call.Call.StaticCallee(); callee != nil {
 		name = callee.Name()
 	}
+	return serializerName(name)
+}
+
+// serializerName reports whether a function or method of this name
+// serializes an answer: Marshal…, or a method Encode.
+func serializerName(name string) bool {
 	return strings.HasPrefix(name, "Marshal") || name == "Encode"
 }
 

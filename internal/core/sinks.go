@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -440,13 +441,29 @@ func (a *pkgAnalysis) storedSink(st *ssa.Store, how How, isErr bool) *Sink {
 	return s
 }
 
-// seen reports whether some part of text has an origin the core can see:
-// an error built or passed on, not only one of unknown origin.
+// seen reports whether some path of text is an error's text the core
+// can see being built or passed on: not only of unknown origin, nor the
+// request's data (which a summary shows for what a caller fills in, not
+// for an error some return builds), nor a failure to serialize the
+// answer, which the JSON-RPC internal error fits (see
+// serializationFailure: the template no longer shows the branch).
 func seen(text *origin.Node) bool {
-	found := false
-	text.Walk(func(n *origin.Node) bool {
-		found = found || len(n.Kids) == 0 && n.Op != origin.Unknown
-		return !found
-	})
-	return found
+	alts, ok := text.Alternatives(maxSeenPaths)
+	if !ok {
+		return true // some of so many paths fails in sight
+	}
+	for _, alt := range alts {
+		visible, serializing := false, false
+		for _, n := range alt {
+			visible = visible || n.Op != origin.Unknown && n.Op != origin.Data
+			serializing = serializing || n.Op == origin.Foreign && serializerName(n.Text[strings.LastIndex(n.Text, ".")+1:])
+		}
+		if visible && !serializing {
+			return true
+		}
+	}
+	return false
 }
+
+// maxSeenPaths bounds the paths seen reads.
+const maxSeenPaths = 16

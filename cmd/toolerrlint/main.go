@@ -9,16 +9,19 @@
 //	toolerrlint help [PASS]
 //	go vet -vettool="$(go env GOPATH)/bin/toolerrlint" ./...
 //
-// Each pass can be turned off (-rawerr=false) and configured
-// (-rawerr.strict), here or in a .toolerrlint.yaml the command finds
-// above each package. -toolerrcore.module=PREFIX[,PREFIX] names the code
+// Passes are chosen as go vet chooses its analyzers (-rawerr alone runs
+// only rawerr, -rawerr=false leaves it out) and configured
+// (-rawerr.strict), here or in the nearest .toolerrlint.yaml in or above
+// each package's directory. -toolerrcore.module=PREFIX[,PREFIX] names the code
 // whose text counts as owned when it is not the module being analyzed.
 // -summary says where to start; -baseline FILE reports only findings not
 // recorded in FILE (-write-baseline records them). -json and -sarif print
 // machine-readable results; -fix applies the fix the code's evidence
-// supports to each finding and lists the findings it leaves for a human.
-// Exit codes: 0 no findings, 3 findings (with -fix: findings left), 1
-// errors, 2 usage.
+// supports to each finding and lists the findings it leaves for a human;
+// -diff prints the diff of what -fix would write and writes nothing.
+// Findings go to standard output, errors and the summary to standard
+// error. Exit codes: 0 no findings, 3 findings (with -fix: findings
+// left), 1 errors, 2 usage.
 package main
 
 import (

@@ -1,8 +1,8 @@
 // Package driver is toolerrlint's command-line driver. For reports it
 // loads the analyzed module's packages from source and every other
 // package from compiler export data, then runs the analyzers with
-// golang.org/x/tools/go/analysis/checker. go vet's unit protocol and the
-// -fix and -diff modes are served by x/tools' multichecker, unchanged.
+// golang.org/x/tools/go/analysis/checker. go vet's unit protocol is
+// served by x/tools' multichecker, unchanged.
 //
 // Why a driver of its own: the x/tools standalone drivers load every
 // dependency from source as soon as an analyzer uses facts, which costs
@@ -10,16 +10,20 @@
 // the analyzed module's own packages (the core does nothing elsewhere).
 //
 // The driver also does what a team adopting the linter needs and the
-// x/tools drivers do not: a configuration file, a baseline of accepted
+// x/tools drivers do not: configuration files (each package configured
+// by the nearest, so the packages are analyzed in one group per file,
+// with passes built from its settings), a baseline of accepted
 // findings, a summary that says where to start, and errors printed once.
 package driver
 
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -34,14 +38,19 @@ const (
 )
 
 // Main runs analyzers on the packages named by the command line and
-// exits with one of the exit codes above.
+// exits with one of the exit codes above. Under go vet it runs
+// them as given; otherwise they give the command its flags, help
+// and SARIF rules, and the analyzers that run are suite's, built for
+// each configuration file (they must be the same passes: core.Analyzer
+// and suite.Default).
 func Main(analyzers ...*analysis.Analyzer) {
 	args := os.Args[1:]
+	asked, full := versionAsked(args)
 	switch {
 	case len(args) > 0 && args[0] == "help":
 		os.Exit(help(os.Stdout, analyzers, args[1:]))
-	case versionAsked(args):
-		os.Exit(printVersion(os.Stdout))
+	case asked:
+		os.Exit(printVersion(os.Stdout, full))
 	case delegated(args):
 		multichecker.Main(analyzers...)
 		return
@@ -50,8 +59,8 @@ func Main(analyzers ...*analysis.Analyzer) {
 }
 
 // delegated reports whether the arguments ask for something the
-// multichecker serves: go vet's unit protocol (a .cfg file, -flags) or
-// showing fixes as a diff (-diff). -fix is this driver's own (fix.go).
+// multichecker serves: go vet's unit protocol (a .cfg file, -flags).
+// -fix and -diff are this driver's own (fix.go).
 func delegated(args []string) bool {
 	for _, arg := range args {
 		if strings.HasSuffix(arg, ".cfg") {
@@ -60,9 +69,7 @@ func delegated(args []string) bool {
 		if !strings.HasPrefix(arg, "-") {
 			continue
 		}
-		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		switch name {
-		case "flags", "diff":
+		if name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "="); name == "flags" {
 			return true
 		}
 	}
@@ -93,13 +100,12 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		code = exitError
 	}
 	var loaded map[string][]byte
-	if o.fix.on {
+	if o.fixes() {
 		loaded = snapshot(pkgs)
 	}
-	prog.say(fmt.Sprintf("analyzing %d packages", len(pkgs)))
+	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
-	roots := o.roots()
-	graph, err := checker.Analyze(append(roots, prog.counter(roots, len(pkgs))...), pkgs, nil)
+	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)
 	}
@@ -108,13 +114,18 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if printActionErrors(os.Stderr, graph) > 0 {
 		code = exitError
 	}
+	if mode := o.writing(); code == exitError && mode != "" {
+		// A run that fails writes nothing: the fixes or the baseline of
+		// the packages that did load would be an incomplete picture.
+		fmt.Fprintf(os.Stderr, "toolerrlint: %s: nothing done: the packages have the errors above\n", mode)
+		return code
+	}
 	res, err := o.results(graph)
 	if err != nil {
 		return fail(err)
 	}
-	if o.fix.on {
-		fixer := &fixer{loaded: loaded, out: os.Stderr}
-		return max(code, fixer.apply(res.fixable()))
+	if o.fixes() {
+		return max(code, o.fixer(loaded).apply(res.fixable()))
 	}
 	if err := o.output(graph, res); err != nil {
 		return fail(err)
@@ -123,6 +134,29 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		code = exitFindings
 	}
 	return code
+}
+
+// analyze runs each group's passes on its packages and returns one
+// graph of them all. Packages of the module that two groups depend on
+// are analyzed for each: the core's summaries depend on the settings.
+func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
+	all := &checker.Graph{}
+	for _, g := range o.groups {
+		if len(g.pkgs) == 0 || len(g.analyzers) == 0 {
+			continue
+		}
+		graph, err := checker.Analyze(append(g.analyzers, prog.counter(g.analyzers, total)...), g.pkgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		all.Roots = append(all.Roots, graph.Roots...)
+	}
+	return all, nil
+}
+
+// reports reports whether a is one of the passes that report.
+func (o *options) reports(a *analysis.Analyzer) bool {
+	return slices.ContainsFunc(o.groups, func(g *group) bool { return slices.Contains(g.analyzers, a) })
 }
 
 // fail prints err and returns the error exit code.

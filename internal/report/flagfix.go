@@ -50,6 +50,18 @@ func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
 	return nil, false
 }
 
+// flagging returns the edits that mark s's result as an error where the
+// iserror pass reports it unmarked: a fix that rewrites the text of
+// such a result into a sentence with a retry decision marks it too, or
+// the next run would report the result, and only then offer to mark
+// it. ok is false when the result is out of reach.
+func (f Fixer) flagging(s *core.Sink) ([]Edit, bool) {
+	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen {
+		return nil, true
+	}
+	return f.FlagResult(s.Unflagged)
+}
+
 // falseAt returns the constant false of the flag argument at u.Pos,
 // wrapped or not (false, anthropic.Bool(false)).
 func falseAt(file *ast.File, u *core.Unflagged) *ast.Ident {
@@ -124,7 +136,7 @@ func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d)))
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d, false)))
 			case e == errExpr:
 				text += "nil"
 			default:
@@ -145,103 +157,94 @@ var protocolFixTitles = map[core.Decision]string{
 	core.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
 }
 
-// KeepWords returns the fixes that turn ret, a handler's return of
-// (nil, errExpr) where errExpr builds the module's own words in place
-// (errors.New(text), fmt.Errorf without %w, a package-level error
-// variable), into a return of a tool result flagged as an error holding
-// the same words and a nil error. With no decisions the words already
-// say whether to retry and there is one fix; otherwise there is one fix
-// per decision, in order, each appending its sentence to the words: the
-// return is protocolerr's alone, so its fix must leave nothing for
-// retryable to find.
-func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, decisions []core.Decision) []analysis.SuggestedFix {
+// KeepWords returns the fix that turns ret, a handler's return of
+// (nil, s.Expr) where s.Expr builds the module's own words in place
+// (errors.New(text), or fmt.Errorf without %w), into a return of a
+// tool result flagged as an error holding the same words and a nil
+// error. The words are kept as they are, so other passes' fixes to them
+// still apply. Words that do not decide whether a retry can help get
+// the decision appended, as the retryable pass appends it (the same
+// edit), in two alternatives in the order of s.Decision: otherwise the
+// next run would report the flagged result for its missing decision.
+func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple, res frameworks.ErrorResult, decides bool) []analysis.SuggestedFix {
+	errExpr := s.Expr
 	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
 	}
 	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
 		return nil
 	}
-	edits, ok := f.keepWordsEdits(ret, errExpr, res)
-	if !ok {
-		return nil
-	}
-	if len(decisions) == 0 {
-		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits("")}}
-	}
-	var fixes []analysis.SuggestedFix
-	for _, d := range decisions {
-		sentence := DecisionSentence(d)
-		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + ", adding: " + sentence, TextEdits: edits(sentence)})
-	}
-	return fixes
-}
-
-// keepWordsEdits returns how to write KeepWords' edits, given the
-// sentence to append to the words they keep ("" for none).
-func (f Fixer) keepWordsEdits(ret *ast.ReturnStmt, errExpr ast.Expr, res frameworks.ErrorResult) (func(string) []Edit, bool) {
-	imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
-	if !ok {
-		return nil, false
-	}
 	if packageVar(f.pass.TypesInfo, errExpr) {
 		// A package-level error variable of the module's: its text, as it is.
-		return func(s string) []Edit {
-			text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()"+concat(s)) + ", nil"
-			return append(slices.Clone(imports), Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
-		}, true
+		imports, ok := f.Imports(ret.Pos(), []string{res.Pkg})
+		if !ok {
+			return nil
+		}
+		text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()") + ", nil"
+		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
+		return f.deciding(s, edits, decides)
 	}
 	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
-		return nil, false
+		return nil
 	}
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 	if !ok {
-		return nil, false
+		return nil
 	}
 	var open string // what replaces the text from the first result to the words
+	var from token.Pos
 	switch fn.FullName() {
 	case "errors.New":
 		// Dropping the call must not leave errors unused: deleting an
 		// import is an edit another fix in the file can contradict.
 		if len(call.Args) != 1 || !f.stillUses(call, call.Args, "errors") {
-			return nil, false
+			return nil
 		}
+		from = call.Args[0].Pos()
 	case "fmt.Errorf":
 		format, ok := call.Args[0].(*ast.BasicLit)
 		if !ok || strings.Contains(format.Value, "%w") || call.Ellipsis.IsValid() {
-			return nil, false
+			return nil
 		}
-		if fmtImport, ok := f.Imports(ret.Pos(), []string{"fmt"}); !ok || len(fmtImport) > 0 {
-			return nil, false
+		imports, ok := f.Imports(ret.Pos(), []string{"fmt"})
+		if !ok || len(imports) > 0 {
+			return nil
 		}
-		open = "fmt.Sprintf("
+		open, from = "fmt.Sprintf(", call.Args[0].Pos()
 	default:
-		return nil, false
+		return nil
 	}
-	before, after, _ := strings.Cut(res.Expr, "%s")
+	before, after, ok := strings.Cut(res.Expr, "%s")
+	imports, iok := f.Imports(ret.Pos(), []string{res.Pkg})
+	if !ok || !iok {
+		return nil
+	}
 	if open != "" {
 		after = ")" + after
 	}
-	words := call.Args[0]
-	return func(s string) []Edit {
-		edits := append(slices.Clone(imports), Edit{Pos: ret.Results[0].Pos(), End: words.Pos(), NewText: []byte(before + open)})
-		closing := after + ", nil"
-		if lit, ok := ast.Unparen(words).(*ast.BasicLit); ok && lit.Kind == token.STRING && s != "" {
-			edits = append(edits, AppendToLiteral(lit, s)) // a format's words too
-		} else if open == "" {
-			closing = concat(s) + closing
-		}
-		return append(edits, Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(closing)})
-	}, true
+	edits := append(imports,
+		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
+		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
+	return f.deciding(s, edits, decides)
 }
 
-// concat returns the Go code that appends the sentence s to a string
-// expression: "" for no sentence.
-func concat(s string) string {
-	if s == "" {
-		return ""
+// deciding returns KeepWords' fixes of edits: the one fix if the words
+// decide, else one per decision, each appending it to the words (or
+// none if there is no literal to append to).
+func (f Fixer) deciding(s *core.Sink, edits []Edit, decides bool) []analysis.SuggestedFix {
+	if decides {
+		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
 	}
-	return " + " + strconv.Quote(" "+s)
+	var fixes []analysis.SuggestedFix
+	for _, d := range Decisions(s.Decision) {
+		add, ok := AppendDecision(f.pass, s, d)
+		if !ok {
+			return nil
+		}
+		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + keepWordsDecision[d], TextEdits: append(slices.Clone(edits), add)})
+	}
+	return fixes
 }
 
 // packageVar reports whether e names a package-level variable
@@ -261,3 +264,9 @@ func packageVar(info *types.Info, e ast.Expr) bool {
 }
 
 const keepWordsTitle = "Return a tool result flagged as an error with the same words"
+
+// keepWordsDecision ends the messages of KeepWords' alternatives.
+var keepWordsDecision = map[core.Decision]string{
+	core.Transient: ", adding that a retry may succeed",
+	core.Permanent: ", adding that a retry will fail identically",
+}

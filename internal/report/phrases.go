@@ -81,26 +81,25 @@ func matchAt(ws, p []string) bool {
 	return matchAt(ws[1:], p[1:])
 }
 
-// maxDecidedPaths bounds the paths Decided examines.
-const maxDecidedPaths = 16
+// maxAlternatives bounds the paths TextDecides examines.
+const maxAlternatives = 16
 
-// Decided reports whether the text n states a retry decision on every
-// path: in its words, or by a module error type whose retry field is set
-// or that has a retry method. A text with more paths than can be
-// examined decides nothing: a fix must not trust the ones it did not
-// read.
-func (m Matcher) Decided(n *origin.Node) bool {
-	alts, ok := n.Alternatives(maxDecidedPaths)
+// TextDecides reports whether text states a retry decision on every
+// path: in its words, or in a module error type's retry field (set, or
+// a method). Text with parts of no known words (a foreign error, an
+// operand not traced) decides only if its own words do.
+func (m Matcher) TextDecides(text *origin.Node) bool {
+	alts, ok := text.Alternatives(maxAlternatives)
 	if !ok {
 		return false
 	}
 	for _, alt := range alts {
-		var text strings.Builder
+		var words strings.Builder
 		decided := false
 		for _, n := range alt {
 			switch n.Op {
 			case origin.Lit:
-				text.WriteString(n.Text)
+				words.WriteString(n.Text)
 			case origin.Typed:
 				if n.Retry == origin.RetryUnset {
 					return false
@@ -108,7 +107,7 @@ func (m Matcher) Decided(n *origin.Node) bool {
 				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
 			}
 		}
-		if !decided && !m.Decides(text.String()) {
+		if !decided && !m.Decides(words.String()) {
 			return false
 		}
 	}

@@ -59,7 +59,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
 			"mark the result as an error and keep the text",
 	}
-	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
+	if foreign := report.FirstSource(s.Text); foreign != nil {
 		d.Related = report.Trail(foreign, "the failure is the text of an error from "+foreign.Text)
 	}
 	if s.File == nil || !p.fixable(s) {
@@ -77,6 +77,5 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 // module's own words that already say whether to retry. Other text needs
 // its words rewritten first.
 func (p *pass) fixable(s *core.Sink) bool {
-	return len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0 &&
-		p.retry.Decided(s.Text)
+	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0 && p.retry.TextDecides(s.Text)
 }

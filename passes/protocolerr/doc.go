@@ -56,12 +56,14 @@
 // The suggested fixes return a result flagged as an error
 // (mcp.NewToolResultError, or a go-sdk CallToolResult with IsError)
 // holding a sentence built from the tool's name and the failed
-// operation, with a nil error, and log the error instead; where the
-// error is the module's own words (errors.New, fmt.Errorf without %w, a
-// package-level error variable), the fix keeps them, appending a retry
-// decision when they state none. They come in two alternatives — a
-// retry may succeed, or it will fail identically — ordered by what the
-// code shows. Turn the pass off with -protocolerr=false.
+// operation, with a nil error, and log the error instead. They come in
+// two alternatives — a retry may succeed, or it will fail identically —
+// because only a human knows which is true. When the same return also
+// forwards a foreign error's text (rawerr, interp), this fix settles
+// both. Where the returned error is the module's own words
+// (errors.New, fmt.Errorf without %w), the fix keeps them, and appends
+// the retry decision they lack as the retryable pass would. Turn the
+// pass off with -protocolerr=false.
 //
 // Suppress a finding with a comment on its line or the line above:
 //

@@ -29,11 +29,8 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 }
 
 type pass struct {
-	// retry finds retry decisions as the retryable pass does (with the
-	// configured phrases; phrases added by -retryable.phrases only make
-	// a fix append a decision the words already state): the other text
-	// passes leave a protocol error's return to this one, so its fix
-	// states a decision where the words lack one.
+	// retry finds retry decisions as the retryable pass does, so that a
+	// fix that keeps words with none adds one.
 	retry report.Matcher
 }
 
@@ -47,7 +44,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
-	foreign := report.FirstOwn(s.Text, origin.Foreign)
+	foreign := report.FirstSource(s.Text)
 	if foreign != nil {
 		op = report.OperationOf(foreign)
 	}
@@ -79,19 +76,17 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			continue
 		}
 		fx := r.Fixer(s.File)
+		wordsDecide := false
 		if owned(s.Text) {
-			var decisions []core.Decision
-			if !p.retry.Decided(s.Text) {
-				both := report.Decisions(s.Decision)
-				decisions = both[:]
-			}
-			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res, decisions)
+			wordsDecide = p.retry.TextDecides(s.Text)
+			d.SuggestedFixes = fx.KeepWords(s, ret, results, res, wordsDecide)
 		}
 		if d.SuggestedFixes == nil {
 			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, op)
+			wordsDecide = false
 		}
-		if len(d.SuggestedFixes) > 1 {
-			report.Settle(&d, s)
+		if !wordsDecide {
+			report.Settle(&d, s) // the fixes state a decision
 		}
 		break
 	}
@@ -99,9 +94,11 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 }
 
 // owned reports whether text is the module's own words and data on
-// every path: a fix may keep it.
+// every path: a fix may keep it. Text with a part that leaks (a
+// command's output too) must be rewritten, or another pass reports the
+// result the fix writes.
 func owned(text *origin.Node) bool {
-	return len(text.Leaves(origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0
+	return !text.Leaks() && len(text.Leaves(origin.Typed, origin.Param, origin.Unknown)) == 0
 }
 
 // handlerResults returns the result types of the function ret returns

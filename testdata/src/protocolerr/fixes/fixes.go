@@ -17,7 +17,6 @@ type Orders struct{ db *sql.DB }
 func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("get_order"), o.getOrder)
 	s.AddTool(mcp.NewTool("book"), o.book)
-	s.AddTool(mcp.NewTool("find_customer"), o.findCustomer)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -43,20 +42,4 @@ func (o *Orders) book(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 		return nil, fmt.Errorf("book needs a positive quantity, got %d. Not transient; pass 1 or more.", n) // want `tool book returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText("booked"), nil
-}
-
-var errShut = errors.New("the customer index is being rebuilt")
-
-// The module's words say nothing about retrying, and no other pass
-// reports this return: the fix keeps them and adds the decision, the one
-// the input check supports first.
-func (o *Orders) findCustomer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	name := req.GetString("name", "")
-	if name == "" {
-		return nil, errors.New("find_customer needs a name") // want `tool find_customer returns an error that the framework sends as a JSON-RPC protocol error.*the code shows a check of the tool's input: the same call will fail identically`
-	}
-	if o.db == nil {
-		return nil, errShut // want `tool find_customer returns an error that the framework sends as a JSON-RPC protocol error`
-	}
-	return mcp.NewToolResultText("found " + name), nil
 }

@@ -27,6 +27,14 @@ func TestRealFrameworks(t *testing.T) {
 	analysistest.Run(t, dir, testutil.Combined(config.Default()), "./...")
 }
 
+// TestProtocolOwnership runs every pass over handlers whose returned
+// errors leave as JSON-RPC protocol errors, beside the same texts handed
+// to the model as tool results: a protocol error's return draws
+// protocolerr's finding alone.
+func TestProtocolOwnership(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "protocolerr/owned", "protocolerr/wrapper/...")
+}
+
 // TestIgnores checks that suppression comments naming no pass, and those
 // that suppress nothing, are reported, and working ones are not.
 func TestIgnores(t *testing.T) {

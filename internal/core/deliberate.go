@@ -6,7 +6,10 @@ package core
 // results, and returns the error only on that branch while its other
 // failures become flagged results. The author chose the protocol error
 // there; protocolerr leaves it alone. So it does the server's failure to
-// serialize its own answer, which is no failure of the tool call.
+// serialize its own answer, which is no failure of the tool call. An
+// error that carries its own JSON-RPC code (a URL elicitation required,
+// a *jsonrpc.Error with an invalid-params code) is written for the
+// client, which acts on the code: it is no sink at all (clientError).
 
 import (
 	"go/types"
@@ -59,6 +62,12 @@ func serializerError(v ssa.Value) bool {
 	} else if callee := call.Call.StaticCallee(); callee != nil {
 		name = callee.Name()
 	}
+	return serializerName(name)
+}
+
+// serializerName reports whether a function or method of this name
+// serializes an answer: Marshal…, or a method Encode.
+func serializerName(name string) bool {
 	return strings.HasPrefix(name, "Marshal") || name == "Encode"
 }
 
@@ -129,4 +138,26 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 	}
 	f, ok := calledFunc(call)
 	return ok && a.index.CallSinks[f].Flag == frameworks.FlagSet
+}
+
+// clientError reports whether v, a handler's returned error, is one the
+// protocol defines for the client to act on: a value of a type of
+// frameworks.ClientErrorTypes, or the result of a call of one of
+// frameworks.ClientErrorFuncs, returned as it is (a wrapped one loses
+// its code in go-sdk's generic handlers, and may in other frameworks).
+// No pass reports it: its text is the client's business, not the model's.
+func (a *pkgAnalysis) clientError(v ssa.Value) bool {
+	v = a.resolve(v)
+	if x := interfaceOperand(v); x != nil {
+		if frameworks.IsClientErrorType(x.Type()) {
+			return true
+		}
+		v = uninterfaced(x)
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	f, ok := calledFunc(call)
+	return ok && frameworks.IsClientErrorFunc(f)
 }

@@ -102,14 +102,23 @@ func (a *pkgAnalysis) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 // captured returns the value a closure's captured variable holds when
 // the closure is made: the binding of a free variable, or the value
 // stored once into the variable a free variable points to (SSA captures
-// variables by reference).
+// variables by reference; a closure inside a closure gets the pointer
+// its parent captured, bound to a free variable of the parent).
 func captured(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		fv, ok := u.X.(*ssa.FreeVar)
 		if !ok {
 			return nil
 		}
-		if alloc, ok := binding(fv).(*ssa.Alloc); ok {
+		b := binding(fv)
+		for range 16 {
+			outer, ok := b.(*ssa.FreeVar)
+			if !ok {
+				break
+			}
+			b = binding(outer)
+		}
+		if alloc, ok := b.(*ssa.Alloc); ok {
 			if st := storesTo(alloc); len(st) == 1 {
 				return st[0].Val
 			}

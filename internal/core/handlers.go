@@ -187,6 +187,7 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 	if callee == nil || callee.Object() == nil {
 		return
 	}
+	a.wrapperCall(call, callee.Object().(*types.Func))
 	f, ok := frameworks.FuncOf(callee.Object().(*types.Func))
 	if !ok {
 		return
@@ -285,4 +286,58 @@ func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
 		return []*ssa.Function{fn}
 	}
 	return nil
+}
+
+// wrapperCall follows what a module function of another package does
+// with the handlers passed to it, rather than what their shape says: a
+// wrapper whose parameter has go-sdk's typed handler type but that calls
+// it inside a raw handler it registers, returning its error, sends that
+// error as a JSON-RPC error (its template on the parameter is on the
+// protocol channel). The handlers passed there leave their errors that
+// way. The wrapper's facts say so once its package is analysed; one of
+// this package is not summarized yet while handlers are found.
+func (a *pkgAnalysis) wrapperCall(call *ssa.Call, obj *types.Func) {
+	obj = obj.Origin()
+	if obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg || !a.mod.owns(obj.Pkg().Path()) {
+		return
+	}
+	var fact FuncFact
+	if !a.pass.ImportObjectFact(obj, &fact) {
+		return
+	}
+	for _, t := range fact.Sinks {
+		if !t.Protocol {
+			continue
+		}
+		for _, c := range t.Text.Leaves(origin.Call) {
+			if c.Index >= len(call.Call.Args) {
+				continue
+			}
+			for _, fn := range a.funcsOf(call.Call.Args[c.Index]) {
+				if h := a.handlers[fn]; h != nil {
+					h.errors = frameworks.ErrorProtocol
+				}
+			}
+		}
+	}
+}
+
+// passesHandlers reports whether the functions a call passes to the
+// parameters whose results the template n shows are all handlers of this
+// package: where they leave their errors as protocol errors (see
+// wrapperCall), each of their returns is a sink of its own.
+func (a *pkgAnalysis) passesHandlers(n *origin.Node, args []ssa.Value) bool {
+	found := false
+	for _, c := range n.Leaves(origin.Call) {
+		if c.Index >= len(args) {
+			return false
+		}
+		for _, fn := range a.funcsOf(args[c.Index]) {
+			if a.handlers[fn] == nil {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }

@@ -348,30 +348,23 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 	return ok && a.text(v) != nil
 }
 
-// protocolError reports whether ret, a return of a handler whose errors
-// leave as JSON-RPC errors, returns a non-nil error as its i-th result
-// that the code did not build as a protocol error on purpose (a
-// *jsonrpc.Error, or one of the module's own error kinds it tests for
-// where its other failures become flagged results).
-func (a *pkgAnalysis) protocolError(fn *ssa.Function, h *handler, ret *ssa.Return, i int) bool {
-	if h.errors != frameworks.ErrorProtocol {
-		return false
-	}
-	v := a.resolve(ret.Results[i])
-	if !a.returnsError(fn, ret) && !a.errorVar(v) || reflectionCheck(ret.Block()) ||
-		a.deliberateProtocolError(fn, ret.Block()) || serializationFailure(ret.Block()) {
-		return false
-	}
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			return !frameworks.IsProtocolError(x.X.Type())
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		return true
-	}
+// protocolChannel reports whether ret, a return of handler fn, hands
+// its error to a framework that sends it as a JSON-RPC error, and the
+// code did not choose that on purpose (one of the module's own error
+// kinds it tests for where its other failures become flagged results, a
+// failure to serialize its own answer; errors carrying their own code
+// are no sinks at all, see clientError). Whether the error is non-nil is
+// protocolError's question: an adapter's closure returning the error of
+// the handler it wraps is the channel of that handler's errors.
+func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Return) bool {
+	return h.errors == frameworks.ErrorProtocol && !reflectionCheck(ret.Block()) &&
+		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
+}
+
+// protocolError reports whether ret's i-th result, on the protocol
+// channel, is an error known to be non-nil.
+func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
+	return a.returnsError(fn, ret) || a.errorVar(a.resolve(ret.Results[i]))
 }
 
 // outputFlag records on sinks, the text of an output value a handler

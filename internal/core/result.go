@@ -19,6 +19,24 @@ type Result struct {
 	taken atomic.Bool // TakeErrors was called
 }
 
+// TextSinks returns the sinks whose text reaches the model as a tool's
+// text, for the passes that judge the words (rawerr, interp, retryable,
+// traceback): every sink but a returned error the framework sends as a
+// JSON-RPC protocol error (Sink.Protocol). That return is protocolerr's
+// alone: its fix replaces the whole error with a flagged result holding
+// the module's sentence, so a second finding on the same return would
+// describe a channel the text does not take and offer a fix that the
+// first one overwrites.
+func (r *Result) TextSinks() []*Sink {
+	out := make([]*Sink, 0, len(r.Sinks))
+	for _, s := range r.Sinks {
+		if !s.Protocol {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // TakeErrors returns Errors to its first caller and nothing to later
 // ones. Every pass asks; the first to run reports them, so disabling any
 // pass does not hide a crash and no crash is reported twice.
@@ -106,6 +124,10 @@ type Sink struct {
 	// way (mcpgrafana.MustTool), if any.
 	Through string
 
+	// channel: the text is a returned error on the protocol channel
+	// (see protocolChannel), non-nil or not: what a template of the
+	// sink says about the errors of the function a caller passes in.
+	channel bool
 	// flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
 	flagless bool

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -201,12 +202,17 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	}
 	var out []*Sink
 	for _, t := range tmpls {
+		if t.Protocol && a.passesHandlers(t.Text, args) {
+			continue // their own returns are the sinks, with their fixes
+		}
 		text := a.instantiate(t.Text, args, nil, viaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
+		// A returned error on the protocol channel is known to fail when
+		// the function passed in shows some text of its own for it.
 		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
-			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block()}
+			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block(), Protocol: t.Protocol && seen(text), channel: t.Protocol}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
@@ -396,11 +402,12 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
-		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i])) {
+		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
-			s.Protocol = isErr && a.protocolError(fn, h, ret, i)
+			s.channel = isErr && a.protocolChannel(fn, h, ret)
+			s.Protocol = s.channel && a.protocolError(fn, ret, i)
 			out = append(out, s)
 		}
 	}
@@ -454,3 +461,30 @@ func (a *pkgAnalysis) storedSink(st *ssa.Store, how How, isErr bool) *Sink {
 	}
 	return s
 }
+
+// seen reports whether some path of text is an error's text the core
+// can see being built or passed on: not only of unknown origin, nor the
+// request's data (which a summary shows for what a caller fills in, not
+// for an error some return builds), nor a failure to serialize the
+// answer, which the JSON-RPC internal error fits (see
+// serializationFailure: the template no longer shows the branch).
+func seen(text *origin.Node) bool {
+	alts, ok := text.Alternatives(maxSeenPaths)
+	if !ok {
+		return true // some of so many paths fails in sight
+	}
+	for _, alt := range alts {
+		visible, serializing := false, false
+		for _, n := range alt {
+			visible = visible || n.Op != origin.Unknown && n.Op != origin.Data
+			serializing = serializing || n.Op == origin.Foreign && serializerName(n.Text[strings.LastIndex(n.Text, ".")+1:])
+		}
+		if visible && !serializing {
+			return true
+		}
+	}
+	return false
+}
+
+// maxSeenPaths bounds the paths seen reads.
+const maxSeenPaths = 16

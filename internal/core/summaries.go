@@ -63,6 +63,12 @@ type Template struct {
 	// Unflagged and Failure: as the sink's, as far as the callee shows
 	// them.
 	Unflagged, Failure bool
+	// Protocol: the text is a returned error the framework sends as a
+	// JSON-RPC error (an adapter's closure registered as a raw handler,
+	// returning the error of the handler it was given), not known to be
+	// non-nil in the callee: each call finds out from what it passes. A
+	// return known to fail there is reported there, once.
+	Protocol bool
 
 	// pos is where the sink is in the callee, for the hop of text an
 	// adapter hands over; like a node's position, it is not encoded.
@@ -215,11 +221,17 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
 				Flagless: s.flagless, ReportsError: clearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false)),
+				Protocol:  protocolTemplate(s),
 				pos:       s.Pos})
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
 }
+
+// protocolTemplate reports whether sink s, made a template, stands for
+// the errors of what a caller passes in that leave as JSON-RPC errors: a
+// returned error on the protocol channel not known to fail here.
+func protocolTemplate(s *Sink) bool { return s.channel && !s.Protocol }
 
 // closureTemplates returns the sinks of the closures fn makes (at any
 // depth) that call a function parameter of the package-level function
@@ -235,7 +247,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false), pos: s.Pos})
+				Flagless: s.flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s), pos: s.Pos})
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}

@@ -30,22 +30,45 @@ func ErrorResultFor(t types.Type) (ErrorResult, bool) {
 	return ErrorResult{}, false
 }
 
-// ProtocolErrors are error types a handler returns on purpose to send a
-// JSON-RPC error (go-sdk's jsonrpc.Error, an alias of its
-// jsonrpc2.WireError): a protocol error meant as one.
-var ProtocolErrors = []Func{
+// ClientErrorTypes are error types whose values carry their own JSON-RPC
+// code for the client to act on, which the framework sends as that
+// protocol error (a value of the type, or a pointer to one, returned
+// as it is): go-sdk's jsonrpc.Error, an alias of its jsonrpc2.WireError,
+// which even a generic handler's error leaves as when unwrapped; mcp-go's
+// URLElicitationRequiredError, which the server answers with -32042 and
+// the elicitations for the client to start. A handler returning one
+// addresses the client, not the model: no tool failure.
+var ClientErrorTypes = []Func{
 	{Pkg: gosdkModule + "/internal/jsonrpc2", Name: "WireError"},
-	{Pkg: gosdkModule + "/jsonrpc", Name: "Error"},
+	{Pkg: mcpgoMCP, Name: "URLElicitationRequiredError"},
+}
+
+// ClientErrorFuncs are functions whose error result is always a value of
+// one of ClientErrorTypes: go-sdk's URLElicitationRequiredError and
+// ResourceNotFoundError build a *jsonrpc.Error with their own code.
+var ClientErrorFuncs = []Func{
+	{Pkg: gosdkMCP, Name: "URLElicitationRequiredError"},
+	{Pkg: gosdkMCP, Name: "ResourceNotFoundError"},
 }
 
 const gosdkModule = "github.com/modelcontextprotocol/go-sdk"
 
-// IsProtocolError reports whether t is, or points to, one of
-// ProtocolErrors.
-func IsProtocolError(t types.Type) bool {
+// IsClientErrorType reports whether t is, or points to, one of
+// ClientErrorTypes.
+func IsClientErrorType(t types.Type) bool {
 	pkg, name := NamedType(t)
-	for _, f := range ProtocolErrors {
+	for _, f := range ClientErrorTypes {
 		if f.Pkg == pkg && f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// IsClientErrorFunc reports whether f is one of ClientErrorFuncs.
+func IsClientErrorFunc(f Func) bool {
+	for _, c := range ClientErrorFuncs {
+		if c == f {
 			return true
 		}
 	}

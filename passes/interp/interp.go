@@ -29,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		if report.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
 		}

@@ -15,10 +15,18 @@
 // and go-sdk handlers registered with the low-level (*mcp.Server).AddTool.
 // Hosts then show the model a generic message or nothing, and may count
 // the call as a server failure. protocolerr reports each return of such
-// a handler whose error is known to be non-nil. go-sdk's generic
-// mcp.AddTool handlers are not reported (go-sdk turns their error into a
-// flagged result), nor are errors built as protocol errors on purpose:
-// *jsonrpc.Error values, and an error returned where the innermost error
+// a handler whose error is known to be non-nil, and a handler of
+// go-sdk's generic shape that a module wrapper serves as a low-level
+// handler (its closure returning the handler's error) counts as one.
+// The return is protocolerr's alone: the passes that judge the words
+// (rawerr, interp, retryable, traceback) leave it, since this fix
+// replaces the whole error. go-sdk's generic mcp.AddTool handlers are
+// not reported (go-sdk turns their error into a flagged result). No pass
+// reports an error that carries its own JSON-RPC code for the client to
+// act on, returned as it is: go-sdk's *jsonrpc.Error and the errors of
+// mcp.URLElicitationRequiredError and mcp.ResourceNotFoundError, mcp-go's
+// mcp.URLElicitationRequiredError. Nor does protocolerr report errors
+// built as protocol errors on purpose: an error returned where the innermost error
 // check tests for a kind the module declares (errors.As into its own
 // type, errors.Is with its own sentinel, a type switch case) in a
 // handler that returns its other failures as flagged results. Such a

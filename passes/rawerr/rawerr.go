@@ -29,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		sources := report.Sources(s.Text)
 		if foreign, name := report.Named(sources, report.WholeIn(s.Text)); foreign != nil {
 			r.Report(diagnostic(r, s, sources, foreign, name))

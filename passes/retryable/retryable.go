@@ -44,7 +44,7 @@ const maxAlternatives = 16
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	pass := r.Pass()
 	m := report.NewMatcher(p.phrases, p.extra)
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		// Flagged tool errors, and text that clearly reports an error
 		// where the framework has no flag (an OpenAI tool message on an
 		// err != nil branch).

@@ -23,7 +23,7 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 }
 
 func run(r *report.Reporter, res *core.Result) {
-	for _, s := range res.Sinks {
+	for _, s := range res.TextSinks() {
 		for _, op := range origin.Ops() {
 			tb := op.Kind().Traceback
 			if tb == nil {

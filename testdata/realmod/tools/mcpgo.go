@@ -50,7 +50,7 @@ func searchTool(o *Orders) (mcp.Tool, server.ToolHandlerFunc) {
 	return mcp.NewTool("search_orders"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		rows, err := o.DB.QueryContext(ctx, "SELECT id FROM orders")
 		if err != nil {
-			return nil, err // want `rawerr: tool search_orders returns the text of an error from \(\*database/sql.DB\).QueryContext to the model` `protocolerr: tool search_orders returns an error that the framework sends as a JSON-RPC protocol error`
+			return nil, err // want `protocolerr: tool search_orders returns an error that the framework sends as a JSON-RPC protocol error`
 		}
 		defer rows.Close()
 		return mcp.NewToolResultErrorFromErr("could not list orders", rows.Err()), nil // want `interp: tool search_orders passes text with the text of an error from \(\*database/sql.Rows\).Err interpolated to mcp.NewToolResultErrorFromErr`

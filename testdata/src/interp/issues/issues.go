@@ -46,7 +46,7 @@ func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	is, err := srv.tc.Issue(ctx, id)
 	if err != nil {
-		return nil, err // want `tool get_issue returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool get_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -91,7 +91,7 @@ func (srv *Server) reopenIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 		return nil, errNoID
 	}
 	if _, err := strconv.Atoi(raw); err != nil {
-		return nil, errors.Join(errNoID, err) // want `tool reopen_issue returns text with the text of an error from strconv.Atoi interpolated to the model`
+		return mcp.NewToolResultError(errors.Join(errNoID, err).Error()), nil // want `tool reopen_issue passes text with the text of an error from strconv.Atoi interpolated to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("reopened"), nil
 }
@@ -107,7 +107,8 @@ func (e *ToolError) Error() string { return e.What }
 func (srv *Server) assignIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	user := req.GetString("user", "")
 	if _, err := os.ReadFile("/etc/team/" + user); err != nil {
-		return nil, &ToolError{What: "lookup failed: " + err.Error()} // want `tool assign_issue returns text with the text of an error from os.ReadFile interpolated to the model`
+		var te error = &ToolError{What: "lookup failed: " + err.Error()}
+		return mcp.NewToolResultError(te.Error()), nil // want `tool assign_issue passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
 	}
 	if user == "root" {
 		return nil, &ToolError{What: "issues cannot be assigned to root. Not transient; pick a person."}

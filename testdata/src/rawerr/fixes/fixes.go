@@ -33,7 +33,7 @@ func (inv *Inventory) stockLevel(ctx context.Context, req mcp.CallToolRequest) (
 func (inv *Inventory) restock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	qty, err := strconv.Atoi(req.GetString("qty", ""))
 	if err != nil {
-		return nil, err // want `tool restock returns the text of an error from strconv.Atoi to the model`
+		return nil, err // a protocol error: protocolerr's alone
 	}
 	if _, err := inv.db.ExecContext(ctx, "UPDATE stock SET qty = qty + ?", qty); err != nil {
 		return mcp.NewToolResultError("the stock database did not take the update. Transient; retry once."), nil

@@ -14,7 +14,7 @@ type Handlers struct{ Root string }
 func (h *Handlers) ReadFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile(h.Root + "/notes.txt")
 	if err != nil {
-		return nil, err // want `tool handler \(\*Handlers\).ReadFile returns the text of an error from os.ReadFile to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*Handlers\).ReadFile passes the text of an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
@@ -47,8 +47,8 @@ func (h *Handlers) Convert(ctx context.Context, req mcp.CallToolRequest) (res *m
 func (h *Handlers) Suppressed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	_, err := os.Stat(h.Root)
 	if err != nil {
-		_ = mcp.NewToolResultError(err.Error()) //toolerrlint:ignore rawerr the path is the user's own workspace
-		return nil, err                         // want `tool handler \(\*Handlers\).Suppressed returns the text of an error from os.Stat to the model`
+		_ = mcp.NewToolResultError(err.Error())         //toolerrlint:ignore rawerr the path is the user's own workspace
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*Handlers\).Suppressed passes the text of an error from os.Stat to mcp.NewToolResultError`
 	}
 	return nil, nil
 }

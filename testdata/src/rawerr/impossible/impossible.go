@@ -77,7 +77,7 @@ func whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func readConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile("config.json")
 	if err != nil {
-		return nil, err // want `tool read_config returns the text of an error from os.ReadFile to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool read_config passes the text of an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
@@ -95,7 +95,7 @@ func loadPart(n string) ([]byte, error) {
 func readPart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := loadPart(req.GetString("n", ""))
 	if err != nil {
-		return nil, err // want `tool read_part returns the text of an error from os.ReadFile \(through impossible.loadPart\) and 1 more to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool read_part passes the text of an error from os.ReadFile \(through impossible.loadPart\) and 1 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -84,7 +84,7 @@ func (n *Notes) getNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 func (n *Notes) deleteNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
 	if _, err := n.db.ExecContext(ctx, "DELETE FROM notes WHERE id = ?", id); err != nil {
-		return nil, err // want `tool delete_note returns the text of an error from \(\*database/sql.DB\).ExecContext to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool delete_note passes the text of an error from \(\*database/sql.DB\).ExecContext to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("deleted " + id), nil
 }

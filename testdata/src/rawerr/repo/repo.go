@@ -27,7 +27,7 @@ func Register(s *server.MCPServer) {
 func gitLog(ctx context.Context, req mcp.CallToolRequest, args LogArgs) (*mcp.CallToolResult, error) {
 	out, err := exec.CommandContext(ctx, "git", "-C", args.Path, "log", "--oneline").Output()
 	if err != nil {
-		return nil, err // want `tool git_log returns the text of an error from \(\*os/exec.Cmd\).Output to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool git_log passes the text of an error from \(\*os/exec.Cmd\).Output to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -44,7 +44,7 @@ func Status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	out, err := exec.CommandContext(ctx, "git", "-C", path, "status", "--short").Output()
 	if err != nil {
 		// Laundering the text through errors.New does not make it ours.
-		return nil, errors.New(err.Error()) // want `tool handler Status returns the text of an error from \(\*os/exec.Cmd\).Output to the model`
+		return mcp.NewToolResultError(errors.New(err.Error()).Error()), nil // want `tool handler Status passes the text of an error from \(\*os/exec.Cmd\).Output to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -83,7 +83,7 @@ func Stash(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err := exec.CommandContext(ctx, "git", "stash").Run(); err != nil {
 		// want +1 `//toolerrlint:ignore rawerr needs a reason: say why this text may reach the model, e.g. //toolerrlint:ignore rawerr the message is written by this module`
 		//toolerrlint:ignore rawerr
-		return nil, err // want `tool handler Stash returns the text of an error from \(\*os/exec.Cmd\).Run to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler Stash passes the text of an error from \(\*os/exec.Cmd\).Run to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("stashed"), nil
 }

@@ -25,7 +25,7 @@ func Register(s *server.MCPServer, q Queue) {
 			return nil, errEmptyJob // owned: not reported, strict or not
 		}
 		if err := q.Enqueue(ctx, job); err != nil {
-			return nil, err // want `tool enqueue returns text whose origin toolerrlint cannot see to the model \(strict mode\): make sure the module wrote it, or return a sentence of its own`
+			return mcp.NewToolResultError(err.Error()), nil // want `tool enqueue passes text whose origin toolerrlint cannot see to mcp.NewToolResultError \(strict mode\): make sure the module wrote it, or return a sentence of its own`
 		}
 		return mcp.NewToolResultText("queued " + job), nil
 	})

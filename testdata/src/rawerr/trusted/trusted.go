@@ -30,7 +30,7 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultError(describe(errs.Other())), nil // trusted: the module's own function
 	}
 	if err := errs.Other(); err != nil {
-		return nil, err // want `tool lookup returns the text of an error from acme/errs.Other to the model`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool lookup passes the text of an error from acme/errs.Other to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(v), nil
 }

@@ -24,7 +24,7 @@ func ForecastTool(c *weather.Client) (mcp.Tool, server.ToolHandlerFunc) {
 	handler := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		f, err := c.Forecast(ctx, req.GetString("city", ""))
 		if err != nil {
-			return nil, err // want `tool forecast returns the text of an error from \(\*net/http.Client\).Do \(through \(\*weather.Client\).Forecast\) and 2 more to the model`
+			return mcp.NewToolResultError(err.Error()), nil // want `tool forecast passes the text of an error from \(\*net/http.Client\).Do \(through \(\*weather.Client\).Forecast\) and 2 more to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(fmt.Sprintf("%s: %s, %.0f°C", f.City, f.Summary, f.TempC)), nil
 	}

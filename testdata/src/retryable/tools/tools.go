@@ -110,7 +110,7 @@ func required(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolRe
 	}
 	var args In
 	if err := req.BindArguments(&args); err != nil {
-		return nil, err // want `tool handler required returns the error "json: cannot unmarshal … into …" to the model with no retry decision`
+		return mcpgo.NewToolResultError(err.Error()), nil // want `tool handler required passes the error "json: cannot unmarshal … into …" to mcp.NewToolResultError with no retry decision`
 	}
 	return mcpgo.NewToolResultText(city), nil
 }

@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"log"
 	"os/exec"
 
@@ -30,7 +29,7 @@ func gitLog(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	cmd.Stdout = &stdout
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("git log failed: %s", stderr.String()) // want `tool handler gitLog returns a command's output from \(\*os/exec.Cmd\).Stderr to the model`
+		return mcp.NewToolResultErrorf("git log failed: %s", stderr.String()), nil // want `tool handler gitLog passes a command's output from \(\*os/exec.Cmd\).Stderr to mcp.NewToolResultErrorf`
 	}
 	return mcp.NewToolResultText(stdout.String()), nil
 }

@@ -39,7 +39,7 @@ func (r *Reports) renderReport(ctx context.Context, req mcp.CallToolRequest) (*m
 	}
 	tmpl, ok := r.templates[name]
 	if !ok {
-		return nil, fmt.Errorf("no report template %q\n%s", name, debug.Stack()) // want `tool render_report returns a stack trace from runtime/debug.Stack to the model: a trace is hundreds of tokens of internals \(paths, package layout\) the model cannot act on; log it with the call's id and return a sentence the module writes`
+		return mcp.NewToolResultErrorf("no report template %q\n%s", name, debug.Stack()), nil // want `tool render_report passes a stack trace from runtime/debug.Stack to mcp.NewToolResultErrorf: a trace is hundreds of tokens of internals \(paths, package layout\) the model cannot act on; log it with the call's id and return a sentence the module writes`
 	}
 	var out bytesWriter
 	if err := tmpl.Execute(&out, nil); err != nil {
@@ -104,7 +104,7 @@ func (r *Reports) reportStatus(ctx context.Context, req mcp.CallToolRequest) (*m
 func (r *Reports) scheduleReport(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name := req.GetString("name", "")
 	if _, ok := r.templates[name]; !ok {
-		return nil, fmt.Errorf("schedule %s: %+v", name, pkgerrors.New("no such report")) // want `tool schedule_report returns a stack trace from %\+v of an error from github.com/pkg/errors.New to the model`
+		return mcp.NewToolResultErrorf("schedule %s: %+v", name, pkgerrors.New("no such report")), nil // want `tool schedule_report passes a stack trace from %\+v of an error from github.com/pkg/errors.New to mcp.NewToolResultErrorf`
 	}
 	if err := r.schedule(ctx, name); err != nil {
 		// The frames go to the log only.

@@ -30,7 +30,7 @@ func currentTime(ctx context.Context, req *protocol.CallToolRequest) (*protocol.
 	zone, _ := req.Arguments["timezone"].(string)
 	loc, err := time.LoadLocation(zone)
 	if err != nil {
-		return nil, fmt.Errorf("load location: %w", err) // want `interp: tool current_time returns text with the text of an error from time.LoadLocation interpolated to the model` `protocolerr: tool current_time returns an error that the framework sends as a JSON-RPC protocol error`
+		return nil, fmt.Errorf("load location: %w", err) // want `protocolerr: tool current_time returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return &protocol.CallToolResult{Content: []protocol.Content{&protocol.TextContent{Type: "text", Text: time.Now().In(loc).String()}}}, nil
 }

@@ -98,3 +98,23 @@ func ResourceNotFoundError(uri string) error {
 		Data:    data,
 	}
 }
+
+// ElicitParams asks the client to elicit information from the user; the
+// stub keeps the fields a URL elicitation sets.
+type ElicitParams struct {
+	Meta          Meta   `json:"_meta,omitempty"`
+	Mode          string `json:"mode"`
+	Message       string `json:"message"`
+	ElicitationID string `json:"elicitationId,omitempty"`
+	URL           string `json:"url,omitempty"`
+}
+
+// CodeURLElicitationRequired is the code of URLElicitationRequiredError.
+const CodeURLElicitationRequired = -32042
+
+// URLElicitationRequiredError returns the JSON-RPC error that asks the
+// client to run the given URL elicitations before calling again.
+func URLElicitationRequiredError(elicitations []*ElicitParams) error {
+	data, _ := json.Marshal(map[string]any{"elicitations": elicitations})
+	return &jsonrpc.Error{Code: CodeURLElicitationRequired, Message: "URL elicitation required", Data: data}
+}

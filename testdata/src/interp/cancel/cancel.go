@@ -61,7 +61,7 @@ func (s *server) suggest(ctx context.Context, req *mcp.CallToolRequest, in Query
 	defer cancel()
 	resp, err := s.b.get(ctx, "/suggest?q="+in.Q)
 	if err != nil {
-		return nil, Results{}, fmt.Errorf("suggest failed: %w", err) // want `tool suggest returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*cancel.backend\).get\) interpolated to the model`
+		return nil, Results{}, fmt.Errorf("suggest failed: %w", err) // want `tool suggest returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*cancel.backend\).get\) and 1 more interpolated to the model`
 	}
 	resp.Body.Close()
 	return nil, Results{}, nil

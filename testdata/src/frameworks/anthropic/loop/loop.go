@@ -59,7 +59,7 @@ func Step(ctx context.Context, msg *anthropic.Message) anthropic.MessageParam {
 		}
 		out, err := runTool(ctx, block.Name, block.Input)
 		if err != nil {
-			results = append(results, anthropic.NewToolResultBlock(block.ID, err.Error(), true)) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through loop.runTool\) to anthropic.NewToolResultBlock`
+			results = append(results, anthropic.NewToolResultBlock(block.ID, err.Error(), true)) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through loop.runTool\) and 1 more to anthropic.NewToolResultBlock`
 			continue
 		}
 		results = append(results, anthropic.NewToolResultBlock(block.ID, out, false))

@@ -104,11 +104,3 @@ func TestSARIF(t *testing.T) {
 	require.NotZero(t, withFixes, "fixes are carried into SARIF")
 	require.NotZero(t, related, "related locations are carried into SARIF")
 }
-
-// buildTool builds the command into a temporary directory.
-func buildTool(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "toolerrlint")
-	mustRun(t, filepath.Join(repoRoot(t), "cmd", "toolerrlint"), nil, "go", "build", "-o", bin, ".")
-	return bin
-}

@@ -29,6 +29,7 @@ func sarifSchema(t *testing.T) string {
 // TestSARIF checks that -sarif output on the bundled example validates
 // against the SARIF 2.1.0 schema and carries what code scanning needs.
 func TestSARIF(t *testing.T) {
+	t.Parallel()
 	bin := buildTool(t)
 	dir := filepath.Join(repoRoot(t), "examples", "orders")
 	mustRun(t, dir, nil, "go", "mod", "download")

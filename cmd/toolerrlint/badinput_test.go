@@ -3,6 +3,7 @@ package main_test
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -182,11 +183,12 @@ func TestBadInput(t *testing.T) {
 
 // A run is a finished command.
 type run struct {
-	dir  string
-	out  string // standard output and error
-	code int    // exit code
-	wall time.Duration
-	cpu  time.Duration // user and system time, the go command's children included
+	dir            string
+	out            string // standard output and error, as interleaved
+	stdout, stderr string
+	code           int // exit code
+	wall           time.Duration
+	cpu            time.Duration // user and system time, the go command's children included
 }
 
 // runIn runs a command in dir with env added to the environment.
@@ -195,11 +197,11 @@ func runIn(t *testing.T, dir string, env []string, name string, args ...string) 
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
+	var out, stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = io.MultiWriter(&out, &stdout), io.MultiWriter(&out, &stderr)
 	start := time.Now()
 	err := cmd.Run()
-	r := run{dir: dir, out: out.String(), wall: time.Since(start)}
+	r := run{dir: dir, out: out.String(), stdout: stdout.String(), stderr: stderr.String(), wall: time.Since(start)}
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
 		require.NoError(t, err)
 	}

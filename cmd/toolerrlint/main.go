@@ -16,9 +16,11 @@
 // -summary says where to start; -baseline FILE reports only findings not
 // recorded in FILE (-write-baseline records them). -json and -sarif print
 // machine-readable results; -fix applies the fix the code's evidence
-// supports to each finding and lists the findings it leaves for a human.
-// Exit codes: 0 no findings, 3 findings (with -fix: findings left), 1
-// errors, 2 usage.
+// supports to each finding and lists the findings it leaves for a human;
+// -diff prints the diff of what -fix would write and writes nothing.
+// Findings go to standard output, errors and the summary to standard
+// error. Exit codes: 0 no findings, 3 findings (with -fix: findings
+// left), 1 errors, 2 usage.
 package main
 
 import (

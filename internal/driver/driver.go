@@ -1,8 +1,8 @@
 // Package driver is toolerrlint's command-line driver. For reports it
 // loads the analyzed module's packages from source and every other
 // package from compiler export data, then runs the analyzers with
-// golang.org/x/tools/go/analysis/checker. go vet's unit protocol and the
-// -fix and -diff modes are served by x/tools' multichecker, unchanged.
+// golang.org/x/tools/go/analysis/checker. go vet's unit protocol is
+// served by x/tools' multichecker, unchanged.
 //
 // Why a driver of its own: the x/tools standalone drivers load every
 // dependency from source as soon as an analyzer uses facts, which costs
@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -37,11 +38,12 @@ const (
 // exits with one of the exit codes above.
 func Main(analyzers ...*analysis.Analyzer) {
 	args := os.Args[1:]
+	asked, full := versionAsked(args)
 	switch {
 	case len(args) > 0 && args[0] == "help":
 		os.Exit(help(os.Stdout, analyzers, args[1:]))
-	case versionAsked(args):
-		os.Exit(printVersion(os.Stdout))
+	case asked:
+		os.Exit(printVersion(os.Stdout, full))
 	case delegated(args):
 		multichecker.Main(analyzers...)
 		return
@@ -50,8 +52,8 @@ func Main(analyzers ...*analysis.Analyzer) {
 }
 
 // delegated reports whether the arguments ask for something the
-// multichecker serves: go vet's unit protocol (a .cfg file, -flags) or
-// showing fixes as a diff (-diff). -fix is this driver's own (fix.go).
+// multichecker serves: go vet's unit protocol (a .cfg file, -flags).
+// -fix and -diff are this driver's own (fix.go).
 func delegated(args []string) bool {
 	for _, arg := range args {
 		if strings.HasSuffix(arg, ".cfg") {
@@ -60,9 +62,7 @@ func delegated(args []string) bool {
 		if !strings.HasPrefix(arg, "-") {
 			continue
 		}
-		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		switch name {
-		case "flags", "diff":
+		if name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "="); name == "flags" {
 			return true
 		}
 	}
@@ -93,10 +93,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		code = exitError
 	}
 	var loaded map[string][]byte
-	if o.fix.on {
+	if o.fixes() {
 		loaded = snapshot(pkgs)
 	}
-	prog.say(fmt.Sprintf("analyzing %d packages", len(pkgs)))
+	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
 	roots := o.roots()
 	graph, err := checker.Analyze(append(roots, prog.counter(roots, len(pkgs))...), pkgs, nil)
@@ -108,13 +108,18 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if printActionErrors(os.Stderr, graph) > 0 {
 		code = exitError
 	}
+	if mode := o.writing(); code == exitError && mode != "" {
+		// A run that fails writes nothing: the fixes or the baseline of
+		// the packages that did load would be an incomplete picture.
+		fmt.Fprintf(os.Stderr, "toolerrlint: %s: nothing done: the packages have the errors above\n", mode)
+		return code
+	}
 	res, err := o.results(graph)
 	if err != nil {
 		return fail(err)
 	}
-	if o.fix.on {
-		fixer := &fixer{loaded: loaded, out: os.Stderr}
-		return max(code, fixer.apply(res.fixable()))
+	if o.fixes() {
+		return max(code, o.fixer(loaded).apply(res.fixable()))
 	}
 	if err := o.output(graph, res); err != nil {
 		return fail(err)

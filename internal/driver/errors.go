@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -70,18 +71,29 @@ func printErrors(w io.Writer, pkgs []*packages.Package) int {
 // relative rewrites the file name of a "file:line:col" position relative
 // to dir when it lies inside it.
 func relative(dir, pos string) string {
-	if dir == "" || !filepath.IsAbs(pos) {
-		return pos
-	}
 	i := strings.Index(pos, ".go:")
 	if i < 0 {
 		return pos
 	}
-	file := pos[:i+3]
-	if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
-		return rel + pos[i+3:]
+	return relFile(dir, pos[:i+3]) + pos[i+3:]
+}
+
+// relFile returns file relative to dir when it lies inside it, as go vet
+// and staticcheck print positions; otherwise file unchanged.
+func relFile(dir, file string) string {
+	if dir == "" || !filepath.IsAbs(file) {
+		return file
 	}
-	return pos
+	if rel, err := filepath.Rel(dir, file); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return rel
+	}
+	return file
+}
+
+// relPos prints a position with its file relative to dir (relFile).
+func relPos(dir string, p token.Position) string {
+	p.Filename = relFile(dir, p.Filename)
+	return p.String()
 }
 
 // printActionErrors prints the errors of analyzer actions that are not

@@ -2,18 +2,24 @@ package driver
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
 	"io"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
+	"github.com/pmezard/go-difflib/difflib"
 	"github.com/toolerrlint/toolerrlint/internal/report"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/packages"
@@ -69,12 +75,20 @@ type finding struct {
 }
 
 // fixer applies, per file, the fix the evidence supports to each finding
-// that has one, and lists the others for a human.
+// that has one, or with -diff prints what it would write, and lists the
+// other findings for a human.
 type fixer struct {
 	// loaded holds each file's content as it was loaded: a file that
 	// changed since is not written.
 	loaded map[string][]byte
-	out    io.Writer
+	// wd is the working directory, which printed paths are relative to.
+	wd string
+	// out receives the findings left for a human; errs the errors and
+	// the count of what was fixed.
+	out, errs io.Writer
+	// patch, with -diff, receives the diff of what -fix would write, and
+	// nothing is written.
+	patch io.Writer
 }
 
 // fileEdits are the accepted edits of one file: plain text edits by
@@ -91,14 +105,22 @@ type edit struct {
 	text       string
 }
 
+// unfixed is a finding -fix leaves for a human, and the lines that say so.
+type unfixed struct {
+	pos   token.Position
+	lines string
+}
+
 var importPath = regexp.MustCompile(`"([^"\\]+)"`)
 
-// apply applies the fixes of findings and returns the exit code: 0 when
-// every finding was fixed, 3 when some are left, 1 when a file could not
-// be written or had changed since it was loaded.
+// apply applies the fixes of findings, or prints their diff, and returns
+// the exit code: 0 when every finding was fixed or the diff is all that
+// was asked for, 3 when some are left, 1 when a file had changed since it
+// was loaded or could not be fixed or written. Every file is fixed in
+// memory before any is written, so that a run that fails writes nothing.
 func (fx *fixer) apply(findings []finding) int {
 	files := map[string]*fileEdits{}
-	var left []string
+	var left []unfixed
 	seen := map[string]bool{}
 	for _, f := range findings {
 		pos := f.fset.Position(f.d.Pos)
@@ -108,33 +130,83 @@ func (fx *fixer) apply(findings []finding) int {
 		}
 		seen[key] = true
 		if reason := fx.choose(f, files); reason != "" {
-			left = append(left, fmt.Sprintf("%s: not fixed: %s (%s)", pos, f.d.Message, reason))
+			left = append(left, fx.leftFor(pos, f.d, reason))
 		}
 	}
-	code, fixed, written := 0, 0, 0
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
+	names := slices.Sorted(maps.Keys(files))
+	contents := make([][]byte, len(names))
+	fixed := 0
+	for i, name := range names {
+		b, err := fx.fixed(name, files[name])
+		if err != nil {
+			fmt.Fprintf(fx.errs, "toolerrlint: %s: %v; nothing written\n", relFile(fx.wd, name), err)
+			return exitError
+		}
+		contents[i] = b
+		fixed += files[name].fixes
 	}
-	sort.Strings(names)
-	for _, name := range names {
-		if err := fx.write(name, files[name]); err != nil {
-			fmt.Fprintf(fx.out, "toolerrlint: %s: %v\n", name, err)
-			code = 1
+	if code := fx.emit(names, contents); code != exitClean {
+		return code
+	}
+	slices.SortFunc(left, func(a, b unfixed) int {
+		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Line, b.pos.Line), cmp.Compare(a.pos.Column, b.pos.Column))
+	})
+	for _, l := range left {
+		fmt.Fprint(fx.out, l.lines)
+	}
+	verb := "fixed"
+	if fx.patch != nil {
+		verb = "would fix"
+	}
+	fmt.Fprintf(fx.errs, "toolerrlint: %s %s in %s; %d left for a human\n", verb, summary.Plural(fixed, "finding"), summary.Plural(len(names), "file"), len(left))
+	if fx.patch == nil && len(left) > 0 {
+		return exitFindings
+	}
+	return exitClean
+}
+
+// leftFor returns the lines saying that the finding d at pos is left for
+// a human and why, with the fixes to choose from when it is undecided.
+func (fx *fixer) leftFor(pos token.Position, d analysis.Diagnostic, reason string) unfixed {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: not fixed: %s (%s)\n", relPos(fx.wd, pos), d.Message, reason)
+	printAlternatives(&b, fx.wd, pos, d)
+	return unfixed{pos, b.String()}
+}
+
+// emit writes the fixed contents to the files names, or with -diff
+// prints their diff.
+func (fx *fixer) emit(names []string, contents [][]byte) int {
+	for i, name := range names {
+		if fx.patch != nil {
+			if err := printDiff(fx.patch, relFile(fx.wd, name), fx.loaded[name], contents[i]); err != nil {
+				fmt.Fprintf(fx.errs, "toolerrlint: %s: %v\n", relFile(fx.wd, name), err)
+				return exitError
+			}
 			continue
 		}
-		fixed += files[name].fixes
-		written++
+		info, err := os.Stat(name)
+		if err == nil {
+			err = os.WriteFile(name, contents[i], info.Mode().Perm())
+		}
+		if err != nil {
+			fmt.Fprintf(fx.errs, "toolerrlint: %s: %v\n", relFile(fx.wd, name), err)
+			return exitError
+		}
 	}
-	sort.Strings(left)
-	for _, l := range left {
-		fmt.Fprintln(fx.out, l)
-	}
-	fmt.Fprintf(fx.out, "toolerrlint: fixed %d findings in %d files; %d left for a human\n", fixed, written, len(left))
-	if code == 0 && len(left) > 0 {
-		code = 3
-	}
-	return code
+	return exitClean
+}
+
+// printDiff prints the unified diff from old to new of the file name, as
+// "diff -u" does: "patch -p0" applies it.
+func printDiff(w io.Writer, name string, old, new []byte) error {
+	return difflib.WriteUnifiedDiff(w, difflib.UnifiedDiff{
+		A:        difflib.SplitLines(string(old)),
+		B:        difflib.SplitLines(string(new)),
+		FromFile: name,
+		ToFile:   name,
+		Context:  3,
+	})
 }
 
 // choose accepts the fix of a finding into files, or says why not.
@@ -228,14 +300,16 @@ func conflicts(a, b []edit) bool {
 	return false
 }
 
-// write applies fe to the file name, unless it changed since loading.
-func (fx *fixer) write(name string, fe *fileEdits) error {
+// fixed returns the content of the file name with fe applied and
+// formatted, or an error when the file changed since it was loaded or
+// the result does not parse.
+func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	now, err := os.ReadFile(name)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if !bytes.Equal(now, fx.loaded[name]) {
-		return fmt.Errorf("changed since it was loaded: not fixed; run toolerrlint again")
+		return nil, fmt.Errorf("changed since it was loaded: run toolerrlint again")
 	}
 	edits := dedupe(fe.edits)
 	sort.Slice(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
@@ -246,25 +320,16 @@ func (fx *fixer) write(name string, fe *fileEdits) error {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, out, parser.ParseComments)
 	if err != nil {
-		return fmt.Errorf("the fixed file does not parse (not written): %v", err)
+		return nil, fmt.Errorf("the fixed file does not parse: %v", err)
 	}
-	paths := make([]string, 0, len(fe.imports))
-	for p := range fe.imports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	for _, p := range paths {
+	for _, p := range slices.Sorted(maps.Keys(fe.imports)) {
 		astutil.AddImport(fset, f, p)
 	}
 	var buf bytes.Buffer
 	if err := format.Node(&buf, fset, f); err != nil {
-		return err
+		return nil, err
 	}
-	info, err := os.Stat(name)
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(name, buf.Bytes(), info.Mode().Perm())
+	return buf.Bytes(), nil
 }
 
 func dedupe(edits []edit) []edit {

@@ -21,13 +21,22 @@ func f(err error) error {
 	return fmt.Errorf("x: %v", err)
 }
 
+// g is far enough down for its line number to
+// have two digits: sorted as text, it would
+// come before f's.
 func g() string { return "old" }
 `
 
+// output is what a fixer printed: findings left, errors and counts, and
+// with -diff the patch.
+type output struct{ out, errs, patch bytes.Buffer }
+
 // setup writes src to a file, parses it, and returns a fixer that saw it
 // loaded, with a finding whose one fix replaces "old" and adds an import.
-func setup(t *testing.T) (*fixer, finding, string, *bytes.Buffer) {
-	name := filepath.Join(t.TempDir(), "p.go")
+// Printed paths are relative to the file's directory.
+func setup(t *testing.T) (*fixer, finding, string, *output) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "p.go")
 	require.NoError(t, os.WriteFile(name, []byte(src), 0o644))
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, 0)
@@ -38,43 +47,105 @@ func setup(t *testing.T) (*fixer, finding, string, *bytes.Buffer) {
 		{Pos: at(`"old"`), End: at(`"old"`) + 5, NewText: []byte(`errors.New("new").Error()`)},
 		{Pos: at(`"fmt"`), End: at(`"fmt"`), NewText: []byte(`"errors"` + "\n")},
 	}}
-	var out bytes.Buffer
-	fx := &fixer{loaded: map[string][]byte{name: []byte(src)}, out: &out}
-	return fx, finding{fset, analysis.Diagnostic{Pos: at(`"old"`), Message: "m", SuggestedFixes: []analysis.SuggestedFix{fix}}}, name, &out
+	out := &output{}
+	fx := &fixer{loaded: map[string][]byte{name: []byte(src)}, wd: dir, out: &out.out, errs: &out.errs}
+	return fx, finding{fset, analysis.Diagnostic{Pos: at(`"old"`), Message: "m", SuggestedFixes: []analysis.SuggestedFix{fix}}}, name, out
 }
 
 func TestFixApplies(t *testing.T) {
 	fx, f, name, out := setup(t)
-	require.Equal(t, 0, fx.apply([]finding{f, f}), out.String()) // the same finding twice (a test variant)
+	require.Equal(t, 0, fx.apply([]finding{f, f}), out.errs.String()) // the same finding twice (a test variant)
 	got, err := os.ReadFile(name)
 	require.NoError(t, err)
 	require.Contains(t, string(got), `return errors.New("new").Error()`)
 	require.Contains(t, string(got), "import (\n\t\"errors\"\n\t\"fmt\"\n)")
-	require.Contains(t, out.String(), "fixed 1 findings in 1 files; 0 left for a human")
+	require.Equal(t, "toolerrlint: fixed 1 finding in 1 file; 0 left for a human\n", out.errs.String())
+	require.Empty(t, out.out.String())
 }
 
+// TestFixLeavesUndecided checks the findings -fix leaves: on the
+// fixer's output, sorted by line number (12 after 6), relative to the
+// working directory, an undecided one with its fixes to choose from.
 func TestFixLeavesUndecided(t *testing.T) {
 	fx, f, name, out := setup(t)
 	f.d.Category = report.Undecided
-	none := finding{f.fset, analysis.Diagnostic{Pos: f.d.Pos, Message: "n"}}
+	f.d.SuggestedFixes = append(f.d.SuggestedFixes, analysis.SuggestedFix{Message: "other"})
+	early := f.fset.File(f.d.Pos).LineStart(6)
+	none := finding{f.fset, analysis.Diagnostic{Pos: early, Message: "n"}}
 	require.Equal(t, 3, fx.apply([]finding{f, none}))
 	got, err := os.ReadFile(name)
 	require.NoError(t, err)
 	require.Equal(t, src, string(got))
-	require.Contains(t, out.String(), "not fixed: m (the code does not show whether a retry can help")
-	require.Contains(t, out.String(), "not fixed: n (no automatic fix)")
+	require.Equal(t, `p.go:6:1: not fixed: n (no automatic fix)
+p.go:12:26: not fixed: m (the code does not show whether a retry can help: choose one of the 2 suggested fixes)
+p.go:12:26: 	fix 1 of 2: fix
+p.go:12:26: 	fix 2 of 2: other
+`, out.out.String())
+	require.Equal(t, "toolerrlint: fixed 0 findings in 0 files; 2 left for a human\n", out.errs.String())
 }
 
+// TestFixRefusesChangedFile checks that a run where one file changed
+// since it was loaded writes no file, not even those that did not
+// change, and says which file in one line.
 func TestFixRefusesChangedFile(t *testing.T) {
 	fx, f, name, out := setup(t)
+	other := filepath.Join(filepath.Dir(name), "q.go")
+	require.NoError(t, os.WriteFile(other, []byte(src), 0o644))
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, other, src, 0)
+	require.NoError(t, err)
+	fx.loaded[other] = []byte(src)
+	// g is f's finding in q.go, a copy of p.go that does not change.
+	g := f
+	g.fset = fset
+	shift := func(p token.Pos) token.Pos { return fset.File(file.Pos()).Pos(f.fset.Position(p).Offset) }
+	g.d.Pos = shift(f.d.Pos)
+	g.d.SuggestedFixes = []analysis.SuggestedFix{{Message: "fix", TextEdits: []analysis.TextEdit{{Pos: shift(f.d.SuggestedFixes[0].TextEdits[0].Pos), End: shift(f.d.SuggestedFixes[0].TextEdits[0].End), NewText: []byte(`"new"`)}}}}
+
 	changed := src + "\n// edited meanwhile\n"
 	require.NoError(t, os.WriteFile(name, []byte(changed), 0o644))
-	require.Equal(t, 1, fx.apply([]finding{f}))
+	require.Equal(t, 1, fx.apply([]finding{f, g}))
 	got, err := os.ReadFile(name)
 	require.NoError(t, err)
 	require.Equal(t, changed, string(got))
-	require.Contains(t, out.String(), "changed since it was loaded: not fixed")
-	require.Contains(t, out.String(), "fixed 0 findings in 0 files")
+	got, err = os.ReadFile(other)
+	require.NoError(t, err)
+	require.Equal(t, src, string(got), "a file that did not change was written in a run that failed")
+	require.Equal(t, "toolerrlint: p.go: changed since it was loaded: run toolerrlint again; nothing written\n", out.errs.String())
+}
+
+// TestFixDiff checks -diff: the unified diff of what -fix would write on
+// the patch output, the file unchanged, exit 0 with findings left.
+func TestFixDiff(t *testing.T) {
+	fx, f, name, out := setup(t)
+	fx.patch = &out.patch
+	none := finding{f.fset, analysis.Diagnostic{Pos: f.d.Pos, Message: "n"}}
+	require.Equal(t, 0, fx.apply([]finding{f, none}))
+	got, err := os.ReadFile(name)
+	require.NoError(t, err)
+	require.Equal(t, src, string(got))
+	require.Equal(t, `--- p.go
++++ p.go
+@@ -1,6 +1,9 @@
+ package p
+ 
+-import "fmt"
++import (
++	"errors"
++	"fmt"
++)
+ 
+ func f(err error) error {
+ 	return fmt.Errorf("x: %v", err)
+@@ -9,5 +12,5 @@
+ // g is far enough down for its line number to
+ // have two digits: sorted as text, it would
+ // come before f's.
+-func g() string { return "old" }
++func g() string { return errors.New("new").Error() }
+ 
+`, out.patch.String())
+	require.Equal(t, "toolerrlint: would fix 1 finding in 1 file; 1 left for a human\n", out.errs.String())
 }
 
 func TestFixFlag(t *testing.T) {

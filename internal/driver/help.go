@@ -52,55 +52,68 @@ func help(w io.Writer, analyzers []*analysis.Analyzer, args []string) int {
 	return exitUsage
 }
 
-// versionAsked reports whether the arguments ask for the version: -V, or
-// -V=full as go vet does before it runs a vet tool.
-func versionAsked(args []string) bool {
+// versionAsked reports whether the arguments ask for the version: -V,
+// or -V=full as go vet does before it runs a vet tool.
+func versionAsked(args []string) (asked, full bool) {
 	for _, arg := range args {
 		switch strings.TrimLeft(arg, "-") {
 		case "V", "V=full":
-			return strings.HasPrefix(arg, "-")
+			return strings.HasPrefix(arg, "-"), strings.HasSuffix(arg, "=full")
 		}
 	}
-	return false
+	return false, false
 }
 
-// version returns the module version from the build information: a
-// release's tag, or for a build from a clone the commit and whether the
-// tree was modified.
-func version() string {
+// version returns what the build information says of the command's
+// version: the module version (a release's tag, or the pseudo-version
+// the go command stamps from a clone's commit), then the VCS revision
+// and whether the tree was modified when the build has them; "devel"
+// when it has neither (a build with -buildvcs=false, or outside a
+// clone). clean reports a version that names the code exactly: known,
+// and not built from a modified tree.
+func version() (v string, clean bool) {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "unknown"
+		return "devel", false
 	}
-	v := info.Main.Version
-	if v != "" && v != "(devel)" {
-		return v
+	return versionOf(info)
+}
+
+// versionOf is version for the build information info.
+func versionOf(info *debug.BuildInfo) (v string, clean bool) {
+	v = info.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "devel"
 	}
+	clean = v != "devel" && !strings.HasSuffix(v, "+dirty")
 	settings := map[string]string{}
 	for _, s := range info.Settings {
 		settings[s.Key] = s.Value
 	}
-	v = "devel"
 	if rev := settings["vcs.revision"]; rev != "" {
-		v += " " + rev[:min(12, len(rev))]
+		v += " (revision " + rev[:min(12, len(rev))]
 		if settings["vcs.modified"] == "true" {
-			v += "+modified"
+			v += ", modified"
+			clean = false
 		}
+		v += ")"
 	}
-	return v
+	return v, clean
 }
 
-// printVersion prints the version in the form go vet parses:
-// "toolerrlint version VERSION", and for builds without a release
-// version, "devel ... buildID=HASH" with a hash of the executable, by
-// which go vet keys its cache. It also says which Go built it.
-func printVersion(w io.Writer) int {
-	v := version()
+// printVersion prints "toolerrlint version VERSION GOVERSION". With
+// -V=full, as go vet asks before it runs a vet tool, a build whose
+// version does not name the code exactly is printed as go vet parses
+// a development build, "devel ... buildID=HASH" with a hash of the
+// executable: go vet keys its cache by that hash, and would otherwise
+// reuse results across edits of a modified tree.
+func printVersion(w io.Writer, full bool) int {
+	v, clean := version()
 	goVersion := "unknown"
 	if info, ok := debug.ReadBuildInfo(); ok {
 		goVersion = info.GoVersion
 	}
-	if !strings.HasPrefix(v, "devel") {
+	if !full || clean {
 		fmt.Fprintf(w, "toolerrlint version %s %s\n", v, goVersion)
 		return exitClean
 	}
@@ -111,6 +124,9 @@ func printVersion(w io.Writer) int {
 	b, err := os.ReadFile(exe)
 	if err != nil {
 		return fail(err)
+	}
+	if !strings.HasPrefix(v, "devel") {
+		v = "devel " + v
 	}
 	fmt.Fprintf(w, "toolerrlint version %s %s buildID=%x\n", v, goVersion, sha256.Sum256(b))
 	return exitClean

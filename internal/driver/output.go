@@ -10,18 +10,21 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/sarif"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 )
 
 // output prints the results in the format asked for: SARIF or JSON on
-// standard output, text (findings, then the summary) on standard error
-// as go vet prints it.
+// standard output; text findings on standard output and the summary on
+// standard error, as staticcheck and golangci-lint print them, so that
+// "toolerrlint ./... > findings.txt" holds the findings alone.
 func (o *options) output(graph *checker.Graph, res *results) error {
 	switch {
 	case o.writeBaseline:
-		fmt.Fprintf(os.Stderr, "toolerrlint: recorded %d findings in %s\n", res.recorded, o.baseline)
+		fmt.Fprintf(os.Stderr, "toolerrlint: recorded %s in %s\n", summary.Plural(res.recorded, "finding"), o.baseline)
 		return nil
 	case o.sarif:
 		return writeSARIF(os.Stdout, res, o.analyzers)
@@ -35,35 +38,54 @@ func (o *options) output(graph *checker.Graph, res *results) error {
 		res.summarize().WriteText(os.Stderr)
 		return nil
 	}
+	wd, _ := os.Getwd()
 	// Buffered: unbuffered, each line is a write of its own, and
 	// thousands of findings took a tenth of a second to print.
-	w := bufio.NewWriter(os.Stderr)
+	w := bufio.NewWriter(os.Stdout)
 	for _, f := range res.findings {
-		printText(w, f, o.context)
+		printText(w, wd, f, o.context)
+	}
+	if err := w.Flush(); err != nil {
+		return err
 	}
 	if len(res.findings) >= planMin {
-		res.summarize().WriteText(w)
+		res.summarize().WriteText(os.Stderr)
 	}
-	return w.Flush()
+	return nil
 }
 
 // planMin is the fewest findings the text output ends with a summary
 // for: below it, the plan would be longer than the list.
 const planMin = 10
 
-// printText prints a finding as go vet does, its pass in brackets at the
-// end as staticcheck prints its check's name, then its related
-// positions; with -c, each with lines of context.
-func printText(w io.Writer, f diagnostic, context int) {
+// printText prints a finding as go vet does, its file relative to wd,
+// its pass in brackets at the end as staticcheck prints its check's
+// name, then its related positions and, when the code does not decide
+// between its fixes, the fixes; with -c, each with lines of context.
+func printText(w io.Writer, wd string, f diagnostic, context int) {
 	fset := f.act.Package.Fset
-	printPlain(w, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context)
+	printPlain(w, wd, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context)
 	for _, rel := range f.diag.Related {
-		printPlain(w, fset.Position(rel.Pos), fset.Position(rel.End), "\t"+rel.Message, context)
+		printPlain(w, wd, fset.Position(rel.Pos), fset.Position(rel.End), "\t"+rel.Message, context)
+	}
+	printAlternatives(w, wd, f.posn, f.diag)
+}
+
+// printAlternatives prints the fixes of an undecided finding at its
+// position, one indented line each as related positions are: -fix
+// applies none of them, so the text output is where a human sees the
+// choice. A decided finding's fix is what -fix applies and -diff shows.
+func printAlternatives(w io.Writer, wd string, posn token.Position, d analysis.Diagnostic) {
+	if d.Category != report.Undecided {
+		return
+	}
+	for i, fix := range d.SuggestedFixes {
+		fmt.Fprintf(w, "%s: \tfix %d of %d: %s\n", relPos(wd, posn), i+1, len(d.SuggestedFixes), fix.Message)
 	}
 }
 
-func printPlain(w io.Writer, posn, end token.Position, message string, context int) {
-	fmt.Fprintf(w, "%s: %s\n", posn, message)
+func printPlain(w io.Writer, wd string, posn, end token.Position, message string, context int) {
+	fmt.Fprintf(w, "%s: %s\n", relPos(wd, posn), message)
 	if context < 0 {
 		return
 	}
@@ -96,7 +118,8 @@ func writeSARIF(w io.Writer, res *results, analyzers []*analysis.Analyzer) error
 			rules = append(rules, a)
 		}
 	}
-	tool := sarif.Tool{Name: "toolerrlint", Version: version(), InformationURI: "https://github.com/toolerrlint/toolerrlint"}
+	v, _ := version()
+	tool := sarif.Tool{Name: "toolerrlint", Version: v, InformationURI: "https://github.com/toolerrlint/toolerrlint"}
 	return sarif.Write(w, tool, rules, findings, sourceRoot(wd))
 }
 

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -91,7 +92,7 @@ func (p *progress) counter(passes []*analysis.Analyzer, total int) []*analysis.A
 		Doc:      "counts analyzed packages for the progress line",
 		Requires: passes,
 		Run: func(*analysis.Pass) (any, error) {
-			p.say(fmt.Sprintf("analyzed %d of %d packages", p.analyzed.Add(1), total))
+			p.say(fmt.Sprintf("analyzed %d of %s", p.analyzed.Add(1), summary.Plural(total, "package")))
 			return nil, nil
 		},
 	}}

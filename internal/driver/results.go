@@ -161,13 +161,12 @@ func (o *options) applyBaseline(res *results) error {
 	if o.writeBaseline {
 		res.recorded = len(res.findings)
 		res.findings = nil
-		return baseline.Write(o.baseline, fps)
+		if err := baseline.Write(o.baseline, fps); err != nil {
+			return fmt.Errorf("-write-baseline: %v", err)
+		}
+		return nil
 	}
-	recorded, err := baseline.Read(o.baseline)
-	if err != nil {
-		return fmt.Errorf("-baseline: %v", err)
-	}
-	isNew := baseline.New(fps, recorded)
+	isNew := baseline.New(fps, o.recorded)
 	drop := map[*checker.Action]map[causeKey]bool{}
 	var kept []diagnostic
 	for i, f := range res.findings {

@@ -131,11 +131,11 @@ func (s Summary) WriteText(w io.Writer) {
 		fmt.Fprintln(w, "toolerrlint: no findings")
 		return
 	}
-	fmt.Fprintf(w, "\ntoolerrlint: %s: %s\n", plural(s.Findings, "finding"), counts(s.Passes))
+	fmt.Fprintf(w, "\ntoolerrlint: %s: %s\n", Plural(s.Findings, "finding"), counts(s.Passes))
 	if len(s.Causes) > 0 {
 		fmt.Fprintln(w, "Where to start, the module functions most findings pass through:")
 		for _, c := range s.Causes {
-			fmt.Fprintf(w, "  %s: %s (%s); %s\n", c.Func, plural(c.Count, "finding"), counts(c.Passes), c.Advice)
+			fmt.Fprintf(w, "  %s: %s (%s); %s\n", c.Func, Plural(c.Count, "finding"), counts(c.Passes), c.Advice)
 		}
 	}
 	fmt.Fprintln(w, "Packages with the most findings:")
@@ -152,7 +152,8 @@ func counts(cs []Count) string {
 	return strings.Join(parts, ", ")
 }
 
-func plural(n int, noun string) string {
+// Plural returns "1 noun" or "n nouns".
+func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}

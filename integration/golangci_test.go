@@ -49,25 +49,35 @@ func golangci(t *testing.T) string {
 	return golangciBin.get(t)
 }
 
-// golangciExample returns a copy of the bundled example, its modules
-// downloaded, and the path of its .golangci.yml.
-func golangciExample(t *testing.T) (dir, cfg string) {
-	t.Helper()
-	dir = copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
-	mustRun(t, dir, nil, "go", "mod", "download")
-	cfg = filepath.Join(dir, ".golangci.yml")
-	write(t, cfg, golangciConfig)
-	return dir, cfg
+// A lintCopy is a copy of the bundled example that one test lints with
+// golangci-lint.
+type lintCopy struct {
+	dir, cfg string // the copy and its .golangci.yml
+	// cache is golangci-lint's result cache, the test's own: the plugin
+	// does not change within a test, so a later run re-analyzes only the
+	// packages whose files changed.
+	cache string
 }
 
-// golangciRun runs golangci-lint run on dir's packages with a result
-// cache of the test's own, and returns its output. Runs in parallel
-// (these tests, or anyone's on the machine) share no state, so the lock
-// golangci-lint otherwise takes in the temporary directory is off.
-func golangciRun(t *testing.T, gcl, dir, cfg string, args ...string) string {
+// golangciExample returns a copy of the bundled example, its modules
+// downloaded.
+func golangciExample(t *testing.T) lintCopy {
 	t.Helper()
-	args = append([]string{"run", "--config", cfg, "--show-stats=false", "--allow-parallel-runners"}, args...)
-	out, _ := run(t, dir, []string{"GOLANGCI_LINT_CACHE=" + t.TempDir()}, gcl, append(args, "./...")...)
+	dir := copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
+	mustRun(t, dir, nil, "go", "mod", "download")
+	cfg := filepath.Join(dir, ".golangci.yml")
+	write(t, cfg, golangciConfig)
+	return lintCopy{dir: dir, cfg: cfg, cache: t.TempDir()}
+}
+
+// golangciRun runs golangci-lint run on the copy's packages and returns
+// its output. Runs in parallel (these tests, or anyone's on the machine)
+// share no state, so the lock golangci-lint otherwise takes in the
+// temporary directory is off.
+func golangciRun(t *testing.T, gcl string, c lintCopy, args ...string) string {
+	t.Helper()
+	args = append([]string{"run", "--config", c.cfg, "--show-stats=false", "--allow-parallel-runners"}, args...)
+	out, _ := run(t, c.dir, []string{"GOLANGCI_LINT_CACHE=" + c.cache}, gcl, append(args, "./...")...)
 	return out
 }
 
@@ -77,13 +87,13 @@ func golangciRun(t *testing.T, gcl, dir, cfg string, args ...string) string {
 func TestGolangciPlugin(t *testing.T) {
 	t.Parallel()
 	gcl := golangci(t)
-	example, cfg := golangciExample(t)
+	example := golangciExample(t)
 	lint := func() []string {
-		return golangciFindings(golangciRun(t, gcl, example, cfg, "--output.text.path", "stdout"))
+		return golangciFindings(golangciRun(t, gcl, example, "--output.text.path", "stdout"))
 	}
 	got := lint()
-	standaloneOut, _ := run(t, example, nil, buildTool(t), "./...")
-	want := standaloneFindings(example, standaloneOut)
+	standaloneOut, _ := run(t, example.dir, nil, buildTool(t), "./...")
+	want := standaloneFindings(example.dir, standaloneOut)
 	require.Len(t, got, len(want), "golangci-lint and the command must agree:\n%s\n---\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	for i, w := range want {
 		// The plugin adds to the command's message (where the text
@@ -95,7 +105,7 @@ func TestGolangciPlugin(t *testing.T) {
 
 	// //nolint:toolerrlint on the line of the first finding silences it.
 	file, line := splitFinding(got[0])
-	path := filepath.Join(example, file)
+	path := filepath.Join(example.dir, file)
 	src, err := os.ReadFile(path)
 	require.NoError(t, err)
 	lines := strings.Split(string(src), "\n")
@@ -114,22 +124,22 @@ func TestGolangciPlugin(t *testing.T) {
 func TestGolangciFix(t *testing.T) {
 	t.Parallel()
 	gcl := golangci(t)
-	example, cfg := golangciExample(t)
-	before := goFiles(t, example)
+	example := golangciExample(t)
+	before := goFiles(t, example.dir)
 
-	out := golangciRun(t, gcl, example, cfg, "--fix")
+	out := golangciRun(t, gcl, example, "--fix")
 	require.NotContains(t, out, "are skipped", "golangci-lint found conflicting edits")
-	fixed := goFiles(t, example)
+	fixed := goFiles(t, example.dir)
 	require.NotEqual(t, before, fixed, "--fix changed no file:\n%s", out)
-	mustRun(t, example, nil, "go", "build", "./...")
+	mustRun(t, example.dir, nil, "go", "build", "./...")
 
 	byCommand := copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
 	run(t, byCommand, nil, buildTool(t), "-fix", "./...")
 	require.Equal(t, goFiles(t, byCommand), fixed, "golangci-lint --fix and toolerrlint -fix must write the same")
 
 	report := filepath.Join(t.TempDir(), "issues.json")
-	golangciRun(t, gcl, example, cfg, "--fix", "--output.json.path", report)
-	require.Equal(t, fixed, goFiles(t, example), "the second --fix run changed files")
+	golangciRun(t, gcl, example, "--fix", "--output.json.path", report)
+	require.Equal(t, fixed, goFiles(t, example.dir), "the second --fix run changed files")
 	var issues struct {
 		Issues []struct {
 			Text           string

@@ -15,6 +15,7 @@
 //	          trusted: [github.com/acme/errs.*]
 //	          retry-phrases: [ask the user]
 //	          retry-fields: [Retryable]
+//	          enable: []           # only these passes, as go vet's -NAME flags choose
 //	          disable: [retryable]
 //	          exclude:
 //	            - path: internal/legacy/**

@@ -3,6 +3,7 @@ package plugin
 import (
 	"testing"
 
+	"github.com/golangci/plugin-module-register/register"
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
@@ -25,12 +26,7 @@ func TestSettings(t *testing.T) {
 		"exclude":       []any{map[string]any{"path": "internal/legacy/**", "passes": []any{"retryable"}}},
 	})
 	require.NoError(t, err)
-	as, err := p.BuildAnalyzers()
-	require.NoError(t, err)
-	var names []string
-	for _, a := range as {
-		names = append(names, a.Name)
-	}
+	names := analyzerNames(t, p)
 	require.NotContains(t, names, "traceback")
 	require.Len(t, names, len(suite.Disableable())-1)
 
@@ -40,12 +36,44 @@ func TestSettings(t *testing.T) {
 	}{
 		{map[string]any{"modul": []any{"x"}}, `unknown field "modul"`},
 		{map[string]any{"disable": []any{"rawer"}}, `disable: unknown pass "rawer"`},
+		{map[string]any{"enable": []any{"rawerr", "interpp"}}, `enable: unknown pass "interpp"`},
 		{map[string]any{"exclude": []any{map[string]any{"path": "["}}}, `exclude[0].path`},
 		{map[string]any{"exclude": []any{map[string]any{"path": "a/**", "passes": []any{"raw"}}}}, `exclude[0].passes: unknown pass "raw"`},
 	} {
 		_, err := New(c.settings)
 		require.ErrorContains(t, err, c.want)
 	}
+}
+
+// enable chooses the passes as go vet's -NAME flags do: those named, the
+// check of suppression comments only when named too; disable takes from
+// them.
+func TestSettingsEnable(t *testing.T) {
+	for _, c := range []struct {
+		settings map[string]any
+		want     []string
+	}{
+		{map[string]any{"enable": []any{"rawerr"}}, []string{"rawerr"}},
+		{map[string]any{"enable": []any{"iserror", "rawerr", "ignores"}}, []string{"rawerr", "iserror", report.IgnoresName}},
+		{map[string]any{"enable": []any{"rawerr", "interp"}, "disable": []any{"interp"}}, []string{"rawerr"}},
+		{map[string]any{"enable": []any{}}, suite.Disableable()},
+	} {
+		p, err := New(c.settings)
+		require.NoError(t, err)
+		require.Equal(t, c.want, analyzerNames(t, p), "%v", c.settings)
+	}
+}
+
+// analyzerNames returns the names of the analyzers p builds.
+func analyzerNames(t *testing.T, p register.LinterPlugin) []string {
+	t.Helper()
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	var names []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	return names
 }
 
 // TestInline checks that under golangci-lint a finding carries where its

@@ -30,18 +30,22 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	protocolerr.New,
 }
 
-// Analyzers returns the passes opts does not disable, configured by opts
-// and sharing one core analyzer, so the core runs once per package. Each
-// call builds fresh analyzers: two configurations never share state.
+// Analyzers returns the passes opts selects (config.Options.Selected),
+// configured by opts and sharing one core analyzer, so the core runs
+// once per package. The check of suppression comments is chosen as the
+// passes are, and judges the comments of the passes that run. The core
+// reports nothing and runs whenever a pass does. Each call builds fresh
+// analyzers: two configurations never share state.
 func Analyzers(opts *config.Options) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
 	all := build(core.New(opts), opts)
+	selected := opts.Selected(Disableable())
 	for _, a := range all {
-		if !slices.Contains(opts.Disable, a.Name) {
+		if slices.Contains(selected, a.Name) {
 			out = append(out, excluding(a, opts))
 		}
 	}
-	if !slices.Contains(opts.Disable, report.IgnoresName) {
+	if slices.Contains(selected, report.IgnoresName) {
 		out = append(out, report.NewIgnores(namesOf(all), out))
 	}
 	return out
@@ -69,8 +73,8 @@ func excluding(a *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
 // Names returns the name of every pass, in order.
 func Names() []string { return namesOf(Default[:len(passes)]) }
 
-// Disableable returns the names a configuration may turn off: the passes
-// and the check of suppression comments.
+// Disableable returns the names a configuration may turn on or off: the
+// passes and the check of suppression comments.
 func Disableable() []string { return namesOf(Default) }
 
 // namesOf returns the analyzers' names, in order.

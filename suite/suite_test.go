@@ -39,6 +39,29 @@ type lenient struct{}
 
 func (lenient) Errorf(string, ...any) {}
 
+// TestIgnoresChosen checks that with passes left out, the check of
+// suppression comments judges only the comments of those that run:
+// "ignore all" may be used by a pass left out, so it is left alone.
+func TestIgnoresChosen(t *testing.T) {
+	for _, choose := range []func(*config.Options){
+		func(o *config.Options) { o.Disable = []string{"rawerr"} },
+		func(o *config.Options) { o.Enable = []string{"iserror", "ignores"} },
+	} {
+		opts := config.Default()
+		choose(opts)
+		var msgs []string
+		for _, r := range analysistest.Run(lenient{}, testutil.Testdata(), testutil.Combined(opts), "ignores") {
+			for _, d := range r.Diagnostics {
+				if strings.HasPrefix(d.Message, "ignores:") {
+					msgs = append(msgs, d.Message)
+				}
+			}
+		}
+		require.Len(t, msgs, 1, "enable %v disable %v: %v", opts.Enable, opts.Disable, msgs)
+		require.Contains(t, msgs[0], `names no pass "rawer"`)
+	}
+}
+
 // TestExclude checks that the passes drop findings in files an
 // exclusion names, for the passes it names only.
 func TestExclude(t *testing.T) {

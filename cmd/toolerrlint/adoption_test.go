@@ -40,7 +40,7 @@ func TestHelp(t *testing.T) {
 	}
 	r = runIn(t, dir, nil, bin, "help", "rawerr")
 	require.Equal(t, 0, r.code, r.out)
-	for _, part := range []string{"rawerr: report", "Bad:", "Good:", "//toolerrlint:ignore rawerr", "Flags:", "-rawerr.strict", "-rawerr=false"} {
+	for _, part := range []string{"rawerr: report", "Bad:", "Good:", "//toolerrlint:ignore rawerr", "Flags:", "-rawerr.strict", "-rawerr\n    \trun only the passes so named", "-rawerr=false"} {
 		require.Contains(t, r.out, part)
 	}
 	r = runIn(t, dir, nil, bin, "help", "rawer")
@@ -185,8 +185,8 @@ func TestConfigFile(t *testing.T) {
 	runIn(t, dir, nil, bin, "./...").expect(t, 3, readFinding)
 	// The file is found from the package's directory upwards.
 	runIn(t, filepath.Join(dir, "tools"), nil, bin, ".").expect(t, 3, strings.TrimPrefix(readFinding, "tools/"))
-	// Flags override it.
-	runIn(t, dir, nil, bin, "-retryable=true", "./...").expect(t, 3, allFindings...)
+	// Flags override it: -retryable chooses retryable alone.
+	runIn(t, dir, nil, bin, "-retryable=true", "./...").expect(t, 3, createFinding, removeFinding, renameFinding)
 
 	config("exclude:\n  - path: tools/**\n    passes: [rawerr]\n")
 	runIn(t, dir, nil, bin, "./...").expect(t, 3, createFinding, removeFinding, renameFinding)
@@ -198,7 +198,7 @@ func TestConfigFile(t *testing.T) {
 	config("module: [example.com/adoptoin]\n")
 	r := runIn(t, dir, nil, bin, "./...")
 	r.expect(t, 1)
-	require.Contains(t, r.out, `owned prefix "example.com/adoptoin"`)
+	require.Contains(t, r.out, `owned prefix "example.com/adoptoin" (module in `+filepath.Join(dir, ".toolerrlint.yaml")+")")
 
 	config("strict: true\ndisabled: [retryable]\n")
 	r = runIn(t, dir, nil, bin, "./...")

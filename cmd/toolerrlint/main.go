@@ -9,9 +9,10 @@
 //	toolerrlint help [PASS]
 //	go vet -vettool="$(go env GOPATH)/bin/toolerrlint" ./...
 //
-// Each pass can be turned off (-rawerr=false) and configured
-// (-rawerr.strict), here or in a .toolerrlint.yaml the command finds
-// above each package. -toolerrcore.module=PREFIX[,PREFIX] names the code
+// Passes are chosen as go vet chooses its analyzers (-rawerr alone runs
+// only rawerr, -rawerr=false leaves it out) and configured
+// (-rawerr.strict), here or in the nearest .toolerrlint.yaml in or above
+// each package's directory. -toolerrcore.module=PREFIX[,PREFIX] names the code
 // whose text counts as owned when it is not the module being analyzed.
 // -summary says where to start; -baseline FILE reports only findings not
 // recorded in FILE (-write-baseline records them). -json and -sarif print

@@ -1,11 +1,20 @@
 // Package config holds the options of the whole linter. One Options value
-// configures a set of analyzers: the command binds it to flags, the
-// golangci-lint plugin decodes it from settings, tests build it directly.
+// configures a set of analyzers (suite.Analyzers): the golangci-lint
+// plugin decodes it from its settings, the command builds one for each
+// .toolerrlint.yaml (Settings, the same schema) with its flags over it,
+// tests build it directly.
+//
+// A configuration file governs the packages in its directory and below
+// that have no nearer file (Find); its errors name the file, the line
+// and the key (Load). Passes are chosen as go vet chooses its analyzers
+// (Options.Selected): those enabled if any are, else all but those
+// disabled.
 package config
 
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -21,7 +30,8 @@ type Options struct {
 	// RetryFields are the names of bool fields that record a retry
 	// decision in a module error type.
 	RetryFields []string
-	// Disable names passes to leave out.
+	// Enable and Disable choose the passes that run (see Selected).
+	Enable  []string
 	Disable []string
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
@@ -70,6 +80,30 @@ var DefaultRetryPhrases = []string{
 // DefaultRetryFields are bool field names that record a retry decision.
 var DefaultRetryFields = []string{"Retryable", "Retry", "Transient", "Temporary"}
 
+// Selected returns the names among all that run, as go vet chooses its
+// analyzers from its -NAME flags: those Enable names if it names any,
+// otherwise all; less those Disable names.
+func (o *Options) Selected(all []string) []string {
+	var out []string
+	for _, name := range all {
+		if (len(o.Enable) == 0 || slices.Contains(o.Enable, name)) && !slices.Contains(o.Disable, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// Choose lays a command line's choice of passes over the configuration
+// file's: passes it turns on (-rawerr) replace the file's choice, as go
+// vet's -NAME flags choose from every analyzer; passes it turns off
+// (-rawerr=false) are left out of what would run otherwise.
+func (o *Options) Choose(on, off []string) {
+	if len(on) > 0 {
+		o.Enable, o.Disable = on, nil
+	}
+	o.Disable = append(slices.Clip(o.Disable), off...)
+}
+
 // ListFlag is a flag.Value for a comma-separated list.
 type ListFlag struct{ List *[]string }
 
@@ -105,13 +139,21 @@ type Trusted struct{ patterns []*regexp.Regexp }
 func CompileTrusted(patterns []string) (*Trusted, error) {
 	t := &Trusted{}
 	for _, p := range patterns {
-		if err := checkPattern(p); err != nil {
-			return nil, fmt.Errorf("trusted: pattern %q does not parse: %v", p, err)
+		if err := parsePattern(p); err != nil {
+			return nil, fmt.Errorf("trusted: %v", err)
 		}
 		re := "^" + strings.ReplaceAll(regexp.QuoteMeta(p), `\*`, ".*") + "$"
 		t.patterns = append(t.patterns, regexp.MustCompile(re))
 	}
 	return t, nil
+}
+
+// parsePattern reports why a trusted pattern does not parse, or nil.
+func parsePattern(p string) error {
+	if err := checkPattern(p); err != nil {
+		return fmt.Errorf("pattern %q does not parse: %v", p, err)
+	}
+	return nil
 }
 
 func checkPattern(p string) error {

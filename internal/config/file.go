@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -31,7 +32,9 @@ type Settings struct {
 	RetryPhrases []string `json:"retry-phrases" yaml:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields" yaml:"retry-fields"`
-	// Disable names passes to leave out.
+	// Enable names the passes to run, the others left out; Disable
+	// names passes to leave out (Options.Selected).
+	Enable  []string `json:"enable" yaml:"enable"`
 	Disable []string `json:"disable" yaml:"disable"`
 	// Exclude drops findings by file and pass.
 	Exclude []Exclusion `json:"exclude" yaml:"exclude"`
@@ -61,6 +64,9 @@ func (s *Settings) Apply(o *Options) {
 	if s.RetryFields != nil {
 		o.RetryFields = s.RetryFields
 	}
+	if s.Enable != nil {
+		o.Enable = s.Enable
+	}
 	if s.Disable != nil {
 		o.Disable = s.Disable
 	}
@@ -70,30 +76,88 @@ func (s *Settings) Apply(o *Options) {
 }
 
 // Check reports the first value that cannot work: a pass name not in
-// passes, a glob that does not parse. The error names the key.
+// passes, a glob or trusted pattern that does not parse. The error names
+// the key ("exclude[0].path: ..."); Load adds the file and the line.
 func (s *Settings) Check(passes []string) error {
-	if _, err := CompileTrusted(s.Trusted); err != nil {
-		return err
+	if bad := s.check(passes); bad != nil {
+		return bad
 	}
-	for _, d := range s.Disable {
-		if !slices.Contains(passes, d) {
-			return fmt.Errorf("disable: unknown pass %q (known: %s)", d, strings.Join(passes, ", "))
+	return nil
+}
+
+// badValue is a value Check rejects: the index-th element of key's list,
+// within that element (an exclusion) the key sub.
+type badValue struct {
+	key   string
+	index int
+	sub   string
+	err   error
+}
+
+func (b *badValue) Error() string {
+	where := b.key
+	if b.key == "exclude" {
+		where = fmt.Sprintf("exclude[%d].%s", b.index, b.sub)
+	}
+	return where + ": " + b.err.Error()
+}
+
+func (s *Settings) check(passes []string) *badValue {
+	unknown := func(p string) error {
+		if slices.Contains(passes, p) {
+			return nil
+		}
+		return fmt.Errorf("unknown pass %q (known: %s)", p, strings.Join(passes, ", "))
+	}
+	for i, p := range s.Trusted {
+		if err := parsePattern(p); err != nil {
+			return &badValue{"trusted", i, "", err}
+		}
+	}
+	for _, l := range []struct {
+		key  string
+		list []string
+	}{{"enable", s.Enable}, {"disable", s.Disable}} {
+		for i, p := range l.list {
+			if err := unknown(p); err != nil {
+				return &badValue{l.key, i, "", err}
+			}
 		}
 	}
 	for i, e := range s.Exclude {
 		if e.Path == "" {
-			return fmt.Errorf("exclude[%d].path: empty; give a glob such as internal/legacy/**", i)
+			return &badValue{"exclude", i, "path", errors.New("empty; give a glob such as internal/legacy/**")}
 		}
 		if _, err := path.Match(e.Path, ""); err != nil {
-			return fmt.Errorf("exclude[%d].path: %q: %v", i, e.Path, err)
+			return &badValue{"exclude", i, "path", fmt.Errorf("%q: %v", e.Path, err)}
 		}
 		for _, p := range e.Passes {
-			if !slices.Contains(passes, p) {
-				return fmt.Errorf("exclude[%d].passes: unknown pass %q (known: %s)", i, p, strings.Join(passes, ", "))
+			if err := unknown(p); err != nil {
+				return &badValue{"exclude", i, "passes", err}
 			}
 		}
 	}
 	return nil
+}
+
+// line returns the line of the value b names in the mapping top: the
+// list element's, the exclusion key's value's, or the element's when
+// the exclusion lacks the key (a missing path).
+func (b *badValue) line(top *yaml.Node) int {
+	for i := 0; i+1 < len(top.Content); i += 2 {
+		key, val := top.Content[i], top.Content[i+1]
+		if key.Value != b.key || b.index >= len(val.Content) {
+			continue
+		}
+		item := val.Content[b.index]
+		for j := 0; j+1 < len(item.Content); j += 2 {
+			if item.Content[j].Value == b.sub {
+				return item.Content[j+1].Line
+			}
+		}
+		return item.Line
+	}
+	return top.Line
 }
 
 // Find returns the configuration file that governs dir: FileName in dir
@@ -121,6 +185,11 @@ func Load(file string, passes []string) (*Settings, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(b, &doc); err != nil {
+		// "yaml: line 3: did not find expected key" as "FILE:3: did not
+		// find expected key", where the parser says the line.
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			return nil, fmt.Errorf("%s:%s: %s", file, m[1], m[2])
+		}
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
 	s := &Settings{}
@@ -129,10 +198,16 @@ func Load(file string, passes []string) (*Settings, error) {
 	}
 	top := doc.Content[0]
 	if top.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: want a mapping of keys (module, strict, trusted, retry-phrases, retry-fields, disable, exclude)", file, top.Line)
+		return nil, fmt.Errorf("%s:%d: want a mapping of keys (%s)", file, top.Line, knownKeys)
 	}
+	seen := map[string]int{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		key, val := top.Content[i], top.Content[i+1]
+		// The YAML parser keeps the last of two values silently.
+		if first, ok := seen[key.Value]; ok {
+			return nil, fmt.Errorf("%s:%d: %s: given twice (first at line %d)", file, key.Line, key.Value, first)
+		}
+		seen[key.Value] = key.Line
 		if err := s.decode(key.Value, val); err != nil {
 			line := key.Line
 			var at lineError
@@ -142,11 +217,16 @@ func Load(file string, passes []string) (*Settings, error) {
 			return nil, fmt.Errorf("%s:%d: %s: %v", file, line, key.Value, err)
 		}
 	}
-	if err := s.Check(passes); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+	if bad := s.check(passes); bad != nil {
+		return nil, fmt.Errorf("%s:%d: %v", file, bad.line(top), bad)
 	}
 	return s, nil
 }
+
+// knownKeys are the keys of a configuration, as errors list them.
+const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude"
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 var errList = errors.New("want a list of strings")
 
@@ -162,7 +242,7 @@ func (e lineError) Error() string { return e.err.Error() }
 func (s *Settings) decode(key string, val *yaml.Node) error {
 	lists := map[string]*[]string{
 		"module": &s.Module, "trusted": &s.Trusted, "retry-phrases": &s.RetryPhrases,
-		"retry-fields": &s.RetryFields, "disable": &s.Disable,
+		"retry-fields": &s.RetryFields, "enable": &s.Enable, "disable": &s.Disable,
 	}
 	switch {
 	case lists[key] != nil:
@@ -177,7 +257,7 @@ func (s *Settings) decode(key string, val *yaml.Node) error {
 	case key == "exclude":
 		return s.decodeExclude(val)
 	}
-	return errors.New("unknown key (known: module, strict, trusted, retry-phrases, retry-fields, disable, exclude)")
+	return errors.New("unknown key (known: " + knownKeys + ")")
 }
 
 func decodeList(val *yaml.Node, into *[]string) error {

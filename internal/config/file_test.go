@@ -24,6 +24,7 @@ strict: true
 trusted: [example.com/app/errs.New]
 retry-phrases: [retry, permanent]
 retry-fields: [Retryable]
+enable: [rawerr, traceback, retryable]
 disable: [traceback]
 exclude:
   - path: internal/legacy/**
@@ -39,7 +40,9 @@ exclude:
 	require.Equal(t, []string{"example.com/app/errs.New"}, o.Trusted)
 	require.Equal(t, append(append([]string(nil), DefaultRetryPhrases...), "retry", "permanent"), o.RetryPhrases, "added to the defaults")
 	require.Equal(t, []string{"Retryable"}, o.RetryFields)
+	require.Equal(t, []string{"rawerr", "traceback", "retryable"}, o.Enable)
 	require.Equal(t, []string{"traceback"}, o.Disable)
+	require.Equal(t, []string{"rawerr", "retryable"}, o.Selected(passes))
 	require.Len(t, o.Exclude, 2)
 
 	// Keys the file leaves out keep their defaults.
@@ -57,19 +60,58 @@ func TestLoadErrors(t *testing.T) {
 		{"modul: [x]\n", ":1: modul: unknown key"},
 		{"strict: sometimes\n", ":1: strict: want true or false"},
 		{"strict: true\ndisable: rawerr\n", ":2: disable: want a list of strings"},
-		{"disable: [rawer]\n", `disable: unknown pass "rawer"`},
-		{"exclude:\n  - path: \"[\"\n", `exclude[0].path: "[": syntax error in pattern`},
+		{"disable: [rawer]\n", `:1: disable: unknown pass "rawer"`},
+		{"strict: true\ndisable:\n  - rawerr\n  - rawer\n", `:4: disable: unknown pass "rawer"`},
+		{"enable: [rawerr]\nenable2: [x]\n", ":2: enable2: unknown key (known: module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude)"},
+		{"\nenable: [interp, rawer]\n", `:2: enable: unknown pass "rawer"`},
+		{"enable: rawerr\n", ":1: enable: want a list of strings"},
+		{"exclude:\n  - path: \"[\"\n", `:2: exclude[0].path: "[": syntax error in pattern`},
+		{"exclude:\n  - passes: [rawerr]\n", `:2: exclude[0].path: empty`},
 		{"exclude:\n  - path: a/**\n    pass: [rawerr]\n", ":3: exclude: [0]: unknown key pass"},
-		{"exclude:\n  - path: a/**\n    passes: [raw]\n", `exclude[0].passes: unknown pass "raw"`},
+		{"exclude:\n  - path: a/**\n  - path: b/**\n    passes: [raw]\n", `:4: exclude[1].passes: unknown pass "raw"`},
 		{"- a\n- b\n", ":1: want a mapping of keys"},
-		{"trusted: [\"a b.F\"]\n", `trusted: pattern "a b.F" does not parse`},
-		{"module: [\n", "did not find expected node content"},
+		{"trusted:\n  - a.F\n  - \"a b.F\"\n", `:3: trusted: pattern "a b.F" does not parse`},
+		{"module: [\n", ":1: did not find expected node content"},
+		{"strict: true\nenable:\n\t- rawerr\n", ":3: found character that cannot start any token"},
+		{"enable: [rawerr]\nstrict: true\nenable: [interp]\n", ":3: enable: given twice (first at line 1)"},
 	} {
 		f := writeFile(t, t.TempDir(), c.content)
 		_, err := Load(f, passes)
 		require.Error(t, err, c.content)
 		require.Contains(t, err.Error(), f, c.content)
 		require.Contains(t, err.Error(), c.want, c.content)
+	}
+}
+
+// Passes are chosen as go vet chooses its analyzers: those enabled if
+// any are, else all but those disabled; a command line's choice lies over
+// the file's.
+func TestSelected(t *testing.T) {
+	all := []string{"rawerr", "interp", "traceback", "ignores"}
+	for _, c := range []struct {
+		file    Settings
+		on, off []string
+		want    []string
+	}{
+		{want: all},
+		{file: Settings{Disable: []string{"interp"}}, want: []string{"rawerr", "traceback", "ignores"}},
+		{file: Settings{Enable: []string{"traceback", "rawerr"}}, want: []string{"rawerr", "traceback"}},
+		{file: Settings{Enable: []string{"rawerr", "interp"}, Disable: []string{"interp"}}, want: []string{"rawerr"}},
+		// The command line's -rawerr replaces the file's choice, its
+		// -interp=false takes from it.
+		{on: []string{"rawerr"}, want: []string{"rawerr"}},
+		{on: []string{"rawerr", "interp"}, off: []string{"traceback"}, want: []string{"rawerr", "interp"}},
+		{file: Settings{Disable: []string{"rawerr"}}, on: []string{"rawerr"}, want: []string{"rawerr"}},
+		{file: Settings{Enable: []string{"rawerr"}}, on: []string{"interp"}, want: []string{"interp"}},
+		{file: Settings{Enable: []string{"rawerr", "interp"}}, off: []string{"interp"}, want: []string{"rawerr"}},
+		{file: Settings{Disable: []string{"traceback"}}, off: []string{"interp"}, want: []string{"rawerr", "ignores"}},
+		// Every pass turned off runs none.
+		{off: all, want: nil},
+	} {
+		o := Default()
+		c.file.Apply(o)
+		o.Choose(c.on, c.off)
+		require.Equal(t, c.want, o.Selected(all), "%+v on %v off %v", c.file, c.on, c.off)
 	}
 }
 

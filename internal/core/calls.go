@@ -53,9 +53,23 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 		if cleansText(obj.Name()) {
 			return data
 		}
-		return a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos())
+		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos()))
 	}
-	return wrapHop(a.foreignCall(call, obj, index), call, obj, index)
+	return wrapHop(cutBy(obj, a.foreignCall(call, obj, index)), call, obj, index)
+}
+
+// cutBy returns n, the text a call of fn returns, cut short if fn's name
+// says it truncates its input (truncate, truncateBody, shorten,
+// ellipsize): on every path it returns a bounded part of it, which its
+// body may show only through length checks the tracing does not read.
+func cutBy(fn *types.Func, n *origin.Node) *origin.Node {
+	name := strings.ToLower(fn.Name())
+	for _, w := range []string{"truncat", "shorten", "ellipsi", "abbreviat"} {
+		if strings.Contains(name, w) {
+			return n.CutShort()
+		}
+	}
+	return n
 }
 
 // wrapHop records, as a hop of the text n carries, a foreign call whose
@@ -96,7 +110,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	for _, arg := range callArgs(c) {
 		if from := a.bodySource(arg); from != "" && !isError(rt) {
 			// Reading an upstream response body.
-			return origin.Leaf(origin.Body, from).At(call.Pos())
+			return a.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
 		case carriesText(arg.Type()):
@@ -111,6 +125,11 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 			// pkgerrors.Wrap(err, "..."): the text is made of the
 			// arguments.
 			return origin.NewConcat(parts...)
+		}
+		if index == res.Len()-1 && a.cannotFailCall(call) {
+			// Its error is always nil: no source of text, wherever it
+			// goes (a variable other errors share, a helper's result).
+			return nil
 		}
 		// Anything else that fails (os.Open, (*sql.Row).Scan) writes
 		// its own text.

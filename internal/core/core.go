@@ -45,7 +45,8 @@
 //     structs a framework serializes), containers.go (what a value ends
 //     up inside), reportserror.go and branches.go (whether text reports
 //     an error where no flag says so), impossible.go (paths that cannot
-//     run during a tool call), evidence.go (what the code on the way to
+//     run during a tool call), cannotfail.go (calls whose error cannot
+//     happen, which are no source of text), evidence.go (what the code on the way to
 //     a sink shows about retrying), printf.go (format strings);
 //   - result.go: what the passes read.
 //

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -26,12 +27,38 @@ func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
 		for _, arg := range callArgs(call.Common()) {
 			if arg != v {
 				if from := a.bodySource(arg); from != "" {
-					return origin.Leaf(origin.Body, from).At(call.Pos())
+					return a.bodyLeaf(from, arg, call.Pos())
 				}
 			}
 		}
 	}
 	return data
+}
+
+// bodyLeaf returns the leaf for the body of the response of the request
+// from, read at pos from the reader r: cut short if r reads through a
+// limited reader (frameworks.ReadLimits).
+func (a *pkgAnalysis) bodyLeaf(from string, r ssa.Value, pos token.Pos) *origin.Node {
+	leaf := origin.Leaf(origin.Body, from).At(pos)
+	if a.limited(r) {
+		return leaf.CutShort()
+	}
+	return leaf
+}
+
+// limited reports whether the reader r is, or wraps (a scanner, a
+// decoder, a bufio.Reader), a limited reader.
+func (a *pkgAnalysis) limited(r ssa.Value) bool {
+	return walk(r, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if x := interfaceOperand(v); x != nil {
+			return follow(x)
+		}
+		call, ok := v.(*ssa.Call)
+		if !ok || !a.isForeignCall(call.Common()) {
+			return false
+		}
+		return frameworks.ReadLimits[staticName(call.Common())] || firstOf(callArgs(call.Common()), follow)
+	})
 }
 
 // callsReceiving returns the calls that take v (or a slice or interface

@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -80,47 +79,21 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 	return nil
 }
 
-// cannotFail reports whether err is the error of json.Marshal or
-// MarshalIndent of a value whose type has only plain data.
+// cannotFail reports whether err is the error result of a call that
+// cannot fail (cannotFailCall), or a variable only such errors and nil
+// reach: tracing gives it no text, so no sink on its branch may be
+// left with the module's words alone.
 func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
-	e, ok := err.(*ssa.Extract)
-	if !ok || e.Index != 1 {
-		return false
-	}
-	call, ok := e.Tuple.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Object() == nil {
-		return false
-	}
-	if !frameworks.JSONEncoders[callee.Object().(*types.Func).FullName()] {
-		return false
-	}
-	mi, ok := call.Call.Args[0].(*ssa.MakeInterface)
-	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X))
-}
-
-// decoded reports whether v is (or points to) a variable that
-// json.Unmarshal or a json.Decoder filled: what JSON decoding produces,
-// json.Marshal encodes.
-func decoded(v ssa.Value) bool {
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		v = u.X
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, call := range callsReceiving(alloc) {
-		if callee := call.Common().StaticCallee(); callee != nil && callee.Object() != nil {
-			if frameworks.JSONDecoders[callee.Object().(*types.Func).FullName()] {
-				return true
-			}
+	return walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch v := v.(type) {
+		case *ssa.Extract:
+			call, ok := v.Tuple.(*ssa.Call)
+			return ok && v.Index == call.Call.Signature().Results().Len()-1 && a.cannotFailCall(call)
+		case *ssa.Phi:
+			return everyEdge(v, follow)
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // assertHolds reports whether cond is the ok of a type assertion that
@@ -154,41 +127,4 @@ func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 	}
 	f, ok := calledFunc(call)
 	return ok && a.index.NeverNil[f]
-}
-
-// plainData reports whether encoding/json always encodes a value of
-// type t: strings, numbers, booleans, and pointers, slices, arrays, maps
-// with string or integer keys, and structs of those, with no custom
-// marshaler anywhere.
-func plainData(t types.Type, seen map[types.Type]bool) bool {
-	if seen[t] {
-		return true // a recursive type: its other parts decide
-	}
-	seen[t] = true
-	for _, m := range []string{"MarshalJSON", "MarshalText"} {
-		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
-			return false
-		}
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&(types.IsString|types.IsInteger|types.IsFloat|types.IsBoolean) != 0
-	case *types.Pointer:
-		return plainData(u.Elem(), seen)
-	case *types.Slice:
-		return plainData(u.Elem(), seen)
-	case *types.Array:
-		return plainData(u.Elem(), seen)
-	case *types.Map:
-		k, ok := u.Key().Underlying().(*types.Basic)
-		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && plainData(u.Elem(), seen)
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if f := u.Field(i); f.Exported() && !plainData(f.Type(), seen) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }

@@ -124,6 +124,17 @@ func constString(v ssa.Value) string {
 	return ""
 }
 
+// staticName returns the full name of the function a call statically
+// calls, or "".
+func staticName(c *ssa.CallCommon) string {
+	if callee := c.StaticCallee(); callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok {
+			return obj.FullName()
+		}
+	}
+	return ""
+}
+
 func isNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.IsNil()

@@ -60,6 +60,9 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 				alts[i] = a.text(e)
 			}
 		}
+		if cutPhi(v) {
+			return origin.NewChoice(alts...).CutShort()
+		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:
 		return a.text(v.X)
@@ -74,6 +77,9 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	case *ssa.Slice:
 		if _, ok := v.X.(*ssa.Alloc); ok && len(elements(v)) > 0 {
 			return a.elems(v) // a slice literal: its parts
+		}
+		if v.High != nil {
+			return a.text(v.X).CutShort() // s[:n]: at most n bytes of it
 		}
 		return a.text(v.X)
 	case *ssa.UnOp:
@@ -95,6 +101,42 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 		}
 	}
 	return unknown
+}
+
+// cutPhi reports whether phi is a value x or a prefix x[:n] of it, the
+// branch decided by a test of x's length (if len(x) > n { x = x[:n] }):
+// on both paths the text is bounded.
+func cutPhi(phi *ssa.Phi) bool {
+	if len(phi.Edges) != 2 {
+		return false
+	}
+	var x ssa.Value
+	for _, e := range phi.Edges {
+		if s, ok := e.(*ssa.Slice); ok && s.High != nil {
+			x = s.X
+		}
+	}
+	for _, e := range phi.Edges {
+		if s, ok := e.(*ssa.Slice); x == nil || e != x && (!ok || s.X != x || s.High == nil) {
+			return false
+		}
+	}
+	ifi, ok := lastInstr(phi.Block().Idom()).(*ssa.If)
+	if !ok {
+		return false
+	}
+	cmp, ok := ifi.Cond.(*ssa.BinOp)
+	return ok && (lenOf(cmp.X) == x || lenOf(cmp.Y) == x)
+}
+
+// lenOf returns x if v is len(x), or nil.
+func lenOf(v ssa.Value) ssa.Value {
+	if call, ok := v.(*ssa.Call); ok {
+		if b, ok := call.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" {
+			return call.Call.Args[0]
+		}
+	}
+	return nil
 }
 
 // traceAnyType traces the values whose text does not follow from their

@@ -10,13 +10,16 @@
 // the analyzed module's own packages (the core does nothing elsewhere).
 //
 // The driver also does what a team adopting the linter needs and the
-// x/tools drivers do not: a configuration file, a baseline of accepted
+// x/tools drivers do not: configuration files (each package configured
+// by the nearest, so the packages are analyzed in one group per file,
+// with passes built from its settings), a baseline of accepted
 // findings, a summary that says where to start, and errors printed once.
 package driver
 
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -35,7 +38,11 @@ const (
 )
 
 // Main runs analyzers on the packages named by the command line and
-// exits with one of the exit codes above.
+// exits with one of the exit codes above. Under go vet it runs
+// them as given; otherwise they give the command its flags, help
+// and SARIF rules, and the analyzers that run are suite's, built for
+// each configuration file (they must be the same passes: core.Analyzer
+// and suite.Default).
 func Main(analyzers ...*analysis.Analyzer) {
 	args := os.Args[1:]
 	asked, full := versionAsked(args)
@@ -98,8 +105,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	}
 	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
 	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
-	roots := o.roots()
-	graph, err := checker.Analyze(append(roots, prog.counter(roots, len(pkgs))...), pkgs, nil)
+	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)
 	}
@@ -128,6 +134,29 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		code = exitFindings
 	}
 	return code
+}
+
+// analyze runs each group's passes on its packages and returns one
+// graph of them all. Packages of the module that two groups depend on
+// are analyzed for each: the core's summaries depend on the settings.
+func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
+	all := &checker.Graph{}
+	for _, g := range o.groups {
+		if len(g.pkgs) == 0 || len(g.analyzers) == 0 {
+			continue
+		}
+		graph, err := checker.Analyze(append(g.analyzers, prog.counter(g.analyzers, total)...), g.pkgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		all.Roots = append(all.Roots, graph.Roots...)
+	}
+	return all, nil
+}
+
+// reports reports whether a is one of the passes that report.
+func (o *options) reports(a *analysis.Analyzer) bool {
+	return slices.ContainsFunc(o.groups, func(g *group) bool { return slices.Contains(g.analyzers, a) })
 }
 
 // fail prints err and returns the error exit code.

@@ -1,12 +1,15 @@
 package driver
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/baseline"
@@ -28,24 +31,32 @@ type options struct {
 	// writeBaseline records the findings in baseline instead of
 	// reporting those not in it.
 	writeBaseline bool
-	trusted       string
 	cpuprofile    string
 	memprofile    string
-	// enabled holds each pass's on/off flag.
-	enabled map[*analysis.Analyzer]*bool
-	// set holds the flags given on the command line, which override the
-	// configuration file.
-	set map[string]bool
-	// settings is the configuration file's, if any; exclusions apply to
-	// the findings.
-	settings *config.Options
-	fix      *fixFlag
+	// on and off are the passes the command line turns on (-rawerr) and
+	// off (-rawerr=false); config.Options.Choose lays them over each
+	// configuration file's choice.
+	on, off []string
+	// given are the analyzer flags the command line gives, by name (so
+	// -trusted comes after -toolerrcore.trusted and wins), set again on
+	// the analyzers built for each configuration file, whose settings
+	// they override.
+	given []setting
+	// groups are the root packages by the configuration file that
+	// governs them, with their analyzers (configure).
+	groups []*group
+	fix    *fixFlag
 	// diff prints the diff of what -fix would write, and writes nothing.
 	diff bool
 	// recorded is the -baseline file's findings, read before the
 	// packages load.
 	recorded map[baseline.Entry]bool
 }
+
+// setting is an analyzer flag as the command line gives it: -NAME.FLAG
+// for analyzer NAME's, or a bare name (-trusted) for every analyzer's
+// flag of that name.
+type setting struct{ name, value string }
 
 const usageHead = `usage: toolerrlint [flags] packages...
        toolerrlint help [PASS]
@@ -59,8 +70,10 @@ Findings go to standard output, paths relative to the working
 directory; errors, progress, the summary and what -fix did go to
 standard error.
 
-Settings come from .toolerrlint.yaml in the package's directory or the
-nearest parent that has one; flags override it.
+A package's settings come from the nearest .toolerrlint.yaml in its
+directory or above; flags override them. -NAME alone runs only the
+passes so named, as go vet chooses its analyzers; -NAME=false leaves one
+out.
 
 Flags (go vet's protocol is served by x/tools' multichecker):
 `
@@ -69,7 +82,7 @@ Flags (go vet's protocol is served by x/tools' multichecker):
 // the command should stop. -h prints the usage on standard output, as it
 // was asked for; a usage error is one line on standard error.
 func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
-	o := &options{analyzers: analyzers, enabled: map[*analysis.Analyzer]*bool{}, set: map[string]bool{}, fix: &fixFlag{}}
+	o := &options{analyzers: analyzers, fix: &fixFlag{}}
 	fs := o.flagSet()
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -80,18 +93,20 @@ func parseFlags(analyzers []*analysis.Analyzer, args []string) (*options, int) {
 		}
 		return nil, usageError(err)
 	}
-	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
+	// The analyzers' flags (-NAME.FLAG, and -trusted for the core's)
+	// checked their values; the analyzers that run are built later, for
+	// each configuration file, and take them from given.
+	fs.Visit(func(f *flag.Flag) {
+		if strings.Contains(f.Name, ".") || f.Name == "trusted" {
+			o.given = append(o.given, setting{f.Name, f.Value.String()})
+		}
+	})
 	o.patterns = fs.Args()
 	if len(o.patterns) == 0 {
 		return nil, usageError(fmt.Errorf("no packages named: give patterns such as ./..."))
 	}
 	if err := o.check(); err != nil {
 		return nil, usageError(err)
-	}
-	if o.set["trusted"] {
-		if err := o.setAnalyzerFlag("trusted", o.trusted); err != nil {
-			return nil, usageError(err)
-		}
 	}
 	// A bad -fix value, trusted pattern or baseline is an error, not a
 	// usage error: nothing is loaded or written.
@@ -125,7 +140,7 @@ func (o *options) flagSet() *flag.FlagSet {
 	fs.BoolVar(&o.summary, "summary", false, "print only the summary: counts per pass, the functions most findings pass through, the packages with the most (with -json, as JSON)")
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in this file (with -write-baseline, record them there)")
 	fs.BoolVar(&o.writeBaseline, "write-baseline", false, "record the findings in the -baseline file and report nothing")
-	fs.StringVar(&o.trusted, "trusted", "", "comma-separated functions whose error text is written for the model (as -toolerrcore.trusted)")
+	fs.String("trusted", "", "comma-separated `patterns` of functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
@@ -133,7 +148,7 @@ func (o *options) flagSet() *flag.FlagSet {
 	fs.Bool("V", false, "print the version and exit (-V=full: with the build's details)")
 	for _, a := range o.analyzers {
 		if len(a.FactTypes) == 0 {
-			o.enabled[a] = fs.Bool(a.Name, true, "enable "+a.Name+" analysis")
+			fs.Var(choice{o, a.Name}, a.Name, "run "+a.Name+" (alone: only the passes so named; =false: all but it)")
 		}
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
@@ -184,15 +199,47 @@ func (o *options) fixer(loaded map[string][]byte) *fixer {
 	return fx
 }
 
-// checkTrusted parses the core's trusted patterns, so that one that does
-// not parse is an error naming it.
+// checkTrusted parses the trusted patterns the command line gives, so
+// that one that does not parse is an error naming it.
 func (o *options) checkTrusted() error {
-	for _, a := range o.analyzers {
-		if f := a.Flags.Lookup("trusted"); f != nil && f.Value.String() != "" {
-			if _, err := config.CompileTrusted(strings.Split(f.Value.String(), ",")); err != nil {
+	for _, g := range o.given {
+		if g.name == "trusted" || strings.HasSuffix(g.name, ".trusted") {
+			var patterns []string
+			config.ListFlag{List: &patterns}.Set(g.value)
+			if _, err := config.CompileTrusted(patterns); err != nil {
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// gave reports whether the command line gave the analyzer flag name.
+func (o *options) gave(name string) bool {
+	return slices.ContainsFunc(o.given, func(s setting) bool { return s.name == name })
+}
+
+// choice is a pass's -NAME flag: it records the pass as turned on or off.
+type choice struct {
+	o    *options
+	name string
+}
+
+func (c choice) String() string   { return "" }
+func (c choice) IsBoolFlag() bool { return true }
+
+func (c choice) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	// The last of two flags for one pass counts.
+	c.o.on = slices.DeleteFunc(c.o.on, func(n string) bool { return n == c.name })
+	c.o.off = slices.DeleteFunc(c.o.off, func(n string) bool { return n == c.name })
+	if on {
+		c.o.on = append(c.o.on, c.name)
+	} else {
+		c.o.off = append(c.o.off, c.name)
 	}
 	return nil
 }
@@ -210,30 +257,6 @@ func (o *options) check() error {
 		return fmt.Errorf("-fix and -diff print what they do: not with -write-baseline, -json, -sarif or -summary")
 	}
 	return nil
-}
-
-// setAnalyzerFlag sets the flag named name of every analyzer that has
-// one ("strict" of each pass).
-func (o *options) setAnalyzerFlag(name, value string) error {
-	for _, a := range o.analyzers {
-		if f := a.Flags.Lookup(name); f != nil {
-			if err := f.Value.Set(value); err != nil {
-				return fmt.Errorf("-%s.%s: %v", a.Name, name, err)
-			}
-		}
-	}
-	return nil
-}
-
-// roots returns the analyzers turned on.
-func (o *options) roots() []*analysis.Analyzer {
-	var roots []*analysis.Analyzer
-	for _, a := range o.analyzers {
-		if on := o.enabled[a]; on != nil && *on {
-			roots = append(roots, a)
-		}
-	}
-	return roots
 }
 
 // profile starts the profiles asked for and returns what stops them.

@@ -42,7 +42,7 @@ func help(w io.Writer, analyzers []*analysis.Analyzer, args []string) int {
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			flags = append(flags, fmt.Sprintf("  -%s.%s\n    \t%s", a.Name, f.Name, f.Usage))
 		})
-		fmt.Fprintf(w, "\nFlags:\n  -%s=false\n    \tturn the pass off\n", a.Name)
+		fmt.Fprintf(w, "\nFlags:\n  -%[1]s\n    \trun only the passes so named (as go vet's -NAME flags)\n  -%[1]s=false\n    \tleave the pass out\n", a.Name)
 		for _, f := range flags {
 			fmt.Fprintln(w, f)
 		}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/suite"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -57,6 +59,8 @@ func (o *options) load() ([]*packages.Package, error) {
 	for _, p := range all {
 		if roots[p.ID] {
 			out = append(out, p)
+			g := o.groupOf(p.ID)
+			g.pkgs = append(g.pkgs, p)
 		}
 	}
 	if len(out) == 0 {
@@ -70,12 +74,15 @@ func (o *options) load() ([]*packages.Package, error) {
 // given on the command line or in the configuration to match no package:
 // a typo would otherwise silently change what counts as owned.
 func (o *options) sourcePaths(graph []*packages.Package) ([]string, error) {
-	prefixes := o.ownedPrefixes()
+	var prefixes []string
+	for _, g := range o.groups {
+		prefixes = append(prefixes, g.ownedPrefixes()...)
+	}
 	roots := map[string]bool{}
-	owners := prefixes
+	owners := slices.Clone(prefixes)
 	for _, p := range graph {
 		roots[p.ID] = true
-		if len(prefixes) == 0 {
+		if len(o.groupOf(p.ID).ownedPrefixes()) == 0 {
 			modPath := ""
 			if p.Module != nil {
 				modPath = p.Module.Path
@@ -97,18 +104,25 @@ func (o *options) sourcePaths(graph []*packages.Package) ([]string, error) {
 			paths = append(paths, p.PkgPath)
 		}
 	})
-	for _, prefix := range prefixes {
-		if !matched[prefix] {
-			return nil, fmt.Errorf("owned prefix %q (-toolerrcore.module or module in %s) matches none of the packages loaded; check its spelling", prefix, config.FileName)
+	for _, g := range o.groups {
+		from := "-toolerrcore.module"
+		if !o.gave("toolerrcore.module") {
+			from = "module in " + g.file
+		}
+		for _, prefix := range g.ownedPrefixes() {
+			if !matched[prefix] {
+				return nil, fmt.Errorf("owned prefix %q (%s) matches none of the packages loaded; check its spelling", prefix, from)
+			}
 		}
 	}
 	sort.Strings(paths)
 	return paths, nil
 }
 
-// ownedPrefixes returns the value of the core's -module flag.
-func (o *options) ownedPrefixes() []string {
-	for _, a := range o.analyzers {
+// ownedPrefixes returns the value of the -module flag of the core g's
+// passes share: the file's module key or -toolerrcore.module.
+func (g *group) ownedPrefixes() []string {
+	for _, a := range withRequired(g.analyzers) {
 		if f := a.Flags.Lookup("module"); f != nil && f.Value.String() != "" {
 			return strings.Split(f.Value.String(), ",")
 		}
@@ -116,98 +130,119 @@ func (o *options) ownedPrefixes() []string {
 	return nil
 }
 
-// configure applies the configuration file that governs the root
-// packages, the nearest .toolerrlint.yaml above each, to every setting
-// the command line leaves unset. One run takes one file: packages
-// governed by two are an error (run the command once per file).
-func (o *options) configure(graph []*packages.Package) error {
-	file := ""
-	for _, p := range graph {
-		if len(p.GoFiles) == 0 {
-			continue
-		}
-		f := config.Find(filepath.Dir(p.GoFiles[0]))
-		switch {
-		case f == "" || f == file:
-		case file != "":
-			return fmt.Errorf("the packages are configured by two files, %s and %s: run toolerrlint once for each", file, f)
-		default:
-			file = f
-		}
-	}
-	if file == "" {
-		return nil
-	}
-	s, err := config.Load(file, o.passNames())
-	if err != nil {
-		return err
-	}
-	opts := config.Default()
-	s.Apply(opts)
-	opts.Root = filepath.Dir(file)
-	o.settings = opts
-	return o.applySettings(s, opts)
+// group is the root packages one configuration file governs ("" for
+// none), and the analyzers built from its settings and the flags.
+type group struct {
+	file      string
+	analyzers []*analysis.Analyzer
+	roots     map[string]bool // the packages' IDs
+	pkgs      []*packages.Package
 }
 
-// applySettings sets the analyzers' flags from the configuration's
-// options s gives, unless the command line set them.
-func (o *options) applySettings(s *config.Settings, opts *config.Options) error {
-	// retry-phrases are additions, as the -retryable.phrases flag's.
-	lists := []struct {
-		flag  string
-		value []string
-	}{
-		{"module", s.Module},
-		{"trusted", s.Trusted},
-		{"phrases", s.RetryPhrases},
-		{"retry-fields", s.RetryFields},
-	}
-	for _, l := range lists {
-		if l.value != nil {
-			if err := o.setUnlessGiven(l.flag, strings.Join(l.value, ",")); err != nil {
+// configure puts each root package in the group of the configuration
+// file that governs it, the nearest .toolerrlint.yaml in its directory
+// or above: a file never configures packages beside or above it. Each
+// file is read once, before anything is analyzed.
+func (o *options) configure(graph []*packages.Package) error {
+	byFile := map[string]*group{}
+	for _, p := range graph {
+		file := config.Find(packageDir(p))
+		g := byFile[file]
+		if g == nil {
+			analyzers, err := o.build(file)
+			if err != nil {
 				return err
+			}
+			g = &group{file: file, analyzers: analyzers, roots: map[string]bool{}}
+			byFile[file] = g
+			o.groups = append(o.groups, g)
+		}
+		g.roots[p.ID] = true
+	}
+	return nil
+}
+
+// groupOf returns the group of the root package whose ID is id.
+func (o *options) groupOf(id string) *group {
+	for _, g := range o.groups {
+		if g.roots[id] {
+			return g
+		}
+	}
+	return nil
+}
+
+// packageDir returns the directory of p's files ("" for the working
+// directory when go list names none).
+func packageDir(p *packages.Package) string {
+	switch {
+	case p.Dir != "":
+		return p.Dir
+	case len(p.GoFiles) > 0:
+		return filepath.Dir(p.GoFiles[0])
+	}
+	return ""
+}
+
+// build returns the passes that run under the configuration file ("":
+// no file), configured by it and, over it, by the command line's flags.
+func (o *options) build(file string) ([]*analysis.Analyzer, error) {
+	opts := config.Default()
+	if file != "" {
+		s, err := config.Load(file, suite.Disableable())
+		if err != nil {
+			return nil, err
+		}
+		// retry-phrases and -retryable.phrases both add to the
+		// defaults; the flag's replace the file's.
+		if o.gave("retryable.phrases") {
+			s.RetryPhrases = nil
+		}
+		s.Apply(opts)
+		opts.Root = filepath.Dir(file)
+	}
+	opts.Choose(o.on, o.off)
+	analyzers := suite.Analyzers(opts)
+	return analyzers, o.override(analyzers)
+}
+
+// override sets the analyzer flags the command line gave on analyzers
+// and the core they share.
+func (o *options) override(analyzers []*analysis.Analyzer) error {
+	all := withRequired(analyzers)
+	for _, g := range o.given {
+		name, flagName, scoped := strings.Cut(g.name, ".")
+		if !scoped {
+			flagName = name
+		}
+		for _, a := range all {
+			if f := a.Flags.Lookup(flagName); f != nil && (!scoped || a.Name == name) {
+				if err := f.Value.Set(g.value); err != nil {
+					return fmt.Errorf("-%s: %v", g.name, err)
+				}
 			}
 		}
 	}
-	if s.Strict != nil {
-		if err := o.setUnlessGiven("strict", fmt.Sprint(opts.Strict)); err != nil {
-			return err
-		}
-	}
-	for a, on := range o.enabled {
-		if slices.Contains(opts.Disable, a.Name) && !o.set[a.Name] {
-			*on = false
-		}
-	}
 	return nil
 }
 
-// setUnlessGiven sets the analyzers' flag named name to value, except
-// where the command line set it (-rawerr.strict, or -trusted for the
-// core's trusted).
-func (o *options) setUnlessGiven(name, value string) error {
-	for _, a := range o.analyzers {
-		f := a.Flags.Lookup(name)
-		if f == nil || o.set[a.Name+"."+name] || o.set[name] {
-			continue
-		}
-		if err := f.Value.Set(value); err != nil {
-			return fmt.Errorf("%s: %v", name, err)
-		}
-	}
-	return nil
-}
-
-// passNames returns the names of the analyzers that report: those with
-// an on/off flag.
-func (o *options) passNames() []string {
-	var names []string
-	for _, a := range o.analyzers {
-		if o.enabled[a] != nil {
-			names = append(names, a.Name)
+// withRequired returns analyzers and those they require, directly or
+// not, once each.
+func withRequired(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+			for _, r := range a.Requires {
+				visit(r)
+			}
 		}
 	}
-	return names
+	for _, a := range analyzers {
+		visit(a)
+	}
+	return out
 }
 
 // sources returns the well-typed packages loaded from source among pkgs

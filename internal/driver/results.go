@@ -36,13 +36,13 @@ type results struct {
 
 // results collects the findings of the reporting root actions. A file
 // analyzed twice (a package and its test variant, with -test) gives its
-// findings once. Findings an exclusion of the configuration names, and
-// with -baseline those recorded, are dropped, from the graph too, so that
-// -json prints what the text output does.
+// findings once. With -baseline those recorded are dropped, from the
+// graph too, so that -json prints what the text output does (the passes
+// themselves drop those an exclusion of the configuration names).
 func (o *options) results(graph *checker.Graph) (*results, error) {
 	var acts []*checker.Action
 	for act := range graph.All() {
-		if act.IsRoot && o.enabled[act.Analyzer] != nil {
+		if act.IsRoot && o.reports(act.Analyzer) {
 			acts = append(acts, act)
 		}
 	}
@@ -64,7 +64,7 @@ func (o *options) results(graph *checker.Graph) (*results, error) {
 		for _, d := range act.Diagnostics {
 			fset := act.Package.Fset
 			k := key{fset.Position(d.Pos), fset.Position(d.End), act.Analyzer.Name, d.Message}
-			if seen[k] || o.settings != nil && o.settings.Excluded(k.posn.Filename, k.pass) {
+			if seen[k] {
 				continue
 			}
 			seen[k] = true

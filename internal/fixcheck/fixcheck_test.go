@@ -15,10 +15,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+	"honnef.co/go/tools/stylecheck/st1005"
 )
 
 // fixtureTrees are the fixture "modules" under testdata/src whose fixes
@@ -114,10 +116,43 @@ func checkFixes(t *testing.T, base tree, wantFixes bool) {
 			checkAlternative(t, base.copy(t), findings, k, wantFixes)
 		})
 	}
+	t.Run("rounds", func(t *testing.T) {
+		t.Parallel()
+		checkRounds(t, base.copy(t), findings)
+	})
+}
+
+// checkRounds applies what -fix applies (the first alternative of every
+// decided finding) and re-analyses the result: nothing may be reported
+// on a line those fixes changed. A finding there would make the user
+// run -fix again (a result to mark as an error once another pass
+// rewrote its words), or leave a decision undone that the fix could
+// have carried: one finding, one fix, no rounds.
+func checkRounds(t *testing.T, tr tree, findings []*finding) {
+	p := plan(findings, func(f *finding) (fix, bool) {
+		if f.Undecided {
+			return fix{}, false
+		}
+		return f.fix(0)
+	})
+	if len(p.broken) > 0 {
+		require.Fail(t, "fixes whose own edits overlap", strings.Join(p.broken, "\n"))
+	}
+	changed := applyPlan(t, tr, p)
+	var again []string
+	for _, f := range analyze(t, tr) {
+		if by := changed[f.File][f.Line]; len(by) > 0 {
+			again = append(again, fmt.Sprintf("%s\n\tis reported on a line -fix changed for:\n\t%s\n\tline now: %s",
+				f, strings.Join(mapStrings(by), "\n\t"), lineOf(tr, f.File, f.Line)))
+		}
+	}
+	if len(again) > 0 {
+		require.Fail(t, "a second -fix run would report these", strings.Join(again, "\n"))
+	}
 }
 
 func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFixes bool) {
-	p := plan(findings, k)
+	p := plan(findings, func(f *finding) (fix, bool) { return f.fix(k) })
 	if len(p.broken) > 0 {
 		require.Fail(t, "fixes whose own edits overlap", strings.Join(p.broken, "\n"))
 	}
@@ -127,23 +162,9 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 		require.False(t, wantFixes, "no diagnostic offers fix %d", k)
 		t.Logf("no diagnostic offers fix %d", k)
 	}
-	changed := map[string]map[int][]*finding{} // file -> changed line -> fixes that changed it
-	for _, file := range sortedKeys(p.edits) {
-		name := filepath.Join(tr.dir(), filepath.FromSlash(file))
-		content, err := os.ReadFile(name)
-		require.NoError(t, err)
-		fixed, lines := apply(content, p.edits[file])
-		require.NoError(t, os.WriteFile(name, fixed, 0o644))
-		changed[file] = lines
-	}
+	changed := applyPlan(t, tr, p)
 	for _, f := range p.skipped {
 		t.Logf("fix %d of %s skipped: it overlaps a fix applied before it", k, f)
-	}
-
-	for _, tool := range []string{"build", "vet"} {
-		out, err := goCmd(tr, tool, tr.patterns)
-		require.NoError(t, err, "go %s fails after applying fix %d of every diagnostic:\n%s\n%s",
-			tool, k, out, blame(tr, out, p, changed))
 	}
 
 	// Re-analyse the fixed copy.
@@ -171,38 +192,16 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	if len(remaining) > 0 {
 		require.Fail(t, "diagnostics remain on lines a fix changed", strings.Join(remaining, "\n"))
 	}
-	// Nor does a fix draw a finding elsewhere: every finding on an
-	// unchanged line was there before (lines move, so findings are
-	// matched by file, pass and message).
-	before := map[string]int{}
-	for _, f := range findings {
-		before[f.key()]++
-	}
-	var added []string
-	for _, f := range after {
-		if before[f.key()] > 0 {
-			before[f.key()]--
-		} else if len(changed[f.File][f.Line]) == 0 {
-			added = append(added, fmt.Sprintf("%s\n\tline now: %s", f, lineOf(tr, f.File, f.Line)))
-		}
-	}
-	if len(added) > 0 {
-		require.Fail(t, "diagnostics that appear after fix "+strconv.Itoa(k), strings.Join(added, "\n"))
-	}
+	checkNoneAdded(t, tr, findings, after, changed, k)
 
 	// Idempotence: fixing again changes nothing, except for fixes that
-	// were skipped the first time, and for findings that offered none
-	// the first time and offer one now that other fixes rewrote their
-	// words (a result to mark as an error once its text is the
-	// module's own).
+	// were skipped the first time. A finding that offered no fix the
+	// first time offers none now: a fix that rewrites a result's words
+	// marks the result too, rather than leave iserror a fix for the next
+	// run.
 	skipped := map[string]int{}
 	for _, f := range p.skipped {
 		skipped[f.key()]++
-	}
-	for _, f := range findings {
-		if _, ok := f.fix(k); !ok {
-			skipped[f.key()]++
-		}
 	}
 	var unsettled []string
 	for _, f := range after {
@@ -221,6 +220,48 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	}
 }
 
+// checkNoneAdded checks that fix k draws no finding elsewhere: every
+// finding after it on an unchanged line was there before (lines move,
+// so findings are matched by file, pass and message).
+func checkNoneAdded(t *testing.T, tr tree, findings, after []*finding, changed map[string]map[int][]*finding, k int) {
+	before := map[string]int{}
+	for _, f := range findings {
+		before[f.key()]++
+	}
+	var added []string
+	for _, f := range after {
+		if before[f.key()] > 0 {
+			before[f.key()]--
+		} else if len(changed[f.File][f.Line]) == 0 {
+			added = append(added, fmt.Sprintf("%s\n\tline now: %s", f, lineOf(tr, f.File, f.Line)))
+		}
+	}
+	if len(added) > 0 {
+		require.Fail(t, "diagnostics that appear after fix "+strconv.Itoa(k), strings.Join(added, "\n"))
+	}
+}
+
+// applyPlan writes the edits of p to the tree, checks that the result
+// builds and passes go vet and ST1005, and returns, by file and changed
+// line, the findings whose fixes changed it.
+func applyPlan(t *testing.T, tr tree, p fixPlan) map[string]map[int][]*finding {
+	changed := map[string]map[int][]*finding{}
+	for _, file := range sortedKeys(p.edits) {
+		name := filepath.Join(tr.dir(), filepath.FromSlash(file))
+		content, err := os.ReadFile(name)
+		require.NoError(t, err)
+		fixed, lines := apply(content, p.edits[file])
+		require.NoError(t, os.WriteFile(name, fixed, 0o644))
+		changed[file] = lines
+	}
+	for _, tool := range []string{"build", "vet"} {
+		out, err := goCmd(tr, tool, tr.patterns)
+		require.NoError(t, err, "go %s fails after the fixes:\n%s\n%s", tool, out, blame(tr, out, p, changed))
+	}
+	checkErrorStrings(t, tr, changed)
+	return changed
+}
+
 // A finding is a diagnostic of a root pass, with its fixes' edits in
 // byte offsets of files named relative to the tree's package directory.
 type finding struct {
@@ -230,6 +271,7 @@ type finding struct {
 	Offset    int
 	Line, Col int
 	Message   string
+	Undecided bool // -fix leaves it for a human (report.Undecided)
 	Fixes     []fix
 }
 
@@ -267,41 +309,17 @@ func (f *finding) key() string { return f.File + "\x00" + f.Analyzer + "\x00" + 
 func analyze(t *testing.T, tr tree) []*finding {
 	t.Helper()
 	srcDir := tr.dir()
-	cfg := &packages.Config{
-		// As in the command's driver, the packages analysed (all of them
-		// roots) come from source and their dependencies from export
-		// data, which gives the same findings as loading everything
-		// from source, about ten times faster on the example. NeedModule: in
-		// module mode the core owns the analysed module, not each
-		// dependency's.
-		Mode: packages.LoadSyntax | packages.NeedModule,
-		Dir:  srcDir,
-		Env:  tr.env(),
-	}
-	pkgs, err := packages.Load(cfg, tr.patterns...)
-	require.NoError(t, err)
-	var loadErrs []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			loadErrs = append(loadErrs, p.PkgPath+": "+e.Error())
-		}
-	})
-	require.Empty(t, loadErrs, "errors loading the packages of %s", srcDir)
-
 	analyzers := suite.Analyzers(config.Default())
 	order := map[*analysis.Analyzer]int{}
 	for i, a := range analyzers {
 		order[a] = i
 	}
-	graph, err := checker.Analyze(analyzers, pkgs, &checker.Options{})
-	require.NoError(t, err)
-	var actErrs []string
-	for act := range graph.All() {
-		if act.Err != nil {
-			actErrs = append(actErrs, act.String()+": "+act.Err.Error())
-		}
-	}
-	require.Empty(t, actErrs, "analysis errors")
+	// As in the command's driver, the packages analysed (all of them
+	// roots) come from source and their dependencies from export data,
+	// which gives the same findings as loading everything from source,
+	// about ten times faster on the example. NeedModule: in module mode
+	// the core owns the analysed module, not each dependency's.
+	graph := run(t, tr, packages.LoadSyntax|packages.NeedModule, analyzers)
 
 	var out []*finding
 	for _, act := range graph.Roots {
@@ -314,13 +332,14 @@ func analyze(t *testing.T, tr tree) []*finding {
 		for _, d := range act.Diagnostics {
 			pos := fset.Position(d.Pos)
 			f := &finding{
-				Analyzer: act.Analyzer.Name,
-				Order:    order[act.Analyzer],
-				File:     rel(pos.Filename),
-				Offset:   pos.Offset,
-				Line:     pos.Line,
-				Col:      pos.Column,
-				Message:  d.Message,
+				Analyzer:  act.Analyzer.Name,
+				Order:     order[act.Analyzer],
+				File:      rel(pos.Filename),
+				Offset:    pos.Offset,
+				Line:      pos.Line,
+				Col:       pos.Column,
+				Message:   d.Message,
+				Undecided: d.Category == report.Undecided,
 			}
 			for _, sf := range d.SuggestedFixes {
 				fx := fix{Message: sf.Message}
@@ -350,11 +369,69 @@ func analyze(t *testing.T, tr tree) []*finding {
 	return out
 }
 
-// A fixPlan is the edits of fix k of every finding, merged per file.
+// run loads the packages of the tree in mode and runs analyzers on
+// them.
+func run(t *testing.T, tr tree, mode packages.LoadMode, analyzers []*analysis.Analyzer) *checker.Graph {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: mode,
+		Dir:  tr.dir(),
+		Env:  tr.env(),
+	}
+	pkgs, err := packages.Load(cfg, tr.patterns...)
+	require.NoError(t, err)
+	var loadErrs []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			loadErrs = append(loadErrs, p.PkgPath+": "+e.Error())
+		}
+	})
+	require.Empty(t, loadErrs, "errors loading the packages of %s", tr.dir())
+	graph, err := checker.Analyze(analyzers, pkgs, &checker.Options{})
+	require.NoError(t, err)
+	var actErrs []string
+	for act := range graph.All() {
+		if act.Err != nil {
+			actErrs = append(actErrs, act.String()+": "+act.Err.Error())
+		}
+	}
+	require.Empty(t, actErrs, "analysis errors")
+	return graph
+}
+
+// checkErrorStrings runs staticcheck's ST1005 over the fixed tree: the
+// text a fix writes into a Go error (errors.New, fmt.Errorf) must pass
+// the linters a Go team runs with this one, so no finding of it may be
+// on a line a fix changed. (The fixtures' own error strings need not.)
+func checkErrorStrings(t *testing.T, tr tree, changed map[string]map[int][]*finding) {
+	t.Helper()
+	// ST1005 builds staticcheck's IR, whose control-flow facts are
+	// computed for every dependency too: they come from source.
+	graph := run(t, tr, packages.LoadAllSyntax, []*analysis.Analyzer{st1005.Analyzer})
+	var bad []string
+	for _, act := range graph.Roots {
+		for _, d := range act.Diagnostics {
+			pos := act.Package.Fset.Position(d.Pos)
+			rel, err := filepath.Rel(tr.dir(), pos.Filename)
+			require.NoError(t, err)
+			file := filepath.ToSlash(rel)
+			if by := changed[file][pos.Line]; len(by) > 0 {
+				bad = append(bad, fmt.Sprintf("%s:%d:%d: ST1005: %s\n\tline now: %s\n\tchanged by the fix of:\n\t%s",
+					file, pos.Line, pos.Column, d.Message, lineOf(tr, file, pos.Line), strings.Join(mapStrings(by), "\n\t")))
+			}
+		}
+	}
+	if len(bad) > 0 {
+		require.Fail(t, "fixed code that staticcheck's ST1005 reports", strings.Join(bad, "\n"))
+	}
+}
+
+// A fixPlan is the edits of the fix pick chooses for every finding,
+// merged per file.
 type fixPlan struct {
 	edits   map[string][]placed // by file
-	applied []*finding          // findings whose fix k is applied
-	skipped []*finding          // findings whose fix k overlaps an earlier one
+	applied []*finding          // findings whose chosen fix is applied
+	skipped []*finding          // findings whose chosen fix overlaps an earlier one
 	broken  []string            // fixes whose own edits overlap
 }
 
@@ -366,11 +443,11 @@ type placed struct {
 	by  *finding
 }
 
-func plan(findings []*finding, k int) fixPlan {
+func plan(findings []*finding, pick func(*finding) (fix, bool)) fixPlan {
 	p := fixPlan{edits: map[string][]placed{}}
 	seq := 0
 	for _, f := range findings {
-		fx, ok := f.fix(k)
+		fx, ok := pick(f)
 		if !ok {
 			continue
 		}

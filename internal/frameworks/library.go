@@ -82,12 +82,64 @@ var FramePackages = []string{
 	"github.com/ztrue/tracerr",
 }
 
-// JSONEncoders fail only on values JSON cannot encode: given plain data
-// (or what JSON decoding just produced), their error cannot happen.
-var JSONEncoders = map[string]bool{"encoding/json.Marshal": true, "encoding/json.MarshalIndent": true}
+// Encoders fail only on values they cannot encode (channels, funcs, a
+// custom marshaler's error): given plain data (or what JSON decoding
+// just produced), their error cannot happen. The YAML encoders of
+// sigs.k8s.io go through encoding/json; the others fail on the same
+// kinds of values.
+var Encoders = map[string]bool{
+	"encoding/json.Marshal":       true,
+	"encoding/json.MarshalIndent": true,
+	"sigs.k8s.io/yaml.Marshal":    true,
+	"gopkg.in/yaml.v2.Marshal":    true,
+	"gopkg.in/yaml.v3.Marshal":    true,
+	"go.yaml.in/yaml/v3.Marshal":  true,
+}
+
+// Marshalers are the methods by which a type encodes itself for an
+// Encoder, and may fail.
+var Marshalers = []string{"MarshalJSON", "MarshalText", "MarshalYAML"}
+
+// DecodedResults are foreign API clients whose methods decode their
+// first result, a model of the client's own package, from the JSON
+// response (go-github's services): what JSON decoding produced, an
+// Encoder encodes. Pkg matches subpackages and major versions.
+var DecodedResults = []struct{ Pkg, RecvSuffix string }{
+	{"github.com/google/go-github", "Service"},
+}
+
+// DecodingMethods decode a JSON response into the value they are given,
+// as a JSON decoder does: go-github's (*Client).Do(ctx, req, v). Pkg
+// matches subpackages and major versions.
+var DecodingMethods = []struct{ Pkg, Recv, Method string }{
+	{"github.com/google/go-github", "Client", "Do"},
+}
+
+// A URLParse names the arguments of a function that fails only on the
+// URL it parses, its method and a nil context (-1: no such argument).
+type URLParse struct{ URL, Method, Ctx int }
+
+// URLParsers fail only on their arguments: a constant URL they accept,
+// or one an earlier parse accepted, cannot make them fail.
+var URLParsers = map[string]URLParse{
+	"net/url.Parse":                  {URL: 0, Method: -1, Ctx: -1},
+	"net/http.NewRequest":            {URL: 1, Method: 0, Ctx: -1},
+	"net/http.NewRequestWithContext": {URL: 2, Method: 1, Ctx: 0},
+}
+
+// URLString is the text of a URL value, which parses again when the URL
+// came from a parse; URLValuesEncode, a query that needs no escaping.
+const (
+	URLString       = "(*net/url.URL).String"
+	URLValuesEncode = "(net/url.Values).Encode"
+)
 
 // JSONDecoders fill the value they are given from JSON.
 var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
+
+// ReadLimits return a reader that stops after a given number of bytes:
+// a body read through one is cut short.
+var ReadLimits = map[string]bool{"io.LimitReader": true, "net/http.MaxBytesReader": true}
 
 // RetryMethods are the methods (func() bool) by which an error type
 // tells whether retrying can help.
@@ -136,4 +188,33 @@ var Operations = []Operation{
 	{"google.golang.org/grpc", "the RPC"},
 	{"github.com/mark3labs/mcp-go", "reading the tool arguments"},
 	{"github.com/modelcontextprotocol/go-sdk", "reading the tool arguments"},
+}
+
+// DataFailures name, as Operations do (a function, a type's methods, a
+// package with its subpackages and major versions), the code that fails
+// only on the data it is handed: parsing and encoding. Where a text has
+// several foreign sources, a message names first one that fails at run
+// time for reasons outside the process (network, subprocess, file
+// system, database, an upstream API), which is what the model is shown
+// most; a parse of the module's own data fails least.
+var DataFailures = []string{
+	"encoding/json.Marshal",
+	"encoding/json.MarshalIndent",
+	"encoding/json.Unmarshal",
+	"encoding/xml.Marshal",
+	"encoding/xml.MarshalIndent",
+	"encoding/xml.Unmarshal",
+	"sigs.k8s.io/yaml",
+	"gopkg.in/yaml.v2",
+	"gopkg.in/yaml.v3",
+	"go.yaml.in/yaml",
+	"net/url",
+	"net/http.NewRequest",
+	"net/http.NewRequestWithContext",
+	"strconv",
+	"time.Parse",
+	"time.ParseDuration",
+	"regexp",
+	"github.com/mark3labs/mcp-go",
+	"github.com/modelcontextprotocol/go-sdk",
 }

@@ -102,6 +102,9 @@ type Traceback struct {
 	// successful result may show such text (a fetching tool shows
 	// what the upstream returned).
 	OnlyErrors bool
+	// CutCost replaces Cost for a leaf the code cuts short (Node.Cut):
+	// the same harm without the claim about its size.
+	CutCost string
 }
 
 // kinds holds each Op's Kind, indexed by Op.
@@ -122,6 +125,7 @@ var kinds = [...]Kind{
 	Body: {Name: "body", Leaks: true, Traceback: &Traceback{
 		What:       "the upstream response body",
 		Cost:       "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)",
+		CutCost:    "even cut short, an upstream body leaks the service's internals and is text an outsider controls (a prompt-injection channel)",
 		Source:     "of",
 		OnlyErrors: true,
 	}},
@@ -133,6 +137,7 @@ var kinds = [...]Kind{
 	Output: {Name: "output", Leaks: true, Traceback: &Traceback{
 		What:       "a command's output",
 		Cost:       "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes",
+		CutCost:    "even cut short, a command's stderr is its own wording (usage text, paths, its traceback) and changes between versions",
 		Source:     "from",
 		OnlyErrors: true,
 	}},
@@ -182,6 +187,9 @@ type Node struct {
 	// field of that result a Stored node reads, if any.
 	Result int
 	Member string
+	// Cut: the code cuts the text of this Body, Output or Param leaf to a bounded length on its way (a slice [:n], a limited
+	// reader, a truncating helper), so no claim about its size holds.
+	Cut bool
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -422,21 +430,30 @@ func (n *Node) Leaves(ops ...Op) []*Node {
 // of a Choice. A folded tree has none: its leaves may each have been
 // one part of a longer text.
 func (n *Node) Whole(op Op) *Node {
+	if w := n.Wholes(op); len(w) > 0 {
+		return w[0]
+	}
+	return nil
+}
+
+// Wholes returns every leaf of kind op that makes up the whole text of n
+// on some path (see Whole), in order.
+func (n *Node) Wholes(op Op) []*Node {
 	if n == nil || n.folded() {
 		return nil
 	}
 	switch n.Op {
 	case op:
-		return n
+		return []*Node{n}
 	case Choice:
+		var out []*Node
 		for _, k := range n.Kids {
-			if w := k.Whole(op); w != nil {
-				return w
-			}
+			out = append(out, k.Wholes(op)...)
 		}
+		return out
 	case Typed:
 		if len(n.Kids) > 0 {
-			return n.Kids[0].Whole(op)
+			return n.Kids[0].Wholes(op)
 		}
 	case Concat:
 		var only *Node
@@ -449,7 +466,7 @@ func (n *Node) Whole(op Op) *Node {
 			}
 			only = k
 		}
-		return only.Whole(op)
+		return only.Wholes(op)
 	}
 	return nil
 }
@@ -467,6 +484,9 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	switch n.Op {
 	case Param:
 		if n.Index < len(args) {
+			if n.Cut {
+				return args[n.Index].CutShort().through(n)
+			}
 			return args[n.Index].through(n)
 		}
 		return nil
@@ -638,6 +658,26 @@ func (n *Node) write(b *strings.Builder) {
 		}
 		b.WriteString("]")
 	}
+}
+
+// CutShort returns n with its leaves whose size a message claims (Body,
+// Output) and its parameters marked Cut: the code cuts the text to a
+// bounded length. (A stack trace is read into a bounded buffer anyway,
+// buf[:n], and is hundreds of tokens all the same.) It copies what it
+// changes.
+func (n *Node) CutShort() *Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Op {
+	case Body, Output, Param:
+		c := *n
+		c.Cut = true
+		return &c
+	case Concat, Choice, Typed:
+		return n.withKids(func(k *Node) *Node { return k.CutShort() })
+	}
+	return n
 }
 
 // AsData returns a copy of n in which constant parts are plain data: the

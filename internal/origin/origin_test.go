@@ -235,3 +235,33 @@ func TestHop(t *testing.T) {
 		t.Errorf("argument hops = %v, want %v", got, want)
 	}
 }
+
+// TestWholes checks that every alternative that is a whole text counts,
+// not only the first.
+func TestWholes(t *testing.T) {
+	open, read := Leaf(Foreign, "os.Open"), Leaf(Foreign, "io.ReadAll")
+	n := NewChoice(open, NewConcat(hello, Leaf(Foreign, "strconv.Atoi")), NewConcat(blank, read))
+	if got := n.Wholes(Foreign); len(got) != 2 || got[0] != open || got[1] != read {
+		t.Errorf("Wholes = %v, want [os.Open io.ReadAll]", got)
+	}
+}
+
+// TestCutShort checks that cutting marks the leaves whose size a
+// message claims, and parameters, which carry the cut to the argument a
+// caller substitutes.
+func TestCutShort(t *testing.T) {
+	body := Leaf(Body, "(*net/http.Client).Do")
+	cut := NewConcat(hello, body, param0, stack).CutShort()
+	for _, l := range cut.Kids {
+		if want := l.Op == Body || l.Op == Param; l.Cut != want {
+			t.Errorf("%s: Cut = %v, want %v", l, l.Cut, want)
+		}
+	}
+	if body.Cut {
+		t.Error("CutShort changed its receiver")
+	}
+	helper := NewConcat(hello, param0).CutShort() // truncate(s): s[:n] + "…"
+	if got := helper.Subst([]*Node{body}, nil, "", token.NoPos, false).Leaves(Body); len(got) != 1 || !got[0].Cut {
+		t.Errorf("a cut parameter's argument: %v, want a cut body", got)
+	}
+}

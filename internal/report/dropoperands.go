@@ -3,7 +3,6 @@ package report
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"strconv"
 	"strings"
 
@@ -20,7 +19,8 @@ import (
 // what failed after the tool's name (see what; op names the operation
 // when the module's words are too few), and a retry sentence ends it,
 // the decision the evidence supports first. fmt.Errorf and fmt.Sprintf
-// left without operands become errors.New and a plain string. In a
+// left without operands become errors.New and a plain string. A result
+// not marked as an error is marked (see flagging). In a
 // format that builds JSON the operand is replaced by a sentence instead,
 // so the JSON stays whole. It returns nil when the call is not simple
 // enough to rewrite safely (a non-literal format, explicit argument
@@ -46,14 +46,16 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	}
 	base, keptArgs := fx.keptText(pc, drop, tool, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), add)
-	if !ok {
+	flag, fok := fx.flagging(s)
+	if !ok || !fok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		edits := append([]Edit{logEdit}, imports...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base + " " + DecisionSentence(d)))})
+		edits := append(append([]Edit{logEdit}, imports...), flag...)
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
@@ -133,7 +135,7 @@ func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string)
 	}
 	tool = strings.ReplaceAll(tool, "%", "%%") // the text stays a format
 	base = what(tool, kept.String(), op)
-	if len(base) > MaxSentence-len(Permanent)-1 && len(keptArgs) == 0 {
+	if len(base) > MaxSentence-len(". "+Permanent) && len(keptArgs) == 0 {
 		base = what(tool, "", op)
 	}
 	return base, keptArgs
@@ -148,7 +150,7 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 	call := pc.f.Call
 	add = []string{"log"}
 	if len(keptArgs) == 0 && fx.stillUses(call, pc.dropped, "fmt") {
-		switch fx.calleeName(call) {
+		switch calleeName(fx.pass.TypesInfo, call) {
 		case "fmt.Errorf":
 			add = append(add, "errors")
 			replace = func(text string) string { return "errors.New(" + strconv.Quote(unescape(text)) + ")" }
@@ -172,12 +174,13 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
 	f := s.Format
 	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
-	if !ok {
+	flag, fok := fx.flagging(s)
+	if !ok || !fok {
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		edits := append([]Edit{logEdit}, imports...)
+		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		for j, operand := range f.Call.Args[f.Index+1:] {
 			if !drop(j) {
 				continue
@@ -185,7 +188,7 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(Sentence(s.Tool, op, d))
+			text := strconv.Quote(Sentence(s.Tool, op, d, false)) // a value in JSON
 			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
@@ -194,24 +197,6 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 }
 
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
-
-// calleeName returns the full name of the function call calls, or "".
-func (fx Fixer) calleeName(call *ast.CallExpr) string {
-	var id *ast.Ident
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	}
-	if id == nil {
-		return ""
-	}
-	if fn, ok := fx.pass.TypesInfo.Uses[id].(*types.Func); ok {
-		return fn.FullName()
-	}
-	return ""
-}
 
 // DropLeaks returns the fixes that drop every operand of the sink's
 // printf-style call whose text leaks (origin.Kind.Leaks), or nil; the

@@ -282,8 +282,10 @@ var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Inte
 
 // ReplaceWithSentence returns the two alternative fixes that replace
 // expr, which shows the error err to the model at sink s, by a sentence
-// of the module's saying op failed (as an error value if asError),
-// logging err instead. The decision the evidence supports comes first.
+// of the module's saying op failed (as an error value in a Go error's
+// form if asError),
+// logging err instead, and marking the result as an error if it is not.
+// The decision the evidence supports comes first.
 func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
 	tool := s.Tool
 	if !Pure(expr) || !Pure(err) {
@@ -301,13 +303,17 @@ func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError boo
 	if !ok {
 		return nil
 	}
+	flag, ok := f.flagging(s)
+	if !ok {
+		return nil
+	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(Sentence(tool, op, d))
+		text := strconv.Quote(Sentence(tool, op, d, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
-		edits := append([]Edit{logEdit}, imports...)
+		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,18 @@ func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
 		return []Edit{AddField(f.pass, lit, u.Field+": "+value)}, true
 	}
 	return nil, false
+}
+
+// flagging returns the edits that mark s's result as an error where the
+// iserror pass reports it unmarked: a fix that rewrites the text of
+// such a result into a sentence with a retry decision marks it too, or
+// the next run would report the result, and only then offer to mark
+// it. ok is false when the result is out of reach.
+func (f Fixer) flagging(s *core.Sink) ([]Edit, bool) {
+	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen {
+		return nil, true
+	}
+	return f.FlagResult(s.Unflagged)
 }
 
 // falseAt returns the constant false of the flag argument at u.Pos,
@@ -123,7 +136,7 @@ func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d)))
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d, false)))
 			case e == errExpr:
 				text += "nil"
 			default:
@@ -145,12 +158,16 @@ var protocolFixTitles = map[core.Decision]string{
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of
-// (nil, errExpr) where errExpr builds the module's own words in place
+// (nil, s.Expr) where s.Expr builds the module's own words in place
 // (errors.New(text), or fmt.Errorf without %w), into a return of a
 // tool result flagged as an error holding the same words and a nil
 // error. The words are kept as they are, so other passes' fixes to them
-// (a retry decision appended) still apply.
-func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
+// still apply. Words that do not decide whether a retry can help get
+// the decision appended, as the retryable pass appends it (the same
+// edit), in two alternatives in the order of s.Decision: otherwise the
+// next run would report the flagged result for its missing decision.
+func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple, res frameworks.ErrorResult, decides bool) []analysis.SuggestedFix {
+	errExpr := s.Expr
 	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
 	}
@@ -165,7 +182,7 @@ func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.T
 		}
 		text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()") + ", nil"
 		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
-		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+		return f.deciding(s, edits, decides)
 	}
 	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
@@ -209,7 +226,25 @@ func (f Fixer) KeepWords(ret *ast.ReturnStmt, errExpr ast.Expr, results *types.T
 	edits := append(imports,
 		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
 		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
-	return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+	return f.deciding(s, edits, decides)
+}
+
+// deciding returns KeepWords' fixes of edits: the one fix if the words
+// decide, else one per decision, each appending it to the words (or
+// none if there is no literal to append to).
+func (f Fixer) deciding(s *core.Sink, edits []Edit, decides bool) []analysis.SuggestedFix {
+	if decides {
+		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
+	}
+	var fixes []analysis.SuggestedFix
+	for _, d := range Decisions(s.Decision) {
+		add, ok := AppendDecision(f.pass, s, d)
+		if !ok {
+			return nil
+		}
+		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + keepWordsDecision[d], TextEdits: append(slices.Clone(edits), add)})
+	}
+	return fixes
 }
 
 // packageVar reports whether e names a package-level variable
@@ -229,3 +264,9 @@ func packageVar(info *types.Info, e ast.Expr) bool {
 }
 
 const keepWordsTitle = "Return a tool result flagged as an error with the same words"
+
+// keepWordsDecision ends the messages of KeepWords' alternatives.
+var keepWordsDecision = map[core.Decision]string{
+	core.Transient: ", adding that a retry may succeed",
+	core.Permanent: ", adding that a retry will fail identically",
+}

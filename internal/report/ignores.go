@@ -45,7 +45,8 @@ const Unused = "unused"
 // NewIgnores returns the analyzer that reports suppression comments
 // naming a pass not in known, and those that none of the passes they name
 // (among passes, which it runs first) used. A comment naming only passes
-// that are turned off is left alone: it may be used when they are on.
+// that are turned off, or all of them while one is off, is left alone:
+// it may be used when they are on.
 func NewIgnores(known []string, passes []*analysis.Analyzer) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     IgnoresName,
@@ -86,6 +87,11 @@ func checkIgnores(pass *analysis.Pass, f *ast.File, known []string, outcomes map
 			for _, name := range passList(fields[0]) {
 				if name != "all" && !slices.Contains(known, name) {
 					unknown = append(unknown, fmt.Sprintf("%q", name))
+				}
+				// "all" may be used by a pass left out: it is judged
+				// only when every pass runs.
+				if name == "all" && len(outcomes) < len(known) {
+					used = true
 				}
 				for n, o := range outcomes {
 					if name == n || name == "all" {

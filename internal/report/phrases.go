@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"unicode"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
 // maxGap is how many words "..." in a phrase stands for at most: "wait
@@ -77,4 +79,37 @@ func matchAt(ws, p []string) bool {
 		return false
 	}
 	return matchAt(ws[1:], p[1:])
+}
+
+// maxAlternatives bounds the paths TextDecides examines.
+const maxAlternatives = 16
+
+// TextDecides reports whether text states a retry decision on every
+// path: in its words, or in a module error type's retry field (set, or
+// a method). Text with parts of no known words (a foreign error, an
+// operand not traced) decides only if its own words do.
+func (m Matcher) TextDecides(text *origin.Node) bool {
+	alts, ok := text.Alternatives(maxAlternatives)
+	if !ok {
+		return false
+	}
+	for _, alt := range alts {
+		var words strings.Builder
+		decided := false
+		for _, n := range alt {
+			switch n.Op {
+			case origin.Lit:
+				words.WriteString(n.Text)
+			case origin.Typed:
+				if n.Retry == origin.RetryUnset {
+					return false
+				}
+				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
+			}
+		}
+		if !decided && !m.Decides(words.String()) {
+			return false
+		}
+	}
+	return true
 }

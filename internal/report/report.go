@@ -338,13 +338,12 @@ func (r *Reporter) Pass() *analysis.Pass { return r.pass }
 
 // Whole returns the foreign error whose text is the whole of the sink's
 // text on some path, unless it is a part of a callee's own sink, which
-// is reported there. Such a sink is rawerr's; the other passes that
-// look for foreign text leave it alone, so each sink has one finding.
+// is reported there: the first of Sources that is. Such a sink is
+// rawerr's; the other passes that look for foreign text leave it alone,
+// so each sink has one finding.
 func Whole(s *core.Sink) *origin.Node {
-	if f := s.Text.Whole(origin.Foreign); f != nil && !f.Inner() {
-		return f
-	}
-	return nil
+	named, _ := Named(Sources(s.Text), WholeIn(s.Text))
+	return named
 }
 
 // FirstOwn returns the first leaf of kind op in n that arose at this

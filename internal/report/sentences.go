@@ -2,6 +2,8 @@ package report
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -61,11 +63,18 @@ func OperationOf(n *origin.Node) string {
 	return "handling the call"
 }
 
-// The retry sentences a fix appends. They contain a phrase of
+// The retry decisions a fix writes. Each contains a phrase of
 // config.DefaultRetryPhrases, so the retryable pass accepts fixed text.
+// In a result they are sentences; in a Go error's text (errors.New,
+// fmt.Errorf) they are clauses, lower-case and without a full stop, as
+// Go's convention asks (staticcheck's ST1005): the error may be wrapped
+// in other words.
 const (
 	Transient = "Transient; retrying may succeed."
 	Permanent = "Not transient; the same call will fail identically."
+
+	transientClause = "transient, retrying may succeed"
+	permanentClause = "not transient, the same call will fail identically"
 )
 
 // MaxSentence is the length a fix's sentence stays under: enough for
@@ -74,14 +83,28 @@ const MaxSentence = 400
 
 // Sentence is the replacement text a fix writes, for any pass that
 // writes one: the tool, what failed (op, "decoding the JSON") and the
-// retry decision d, which must be core.Transient or core.Permanent:
-// "get_quote failed: decoding the JSON did not succeed. Not transient;
-// the same call will fail identically."
-func Sentence(tool, op string, d core.Decision) string {
-	return failed(tool) + ": " + op + " did not succeed. " + DecisionSentence(d)
+// retry decision d, which must be core.Transient or core.Permanent, in
+// a Go error's form if asError (see Decide): "get_quote failed:
+// decoding the JSON did not succeed. Not transient; the same call will
+// fail identically."
+func Sentence(tool, op string, d core.Decision, asError bool) string {
+	return Decide(failed(tool)+": "+op+" did not succeed", d, asError)
 }
 
-// DecisionSentence states d to a model.
+// Decide ends clause, which says what failed, with the decision d. For
+// a result it is two sentences; for a Go error's text (asError) one
+// line of clauses joined by semicolons, starting lower-case unless its
+// first word looks like a name, and ending without punctuation, so that
+// staticcheck's ST1005 holds: "get_order failed: reading the order did
+// not succeed; not transient, the same call will fail identically".
+func Decide(clause string, d core.Decision, asError bool) string {
+	if asError {
+		return lowerFirst(clause) + "; " + DecisionClause(d)
+	}
+	return clause + ". " + DecisionSentence(d)
+}
+
+// DecisionSentence states d to a model, as a sentence.
 func DecisionSentence(d core.Decision) string {
 	if d == core.Transient {
 		return Transient
@@ -89,7 +112,31 @@ func DecisionSentence(d core.Decision) string {
 	return Permanent
 }
 
-// what says what failed in the module's own words, for a tool error:
+// DecisionClause states d in a Go error's text, as a clause.
+func DecisionClause(d core.Decision) string {
+	if d == core.Transient {
+		return transientClause
+	}
+	return permanentClause
+}
+
+// lowerFirst lower-cases the first letter of text where ST1005 would
+// take it for a capitalized word: the first word has no other capital
+// or digit (not an initialism, not MixedCaps) and no bracket (not a
+// call). A lower-case start, such as a tool's name, stays as it is.
+func lowerFirst(text string) string {
+	word, _, _ := strings.Cut(text, " ") // a decision follows: never one word
+	first, n := utf8.DecodeRuneInString(word)
+	if !unicode.IsUpper(first) || strings.ContainsFunc(word[n:], func(r rune) bool {
+		return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '('
+	}) {
+		return text
+	}
+	return string(unicode.ToLower(first)) + text[n:]
+}
+
+// what says what failed in the module's own words, for a tool error, as
+// a clause without a full stop (see Decide):
 // words are the text the module wrote around a foreign error (fmt verbs
 // kept), op the operation of the well-known package that failed. Words
 // of fewer than three ("decode", "marshal args", "request failed") or
@@ -108,11 +155,11 @@ func what(tool, words, op string) string {
 	first, _, _ := strings.Cut(lower, " ")
 	switch {
 	case words == "":
-		return failed(tool) + ": " + op + " did not succeed."
+		return failed(tool) + ": " + op + " did not succeed"
 	case qualifiers[first]:
-		return failed(tool) + ": " + op + " did not succeed " + words + "."
+		return failed(tool) + ": " + op + " did not succeed " + words
 	case len(strings.Fields(words)) < 3:
-		return failed(tool) + ": " + op + " did not succeed (" + words + ")."
+		return failed(tool) + ": " + op + " did not succeed (" + words + ")"
 	}
 	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't "} {
 		if strings.HasPrefix(lower, p) {
@@ -121,9 +168,9 @@ func what(tool, words, op string) string {
 		}
 	}
 	if tool != "" && strings.Contains(words, tool) {
-		return words + "."
+		return words
 	}
-	return failed(tool) + ": " + words + "."
+	return failed(tool) + ": " + words
 }
 
 // qualifiers start words that only qualify what a format dropped.

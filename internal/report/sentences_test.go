@@ -4,28 +4,50 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 )
 
 func TestWhat(t *testing.T) {
 	for _, tc := range []struct{ tool, words, op, want string }{
-		{"get_quote", "decode", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed (decode)."},
-		{"get_quote", "", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed."},
-		{"fetch", "request failed", "the HTTP request", "fetch failed: the HTTP request did not succeed (request failed)."},
-		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s."},
-		{"get_issue", "failed to get issue %d", "the HTTP request", "get_issue failed: could not get issue %d."},
-		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression."},
-		{"ping", "ping could not reach the tracker", "the HTTP request", "ping could not reach the tracker."},
+		{"get_quote", "decode", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed (decode)"},
+		{"get_quote", "", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed"},
+		{"fetch", "request failed", "the HTTP request", "fetch failed: the HTTP request did not succeed (request failed)"},
+		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s"},
+		{"get_issue", "failed to get issue %d.", "the HTTP request", "get_issue failed: could not get issue %d"},
+		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression"},
+		{"ping", "ping could not reach the tracker", "the HTTP request", "ping could not reach the tracker"},
 	} {
 		require.Equal(t, tc.want, what(tc.tool, tc.words, tc.op), tc.words)
 	}
 }
 
 func TestSentence(t *testing.T) {
-	s := Sentence("get_quote", "decoding the JSON", core.Permanent)
+	s := Sentence("get_quote", "decoding the JSON", core.Permanent, false)
 	require.Equal(t, "get_quote failed: decoding the JSON did not succeed. Not transient; the same call will fail identically.", s)
 	require.Less(t, len(s), MaxSentence)
-	require.Contains(t, Sentence("", "the HTTP request", core.Transient), "the tool failed: the HTTP request did not succeed. Transient;")
+	require.Contains(t, Sentence("", "the HTTP request", core.Transient, false), "the tool failed: the HTTP request did not succeed. Transient;")
+}
+
+// In a Go error the decision is a clause: the text starts lower-case
+// unless its first word looks like a name, and ends without
+// punctuation (staticcheck's ST1005), and it still decides.
+func TestSentenceAsError(t *testing.T) {
+	m := NewMatcher(config.DefaultRetryPhrases)
+	require.Equal(t, "get_order failed: the database query did not succeed; not transient, the same call will fail identically",
+		Sentence("get_order", "the database query", core.Permanent, true))
+	for clause, want := range map[string]string{
+		"Ping could not reach the tracker": "ping could not reach the tracker; transient, retrying may succeed",
+		"HTTP request to the tracker":      "HTTP request to the tracker; transient, retrying may succeed",
+		"GetOrder could not read":          "GetOrder could not read; transient, retrying may succeed",
+		"the tool failed":                  "the tool failed; transient, retrying may succeed",
+		"Failed":                           "failed; transient, retrying may succeed",
+	} {
+		got := Decide(clause, core.Transient, true)
+		require.Equal(t, want, got, clause)
+		require.True(t, m.Decides(got), got)
+	}
+	require.True(t, m.Decides(DecisionClause(core.Permanent)))
 }
 
 func TestOperation(t *testing.T) {

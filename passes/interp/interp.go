@@ -33,8 +33,9 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 		if report.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
 		}
-		if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
-			r.Report(diagnostic(r, s, foreign))
+		sources := report.Sources(s.Text)
+		if len(sources) > 0 {
+			r.Report(diagnostic(r, s, sources))
 		} else if unknown := report.FirstOwn(s.Text, origin.Unknown); p.strict && unknown != nil && s.Text.Whole(origin.Unknown) == nil {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
@@ -45,13 +46,16 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+// diagnostic reports the sink s, whose text has the foreign errors
+// sources interpolated, naming the first.
+func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node) analysis.Diagnostic {
+	foreign, name := report.Named(sources, func(*origin.Node) bool { return true })
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+report.Source(foreign)+" interpolated") +
+		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+name+" interpolated") +
 			": foreign error text leaks internals, changes between versions and decides nothing about retrying; " +
 			"keep only the module's own words, say whether a retry can help, and log the error",
-		Related: report.Trail(foreign, "the error comes from "+foreign.Text),
+		Related: append(report.Trail(foreign, "the error comes from "+foreign.Text), report.Others(sources, foreign)...),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)

@@ -55,7 +55,8 @@
 // The suggested fix marks the result as an error and keeps its text:
 // mcp.NewToolResultError instead of NewToolResultText, IsError: true in
 // the literal, true for the isError argument. It is offered when the
-// text it flags needs nothing else (the other passes judge the words).
+// text it flags needs nothing else (the other passes judge the words,
+// and their fixes, which rewrite them, mark the result too).
 // A go-sdk output value gets none: returning the error instead (go-sdk
 // flags it) would send err.Error() in place of the output's words, and
 // where to add IsError: true depends on how the result is built.

@@ -2,7 +2,6 @@ package iserror
 
 import (
 	_ "embed"
-	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -60,7 +59,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
 			"mark the result as an error and keep the text",
 	}
-	if foreign := report.FirstOwn(s.Text, origin.Foreign); foreign != nil {
+	if foreign := report.FirstSource(s.Text); foreign != nil {
 		d.Related = report.Trail(foreign, "the failure is the text of an error from "+foreign.Text)
 	}
 	if s.File == nil || !p.fixable(s) {
@@ -72,39 +71,11 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 	return d
 }
 
-// maxAlternatives bounds the paths examined per sink.
-const maxAlternatives = 16
-
 // fixable reports whether flagging the result is the whole fix: the
 // other passes judge flagged text by stricter rules (a retry decision,
 // no foreign text, no upstream body), so the fix is offered for the
 // module's own words that already say whether to retry. Other text needs
 // its words rewritten first.
 func (p *pass) fixable(s *core.Sink) bool {
-	if len(s.Text.Leaves(origin.Foreign, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) > 0 {
-		return false
-	}
-	alts, ok := s.Text.Alternatives(maxAlternatives)
-	if !ok {
-		return false
-	}
-	for _, alt := range alts {
-		var text strings.Builder
-		decided := false
-		for _, n := range alt {
-			switch n.Op {
-			case origin.Lit:
-				text.WriteString(n.Text)
-			case origin.Typed:
-				if n.Retry == origin.RetryUnset {
-					return false
-				}
-				decided = n.Retry == origin.RetryMethod || n.Retry == origin.RetrySet
-			}
-		}
-		if !decided && !p.retry.Decides(text.String()) {
-			return false
-		}
-	}
-	return true
+	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0 && p.retry.TextDecides(s.Text)
 }

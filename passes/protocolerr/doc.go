@@ -52,7 +52,10 @@
 // two alternatives — a retry may succeed, or it will fail identically —
 // because only a human knows which is true. When the same return also
 // forwards a foreign error's text (rawerr, interp), this fix settles
-// both. Turn the pass off with -protocolerr=false.
+// both. Where the returned error is the module's own words
+// (errors.New, fmt.Errorf without %w), the fix keeps them, and appends
+// the retry decision they lack as the retryable pass would. Turn the
+// pass off with -protocolerr=false.
 //
 // Suppress a finding with a comment on its line or the line above:
 //

@@ -21,22 +21,30 @@ var doc string
 // the default options and core.Analyzer.
 var Analyzer = New(core.Analyzer, config.Default())
 
-// New returns a protocolerr analyzer that uses the given core analyzer.
-func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	return report.NewPass("protocolerr", doc, coreAnalyzer, run)
+// New returns a protocolerr analyzer that uses the given core analyzer,
+// configured by opts.
+func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
+	p := &pass{retry: report.NewMatcher(opts.RetryPhrases)}
+	return report.NewPass("protocolerr", doc, coreAnalyzer, p.run)
 }
 
-func run(r *report.Reporter, res *core.Result) {
+type pass struct {
+	// retry finds retry decisions as the retryable pass does, so that a
+	// fix that keeps words with none adds one.
+	retry report.Matcher
+}
+
+func (p *pass) run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
 		if s.Protocol {
-			r.Report(diagnostic(r, s))
+			r.Report(p.diagnostic(r, s))
 		}
 	}
 }
 
-func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
-	foreign := report.FirstOwn(s.Text, origin.Foreign)
+	foreign := report.FirstSource(s.Text)
 	if foreign != nil {
 		op = report.OperationOf(foreign)
 	}
@@ -68,12 +76,17 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 			continue
 		}
 		fx := r.Fixer(s.File)
+		wordsDecide := false
 		if owned(s.Text) {
-			d.SuggestedFixes = fx.KeepWords(ret, s.Expr, results, res)
+			wordsDecide = p.retry.TextDecides(s.Text)
+			d.SuggestedFixes = fx.KeepWords(s, ret, results, res, wordsDecide)
 		}
 		if d.SuggestedFixes == nil {
 			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, op)
-			report.Settle(&d, s)
+			wordsDecide = false
+		}
+		if !wordsDecide {
+			report.Settle(&d, s) // the fixes state a decision
 		}
 		break
 	}
@@ -81,9 +94,11 @@ func diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 }
 
 // owned reports whether text is the module's own words and data on
-// every path: a fix may keep it.
+// every path: a fix may keep it. Text with a part that leaks (a
+// command's output too) must be rewritten, or another pass reports the
+// result the fix writes.
 func owned(text *origin.Node) bool {
-	return len(text.Leaves(origin.Foreign, origin.Typed, origin.Stack, origin.Panic, origin.Body, origin.Param, origin.Unknown)) == 0
+	return !text.Leaks() && len(text.Leaves(origin.Typed, origin.Param, origin.Unknown)) == 0
 }
 
 // handlerResults returns the result types of the function ret returns

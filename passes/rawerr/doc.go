@@ -38,10 +38,10 @@
 // Good:
 //
 //	if errors.Is(err, sql.ErrNoRows) {
-//		return nil, Order{}, errors.New("no order with that id exists. Not transient; use search_orders to find the id.")
+//		return nil, Order{}, errors.New("no order with that id exists; not transient, use search_orders to find the id")
 //	}
 //	log.Printf("get_order: %v", err)
-//	return nil, Order{}, errors.New("the order database is unavailable. Transient; retry once after a short wait.")
+//	return nil, Order{}, errors.New("the order database is unavailable; transient, retry once after a short wait")
 //
 // The suggested fixes replace the text with a sentence built from the
 // tool's name and the failed operation, log the original error, and come

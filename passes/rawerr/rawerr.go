@@ -30,8 +30,9 @@ type pass struct{ strict bool }
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.Sinks {
-		if foreign := report.Whole(s); foreign != nil {
-			r.Report(diagnostic(r, s, foreign))
+		sources := report.Sources(s.Text)
+		if foreign, name := report.Named(sources, report.WholeIn(s.Text)); foreign != nil {
+			r.Report(diagnostic(r, s, sources, foreign, name))
 		} else if unknown := s.Text.Whole(origin.Unknown); p.strict && unknown != nil && !unknown.Inner() {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
@@ -42,15 +43,16 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func diagnostic(r *report.Reporter, s *core.Sink, foreign *origin.Node) analysis.Diagnostic {
+// diagnostic reports the sink s, whose text is on some path the whole
+// text of the foreign error foreign, of sources, named by name.
+func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node, foreign *origin.Node, name string) analysis.Diagnostic {
 	pass := r.Pass()
-	src := report.Source(foreign)
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+src) +
+		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+name) +
 			": foreign error text leaks internals and says nothing about retrying; " +
 			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
-		Related: report.Trail(foreign, "the error comes from "+foreign.Text),
+		Related: append(report.Trail(foreign, "the error comes from "+foreign.Text), report.Others(sources, foreign)...),
 	}
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {

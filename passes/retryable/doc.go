@@ -44,9 +44,10 @@
 //
 // Good:
 //
-//	return nil, Out{}, errors.New("quantity must be positive. Not transient; send a quantity of 1 or more.")
+//	return nil, Out{}, errors.New("quantity must be positive; not transient, send a quantity of 1 or more")
 //
-// The suggested fixes append one of two sentences to the text, or set
+// The suggested fixes append one of two sentences to the text (to a Go
+// error's text, as a clause that keeps staticcheck's ST1005), or set
 // the type's field to true or false, the decision the code's evidence
 // supports first (see README, "Suggested fixes"); where the code shows
 // nothing conclusive a human decides and -fix leaves the finding. A

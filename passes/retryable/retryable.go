@@ -2,9 +2,6 @@ package retryable
 
 import (
 	_ "embed"
-	"go/ast"
-	"go/token"
-	"go/types"
 	"strings"
 	"unicode"
 
@@ -122,112 +119,20 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			" with no retry decision: a model cannot tell whether to try again; say " +
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
-	if lit := literalOf(pass, s); lit != nil {
-		for _, dec := range report.Decisions(s.Decision) {
-			sentence := report.DecisionSentence(dec)
-			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-				Message:   "Append: " + sentence,
-				TextEdits: []analysis.TextEdit{appendToLiteral(lit, sentence)},
-			})
+	for _, dec := range report.Decisions(s.Decision) {
+		edit, ok := report.AppendDecision(pass, s, dec)
+		if !ok {
+			break
 		}
+		// The message names the sentence in either form: it stays the
+		// same wherever the text goes.
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+			Message:   "Append: " + report.DecisionSentence(dec),
+			TextEdits: []analysis.TextEdit{edit},
+		})
 	}
 	report.Settle(&d, s)
 	return d
-}
-
-// appendToLiteral inserts sentence at the end of a string literal's
-// text, after a full stop.
-func appendToLiteral(lit *ast.BasicLit, sentence string) analysis.TextEdit {
-	body := lit.Value[1 : len(lit.Value)-1]
-	sep := " "
-	if trimmed := strings.TrimRight(body, " "); trimmed != "" && !strings.ContainsAny(trimmed[len(trimmed)-1:], ".!?") {
-		sep = ". "
-	}
-	if strings.HasSuffix(body, " ") {
-		sep = strings.TrimLeft(sep, " ")
-	}
-	at := lit.End() - 1
-	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(sep + sentence)}
-}
-
-// literalOf finds the string literal holding the sink's text: the format
-// of a format call, the argument of errors.New, the last literal of a
-// concatenation, or the initializer of a package-level error variable.
-func literalOf(pass *analysis.Pass, s *core.Sink) *ast.BasicLit {
-	if s.Format != nil {
-		lit, _ := s.Format.Call.Args[s.Format.Index].(*ast.BasicLit)
-		return stringLit(lit)
-	}
-	if s.Expr == nil {
-		return nil
-	}
-	return exprLiteral(pass, s.Expr)
-}
-
-func exprLiteral(pass *analysis.Pass, e ast.Expr) *ast.BasicLit {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BasicLit:
-		return stringLit(e)
-	case *ast.BinaryExpr:
-		if e.Op == token.ADD {
-			if lit := exprLiteral(pass, e.Y); lit != nil {
-				return lit
-			}
-		}
-	case *ast.CallExpr:
-		if fn, ok := typeutilCallee(pass, e).(*types.Func); ok && fn.FullName() == "errors.New" && len(e.Args) == 1 {
-			return exprLiteral(pass, e.Args[0])
-		}
-		if sel, ok := e.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(e.Args) == 0 {
-			return exprLiteral(pass, sel.X)
-		}
-	case *ast.Ident:
-		if v, ok := pass.TypesInfo.Uses[e].(*types.Var); ok && v.Parent() == pass.Pkg.Scope() {
-			if init := initializer(pass, v); init != nil {
-				return exprLiteral(pass, init)
-			}
-		}
-	}
-	return nil
-}
-
-func stringLit(lit *ast.BasicLit) *ast.BasicLit {
-	if lit != nil && lit.Kind == token.STRING && len(lit.Value) >= 2 {
-		return lit
-	}
-	return nil
-}
-
-func typeutilCallee(pass *analysis.Pass, call *ast.CallExpr) types.Object {
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return pass.TypesInfo.Uses[fun]
-	case *ast.SelectorExpr:
-		return pass.TypesInfo.Uses[fun.Sel]
-	}
-	return nil
-}
-
-// initializer returns the expression a package-level variable is
-// declared with.
-func initializer(pass *analysis.Pass, v *types.Var) ast.Expr {
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, name := range vs.Names {
-					if pass.TypesInfo.Defs[name] == v && i < len(vs.Values) && len(vs.Names) == len(vs.Values) {
-						return vs.Values[i]
-					}
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // structure reports a module error type's literal that leaves its retry

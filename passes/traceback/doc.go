@@ -19,7 +19,9 @@
 // *http.Response's Body (io.ReadAll, io.Copy into a buffer, bufio,
 // json.RawMessage decoded from it, httputil.DumpResponse), also through
 // the module's helpers in other packages. The status code or Status line
-// alone is fine.
+// alone is fine. A body or a command's output the code cuts short (an
+// io.LimitReader, http.MaxBytesReader, a slice [:n], a helper named for
+// truncating) is still reported, without the claim about its size.
 //
 // Bad:
 //

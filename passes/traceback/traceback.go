@@ -52,13 +52,25 @@ func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Di
 	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + tb.Cost +
+		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + cost(s.Text, leaf.Op) +
 			"; log it with the call's id and return a sentence the module writes",
 		Related: report.Trail(leaf, tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)
 	return d
+}
+
+// cost says why the text of kind op in text hurts: claiming a size only
+// if some part of that kind reaches the sink uncut.
+func cost(text *origin.Node, op origin.Op) string {
+	tb := op.Kind().Traceback
+	for _, l := range text.Leaves(op) {
+		if !l.Inner() && !l.Cut {
+			return tb.Cost
+		}
+	}
+	return tb.CutCost // only kinds with a CutCost are cut
 }
 
 // recovered reports a framework default: after the call at s, the

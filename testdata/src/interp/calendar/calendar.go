@@ -66,7 +66,7 @@ func (c *Calendar) createEvent(ctx context.Context, req *mcp.CallToolRequest, in
 func (c *Calendar) linkIssue(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, Event, error) {
 	is, err := c.tc.Issue(ctx, in.Issue)
 	if err != nil {
-		return nil, Event{}, err // want `tool link_issue returns text with the text of an error from net/http.NewRequestWithContext \(through \(\*tracker.Client\).Issue\) interpolated to the model`
+		return nil, Event{}, err // want `tool link_issue returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to the model`
 	}
 	return nil, Event{ID: fmt.Sprint(is.ID)}, nil
 }

@@ -20,13 +20,14 @@ func Register(s *server.MCPServer, srv *Server) {
 	s.AddTool(mcp.NewTool("get_issue"), srv.getIssue)
 	s.AddTool(mcp.NewTool("snooze_issue"), srv.snoozeIssue)
 	s.AddTool(mcp.NewTool("ping_tracker"), srv.pingTracker)
+	s.AddTool(mcp.NewTool("due_date"), srv.dueDate)
 }
 
 func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetInt("id", 0)
 	is, err := srv.tc.Issue(ctx, id)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("failed to get issue %d: %v", id, err)), nil // want `tool get_issue passes text with the text of an error from net/http.NewRequestWithContext \(through \(\*tracker.Client\).Issue\) interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("failed to get issue %d: %v", id, err)), nil // want `tool get_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -42,7 +43,7 @@ func (srv *Server) snoozeIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 
 func (srv *Server) pingTracker(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := srv.tc.Issue(ctx, 1); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("the tracker is unreachable: %v", err)), nil // want `tool ping_tracker passes text with the text of an error from net/http.NewRequestWithContext \(through \(\*tracker.Client\).Issue\) interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("the tracker is unreachable: %v", err)), nil // want `tool ping_tracker passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("the tracker answers"), nil
 }

@@ -46,7 +46,7 @@ func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	is, err := srv.tc.Issue(ctx, id)
 	if err != nil {
-		return nil, err // want `tool get_issue returns text with the text of an error from net/http.NewRequestWithContext \(through \(\*tracker.Client\).Issue\) interpolated to the model`
+		return nil, err // want `tool get_issue returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to the model`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -70,7 +70,7 @@ func (srv *Server) setDueDate(ctx context.Context, req mcp.CallToolRequest) (*mc
 func (srv *Server) fetchIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	is, err := srv.tc.Issue(ctx, req.GetInt("id", 0))
 	if err != nil {
-		return mcp.NewToolResultErrorFromErr("could not fetch the issue", err), nil // want `tool fetch_issue passes text with the text of an error from net/http.NewRequestWithContext \(through \(\*tracker.Client\).Issue\) interpolated to mcp.NewToolResultErrorFromErr`
+		return mcp.NewToolResultErrorFromErr("could not fetch the issue", err), nil // want `tool fetch_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultErrorFromErr`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }

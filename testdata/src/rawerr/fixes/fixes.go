@@ -18,6 +18,7 @@ func Register(s *server.MCPServer, inv *Inventory) {
 	s.AddTool(mcp.NewTool("stock_level", mcp.WithString("sku", mcp.Required())), inv.stockLevel)
 	s.AddTool(mcp.NewTool("restock"), inv.restock)
 	s.AddTool(mcp.NewTool("price_list"), inv.priceList)
+	s.AddTool(mcp.NewTool("reorder_point"), inv.reorderPoint)
 }
 
 func (inv *Inventory) stockLevel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -33,6 +34,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("show_raw"), showRaw)
 	s.AddTool(mcp.NewTool("whoami"), whoami)
 	s.AddTool(mcp.NewTool("read_config"), readConfig)
+	s.AddTool(mcp.NewTool("read_part"), readPart)
 }
 
 func showOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -76,6 +78,24 @@ func readConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	b, err := os.ReadFile("config.json")
 	if err != nil {
 		return nil, err // want `tool read_config returns the text of an error from os.ReadFile to the model`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// loadPart parses the caller's number, then reads the file: of its two
+// errors, the file system's is named first, and the other counted.
+func loadPart(n string) ([]byte, error) {
+	i, err := strconv.Atoi(n)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(fmt.Sprintf("parts/%d.json", i))
+}
+
+func readPart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := loadPart(req.GetString("n", ""))
+	if err != nil {
+		return nil, err // want `tool read_part returns the text of an error from os.ReadFile \(through impossible.loadPart\) and 1 more to the model`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -1,0 +1,123 @@
+package main_test
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// retryFindings are the findings of retryable in testdata/adoption.
+var retryFindings = []string{createFinding, removeFinding, renameFinding}
+
+// TestChoosePasses checks that passes are chosen as go vet chooses its
+// analyzers: -NAME alone (or -NAME=true) runs only the passes so named,
+// -NAME=false leaves one out; the check of suppression comments is
+// chosen as a pass is. .toolerrlint.yaml's enable does the same, and
+// the command line's choice lies over the file's.
+func TestChoosePasses(t *testing.T) {
+	bin := buildTool(t)
+	dir := adoptionModule(t)
+	// A suppression comment naming no pass: the ignores pass reports it.
+	file := filepath.Join(dir, "tools", "tools.go")
+	src, err := os.ReadFile(file)
+	require.NoError(t, err)
+	typo := "tools/tools.go:" + strconv.Itoa(strings.Count(string(src), "\n")+2) + `: //toolerrlint:ignore names no pass "rawer"`
+	require.NoError(t, os.WriteFile(file, append(src, "\n//toolerrlint:ignore rawer a typo\nvar _ = 0\n"...), 0o644))
+
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append(allFindings, typo)...)
+	runIn(t, dir, nil, bin, "-rawerr", "./...").expect(t, 3, readFinding)
+	runIn(t, dir, nil, bin, "-rawerr=true", "./...").expect(t, 3, readFinding)
+	runIn(t, dir, nil, bin, "-rawerr", "-retryable", "./...").expect(t, 3, allFindings...)
+	runIn(t, dir, nil, bin, "-retryable", "-rawerr=false", "./...").expect(t, 3, retryFindings...)
+	runIn(t, dir, nil, bin, "-rawerr=false", "./...").expect(t, 3, append(retryFindings, typo)...)
+	runIn(t, dir, nil, bin, "-ignores", "./...").expect(t, 3, typo)
+	runIn(t, dir, nil, bin, "-rawerr", "-ignores", "./...").expect(t, 3, readFinding, typo)
+	// go vet chooses the same.
+	runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "-rawerr", "./...").expect(t, 1, readFinding)
+
+	config := func(content string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, ".toolerrlint.yaml"), []byte(content), 0o644))
+	}
+	config("enable: [rawerr]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, readFinding)
+	runIn(t, dir, nil, bin, "-retryable", "./...").expect(t, 3, retryFindings...)
+	config("enable: [rawerr, retryable]\n")
+	runIn(t, dir, nil, bin, "-rawerr=false", "./...").expect(t, 3, retryFindings...)
+	config("enable: [rawerr, retryable]\ndisable: [retryable]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, readFinding)
+}
+
+// twoPackages returns testdata/adoption with a copy of its package in
+// tools2, beside tools.
+func twoPackages(t *testing.T) string {
+	t.Helper()
+	dir := adoptionModule(t)
+	require.NoError(t, os.CopyFS(filepath.Join(dir, "tools2"), os.DirFS(filepath.Join(dir, "tools"))))
+	return dir
+}
+
+// in2 returns the findings of testdata/adoption as tools2 reports them.
+func in2(findings ...string) []string {
+	var out []string
+	for _, f := range findings {
+		out = append(out, strings.Replace(f, "tools/", "tools2/", 1))
+	}
+	return out
+}
+
+// TestConfigScope checks that a .toolerrlint.yaml configures the
+// packages in its directory and below, not those beside it, and that
+// packages under two files are each configured by the nearest.
+func TestConfigScope(t *testing.T) {
+	bin := buildTool(t)
+	dir := twoPackages(t)
+	config := func(sub, content string) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, sub, ".toolerrlint.yaml"), []byte(content), 0o644))
+	}
+	// Settings other than the choice of passes: trusted functions.
+	runIn(t, dir, nil, bin, "-trusted=os.ReadFile", "./...").expect(t, 3, append(retryFindings, in2(retryFindings...)...)...)
+	config("tools2", "trusted: [os.ReadFile]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append(allFindings, in2(retryFindings...)...)...)
+	runIn(t, dir, nil, bin, "-toolerrcore.trusted=os.Stat", "./...").expect(t, 3, append(allFindings, in2(allFindings...)...)...)
+	require.NoError(t, os.Remove(filepath.Join(dir, "tools2", ".toolerrlint.yaml")))
+
+	config("tools", "disable: [retryable]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append([]string{readFinding}, in2(allFindings...)...)...)
+
+	config("tools2", "enable: [retryable]\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append([]string{readFinding}, in2(retryFindings...)...)...)
+	// Flags override both.
+	runIn(t, dir, nil, bin, "-rawerr", "./...").expect(t, 3, append([]string{readFinding}, in2(readFinding)...)...)
+
+	// The nearest file governs alone: the module's is not merged in.
+	config(".", "disable: [rawerr]\nexclude:\n  - path: tools2/**\n")
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append([]string{readFinding}, in2(retryFindings...)...)...)
+	require.NoError(t, os.Remove(filepath.Join(dir, "tools", ".toolerrlint.yaml")))
+	runIn(t, dir, nil, bin, "./...").expect(t, 3, append(retryFindings, in2(retryFindings...)...)...)
+}
+
+// TestConfigErrors checks that a bad configuration file is one line
+// naming the file, the line and the key, exit 1, and that nothing is
+// written: no baseline, no fix.
+func TestConfigErrors(t *testing.T) {
+	bin := buildTool(t)
+	dir := twoPackages(t)
+	config := filepath.Join(dir, "tools2", ".toolerrlint.yaml")
+	want := "toolerrlint: " + config + `:3: enable: unknown pass "rawer" (known: rawerr, interp, traceback, retryable, iserror, protocolerr, ignores)`
+	require.NoError(t, os.WriteFile(config, []byte("strict: true\nenable:\n  - rawer\n"), 0o644))
+	before, err := os.ReadFile(filepath.Join(dir, "tools", "tools.go"))
+	require.NoError(t, err)
+	for _, args := range [][]string{{"./..."}, {"-write-baseline", "-baseline", "baseline.json", "./..."}, {"-fix", "./..."}} {
+		r := runIn(t, dir, nil, bin, args...)
+		require.Equal(t, 1, r.code, "%v: %s", args, r.out)
+		require.Equal(t, want, strings.TrimSpace(r.out), "%v", args)
+	}
+	require.NoFileExists(t, filepath.Join(dir, "baseline.json"))
+	after, err := os.ReadFile(filepath.Join(dir, "tools", "tools.go"))
+	require.NoError(t, err)
+	require.Equal(t, string(before), string(after), "-fix wrote nothing")
+}

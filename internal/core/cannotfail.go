@@ -1,0 +1,312 @@
+package core
+
+import (
+	"context"
+	"go/token"
+	"go/types"
+	"net/http"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Calls whose error cannot happen, proven from their arguments: their
+// error is nil, so it carries no text (a source that cannot fail is no
+// source), and the branch on it cannot run (impossible.go). What cannot
+// be proven stays a source.
+
+// cannotFailCall reports whether the error a call of a foreign function
+// returns is always nil, so that its text is no text: an encoder given
+// data it always encodes, or a URL parse of a URL that parses.
+func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
+	name := staticName(call.Common())
+	if frameworks.Encoders[name] {
+		return encodable(call.Call.Args[0])
+	}
+	if p, ok := frameworks.URLParsers[name]; ok {
+		return a.parses(call, p)
+	}
+	return false
+}
+
+// encodable reports whether an encoder's argument is data it always
+// encodes: of a type with only plain data, what JSON decoding produced,
+// or a map the function fills with plain data only.
+func encodable(arg ssa.Value) bool {
+	mi, ok := arg.(*ssa.MakeInterface)
+	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || plainMap(mi.X))
+}
+
+// plainData reports whether an Encoder always encodes a value of
+// type t: strings, numbers, booleans, and pointers, slices, arrays, maps
+// with string or integer keys, and structs of those, with no custom
+// marshaler anywhere.
+func plainData(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return true // a recursive type: its other parts decide
+	}
+	seen[t] = true
+	for _, m := range frameworks.Marshalers {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			return false
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsString|types.IsInteger|types.IsFloat|types.IsBoolean) != 0
+	case *types.Pointer:
+		return plainData(u.Elem(), seen)
+	case *types.Slice:
+		return plainData(u.Elem(), seen)
+	case *types.Array:
+		return plainData(u.Elem(), seen)
+	case *types.Map:
+		k, ok := u.Key().Underlying().(*types.Basic)
+		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && plainData(u.Elem(), seen)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if f := u.Field(i); f.Exported() && !plainData(f.Type(), seen) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// decoded reports whether v is what JSON decoding produced: a variable
+// (or a pointer to one) that json.Unmarshal or a json.Decoder filled,
+// the model a foreign API client decoded from its JSON response
+// (frameworks.DecodedResults), or one of such values on each path.
+func decoded(v ssa.Value) bool {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch v := v.(type) {
+		case *ssa.UnOp:
+			return v.Op == token.MUL && follow(v.X)
+		case *ssa.Phi:
+			return everyEdge(v, follow)
+		case *ssa.Alloc:
+			for _, call := range callsReceiving(v) {
+				if frameworks.JSONDecoders[staticName(call.Common())] || decodingMethod(call.Common()) {
+					return true
+				}
+			}
+		case *ssa.Extract:
+			call, ok := v.Tuple.(*ssa.Call)
+			return ok && v.Index == 0 && decodedResult(call)
+		}
+		return false
+	})
+}
+
+// everyEdge reports whether follow holds for each edge of phi but nil
+// constants: what holds of every value a variable may be holds of it.
+func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
+	for _, e := range phi.Edges {
+		if !isNilConst(e) && !follow(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// decodedResult reports whether call is a method of a foreign API
+// client whose first result is one of the package's own models, which
+// the client decodes from its JSON response.
+func decodedResult(call *ssa.Call) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil {
+		return false
+	}
+	obj := callee.Object().(*types.Func)
+	_, recv := namedOf(callee.Signature.Recv().Type())
+	res := callee.Signature.Results()
+	if obj.Pkg() == nil || res.Len() == 0 {
+		return false
+	}
+	model := res.At(0).Type()
+	if s, ok := model.Underlying().(*types.Slice); ok {
+		model = s.Elem()
+	}
+	pkg, _ := namedOf(model)
+	for _, d := range frameworks.DecodedResults {
+		path := obj.Pkg().Path()
+		if strings.HasPrefix(path, d.Pkg+"/") && strings.HasSuffix(recv, d.RecvSuffix) && pkg == path {
+			return true
+		}
+	}
+	return false
+}
+
+// decodingMethod reports whether c calls a method of a foreign API
+// client that decodes the response into its argument
+// (frameworks.DecodingMethods).
+func decodingMethod(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
+		return false
+	}
+	_, recv := namedOf(callee.Signature.Recv().Type())
+	path := callee.Object().Pkg().Path()
+	for _, d := range frameworks.DecodingMethods {
+		if strings.HasPrefix(path, d.Pkg+"/") && recv == d.Recv && callee.Name() == d.Method {
+			return true
+		}
+	}
+	return false
+}
+
+// plainMap reports whether v is a map the function makes and fills with
+// plain data only (a literal map[string]any of strings and numbers),
+// and hands to nothing that could put anything else in it.
+func plainMap(v ssa.Value) bool {
+	mm, ok := v.(*ssa.MakeMap)
+	if !ok {
+		return false
+	}
+	for _, r := range referrers(mm) {
+		switch r := r.(type) {
+		case *ssa.MapUpdate:
+			if r.Value == mm || !plainValue(r.Value) {
+				return false
+			}
+		case *ssa.Lookup, *ssa.Range, *ssa.Return:
+		case *ssa.MakeInterface:
+			if !onlyEncoded(r) {
+				return false
+			}
+		case *ssa.Call:
+			if b, ok := r.Call.Value.(*ssa.Builtin); !ok || b.Name() != "len" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// plainValue reports whether a value put in a map is plain data or a
+// plain map itself.
+func plainValue(v ssa.Value) bool {
+	if x := interfaceOperand(v); x != nil {
+		return plainData(x.Type(), map[types.Type]bool{}) || plainMap(x)
+	}
+	return plainData(v.Type(), map[types.Type]bool{})
+}
+
+// onlyEncoded reports whether a map boxed in an interface is only
+// encoded, returned or put in another map: nothing can add to it.
+func onlyEncoded(mi *ssa.MakeInterface) bool {
+	for _, r := range referrers(mi) {
+		switch r := r.(type) {
+		case *ssa.Return, *ssa.MapUpdate:
+		case *ssa.Call:
+			if !frameworks.Encoders[staticName(r.Common())] {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// parses reports whether a URL parse (frameworks.URLParsers) cannot
+// fail: its method and URL are constants the function accepts, or its
+// URL is one an earlier parse on every path to it accepted (or the
+// String of a URL that parse returned), with a constant method the
+// function accepts and a context that is not nil.
+func (a *pkgAnalysis) parses(call *ssa.Call, p frameworks.URLParse) bool {
+	args := call.Call.Args
+	method := http.MethodGet
+	if p.Method >= 0 {
+		c, ok := args[p.Method].(*ssa.Const)
+		if !ok || c.Value == nil {
+			return false
+		}
+		method = constString(c)
+	}
+	if p.Ctx >= 0 && isNilConst(args[p.Ctx]) {
+		return false
+	}
+	u := args[p.URL]
+	if c, ok := u.(*ssa.Const); ok && c.Value != nil {
+		return accepted(method, constString(c))
+	}
+	return accepted(method, "http://localhost/") && (parsedString(u) || a.parsedBefore(call, u))
+}
+
+// accepted runs http.NewRequest on a constant method and URL: whether
+// it fails is decided by those alone.
+func accepted(method, rawURL string) bool {
+	_, err := http.NewRequestWithContext(context.Background(), method, rawURL, nil)
+	return err == nil
+}
+
+// parsedString reports whether v is the String of a URL that url.Parse
+// returned, changed at most in its escaped parts (Path, RawQuery set to
+// encoded values): such text parses again.
+func parsedString(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok || staticName(call.Common()) != frameworks.URLString {
+		return false
+	}
+	e, ok := call.Call.Args[0].(*ssa.Extract)
+	if !ok {
+		return false
+	}
+	parse, ok := e.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	if p, ok := frameworks.URLParsers[staticName(parse.Common())]; !ok || p.Method >= 0 {
+		return false
+	}
+	for _, r := range referrers(e) {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, st := range storesTo(fa) {
+			if !escapedField(fieldName(fa), st.Val) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// escapedField reports whether storing v in a URL's field keeps its
+// String parsing: String escapes Path, and encoded values need none.
+func escapedField(field string, v ssa.Value) bool {
+	if field == "Path" {
+		return true
+	}
+	call, ok := v.(*ssa.Call)
+	return ok && field == "RawQuery" && staticName(call.Common()) == frameworks.URLValuesEncode
+}
+
+// parsedBefore reports whether another URL parse of u, in the same
+// function, accepted it on every path to call: call lies on the nil side
+// of that parse's error.
+func (a *pkgAnalysis) parsedBefore(call *ssa.Call, u ssa.Value) bool {
+	for _, r := range referrers(u) {
+		other, ok := r.(*ssa.Call)
+		if !ok || other == call {
+			continue
+		}
+		p, ok := frameworks.URLParsers[staticName(other.Common())]
+		if !ok || other.Call.Args[p.URL] != u {
+			continue
+		}
+		last := other.Call.Signature().Results().Len() - 1
+		for _, e := range referrers(other) {
+			if e, ok := e.(*ssa.Extract); ok && e.Index == last && nilAt(e, call.Block()) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,100 @@
+package report
+
+import (
+	"go/token"
+	"slices"
+	"strconv"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Sources returns the foreign errors whose text the text n holds (not
+// inside a callee's own sink, which is reported there), one leaf per
+// origin: those that fail for reasons outside the process first (the
+// network, a subprocess, files, a database, an upstream API), then
+// those that fail only on the data they are handed
+// (frameworks.DataFailures), each group in the order traced. A message
+// names the first: it is what the model is shown most.
+func Sources(n *origin.Node) []*origin.Node {
+	seen := map[sourceKey]bool{}
+	var out []*origin.Node
+	for _, l := range n.Leaves(origin.Foreign) {
+		k := keyOf(l)
+		if !l.Inner() && !seen[k] {
+			seen[k] = true
+			out = append(out, l)
+		}
+	}
+	slices.SortStableFunc(out, func(x, y *origin.Node) int { return dataFailure(x) - dataFailure(y) })
+	return out
+}
+
+// A sourceKey tells origins apart: copies of one leaf (a helper's error
+// on two paths) are one source.
+type sourceKey struct {
+	text, via string
+	pos       token.Pos
+}
+
+func keyOf(l *origin.Node) sourceKey { return sourceKey{l.Text, l.Via, l.Pos()} }
+
+// WholeIn returns whether a source is, on some path, the whole of the
+// text n (origin.Node.Wholes).
+func WholeIn(n *origin.Node) func(*origin.Node) bool {
+	wholes := map[sourceKey]bool{}
+	for _, w := range n.Wholes(origin.Foreign) {
+		wholes[keyOf(w)] = true
+	}
+	return func(l *origin.Node) bool { return wholes[keyOf(l)] }
+}
+
+// dataFailure is 1 for a leaf whose function fails only on its data, 0
+// for others.
+func dataFailure(l *origin.Node) int {
+	fn := receiverPunct.Replace(l.Text)
+	for _, name := range frameworks.DataFailures {
+		if matchesOperation(fn, name) {
+			return 1
+		}
+	}
+	return 0
+}
+
+// Named returns, of the sources (as Sources orders them), the first
+// that satisfies fits, and the phrase that names it and counts the
+// others: "(*net/http.Client).Do and 2 more". It returns nil if none
+// fits.
+func Named(sources []*origin.Node, fits func(*origin.Node) bool) (*origin.Node, string) {
+	for _, l := range sources {
+		if fits(l) {
+			name := Source(l)
+			if more := len(sources) - 1; more > 0 {
+				name += " and " + strconv.Itoa(more) + " more"
+			}
+			return l, name
+		}
+	}
+	return nil, ""
+}
+
+// Others points a diagnostic at where each source but named arose.
+func Others(sources []*origin.Node, named *origin.Node) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, l := range sources {
+		if l != named {
+			out = append(out, Related(l.Pos(), "another error comes from "+l.Text)...)
+		}
+	}
+	return out
+}
+
+// FirstSource returns the first of the foreign errors whose text n
+// holds (Sources), or nil.
+func FirstSource(n *origin.Node) *origin.Node {
+	if sources := Sources(n); len(sources) > 0 {
+		return sources[0]
+	}
+	return nil
+}

@@ -1,0 +1,287 @@
+// Package cannotfail holds calls whose error cannot happen beside calls
+// whose error can: only the second kind is a source of a finding, and
+// where a text has several sources the message names the one that
+// fails at run time first and counts the others.
+package cannotfail
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/google/go-github/v89/github"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"sigs.k8s.io/yaml"
+)
+
+func Register(s *server.MCPServer, gh *github.Client) {
+	s.AddTool(mcp.NewTool("draft_post"), draftPost)
+	s.AddTool(mcp.NewTool("disk_stats"), diskStats)
+	s.AddTool(mcp.NewTool("echo_args"), echoArgs)
+	s.AddTool(mcp.NewTool("repo_info"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return repoInfo(ctx, gh, req)
+	})
+	s.AddTool(mcp.NewTool("repo_by_ref"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return repoByRef(ctx, gh, req)
+	})
+	s.AddTool(mcp.NewTool("get_finding"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return getFinding(ctx, gh, req)
+	})
+	s.AddTool(mcp.NewTool("schedule"), schedule)
+	s.AddTool(mcp.NewTool("manifest"), manifest)
+	s.AddTool(mcp.NewTool("raw_manifest"), rawManifest)
+	s.AddTool(mcp.NewTool("service_status"), serviceStatus)
+	s.AddTool(mcp.NewTool("search_wiki"), searchWiki)
+	s.AddTool(mcp.NewTool("fetch_page"), fetchPage)
+	s.AddTool(mcp.NewTool("call_api"), callAPI)
+	s.AddTool(mcp.NewTool("sync_items"), syncItems)
+}
+
+type post struct {
+	Title string   `json:"title"`
+	Tags  []string `json:"tags"`
+}
+
+// One error variable holds either an encoding of plain data, which
+// cannot fail, or a file read, which can: only the read is named.
+func draftPost(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var body []byte
+	var err error
+	if req.GetBool("blank", false) {
+		body, err = json.Marshal(post{Title: req.GetString("title", "")})
+	} else {
+		body, err = os.ReadFile(req.GetString("template", ""))
+	}
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not prepare the draft: %v", err)), nil // want `tool draft_post passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(string(body)), nil
+}
+
+// A map the handler fills with numbers and strings always encodes.
+func diskStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fi, err := os.Stat(req.GetString("path", "."))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("cannot stat: %v", err)), nil // want `tool disk_stats passes text with the text of an error from os.Stat interpolated`
+	}
+	stats := map[string]any{"name": fi.Name(), "bytes": fi.Size()}
+	if fi.IsDir() {
+		stats["kind"] = "directory"
+	}
+	out, err := json.Marshal(stats)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the stats: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// A map holding the caller's arguments may hold anything.
+func echoArgs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	reply := map[string]any{"args": req.GetArguments()["payload"]}
+	out, err := json.Marshal(reply)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the reply: %v", err)), nil // want `tool echo_args passes text with the text of an error from encoding/json.Marshal interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// What the API client decoded from JSON encodes again.
+func repoInfo(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	repo, _, err := gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).Get interpolated`
+	}
+	out, err := json.Marshal(repo)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the repository: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// Either lookup decodes the repository from JSON.
+func repoByRef(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var repo *github.Repository
+	var err error
+	if id := req.GetInt("id", 0); id > 0 {
+		repo, _, err = gh.Repositories.GetByID(ctx, int64(id))
+	} else {
+		repo, _, err = gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
+	}
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).GetByID and 1 more interpolated`
+	}
+	out, err := json.Marshal(repo)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the repository: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// A raw API call the client decodes into a map: the map encodes again.
+func getFinding(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := gh.NewRequest(ctx, http.MethodGet, fmt.Sprintf("repos/%s/findings/%d", req.GetString("repo", ""), req.GetInt("n", 0)), nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).NewRequest interpolated`
+	}
+	finding := map[string]any{}
+	if _, err := gh.Do(r, &finding); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the finding: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).Do interpolated`
+	}
+	out, err := json.Marshal(finding)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the finding: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+type slot struct {
+	Due time.Time `json:"due"`
+}
+
+// A time the handler computes has a marshaler that fails on years past
+// 9999: the encoding can fail.
+func schedule(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	due := time.Now().AddDate(req.GetInt("years", 1), 0, 0)
+	out, err := json.Marshal(slot{Due: due})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the slot: %v", err)), nil // want `tool schedule passes text with the text of an error from encoding/json.Marshal interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+type deployment struct {
+	Name     string            `json:"name"`
+	Replicas int               `json:"replicas"`
+	Labels   map[string]string `json:"labels"`
+}
+
+func manifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := yaml.Marshal(deployment{Name: req.GetString("name", ""), Replicas: 1})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("rendering the manifest: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+type anyManifest struct {
+	Spec any `json:"spec"`
+}
+
+func rawManifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := yaml.Marshal(anyManifest{Spec: req.GetArguments()["spec"]})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("rendering the manifest: %v", err)), nil // want `error from sigs.k8s.io/yaml.Marshal interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// A request to a constant URL is always built; sending it can fail.
+func serviceStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://status.example.com/api/v2/summary.json", nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("status page unreachable: %v", err)), nil // want `error from \(\*net/http.Client\).Do interpolated`
+	}
+	defer resp.Body.Close()
+	return mcp.NewToolResultText(resp.Status), nil
+}
+
+// The caller's base URL may not parse; once it has, the request built
+// from the parsed URL's text cannot fail.
+func searchWiki(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	u, err := url.Parse(req.GetString("wiki", ""))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("bad wiki address: %v", err)), nil // want `error from net/url.Parse interpolated`
+	}
+	u.Path = "/w/api.php"
+	q := u.Query()
+	q.Set("search", req.GetString("q", ""))
+	u.RawQuery = q.Encode()
+	r, err := http.NewRequestWithContext(ctx, "GET", u.String(), nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the search: %v", err)), nil
+	}
+	return send(r)
+}
+
+// A second parse of text the first parse accepted cannot fail.
+func fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	page := req.GetString("url", "")
+	if _, err := url.Parse(page); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse interpolated`
+	}
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, page, nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil
+	}
+	return send(r)
+}
+
+// A method and an address the caller chose may not make a request.
+func callAPI(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := http.NewRequestWithContext(ctx, req.GetString("method", "GET"), "https://api.example.com/v1/ping", nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext interpolated`
+	}
+	r2, err := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/v1/items", req.GetString("base", "")), nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequest interpolated`
+	}
+	_ = r2
+	return send(r)
+}
+
+func send(r *http.Request) (*mcp.CallToolResult, error) {
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return mcp.NewToolResultError("the wiki is unreachable. Transient; retry in a minute."), nil
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+type item struct {
+	ID string `json:"id"`
+}
+
+// fetchItems builds a request from the caller's address, sends it and
+// decodes the answer: four ways to fail, of which the network's is the
+// one the model is shown most.
+func fetchItems(ctx context.Context, base string) ([]item, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/items", nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	var items []item
+	if err := json.Unmarshal(b, &items); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+func syncItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	items, err := fetchItems(ctx, req.GetString("base", ""))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("sync failed: %v", err)), nil // want `tool sync_items passes text with the text of an error from \(\*net/http.Client\).Do \(through cannotfail.fetchItems\) and 3 more interpolated to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(len(items))), nil
+}

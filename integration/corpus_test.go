@@ -63,14 +63,18 @@ var corpusModules = []corpusModule{
 // The standard library's net and encoding trees are analyzed with their
 // tests too.
 // A crash inside a pass shows as an "internal error" finding (the core
-// recovers per function), which fails the test.
+// recovers per function), which fails the test. The corpora share
+// nothing but the module and build caches, so they run in parallel: one
+// corpus's downloads and single-package phases leave the CPU to another.
 func TestCorpus(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("analyzes large corpora")
 	}
 	bin := buildTool(t)
 
 	t.Run("std", func(t *testing.T) {
+		t.Parallel()
 		src := filepath.Join(build.Default.GOROOT, "src")
 		// The first element of every package's path: a directory whose
 		// packages all need a GOEXPERIMENT (arena) is no owned prefix,
@@ -89,11 +93,13 @@ func TestCorpus(t *testing.T) {
 	// which once overflowed the stack), and golangci-lint analyzes tests
 	// by default.
 	t.Run("std-tests", func(t *testing.T) {
+		t.Parallel()
 		src := filepath.Join(build.Default.GOROOT, "src")
 		corpusRun(t, src, bin, "-test", "-toolerrcore.module=net,encoding", "net/...", "encoding/...")
 	})
 	for _, m := range corpusModules {
 		t.Run(m.name, func(t *testing.T) {
+			t.Parallel()
 			patterns := m.patterns
 			if len(patterns) == 0 {
 				patterns = []string{m.path + "/..."}

@@ -1,6 +1,8 @@
 package integration
 
 import (
+	"encoding/json"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,38 +35,77 @@ issues:
   uniq-by-line: false
 `
 
-// TestGolangciPlugin builds golangci-lint v2.15.0 with the plugin (the
-// tools/gcl module, offline), runs it on the bundled example, and checks
-// it reports what the standalone command reports, and that
-// //nolint:toolerrlint suppresses a finding. A cold build takes several
-// CPU-minutes; set TOOLERRLINT_GCL to a prebuilt binary to skip it.
-func TestGolangciPlugin(t *testing.T) {
+// golangci returns golangci-lint v2.15.0 with the plugin: the tools/gcl
+// module, built once per run (a cold build takes several CPU-minutes),
+// or the prebuilt binary TOOLERRLINT_GCL names.
+func golangci(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds golangci-lint")
 	}
-	gcl := os.Getenv("TOOLERRLINT_GCL")
-	if gcl == "" {
-		gcl = filepath.Join(t.TempDir(), "gcl")
-		mustRun(t, filepath.Join(repoRoot(t), "tools", "gcl"), nil, "go", "build", "-o", gcl, ".")
+	if gcl := os.Getenv("TOOLERRLINT_GCL"); gcl != "" {
+		return gcl
 	}
-	example := copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
-	mustRun(t, example, nil, "go", "mod", "download")
-	cfg := filepath.Join(example, ".golangci.yml")
-	write(t, cfg, golangciConfig)
+	return golangciBin.get(t)
+}
 
+// A lintCopy is a copy of the bundled example that one test lints with
+// golangci-lint.
+type lintCopy struct {
+	dir, cfg string // the copy and its .golangci.yml
+	// cache is golangci-lint's result cache, the test's own: the plugin
+	// does not change within a test, so a later run re-analyzes only the
+	// packages whose files changed.
+	cache string
+}
+
+// golangciExample returns a copy of the bundled example, its modules
+// downloaded.
+func golangciExample(t *testing.T) lintCopy {
+	t.Helper()
+	dir := copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
+	mustRun(t, dir, nil, "go", "mod", "download")
+	cfg := filepath.Join(dir, ".golangci.yml")
+	write(t, cfg, golangciConfig)
+	return lintCopy{dir: dir, cfg: cfg, cache: t.TempDir()}
+}
+
+// golangciRun runs golangci-lint run on the copy's packages and returns
+// its output. Runs in parallel (these tests, or anyone's on the machine)
+// share no state, so the lock golangci-lint otherwise takes in the
+// temporary directory is off.
+func golangciRun(t *testing.T, gcl string, c lintCopy, args ...string) string {
+	t.Helper()
+	args = append([]string{"run", "--config", c.cfg, "--show-stats=false", "--allow-parallel-runners"}, args...)
+	out, _ := run(t, c.dir, []string{"GOLANGCI_LINT_CACHE=" + c.cache}, gcl, append(args, "./...")...)
+	return out
+}
+
+// TestGolangciPlugin runs golangci-lint with the plugin on the bundled
+// example, and checks it reports what the standalone command reports,
+// and that //nolint:toolerrlint suppresses a finding.
+func TestGolangciPlugin(t *testing.T) {
+	t.Parallel()
+	gcl := golangci(t)
+	example := golangciExample(t)
 	lint := func() []string {
-		out, _ := run(t, example, []string{"GOLANGCI_LINT_CACHE=" + t.TempDir()}, gcl, "run", "--config", cfg, "--output.text.path", "stdout", "--show-stats=false", "./...")
-		return golangciFindings(out)
+		return golangciFindings(golangciRun(t, gcl, example, "--output.text.path", "stdout"))
 	}
 	got := lint()
-	bin := buildTool(t)
-	standaloneOut, _ := run(t, example, nil, bin, "./...")
-	require.Equal(t, standaloneFindings(example, standaloneOut), got, "golangci-lint and the command must agree")
+	standaloneOut, _ := run(t, example.dir, nil, buildTool(t), "./...")
+	want := standaloneFindings(example.dir, standaloneOut)
+	require.Len(t, got, len(want), "golangci-lint and the command must agree:\n%s\n---\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	for i, w := range want {
+		// The plugin adds to the command's message (where the text
+		// arose, the alternatives of an undecided finding), never
+		// changes it.
+		require.True(t, strings.HasPrefix(got[i], w), "golangci-lint and the command must agree:\n%s\n%s", got[i], w)
+	}
 	require.NotEmpty(t, got)
 
 	// //nolint:toolerrlint on the line of the first finding silences it.
 	file, line := splitFinding(got[0])
-	path := filepath.Join(example, file)
+	path := filepath.Join(example.dir, file)
 	src, err := os.ReadFile(path)
 	require.NoError(t, err)
 	lines := strings.Split(string(src), "\n")
@@ -75,12 +116,69 @@ func TestGolangciPlugin(t *testing.T) {
 	require.Zero(t, countAt(after, file, line))
 }
 
+// TestGolangciFix runs golangci-lint run --fix on a copy of the bundled
+// example: the files change as toolerrlint -fix changes them, the fixed
+// code builds, and a second run has nothing left to fix. golangci-lint
+// applies every fix a finding offers, so this fails when the plugin
+// sends it alternatives.
+func TestGolangciFix(t *testing.T) {
+	t.Parallel()
+	gcl := golangci(t)
+	example := golangciExample(t)
+	before := goFiles(t, example.dir)
+
+	out := golangciRun(t, gcl, example, "--fix")
+	require.NotContains(t, out, "are skipped", "golangci-lint found conflicting edits")
+	fixed := goFiles(t, example.dir)
+	require.NotEqual(t, before, fixed, "--fix changed no file:\n%s", out)
+	mustRun(t, example.dir, nil, "go", "build", "./...")
+
+	byCommand := copyTree(t, filepath.Join(repoRoot(t), "examples", "orders"))
+	run(t, byCommand, nil, buildTool(t), "-fix", "./...")
+	require.Equal(t, goFiles(t, byCommand), fixed, "golangci-lint --fix and toolerrlint -fix must write the same")
+
+	report := filepath.Join(t.TempDir(), "issues.json")
+	golangciRun(t, gcl, example, "--fix", "--output.json.path", report)
+	require.Equal(t, fixed, goFiles(t, example.dir), "the second --fix run changed files")
+	var issues struct {
+		Issues []struct {
+			Text           string
+			SuggestedFixes []json.RawMessage
+		}
+	}
+	b, err := os.ReadFile(report)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &issues))
+	require.NotEmpty(t, issues.Issues, "the undecided findings are left for a human")
+	for _, is := range issues.Issues {
+		require.Empty(t, is.SuggestedFixes, "left to fix: %s", is.Text)
+	}
+}
+
+// goFiles returns the content of every .go file under dir, by path
+// relative to dir.
+func goFiles(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(dir, path)
+		files[rel] = string(b)
+		return err
+	})
+	require.NoError(t, err)
+	return files
+}
+
 var (
 	gclLine  = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (?:(` + strings.Join(suite.Disableable(), "|") + `): )?(.*) \(toolerrlint\)$`)
-	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*?)(?: \[[a-z]+\])?$`)
+	selfLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*?)(?: \[([a-z]+)\])?$`)
 )
 
-// golangciFindings returns "file:line:col: message" per finding.
+// golangciFindings returns "file:line:col: pass: message" per finding.
 func golangciFindings(out string) []string {
 	var res []string
 	for _, l := range strings.Split(out, "\n") {
@@ -88,33 +186,28 @@ func golangciFindings(out string) []string {
 			continue // golangci-lint prints related information as issues of their own
 		}
 		if m := gclLine.FindStringSubmatch(l); m != nil {
-			res = append(res, m[1]+":"+m[2]+":"+m[3]+": "+m[5])
+			res = append(res, m[1]+":"+m[2]+":"+m[3]+": "+m[4]+": "+m[5])
 		}
 	}
 	sort.Strings(res)
 	return res
 }
 
-// standaloneFindings returns "file:line:col: message" per finding of the
-// command's text output, with its related positions appended as the
-// plugin puts them into the message: " (MESSAGE at FILE.go:LINE)".
+// standaloneFindings returns "file:line:col: pass: message" per finding
+// of the command's text output, the file relative to dir; the indented
+// lines under a finding are left out.
 func standaloneFindings(dir, out string) []string {
 	var res []string
 	for _, l := range strings.Split(out, "\n") {
 		m := selfLine.FindStringSubmatch(l)
-		if m == nil {
+		if m == nil || strings.HasPrefix(m[4], "\t") {
 			continue
 		}
-		if rel, ok := strings.CutPrefix(m[4], "\t"); ok && len(res) > 0 {
-			// The plugin puts related positions into the message.
-			res[len(res)-1] += " (" + rel + " at " + filepath.Base(m[1]) + ":" + m[2] + ")"
-			continue
+		file := m[1]
+		if rel, err := filepath.Rel(dir, file); err == nil && filepath.IsAbs(file) {
+			file = rel
 		}
-		file, err := filepath.Rel(dir, m[1])
-		if err != nil {
-			file = m[1]
-		}
-		res = append(res, file+":"+m[2]+":"+m[3]+": "+m[4])
+		res = append(res, file+":"+m[2]+":"+m[3]+": "+m[5]+": "+m[4])
 	}
 	sort.Strings(res)
 	return res

@@ -1,14 +1,69 @@
 package integration
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
+
+// binDir holds the binaries the tests share, for the whole run.
+var binDir string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "toolerrlint-integration-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binDir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// A binary is a command built once per test run, when a test first asks
+// for it, and shared by every test: a build of golangci-lint takes
+// minutes even with a warm module cache.
+type binary struct {
+	name string // of the file in binDir
+	dir  string // of the main package, relative to the repository root
+	once sync.Once
+	path string
+	err  error
+}
+
+var (
+	toolerrlintBin = &binary{name: "toolerrlint", dir: "cmd/toolerrlint"}
+	// golangciBin is golangci-lint v2.15.0 with the plugin (the
+	// tools/gcl module, offline).
+	golangciBin = &binary{name: "golangci-lint", dir: "tools/gcl"}
+)
+
+// get returns the binary's path, building it on the first call.
+func (b *binary) get(t *testing.T) string {
+	t.Helper()
+	b.once.Do(func() {
+		path := filepath.Join(binDir, b.name)
+		cmd := exec.Command("go", "build", "-o", path, ".")
+		cmd.Dir = filepath.Join(repoRoot(t), filepath.FromSlash(b.dir))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.err = fmt.Errorf("go build %s: %v\n%s", b.dir, err, out)
+			return
+		}
+		b.path = path
+	})
+	require.NoError(t, b.err)
+	return b.path
+}
+
+// buildTool returns the toolerrlint command, built once per run.
+func buildTool(t *testing.T) string { return toolerrlintBin.get(t) }
 
 // need returns the path of a tool the test drives, skipping the test
 // when it is missing, or failing it in CI.

@@ -29,6 +29,7 @@ func sarifSchema(t *testing.T) string {
 // TestSARIF checks that -sarif output on the bundled example validates
 // against the SARIF 2.1.0 schema and carries what code scanning needs.
 func TestSARIF(t *testing.T) {
+	t.Parallel()
 	bin := buildTool(t)
 	dir := filepath.Join(repoRoot(t), "examples", "orders")
 	mustRun(t, dir, nil, "go", "mod", "download")
@@ -103,12 +104,4 @@ func TestSARIF(t *testing.T) {
 	}
 	require.NotZero(t, withFixes, "fixes are carried into SARIF")
 	require.NotZero(t, related, "related locations are carried into SARIF")
-}
-
-// buildTool builds the command into a temporary directory.
-func buildTool(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "toolerrlint")
-	mustRun(t, filepath.Join(repoRoot(t), "cmd", "toolerrlint"), nil, "go", "build", "-o", bin, ".")
-	return bin
 }

@@ -32,9 +32,12 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 )
@@ -65,32 +68,39 @@ func New(settings any) (register.LinterPlugin, error) {
 type plugin struct{ opts *config.Options }
 
 // BuildAnalyzers returns every enabled pass; all are roots, so
-// golangci-lint prints each one's findings (prefixed "NAME: "), with
-// where the offending part arose in the message (see Inline). The check
-// of suppression comments requires the inlined passes, so each runs once.
+// golangci-lint prints each one's findings (prefixed "NAME: "), adapted
+// to what golangci-lint does with a diagnostic (see Adapt). The check
+// of suppression comments requires the adapted passes, so each runs once.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	inlined := map[*analysis.Analyzer]*analysis.Analyzer{}
+	adapted := map[*analysis.Analyzer]*analysis.Analyzer{}
 	var out []*analysis.Analyzer
 	for _, a := range suite.Analyzers(p.opts) {
-		b := Inline(a)
+		b := Adapt(a)
 		b.Requires = slices.Clone(a.Requires)
 		for i, r := range b.Requires {
-			if w, ok := inlined[r]; ok {
+			if w, ok := adapted[r]; ok {
 				b.Requires[i] = w
 			}
 		}
-		inlined[a] = b
+		adapted[a] = b
 		out = append(out, b)
 	}
 	return out, nil
 }
 
-// Inline returns a copy of a that moves each diagnostic's related
-// positions into its message: golangci-lint turns related information
-// into issues of their own, which //nolint on the finding's line does
-// not cover, so a suppressed finding would still print its "arises
-// here" half.
-func Inline(a *analysis.Analyzer) *analysis.Analyzer {
+// Adapt returns a copy of a whose diagnostics suit golangci-lint:
+//
+//   - Related positions move into the message: golangci-lint turns
+//     related information into issues of their own, which //nolint on
+//     the finding's line does not cover, so a suppressed finding would
+//     still print its "arises here" half.
+//   - At most one fix: golangci-lint --fix applies every suggested fix
+//     of a diagnostic together, and drops alternatives that edit the
+//     same text as conflicting (and with them the file's other fixes).
+//     A decided finding keeps the fix its evidence supports, the first,
+//     as toolerrlint -fix applies it; an undecided one keeps none, and
+//     its message lists the alternatives for a human to choose from.
+func Adapt(a *analysis.Analyzer) *analysis.Analyzer {
 	b := *a
 	b.Run = func(pass *analysis.Pass) (any, error) {
 		p := *pass
@@ -100,11 +110,31 @@ func Inline(a *analysis.Analyzer) *analysis.Analyzer {
 				d.Message += fmt.Sprintf(" (%s at %s:%d)", r.Message, filepath.Base(pos.Filename), pos.Line)
 			}
 			d.Related = nil
+			if d.Category == report.Undecided {
+				d.Message += alternatives(d.SuggestedFixes)
+				d.SuggestedFixes = nil
+			}
+			if len(d.SuggestedFixes) > 1 {
+				d.SuggestedFixes = d.SuggestedFixes[:1]
+			}
 			pass.Report(d)
 		}
 		return a.Run(&p)
 	}
 	return &b
+}
+
+// alternatives says, for the message of an undecided finding, which
+// fixes a human chooses from.
+func alternatives(fixes []analysis.SuggestedFix) string {
+	if len(fixes) == 0 {
+		return ""
+	}
+	titles := make([]string, len(fixes))
+	for i, f := range fixes {
+		titles[i] = strconv.Quote(f.Message)
+	}
+	return "; the code does not show whether a retry can help, so no fix is offered: choose " + strings.Join(titles, " or ")
 }
 
 // GetLoadMode asks for types: the passes need them, and facts.

@@ -8,6 +8,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
+	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -78,16 +79,48 @@ func analyzerNames(t *testing.T, p register.LinterPlugin) []string {
 // TestInline checks that under golangci-lint a finding carries where its
 // offending part arose in its message, and no related information.
 func TestInline(t *testing.T) {
-	results := analysistest.Run(t, testutil.Testdata(), Inline(rawerr.Analyzer), "rawerr/fixes")
+	results := analysistest.Run(t, testutil.Testdata(), Adapt(rawerr.Analyzer), "rawerr/fixes")
 	n := 0
 	for _, res := range results {
 		for _, d := range res.Diagnostics {
 			require.Empty(t, d.Related)
-			require.Regexp(t, `\(the error comes from \S+ at \w+\.go:\d+\)$`, d.Message)
+			require.Regexp(t, `\(the error comes from \S+ at \w+\.go:\d+\)`, d.Message)
 			n++
 		}
 	}
 	require.NotZero(t, n)
+}
+
+// TestOneFix checks that golangci-lint is sent only a fix it can apply:
+// a decided finding's first alternative, the one toolerrlint -fix
+// applies, and none for an undecided finding, whose message names the
+// alternatives instead.
+func TestOneFix(t *testing.T) {
+	plain := analysistest.Run(lenient{}, testutil.Testdata(), retryable.Analyzer, "retryable/evidence")
+	adapted := analysistest.Run(lenient{}, testutil.Testdata(), Adapt(retryable.Analyzer), "retryable/evidence")
+	require.Len(t, adapted, len(plain))
+	decided, undecided := 0, 0
+	for i, res := range plain {
+		require.Len(t, adapted[i].Diagnostics, len(res.Diagnostics))
+		for j, d := range res.Diagnostics {
+			got := adapted[i].Diagnostics[j]
+			switch {
+			case len(d.SuggestedFixes) == 0:
+				require.Empty(t, got.SuggestedFixes)
+			case d.Category == report.Undecided:
+				require.Empty(t, got.SuggestedFixes, got.Message)
+				for _, f := range d.SuggestedFixes {
+					require.Contains(t, got.Message, f.Message)
+				}
+				undecided++
+			default:
+				require.Equal(t, d.SuggestedFixes[:1], got.SuggestedFixes, got.Message)
+				decided++
+			}
+		}
+	}
+	require.NotZero(t, decided)
+	require.NotZero(t, undecided)
 }
 
 // A trusted pattern that does not parse is an error; retry phrases are

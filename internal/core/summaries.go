@@ -159,13 +159,16 @@ func (a *pkgAnalysis) successText(sig *types.Signature, ret *ssa.Return, index i
 	if a.returnsSuccess(sig, ret) {
 		return t
 	}
-	flag, ok := ret.Results[len(ret.Results)-1].(*ssa.Extract)
-	res, ok2 := ret.Results[index].(*ssa.Extract)
-	if !ok || !ok2 || flag.Tuple != res.Tuple {
+	flag, isFlag := ret.Results[len(ret.Results)-1].(*ssa.Extract)
+	res, isRes := ret.Results[index].(*ssa.Extract)
+	if !isFlag || !isRes || flag.Tuple != res.Tuple {
 		return nil
 	}
-	call, ok := flag.Tuple.(*ssa.Call)
-	if !ok || indicator(call.Call.Signature()) != indicator(sig) || flag.Index != call.Call.Signature().Results().Len()-1 {
+	call, isCall := flag.Tuple.(*ssa.Call)
+	if !isCall {
+		return nil
+	}
+	if callee := call.Call.Signature(); indicator(callee) != indicator(sig) || flag.Index != callee.Results().Len()-1 {
 		return nil
 	}
 	return a.callResult(call, res.Index, true)

@@ -92,8 +92,10 @@ const (
 	// EncodesRows: a table, one row per element of a slice or array of
 	// structs and one column per exported scalar field, a nested
 	// struct's fields flattened into columns (gocsv). Its writer writes
-	// into a buffer, which cannot fail; what fails is a field it cannot
-	// turn into one cell, or a marshaler's error.
+	// into a buffer, which cannot fail (unless the module installs a
+	// writer with an invalid separator, gocsv.SetCSVWriter, which is not
+	// read); what fails is a field it cannot turn into one cell, or a
+	// marshaler's error.
 	EncodesRows
 )
 

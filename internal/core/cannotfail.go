@@ -21,8 +21,11 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 	name := staticName(call.Common())
-	if frameworks.Encoders[name] {
+	switch frameworks.Encoders[name] {
+	case frameworks.EncodesValues:
 		return encodable(call.Call.Args[0])
+	case frameworks.EncodesRows:
+		return encodableRows(call.Call.Args[0])
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
 		return a.parses(call, p)
@@ -47,14 +50,12 @@ func plainData(t types.Type, seen map[types.Type]bool) bool {
 		return true // a recursive type: its other parts decide
 	}
 	seen[t] = true
-	for _, m := range frameworks.Marshalers {
-		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
-			return false
-		}
+	if marshals(t, frameworks.EncodesValues) {
+		return false
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		return u.Info()&(types.IsString|types.IsInteger|types.IsFloat|types.IsBoolean) != 0
+		return scalar(u)
 	case *types.Pointer:
 		return plainData(u.Elem(), seen)
 	case *types.Slice:
@@ -71,6 +72,88 @@ func plainData(t types.Type, seen map[types.Type]bool) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// marshals reports whether t (or a pointer to it) has a method by which
+// it encodes itself for an encoder of encoding enc, which may fail.
+func marshals(t types.Type, enc frameworks.Encoding) bool {
+	for _, m := range frameworks.Marshalers[enc] {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// scalar reports whether a basic type is one every encoder writes as is:
+// strings, integers, floats and booleans (not complex numbers).
+func scalar(b *types.Basic) bool {
+	return b.Info()&(types.IsString|types.IsInteger|types.IsFloat|types.IsBoolean) != 0
+}
+
+// encodableRows reports whether a table encoder's argument
+// (frameworks.EncodesRows) is data it always encodes: a slice or array,
+// or a pointer to one, of structs or pointers to structs, whose columns
+// are all plain cells. Anything else (a map, a slice of strings) is an
+// error of the encoder's own, so it stays a source.
+func encodableRows(arg ssa.Value) bool {
+	mi, ok := arg.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	var elem types.Type
+	switch u := derefOnce(mi.X.Type()).Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return false
+	}
+	row, ok := derefOnce(elem).Underlying().(*types.Struct)
+	return ok && plainColumns(row, map[types.Type]bool{})
+}
+
+// derefOnce returns the element of a pointer type, or t: the one level
+// of pointer a table encoder takes off its argument and its rows.
+func derefOnce(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// plainColumns reports whether every exported field of a row struct
+// (the encoder skips the others) is a plain cell.
+func plainColumns(row *types.Struct, seen map[types.Type]bool) bool {
+	for i := range row.NumFields() {
+		if f := row.Field(i); f.Exported() && !plainCell(f.Type(), seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainCell reports whether a table encoder always writes a field of
+// type t: a scalar, a pointer to a plain cell (nil is an empty cell), or
+// a struct whose fields are plain cells (flattened into columns), with
+// no marshaler that may fail. A struct that holds itself would flatten
+// without end, so it is not plain.
+func plainCell(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] || marshals(t, frameworks.EncodesRows) {
+		return false
+	}
+	seen[t] = true
+	defer delete(seen, t)
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return scalar(u)
+	case *types.Pointer:
+		return plainCell(u.Elem(), seen)
+	case *types.Struct:
+		return plainColumns(u, seen)
 	}
 	return false
 }
@@ -203,7 +286,7 @@ func onlyEncoded(mi *ssa.MakeInterface) bool {
 		switch r := r.(type) {
 		case *ssa.Return, *ssa.MapUpdate:
 		case *ssa.Call:
-			if !frameworks.Encoders[staticName(r.Common())] {
+			if _, ok := frameworks.Encoders[staticName(r.Common())]; !ok {
 				return false
 			}
 		default:

@@ -142,8 +142,8 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 			}
 			t := a.text(ret.Results[i])
 			alts = append(alts, t)
-			if withErr && a.returnsSuccess(fn.Signature, ret) {
-				ok = append(ok, t)
+			if withErr {
+				ok = append(ok, a.successText(fn.Signature, ret, i, t))
 			}
 		}
 		s.Results[i].Text = origin.NewChoice(alts...)
@@ -153,6 +153,31 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	}
 	a.summaries[fn] = s
 	return s
+}
+
+// successText returns the text t, the index-th result of ret, carries
+// on the paths where ret reports success (see indicator): all of it on
+// a return of a nil error (or of the bool meaning success); on a return
+// that forwards each result of one call ("return h.fetch(ctx)"), which
+// succeeds where that call does, the callee's text on its own successful
+// paths; nil on other returns, which report failure or may.
+func (a *pkgAnalysis) successText(sig *types.Signature, ret *ssa.Return, index int, t *origin.Node) *origin.Node {
+	if a.returnsSuccess(sig, ret) {
+		return t
+	}
+	flag, isFlag := ret.Results[len(ret.Results)-1].(*ssa.Extract)
+	res, isRes := ret.Results[index].(*ssa.Extract)
+	if !isFlag || !isRes || flag.Tuple != res.Tuple {
+		return nil
+	}
+	call, isCall := flag.Tuple.(*ssa.Call)
+	if !isCall {
+		return nil
+	}
+	if callee := call.Call.Signature(); indicator(callee) != indicator(sig) || flag.Index != callee.Results().Len()-1 {
+		return nil
+	}
+	return a.callResult(call, res.Index, true)
 }
 
 // recursing is the summary of a function being summarized.
@@ -267,7 +292,9 @@ func (a *pkgAnalysis) exportFacts() {
 		if s == nil {
 			continue
 		}
-		f := &FuncFact{Results: s.Results, Sinks: a.templates(fn)}
+		// OkResults go too: a caller in another package that reads a
+		// result only where the error is nil sees only those paths.
+		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn)}
 		if f.carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}

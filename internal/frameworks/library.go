@@ -82,23 +82,46 @@ var FramePackages = []string{
 	"github.com/ztrue/tracerr",
 }
 
+// An Encoding is the shape of data an Encoder writes, which decides
+// the values it always encodes.
+type Encoding uint8
+
+const (
+	// EncodesValues: any tree of plain data (JSON, YAML).
+	EncodesValues Encoding = iota + 1
+	// EncodesRows: a table, one row per element of a slice or array of
+	// structs and one column per exported scalar field, a nested
+	// struct's fields flattened into columns (gocsv). Its writer writes
+	// into a buffer, which cannot fail (unless the module installs a
+	// writer with an invalid separator, gocsv.SetCSVWriter, which is not
+	// read); what fails is a field it cannot turn into one cell, or a
+	// marshaler's error.
+	EncodesRows
+)
+
 // Encoders fail only on values they cannot encode (channels, funcs, a
-// custom marshaler's error): given plain data (or what JSON decoding
-// just produced), their error cannot happen. The YAML encoders of
-// sigs.k8s.io go through encoding/json; the others fail on the same
-// kinds of values.
-var Encoders = map[string]bool{
-	"encoding/json.Marshal":       true,
-	"encoding/json.MarshalIndent": true,
-	"sigs.k8s.io/yaml.Marshal":    true,
-	"gopkg.in/yaml.v2.Marshal":    true,
-	"gopkg.in/yaml.v3.Marshal":    true,
-	"go.yaml.in/yaml/v3.Marshal":  true,
+// custom marshaler's error): given plain data of their shape (or, for
+// EncodesValues, what JSON decoding just produced), their error cannot
+// happen. The YAML encoders of sigs.k8s.io go through encoding/json; the
+// others fail on the same kinds of values.
+var Encoders = map[string]Encoding{
+	"encoding/json.Marshal":                   EncodesValues,
+	"encoding/json.MarshalIndent":             EncodesValues,
+	"sigs.k8s.io/yaml.Marshal":                EncodesValues,
+	"gopkg.in/yaml.v2.Marshal":                EncodesValues,
+	"gopkg.in/yaml.v3.Marshal":                EncodesValues,
+	"go.yaml.in/yaml/v3.Marshal":              EncodesValues,
+	"github.com/gocarina/gocsv.MarshalBytes":  EncodesRows,
+	"github.com/gocarina/gocsv.MarshalString": EncodesRows,
 }
 
-// Marshalers are the methods by which a type encodes itself for an
-// Encoder, and may fail.
-var Marshalers = []string{"MarshalJSON", "MarshalText", "MarshalYAML"}
+// Marshalers are, per Encoding, the methods by which a type encodes
+// itself for an Encoder, and may fail. gocsv also prints a field by its
+// String method, which returns no error, so it is not one of them.
+var Marshalers = map[Encoding][]string{
+	EncodesValues: {"MarshalJSON", "MarshalText", "MarshalYAML"},
+	EncodesRows:   {"MarshalCSV", "MarshalText"},
+}
 
 // DecodedResults are foreign API clients whose methods decode their
 // first result, a model of the client's own package, from the JSON
@@ -208,6 +231,7 @@ var DataFailures = []string{
 	"gopkg.in/yaml.v2",
 	"gopkg.in/yaml.v3",
 	"go.yaml.in/yaml",
+	"github.com/gocarina/gocsv",
 	"net/url",
 	"net/http.NewRequest",
 	"net/http.NewRequestWithContext",

@@ -14,6 +14,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/gocarina/gocsv"
 	"github.com/google/go-github/v89/github"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -41,6 +42,10 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("fetch_page"), fetchPage)
 	s.AddTool(mcp.NewTool("call_api"), callAPI)
 	s.AddTool(mcp.NewTool("sync_items"), syncItems)
+	s.AddTool(mcp.NewTool("list_members"), listMembers)
+	s.AddTool(mcp.NewTool("list_shifts"), listShifts)
+	s.AddTool(mcp.NewTool("export_settings"), exportSettings)
+	s.AddTool(mcp.NewTool("export_budget"), exportBudget)
 }
 
 type post struct {
@@ -284,4 +289,92 @@ func syncItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(fmt.Sprintf("sync failed: %v", err)), nil // want `tool sync_items passes text with the text of an error from \(\*net/http.Client\).Do \(through cannotfail.fetchItems\) and 3 more interpolated to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(len(items))), nil
+}
+
+type contact struct {
+	Phone string
+	Ext   *int
+}
+
+type member struct {
+	Login  string `csv:"login"`
+	Karma  float64
+	Admin  bool
+	Reach  contact // flattened into columns of its own
+	Lead   *contact
+	secret chan int // unexported: not a column
+}
+
+// A table of strings, numbers and booleans always encodes as CSV.
+func listMembers(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var rows []member
+	for _, login := range req.GetStringSlice("logins", nil) {
+		rows = append(rows, member{Login: login})
+	}
+	out, err := gocsv.MarshalBytes(&rows)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the members: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+type shift struct {
+	Who   string
+	Start time.Time // MarshalText fails on years past 9999
+}
+
+// A column with a marshaler that may fail can fail the encoding.
+func listShifts(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows := []*shift{{Who: req.GetString("who", ""), Start: time.Now().AddDate(req.GetInt("years", 0), 0, 0)}}
+	out, err := gocsv.MarshalString(rows)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the shifts: %v", err)), nil // want `tool list_shifts passes text with the text of an error from github.com/gocarina/gocsv.MarshalString interpolated`
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+type setting struct {
+	Key   string
+	Value any // the caller's value: gocsv may have no way to write it
+}
+
+// A column of an interface type may hold anything.
+func exportSettings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows := []setting{{Key: "limit", Value: req.GetArguments()["limit"]}}
+	out, err := gocsv.MarshalBytes(rows)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the settings: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+type cents int64
+
+func (c cents) MarshalCSV() (string, error) {
+	if c < 0 {
+		return "", fmt.Errorf("negative amount %d", int64(c))
+	}
+	return fmt.Sprintf("%d.%02d", c/100, c%100), nil
+}
+
+type line struct {
+	Item   string
+	Amount cents
+}
+
+// A column type with its own CSV marshaler, which returns an error, and
+// a map, which is no table at all: either encoding can fail.
+func exportBudget(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetBool("by_item", false) {
+		out, err := gocsv.MarshalString(map[string]int{"total": req.GetInt("total", 0)})
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("encoding the totals: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalString interpolated`
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+	out, err := gocsv.MarshalBytes([]line{{Item: req.GetString("item", ""), Amount: cents(req.GetInt("amount", 0))}})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the budget: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
 }

@@ -22,15 +22,18 @@ type Result struct {
 // TextSinks returns the sinks whose text reaches the model as a tool's
 // text, for the passes that judge the words (rawerr, interp, retryable,
 // traceback): every sink but a returned error the framework sends as a
-// JSON-RPC protocol error (Sink.Protocol). That return is protocolerr's
-// alone: its fix replaces the whole error with a flagged result holding
-// the module's sentence, so a second finding on the same return would
-// describe a channel the text does not take and offer a fix that the
-// first one overwrites.
+// JSON-RPC protocol error. That return is protocolerr's alone: its fix
+// replaces the whole error with a flagged result holding the module's
+// sentence, so a second finding on the same return would describe a
+// channel the text does not take and offer a fix that the first one
+// overwrites. It is left out also where the error is not known to be
+// non-nil (a handler ending in return client.CallTool(ctx, req)), and
+// protocolerr stays silent: the text still does not reach the model as
+// a tool's text.
 func (r *Result) TextSinks() []*Sink {
 	out := make([]*Sink, 0, len(r.Sinks))
 	for _, s := range r.Sinks {
-		if !s.Protocol {
+		if !s.channel {
 			out = append(out, s)
 		}
 	}

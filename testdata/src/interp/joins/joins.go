@@ -36,5 +36,5 @@ func removeAll(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		}
 	}
 	errs = append(errs, errors.New("some files were kept"))
-	return nil, errors.Join(errs...) // want `tool remove_all returns text with the text of an error from os.Remove interpolated to the model`
+	return mcp.NewToolResultError(errors.Join(errs...).Error()), nil // want `tool remove_all passes text with the text of an error from os.Remove interpolated to mcp.NewToolResultError`
 }

@@ -21,7 +21,9 @@ import (
 // retryable, and protocolerr is silent; go vet, one package at a time,
 // reports the same when -toolerrcore.errors-as-results names the
 // middleware. A middleware that only logs the error (logging), or
-// converts one kind of error (kinds), leaves them protocol errors.
+// converts one kind of error (kinds), leaves them protocol errors. The
+// middleware is found as a call returning a literal (converting), a
+// literal (literal) or a function passed by name (named).
 func TestMiddleware(t *testing.T) {
 	bin := buildTool(t)
 	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
@@ -52,6 +54,14 @@ func TestMiddleware(t *testing.T) {
 	}
 	require.Equal(t, converted, run("converting"), "standalone")
 	require.Equal(t, converted, run("converting", "-toolerrcore.errors-as-results=converting.errorsAsResults"), "go vet with the flag")
+	// The same, for a literal testing next's error in its if statement,
+	// and for a middleware passed by name.
+	for server, name := range map[string]string{"literal": "the middleware of literal.Serve", "named": "named.asResults"} {
+		require.Equal(t, []string{
+			`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through ` + name,
+			`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through ` + name + ` with no retry decision`,
+		}, run(server), server)
+	}
 	protocol := []string{
 		"protocolerr at addreturn: tool add_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
 		"protocolerr at readreturn: tool read_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",

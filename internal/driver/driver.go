@@ -159,7 +159,7 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 }
 
 // errorsAsResults sets the core's errors-as-results option, unless the
-// command line gives it, to the module's middleware that turns handler
+// command line or a configuration file gives it, to the module's middleware that turns handler
 // errors into flagged results: the handlers' packages are analysed
 // before the one installing it, so only this look at every package's
 // syntax ahead of the analysis can tell them (core.ConvertingMiddleware).
@@ -174,7 +174,7 @@ func (o *options) errorsAsResults(srcs []core.Source) error {
 	}
 	for _, g := range o.groups {
 		for _, a := range withRequired(g.analyzers) {
-			if f := a.Flags.Lookup(flagName); f != nil {
+			if f := a.Flags.Lookup(flagName); f != nil && f.Value.String() == "" {
 				if err := f.Value.Set(mw); err != nil {
 					return err
 				}

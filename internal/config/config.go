@@ -33,6 +33,14 @@ type Options struct {
 	// Enable and Disable choose the passes that run (see Selected).
 	Enable  []string
 	Disable []string
+	// ErrorsAsResults names the module's tool-handler middleware that
+	// turns every error of an mcp-go handler into a result flagged as an
+	// error holding the error's text ("" for none): the handlers' errors
+	// are then tool text through it, not protocol errors. The command
+	// finds it itself (core.ConvertingMiddleware); under go vet, which
+	// analyses the handlers' package without the one installing the
+	// middleware, a flag says so.
+	ErrorsAsResults string
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string

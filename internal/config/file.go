@@ -38,6 +38,11 @@ type Settings struct {
 	Disable []string `json:"disable" yaml:"disable"`
 	// Exclude drops findings by file and pass.
 	Exclude []Exclusion `json:"exclude" yaml:"exclude"`
+	// ErrorsAsResults names the module's converting mcp-go middleware
+	// (Options.ErrorsAsResults): golangci-lint, like go vet, analyses
+	// the handlers' package without the one installing it, and a shape
+	// the command does not recognize can be named here.
+	ErrorsAsResults *string `json:"errors-as-results" yaml:"errors-as-results"`
 }
 
 // Exclusion drops the findings of Passes (every pass if empty) in the
@@ -72,6 +77,9 @@ func (s *Settings) Apply(o *Options) {
 	}
 	if s.Exclude != nil {
 		o.Exclude = s.Exclude
+	}
+	if s.ErrorsAsResults != nil {
+		o.ErrorsAsResults = *s.ErrorsAsResults
 	}
 }
 
@@ -224,7 +232,7 @@ func Load(file string, passes []string) (*Settings, error) {
 }
 
 // knownKeys are the keys of a configuration, as errors list them.
-const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude"
+const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude, errors-as-results"
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
@@ -256,6 +264,12 @@ func (s *Settings) decode(key string, val *yaml.Node) error {
 		return nil
 	case key == "exclude":
 		return s.decodeExclude(val)
+	case key == "errors-as-results":
+		if val.Kind != yaml.ScalarNode || val.Tag != "!!str" {
+			return errors.New("want the middleware's name, as pkg.Func")
+		}
+		s.ErrorsAsResults = &val.Value
+		return nil
 	}
 	return errors.New("unknown key (known: " + knownKeys + ")")
 }

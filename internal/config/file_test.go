@@ -30,6 +30,7 @@ exclude:
   - path: internal/legacy/**
     passes: [retryable]
   - path: "**/*_gen.go"
+errors-as-results: server.asResults
 `)
 	s, err := Load(f, passes)
 	require.NoError(t, err)
@@ -44,6 +45,7 @@ exclude:
 	require.Equal(t, []string{"traceback"}, o.Disable)
 	require.Equal(t, []string{"rawerr", "retryable"}, o.Selected(passes))
 	require.Len(t, o.Exclude, 2)
+	require.Equal(t, "server.asResults", o.ErrorsAsResults)
 
 	// Keys the file leaves out keep their defaults.
 	s, err = Load(writeFile(t, t.TempDir(), "strict: false\n"), passes)
@@ -59,10 +61,11 @@ func TestLoadErrors(t *testing.T) {
 	for _, c := range []struct{ content, want string }{
 		{"modul: [x]\n", ":1: modul: unknown key"},
 		{"strict: sometimes\n", ":1: strict: want true or false"},
+		{"errors-as-results: [a.F]\n", ":1: errors-as-results: want the middleware's name"},
 		{"strict: true\ndisable: rawerr\n", ":2: disable: want a list of strings"},
 		{"disable: [rawer]\n", `:1: disable: unknown pass "rawer"`},
 		{"strict: true\ndisable:\n  - rawerr\n  - rawer\n", `:4: disable: unknown pass "rawer"`},
-		{"enable: [rawerr]\nenable2: [x]\n", ":2: enable2: unknown key (known: module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude)"},
+		{"enable: [rawerr]\nenable2: [x]\n", ":2: enable2: unknown key (known: module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude, errors-as-results)"},
 		{"\nenable: [interp, rawer]\n", `:2: enable: unknown pass "rawer"`},
 		{"enable: rawerr\n", ":1: enable: want a list of strings"},
 		{"exclude:\n  - path: \"[\"\n", `:2: exclude[0].path: "[": syntax error in pattern`},

@@ -90,6 +90,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
+	a.Flags.StringVar(&opts.ErrorsAsResults, "errors-as-results", opts.ErrorsAsResults, "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors (the standalone command finds it; go vet needs this flag)")
 	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }

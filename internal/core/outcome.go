@@ -357,8 +357,24 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
 func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Return) bool {
-	return h.errors == frameworks.ErrorProtocol && !reflectionCheck(ret.Block()) &&
+	return a.sendsProtocol(h) && !reflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
+}
+
+// sendsProtocol reports whether the framework sends h's returned errors
+// as JSON-RPC errors: by its mode, or by a mode a middleware of the
+// module may change (through, below) when it does not.
+func (a *pkgAnalysis) sendsProtocol(h *handler) bool {
+	return h.errors == frameworks.ErrorProtocol || h.errors == frameworks.ErrorMiddleware && a.opts.ErrorsAsResults == ""
+}
+
+// through returns the module's middleware that turns h's returned
+// errors into flagged results holding their text, if one does.
+func (a *pkgAnalysis) through(h *handler) string {
+	if h.errors == frameworks.ErrorMiddleware {
+		return a.opts.ErrorsAsResults
+	}
+	return ""
 }
 
 // protocolError reports whether ret's i-th result, on the protocol

@@ -408,6 +408,9 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
 			s.channel = isErr && a.protocolChannel(fn, h, ret)
 			s.Protocol = s.channel && a.protocolError(fn, ret, i)
+			if isErr && s.Through == "" {
+				s.Through = a.through(h)
+			}
 			out = append(out, s)
 		}
 	}

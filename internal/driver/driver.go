@@ -104,7 +104,11 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		loaded = snapshot(pkgs)
 	}
 	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
-	defer core.ShareSSA(pkgs[0].Fset, sources(pkgs))()
+	srcs := sources(pkgs)
+	if err := o.errorsAsResults(srcs); err != nil {
+		return fail(err)
+	}
+	defer core.ShareSSA(pkgs[0].Fset, srcs)()
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)
@@ -152,6 +156,32 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 		all.Roots = append(all.Roots, graph.Roots...)
 	}
 	return all, nil
+}
+
+// errorsAsResults sets the core's errors-as-results option, unless the
+// command line or a configuration file gives it, to the module's middleware that turns handler
+// errors into flagged results: the handlers' packages are analysed
+// before the one installing it, so only this look at every package's
+// syntax ahead of the analysis can tell them (core.ConvertingMiddleware).
+func (o *options) errorsAsResults(srcs []core.Source) error {
+	const flagName = "errors-as-results"
+	if o.gave("toolerrcore." + flagName) {
+		return nil
+	}
+	mw := core.ConvertingMiddleware(srcs)
+	if mw == "" {
+		return nil
+	}
+	for _, g := range o.groups {
+		for _, a := range withRequired(g.analyzers) {
+			if f := a.Flags.Lookup(flagName); f != nil && f.Value.String() == "" {
+				if err := f.Value.Set(mw); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // reports reports whether a is one of the passes that report.

@@ -46,6 +46,12 @@ const (
 	// ErrorProtocol: the error's text becomes a JSON-RPC error message,
 	// which common MCP hosts forward to the model.
 	ErrorProtocol
+	// ErrorMiddleware: as ErrorProtocol, unless the module installs on
+	// its server a tool-handler middleware (Framework.ErrorMiddlewares)
+	// that turns every error into a result flagged as an error holding
+	// the error's text: then as ErrorToolResult, through that middleware
+	// (mcp-go's handlers; the core's errors-as-results option says).
+	ErrorMiddleware
 )
 
 // ResultMode says which of a handler's results other than its error the
@@ -284,6 +290,18 @@ type Framework struct {
 	// handler's panic to the model; FlagCalls build flagged results.
 	PanicDefaults []PanicDefault
 	FlagCalls     []FlagCall
+	// ErrorMiddlewares are server options installing a tool-handler
+	// middleware, which sees every error of the handlers whose mode is
+	// ErrorMiddleware.
+	ErrorMiddlewares []Middleware
+}
+
+// Middleware is a server option installing a tool-handler middleware
+// (argument Arg), a function from the next handler to a handler: mcp-go's
+// WithToolHandlerMiddleware(func(next ToolHandlerFunc) ToolHandlerFunc).
+type Middleware struct {
+	Func Func
+	Arg  int
 }
 
 // ArgumentError is a function whose error reports a tool argument in
@@ -341,6 +359,7 @@ type Index struct {
 	NeverNil       map[Func]bool
 	PanicDefaults  map[Func]PanicDefault
 	FlagCalls      map[Func]FlagCall
+	Middlewares    map[Func]Middleware
 	// FrameworkOf names the framework of a panic default, for messages.
 	FrameworkOf map[Func]string
 	named       map[string]bool // packages any table names
@@ -367,6 +386,7 @@ func NewIndex(fws []*Framework) *Index {
 		NeverNil:       map[Func]bool{},
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
+		Middlewares:    map[Func]Middleware{},
 		FrameworkOf:    map[Func]string{},
 		named:          map[string]bool{},
 		funcNames:      map[Func]bool{},
@@ -435,6 +455,9 @@ func (ix *Index) add(fw *Framework) {
 	}
 	for _, c := range fw.FlagCalls {
 		ix.FlagCalls[c.Func] = c
+	}
+	for _, m := range fw.ErrorMiddlewares {
+		ix.Middlewares[m.Func] = m
 	}
 }
 
@@ -530,6 +553,7 @@ func (eh ErrorHandler) names(_ *Framework, ix *Index)  { ix.addFunc(eh.Func) }
 func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
 func (p PanicDefault) names(_ *Framework, ix *Index)   { ix.addFunc(p.Func) }
 func (c FlagCall) names(_ *Framework, ix *Index)       { ix.addFunc(c.Func) }
+func (m Middleware) names(_ *Framework, ix *Index)     { ix.addFunc(m.Func) }
 func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
 func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
 func (im Implementation) names(_ *Framework, ix *Index) {

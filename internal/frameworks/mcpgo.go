@@ -4,22 +4,27 @@ package frameworks
 //
 // A handler's returned error leaves the server as a JSON-RPC error whose
 // message is err.Error(); MCP hosts commonly show it to the model. Only
-// NewStructuredToolHandler turns it into a flagged tool result.
+// NewStructuredToolHandler turns it into a flagged tool result, and so
+// does a middleware installed with WithToolHandlerMiddleware that
+// returns mcp.NewToolResultError(err.Error()), nil for the error of
+// next: the server applies the middlewares to every handler, the first
+// installed outermost (WithRecovery installs one too: a panic passes an
+// inner converter by and leaves as the recovery's JSON-RPC error).
 var MCPGo = Framework{
 	Name: "mcp-go",
 	Registrations: []Registration{
-		{Func: Func{mcpgoServer, "MCPServer", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorProtocol},
-		{Func: Func{mcpgoServer, "MCPServer", "AddSessionTool"}, Tool: 1, Handler: 2, Errors: ErrorProtocol},
+		{Func: Func{mcpgoServer, "MCPServer", "AddTool"}, Tool: 0, Handler: 1, Errors: ErrorMiddleware},
+		{Func: Func{mcpgoServer, "MCPServer", "AddSessionTool"}, Tool: 1, Handler: 2, Errors: ErrorMiddleware},
 	},
 	Adapters: []Adapter{
-		{Func: Func{mcpgoMCP, "", "NewTypedToolHandler"}, Handler: 0, Errors: ErrorProtocol},
+		{Func: Func{mcpgoMCP, "", "NewTypedToolHandler"}, Handler: 0, Errors: ErrorMiddleware},
 		{Func: Func{mcpgoMCP, "", "NewStructuredToolHandler"}, Handler: 0, Errors: ErrorToolResult},
 	},
 	HandlerTypes: []HandlerType{
-		{Pkg: mcpgoServer, Name: "ToolHandlerFunc", Errors: ErrorProtocol,
+		{Pkg: mcpgoServer, Name: "ToolHandlerFunc", Errors: ErrorMiddleware,
 			Params:  []string{"context.Context", mcpgoMCP + ".CallToolRequest"},
 			Results: []string{"*" + mcpgoMCP + ".CallToolResult", "error"}},
-		{Pkg: mcpgoMCP, Name: "TypedToolHandlerFunc", Errors: ErrorProtocol,
+		{Pkg: mcpgoMCP, Name: "TypedToolHandlerFunc", Errors: ErrorMiddleware,
 			Params:  []string{"context.Context", mcpgoMCP + ".CallToolRequest", "_"},
 			Results: []string{"*" + mcpgoMCP + ".CallToolResult", "error"}},
 		{Pkg: mcpgoMCP, Name: "StructuredToolHandlerFunc", Errors: ErrorToolResult,
@@ -51,6 +56,7 @@ var MCPGo = Framework{
 	PanicDefaults: []PanicDefault{
 		{Func: Func{mcpgoServer, "", "WithRecovery"}, Handler: -1},
 	},
+	ErrorMiddlewares: []Middleware{{Func: Func{mcpgoServer, "", "WithToolHandlerMiddleware"}, Arg: 0}},
 	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},

@@ -37,7 +37,11 @@
 // answer (the innermost error check is on the error of a Marshal
 // function or an Encode method): that is the server's fault, not the
 // call's, and the JSON-RPC internal error is what the specification has
-// for it.
+// for it. Nor are the errors of mcp-go handlers behind a middleware of
+// the module's that returns mcp.NewToolResultError(err.Error()), nil for
+// every error of the next handler: the model reads them as IsError text,
+// and the passes that judge the words report them. The command finds
+// such a middleware; go vet needs -toolerrcore.errors-as-results=NAME.
 //
 // Bad:
 //

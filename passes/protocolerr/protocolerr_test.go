@@ -3,6 +3,8 @@ package protocolerr_test
 import (
 	"testing"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/passes/protocolerr"
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -16,4 +18,15 @@ func TestProtocolerr(t *testing.T) {
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/fixes")
+}
+
+// TestConverted checks that a middleware of the module turning mcp-go
+// handlers' errors into flagged results (the errors-as-results option
+// names it) makes none of their returns a protocol error; a go-sdk
+// low-level handler's still is. Without the option, protocolerr/mcpgo's
+// returns are reported.
+func TestConverted(t *testing.T) {
+	opts := config.Default()
+	opts.ErrorsAsResults = "app.errorsAsResults"
+	analysistest.Run(t, testutil.Testdata(), protocolerr.New(core.New(opts), opts), "protocolerr/converted")
 }

@@ -41,7 +41,7 @@ func packages(t *testing.T, except ...string) []string {
 }
 
 func TestRawerr(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, packages(t, "rawerr/strict", "rawerr/trusted")...)
+	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, packages(t, "rawerr/strict", "rawerr/trusted", "rawerr/converted")...)
 }
 
 // In strict mode, text whose origin cannot be seen is reported too.
@@ -65,4 +65,14 @@ func TestTrusted(t *testing.T) {
 	opts := config.Default()
 	opts.Trusted = []string{"acme/errs.Lookup", "acme/errs.Err*", "rawerr/trusted.describe"}
 	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/trusted")
+}
+
+// TestConverted checks that an mcp-go handler's returned error, which a
+// middleware of the module turns into a flagged result holding its text
+// (the errors-as-results option names it), is text reaching the model
+// through that middleware, as a go-sdk typed handler's would be.
+func TestConverted(t *testing.T) {
+	opts := config.Default()
+	opts.ErrorsAsResults = "app.errorsAsResults"
+	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/converted")
 }

@@ -1,0 +1,71 @@
+package main_test
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestMiddleware checks the command's look at every package before the
+// analysis (testdata/src/middleware): notes' mcp-go handlers are
+// analysed before the package that installs a middleware on their
+// server, which imports notes. Where that middleware turns every error
+// into a result flagged as an error holding its text (converting), the
+// handlers' errors are tool text through it, reported by rawerr and
+// retryable, and protocolerr is silent; go vet, one package at a time,
+// reports the same when -toolerrcore.errors-as-results names the
+// middleware. A middleware that only logs the error (logging), or
+// converts one kind of error (kinds), leaves them protocol errors. The
+// middleware is found as a call returning a literal (converting), a
+// literal (literal) or a function passed by name (named).
+func TestMiddleware(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	run := func(server string, vet ...string) []string {
+		args := append(vet, "-json", "middleware/notes", "middleware/"+server)
+		name := bin
+		if len(vet) > 0 {
+			name, args = "go", append([]string{"vet", "-vettool=" + bin}, args...)
+		}
+		cmd := exec.Command(name, args...)
+		cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
+		var got []string
+		for _, d := range jsonDiagnostics(t, out) {
+			subject, _, _ := strings.Cut(d.Message, ": ")
+			got = append(got, d.pass+" at "+lineMarker(t, d.Posn)+": "+subject)
+		}
+		sort.Strings(got)
+		return got
+	}
+	converted := []string{
+		`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through converting.errorsAsResults`,
+		`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through converting.errorsAsResults with no retry decision`,
+		`traceback at recovery: with mcp-go's server.WithRecovery, a panic in any tool handler reaches the model`,
+	}
+	require.Equal(t, converted, run("converting"), "standalone")
+	require.Equal(t, converted, run("converting", "-toolerrcore.errors-as-results=converting.errorsAsResults"), "go vet with the flag")
+	// The same, for a literal testing next's error in its if statement,
+	// and for a middleware passed by name.
+	for server, name := range map[string]string{"literal": "the middleware of literal.Serve", "named": "named.asResults"} {
+		require.Equal(t, []string{
+			`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through ` + name,
+			`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through ` + name + ` with no retry decision`,
+		}, run(server), server)
+	}
+	protocol := []string{
+		"protocolerr at addreturn: tool add_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
+		"protocolerr at readreturn: tool read_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
+	}
+	require.Equal(t, protocol, run("logging"), "a middleware that logs")
+	require.Equal(t, protocol, run("kinds"), "a middleware that converts one kind")
+}

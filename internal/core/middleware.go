@@ -1,0 +1,262 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A tool-handler middleware the module installs on its server (mcp-go's
+// WithToolHandlerMiddleware) sees every error its handlers return. One
+// that returns mcp.NewToolResultError(err.Error()), nil for the error of
+// the next handler turns each of them into IsError text holding the
+// error's whole text: the handlers' errors are then tool text, for
+// rawerr, interp, retryable and traceback, and no protocol error. The
+// handlers' package is analysed before the package installing the
+// middleware, which imports it, and facts flow only from imported to
+// importing packages: so a driver holding every package's syntax before
+// the analysis starts (the command) asks ConvertingMiddleware first and
+// sets the core's errors-as-results option; under go vet a flag does.
+//
+// Only that shape converts: a middleware that logs and returns the
+// error, converts some kinds of error only (an errors.Is test), or
+// writes words of its own in place of the error's, is no converter
+// here, and the handlers' errors stay protocol errors (a middleware
+// dropping the error leaves them to nobody: not modelled yet, they stay
+// reported by protocolerr).
+
+// ConvertingMiddleware returns the name of a middleware of srcs that
+// turns every handler error into a flagged result holding its text
+// (viaName's form, for messages), or "". One such middleware makes the
+// whole module's handlers convert: which server a handler is added to is
+// not followed.
+func ConvertingMiddleware(srcs []Source) string {
+	decls := map[*types.Func]funcSyntax{}
+	for _, src := range srcs {
+		for _, f := range src.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if obj, ok := src.Info.Defs[fd.Name].(*types.Func); ok {
+						decls[obj] = funcSyntax{fd.Type, fd.Body, src.Info}
+					}
+				}
+			}
+		}
+	}
+	for _, src := range srcs {
+		for _, f := range src.Files {
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				if name := installedConverter(fd, src.Info, decls); name != "" {
+					return name
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// funcSyntax is a function's syntax and the types of its package.
+type funcSyntax struct {
+	typ  *ast.FuncType
+	body *ast.BlockStmt
+	info *types.Info
+}
+
+// installedConverter returns the name of a converting middleware that fd
+// installs with a middleware option, or "".
+func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) string {
+	found := ""
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != "" {
+			return found == ""
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if callee == nil {
+			return true
+		}
+		f, ok := frameworks.FuncOf(callee)
+		m, isOption := allFrameworks.Middlewares[f]
+		if !ok || !isOption || m.Arg >= len(call.Args) {
+			return true
+		}
+		found = converterName(call.Args[m.Arg], fd, info, decls)
+		return true
+	})
+	return found
+}
+
+// converterName returns the name of the middleware arg is, when it
+// converts: a function literal (named after fd, which holds it), a
+// module function, or a call of a module function returning a literal.
+func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) string {
+	switch e := ast.Unparen(arg).(type) {
+	case *ast.FuncLit:
+		if converts(funcSyntax{e.Type, e.Body, info}) {
+			if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
+				return "the middleware of " + viaName(obj)
+			}
+		}
+	case *ast.CallExpr:
+		obj, _ := typeutil.Callee(info, e).(*types.Func)
+		if fs, ok := decls[obj]; ok && obj != nil {
+			for _, st := range fs.body.List {
+				if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+					if lit, ok := ret.Results[0].(*ast.FuncLit); ok && converts(funcSyntax{lit.Type, lit.Body, fs.info}) {
+						return viaName(obj)
+					}
+				}
+			}
+		}
+	case *ast.Ident:
+		return namedConverter(info.Uses[e], decls)
+	case *ast.SelectorExpr:
+		return namedConverter(info.Uses[e.Sel], decls)
+	}
+	return ""
+}
+
+// namedConverter returns the name of obj, a module function that is a
+// converting middleware itself, or "".
+func namedConverter(obj types.Object, decls map[*types.Func]funcSyntax) string {
+	fn, _ := obj.(*types.Func)
+	if fs, ok := decls[fn]; ok && fn != nil && converts(fs) {
+		return viaName(fn)
+	}
+	return ""
+}
+
+// converts reports whether mw, a middleware func(next) handler, returns a
+// handler literal that calls next and, where next's error is not nil,
+// returns a result holding that error's text with a nil error on every
+// path: `res, err := next(ctx, req); if err != nil { ...; return
+// mcp.NewToolResultError(err.Error()), nil }`.
+func converts(mw funcSyntax) bool {
+	if mw.typ.Params.NumFields() != 1 || len(mw.typ.Params.List[0].Names) != 1 {
+		return false
+	}
+	next := mw.info.Defs[mw.typ.Params.List[0].Names[0]]
+	for _, st := range mw.body.List {
+		ret, ok := st.(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		if h, ok := ret.Results[0].(*ast.FuncLit); ok && convertsNext(h.Body.List, next, mw.info) {
+			return true
+		}
+	}
+	return false
+}
+
+// convertsNext reports whether the statements of a handler call next and
+// convert its error (see converts).
+func convertsNext(list []ast.Stmt, next types.Object, info *types.Info) bool {
+	for i, st := range list {
+		ifs, ok := st.(*ast.IfStmt)
+		if ok && ifs.Init != nil {
+			if errObj := nextError(ifs.Init, next, info); errObj != nil {
+				return convertsOn(ifs, errObj, info)
+			}
+		}
+		if errObj := nextError(st, next, info); errObj != nil {
+			ifs, ok := nextStmt(list, i).(*ast.IfStmt)
+			return ok && ifs.Init == nil && convertsOn(ifs, errObj, info)
+		}
+	}
+	return false
+}
+
+func nextStmt(list []ast.Stmt, i int) ast.Stmt {
+	if i+1 < len(list) {
+		return list[i+1]
+	}
+	return nil
+}
+
+// nextError returns the variable st assigns next's error to, in `res,
+// err := next(...)` or `_, err = next(...)`, or nil.
+func nextError(st ast.Stmt, next types.Object, info *types.Info) types.Object {
+	as, ok := st.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	call, ok := as.Rhs[0].(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || info.Uses[id] != next {
+		return nil
+	}
+	id, ok := as.Lhs[1].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if obj := info.Defs[id]; obj != nil {
+		return obj
+	}
+	return info.Uses[id]
+}
+
+// convertsOn reports whether ifs tests `err != nil` and its body returns
+// a nil error on every return, the last statement returning a flagged
+// result holding err.Error() alone.
+func convertsOn(ifs *ast.IfStmt, errObj types.Object, info *types.Info) bool {
+	cond, ok := ifs.Cond.(*ast.BinaryExpr)
+	if !ok || cond.Op != token.NEQ || !isObj(cond.X, errObj, info) || !info.Types[cond.Y].IsNil() {
+		return false
+	}
+	nilErrors := true
+	ast.Inspect(ifs.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			nilErrors = nilErrors && len(n.Results) == 2 && info.Types[n.Results[1]].IsNil()
+		}
+		return true
+	})
+	if !nilErrors || len(ifs.Body.List) == 0 {
+		return false
+	}
+	last, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+	return ok && len(last.Results) == 2 && holdsErrorText(last.Results[0], errObj, info)
+}
+
+// holdsErrorText reports whether e builds a result flagged as an error
+// whose whole text is err.Error().
+func holdsErrorText(e ast.Expr, errObj types.Object, info *types.Info) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	callee, _ := typeutil.Callee(info, call).(*types.Func)
+	if callee == nil {
+		return false
+	}
+	f, _ := frameworks.FuncOf(callee)
+	cs, ok := allFrameworks.CallSinks[f]
+	if !ok || cs.Flag != frameworks.FlagSet || cs.Format || cs.Text >= len(call.Args) {
+		return false
+	}
+	if _, appends := cs.Appends.Index(); appends {
+		return false
+	}
+	text, ok := ast.Unparen(call.Args[cs.Text]).(*ast.CallExpr)
+	if !ok || len(text.Args) != 0 {
+		return false
+	}
+	sel, ok := text.Fun.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Error" && isObj(sel.X, errObj, info)
+}
+
+func isObj(e ast.Expr, obj types.Object, info *types.Info) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == obj
+}

@@ -35,10 +35,15 @@ func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 
 // encodable reports whether an encoder's argument is data it always
 // encodes: of a type with only plain data, what JSON decoding produced,
-// or a map the function fills with plain data only.
+// or a map the function fills with plain data only. An argument that is
+// an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
+// is no conversion: only what decoding produced counts there.
 func encodable(arg ssa.Value) bool {
 	mi, ok := arg.(*ssa.MakeInterface)
-	return ok && (plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || plainMap(mi.X))
+	if !ok {
+		return decoded(arg)
+	}
+	return plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || plainMap(mi.X)
 }
 
 // plainData reports whether an Encoder always encodes a value of

@@ -46,6 +46,8 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("list_shifts"), listShifts)
 	s.AddTool(mcp.NewTool("export_settings"), exportSettings)
 	s.AddTool(mcp.NewTool("export_budget"), exportBudget)
+	s.AddTool(mcp.NewTool("tidy_json"), tidyJSON)
+	s.AddTool(mcp.NewTool("echo_payload"), echoPayload)
 }
 
 type post struct {
@@ -375,6 +377,32 @@ func exportBudget(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	out, err := gocsv.MarshalBytes([]line{{Item: req.GetString("item", ""), Amount: cents(req.GetInt("amount", 0))}})
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("encoding the budget: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes interpolated`
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// tidyJSON re-encodes the JSON the model sent, decoded into an any:
+// decoding gives only maps, slices, strings, float64s, bools and nils,
+// which encode again, so the second error branch cannot run.
+func tidyJSON(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var doc any
+	if err := json.Unmarshal([]byte(req.GetString("doc", "")), &doc); err != nil {
+		return mcp.NewToolResultError("doc must be a JSON document; not transient, fix the argument"), nil
+	}
+	out, err := json.Marshal(doc)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("re-encoding the document: %v", err)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// echoPayload encodes an any the caller's arguments hold, which may be
+// anything a client library put there: the encoding can fail.
+func echoPayload(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var payload any = req.GetArguments()["payload"]
+	out, err := json.Marshal(payload)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the payload: %v", err)), nil // want `tool echo_payload passes text with the text of an error from encoding/json.Marshal interpolated`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }

@@ -47,7 +47,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 		return paramNode(v)
 	case *ssa.FreeVar:
 		if b := binding(v); b != nil {
-			return a.text(b)
+			return a.outerText(v.Parent(), b.Parent(), a.text(b))
 		}
 	case *ssa.Call:
 		return a.callText(v, 0)
@@ -170,6 +170,55 @@ func (a *pkgAnalysis) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 	return nil, false
 }
 
+// outerText returns n, the text of a value of function g (a closure's
+// free variable, what was stored in a variable it shares) as read in
+// closure fn. A Param leaf has only an index: g's parameters cannot be
+// told from fn's own, and the request's cancellation is read off fn's
+// context parameters by index (handlerParams, contextParams,
+// requestContext). Where fn has a context parameter at the index of one
+// of g's, g's parameter is given what it is inside fn: the handler's own
+// parameters are what handlerParams says, another context is one whose
+// origin is not seen, and any other value (a tool factory's name) is
+// data in a handler, as a handler's parameters are, and unknown
+// elsewhere.
+func (a *pkgAnalysis) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
+	if fn == g || g == nil || n == nil {
+		return n
+	}
+	var args []*origin.Node
+	for _, p := range n.Leaves(origin.Param) {
+		if p.Index >= len(fn.Params) || !isContext(fn.Params[p.Index].Type()) || p.Index >= len(g.Params) {
+			continue
+		}
+		if args == nil {
+			args = make([]*origin.Node, len(g.Params))
+			for i := range args {
+				args[i] = &origin.Node{Op: origin.Param, Index: i}
+			}
+		}
+		args[p.Index] = a.outerParam(fn, g, p.Index)
+	}
+	if args == nil {
+		return n
+	}
+	return n.Subst(args, nil, "", token.NoPos, false)
+}
+
+// outerParam returns the text, inside closure fn, of the i-th parameter
+// of another function g (see outerText).
+func (a *pkgAnalysis) outerParam(fn, g *ssa.Function, i int) *origin.Node {
+	if h, _ := a.handlerOf(g); h != nil && h.fn == g {
+		return handlerParams(g, h.handler)[i]
+	}
+	if isContext(g.Params[i].Type()) {
+		return unseenContext
+	}
+	if h, _ := a.handlerOf(fn); h != nil {
+		return data
+	}
+	return unknown
+}
+
 // paramNode returns the node standing for parameter p in a summary.
 func paramNode(p *ssa.Parameter) *origin.Node {
 	return &origin.Node{Op: origin.Param, Index: slices.Index(p.Parent().Params, p)}
@@ -223,10 +272,13 @@ func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
 	case *ssa.Alloc:
 		var alts []*origin.Node
 		for _, st := range a.reachingStores(addr, u) {
-			alts = append(alts, a.text(st.Val))
+			// A variable a closure shares with the function that made
+			// it (or another closure) holds what was stored there, in
+			// that function's terms.
+			alts = append(alts, a.outerText(u.Parent(), st.Parent(), a.text(st.Val)))
 		}
 		if len(alts) == 0 {
-			return a.text(addr)
+			return a.outerText(u.Parent(), addr.Parent(), a.text(addr))
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.FieldAddr:

@@ -103,8 +103,40 @@ func (t *tools) quota(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// sources are the logs a server follows, by name.
+var sources = map[string]*store{}
+
+// sourceTool makes the handler of one named log source. The name it is
+// made with is a string the closure holds, no context: that the
+// handler's context is its first parameter makes a missing source no
+// cancellation.
+func sourceTool(name string) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s, ok := sources[name]
+		if !ok {
+			return mcp.NewToolResultError(fmt.Sprintf("no log source named %s", name)), nil // want `passes the error "no log source named …" to mcp.NewToolResultError with no retry decision`
+		}
+		lines, _ := s.scan(ctx, req.GetString("q", ""))
+		return mcp.NewToolResultText(lines[0]), nil
+	}
+}
+
+// shutdownTool makes a handler that refuses calls once the server's own
+// context, the one it is made with, is done: the server stopping, not
+// the client giving up, and the model is told.
+func shutdownTool(serverCtx context.Context) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if serverCtx.Err() != nil {
+			return mcp.NewToolResultError("the log server is shutting down"), nil // want `passes the error "the log server is shutting down" to mcp.NewToolResultError with no retry decision`
+		}
+		return mcp.NewToolResultText("ok"), nil
+	}
+}
+
 // Register registers the tools.
 func Register(s *server.MCPServer, t *tools) {
+	s.AddTool(mcp.NewTool("source_app"), sourceTool("app"))
+	s.AddTool(mcp.NewTool("status"), shutdownTool(context.Background()))
 	s.AddTool(mcp.NewTool("tail"), t.tail)
 	s.AddTool(mcp.NewTool("search"), t.search)
 	s.AddTool(mcp.NewTool("search_bounded"), t.searchBounded)

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"go/token"
 	"slices"
 	"strconv"
 
@@ -31,14 +30,16 @@ func Sources(n *origin.Node) []*origin.Node {
 	return out
 }
 
-// A sourceKey tells origins apart: copies of one leaf (a helper's error
-// on two paths) are one source.
-type sourceKey struct {
-	text, via string
-	pos       token.Pos
-}
+// A sourceKey tells origins apart by the function that failed and the
+// module function it came through: copies of one leaf (a helper's error
+// on two paths) are one source, and so are two calls of one function
+// (os.ReadFile of two paths), which "and 1 more" would otherwise count
+// as another kind of failure. Positions are left out also because a
+// driver that analyses each package on its own (go vet) does not know
+// those of another package, and it must count as the command does.
+type sourceKey struct{ text, via string }
 
-func keyOf(l *origin.Node) sourceKey { return sourceKey{l.Text, l.Via, l.Pos()} }
+func keyOf(l *origin.Node) sourceKey { return sourceKey{l.Text, l.Via} }
 
 // WholeIn returns whether a source is, on some path, the whole of the
 // text n (origin.Node.Wholes).

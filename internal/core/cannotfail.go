@@ -109,7 +109,7 @@ func encodableRows(arg ssa.Value) bool {
 		return false
 	}
 	var elem types.Type
-	switch u := derefOnce(mi.X.Type()).Underlying().(type) {
+	switch u := deref(mi.X.Type()).Underlying().(type) {
 	case *types.Slice:
 		elem = u.Elem()
 	case *types.Array:
@@ -117,17 +117,8 @@ func encodableRows(arg ssa.Value) bool {
 	default:
 		return false
 	}
-	row, ok := derefOnce(elem).Underlying().(*types.Struct)
+	row, ok := deref(elem).Underlying().(*types.Struct)
 	return ok && plainColumns(row, map[types.Type]bool{})
-}
-
-// derefOnce returns the element of a pointer type, or t: the one level
-// of pointer a table encoder takes off its argument and its rows.
-func derefOnce(t types.Type) types.Type {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
 }
 
 // plainColumns reports whether every exported field of a row struct

@@ -359,7 +359,7 @@ func inputParams(fn *ssa.Function, h *handlerFunc) map[ssa.Value]bool {
 		if i == 0 && fn.Signature.Recv() != nil {
 			continue
 		}
-		if pkg, name := namedOf(p.Type()); pkg == "context" && name == "Context" {
+		if isContext(p.Type()) {
 			continue
 		}
 		in[p] = true

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // CompositeAt returns the keyed composite literal whose brace is at pos.
@@ -170,17 +171,7 @@ func initializer(pass *analysis.Pass, v *types.Var) ast.Expr {
 // calleeName returns the full name of the function call calls
 // ("errors.New"), or "".
 func calleeName(info *types.Info, call *ast.CallExpr) string {
-	var id *ast.Ident
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = fun
-	case *ast.SelectorExpr:
-		id = fun.Sel
-	}
-	if id == nil {
-		return ""
-	}
-	if fn, ok := info.Uses[id].(*types.Func); ok {
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok {
 		return fn.FullName()
 	}
 	return ""

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +16,8 @@ type corpusDef struct {
 	dir      string
 	patterns []string
 	owned    string
+	env      []string // extra environment (a server's GOFLAGS)
+	handlers int      // tool handlers of a generated module, for per-handler figures
 }
 
 func (c corpusDef) args(analyzer string) []string {
@@ -52,12 +55,43 @@ func corpus(name, root, work string) corpusDef {
 		run(dir, "go", "mod", "download")
 		return corpusDef{dir: dir, patterns: []string{"./..."}}
 	}
+	if dir, ok := strings.CutPrefix(name, "server:"); ok {
+		return server(root, dir)
+	}
 	if n, ok := strings.CutPrefix(name, "gen"); ok {
 		handlers, err := strconv.Atoi(n)
 		check(err)
-		return corpusDef{dir: generate(work, handlers), patterns: []string{"./..."}}
+		return corpusDef{dir: generate(work, handlers), patterns: []string{"./..."}, handlers: handlers}
 	}
 	fail("unknown corpus %q", name)
+	return corpusDef{}
+}
+
+// serverRoot holds the checkouts of public servers, one directory per
+// row of tools/corpus/projects.tsv (tools/corpus/README.md says how to
+// fetch them at their fixed commits). They are never in the repository.
+var serverRoot = flag.String("servers", "/work/corpus", "directory of the public servers' checkouts (server:<dir> corpora)")
+
+// server is a public server's checkout, analyzed with the package pattern
+// and GOFLAGS its row of projects.tsv gives.
+func server(root, dir string) corpusDef {
+	rows, err := os.ReadFile(filepath.Join(root, "tools", "corpus", "projects.tsv"))
+	check(err)
+	for _, line := range strings.Split(string(rows), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) < 5 || f[2] != dir {
+			continue
+		}
+		c := corpusDef{dir: filepath.Join(*serverRoot, dir), patterns: strings.Fields(f[3])}
+		if goflags := strings.TrimSpace(f[4]); goflags != "" {
+			c.env = []string{"GOFLAGS=" + goflags}
+		}
+		if _, err := os.Stat(filepath.Join(c.dir, "go.mod")); err != nil {
+			fail("server %s: no checkout at %s (see tools/corpus/README.md): %v", dir, c.dir, err)
+		}
+		return c
+	}
+	fail("server %s: no row in tools/corpus/projects.tsv", dir)
 	return corpusDef{}
 }
 

@@ -6,11 +6,16 @@
 // vet cache, as a Markdown table.
 //
 //	cd tools/bench && go run . [-runs 5] [-corpora xtools,mcp,example,gen100,gen1000,gen10000]
+//	cd tools/bench && go run . -vet=false -corpora server:github-mcp-server,server:terraform-mcp-server
 //
 // Corpora: golang.org/x/tools/go/... analyzed as owned code; go-sdk and
 // mcp-go, likewise; the bundled example; generated modules with 100,
 // 1,000 and 10,000 tool handlers and helpers, to show that cost grows
-// linearly.
+// linearly (a second table gives each one's time and memory above the
+// floor per handler, and its ratio to the first generated corpus's);
+// and server:<dir>, a public server checked out at the commit
+// tools/corpus/projects.tsv gives, under -servers (tools/corpus/README.md
+// says how to fetch them; they are never part of the repository).
 package main
 
 import (
@@ -40,6 +45,7 @@ func main() {
 	tel := build(filepath.Join(root, "cmd", "toolerrlint"), filepath.Join(work, "toolerrlint"))
 	noop := build(filepath.Join(root, "tools", "bench", "noop"), filepath.Join(work, "noop"))
 
+	var marginals []marginal
 	fmt.Printf("| corpus | mode | floor (no-op) | toolerrlint | ratio | floor memory | toolerrlint memory | ratio |\n|---|---|---|---|---|---|---|---|\n")
 	for _, name := range strings.Split(*which, ",") {
 		c := corpus(name, root, work)
@@ -52,13 +58,16 @@ func main() {
 				tl = append(tl, run(tel, "toolerrlint"))
 			}
 			f, t := median(fl), median(tl)
+			if c.handlers > 0 && mode == "standalone" {
+				marginals = append(marginals, marginal{name, c.handlers, f, t})
+			}
 			fmt.Printf("| %s | %s | %.2f s | %.2f s | %.2f | %d MiB | %d MiB | %.2f |\n",
 				name, mode, f.wall.Seconds(), t.wall.Seconds(), t.wall.Seconds()/f.wall.Seconds(),
 				f.rss>>10, t.rss>>10, float64(t.rss)/float64(f.rss))
 		}
 		measure("standalone", func(bin, analyzer string) sample {
 			args := c.args(analyzer)
-			return timed(c.dir, nil, bin, args...)
+			return timed(c.dir, c.env, bin, args...)
 		})
 		if !*vet {
 			continue
@@ -72,11 +81,37 @@ func main() {
 					tool = uniqueCopy(bin, work)
 					defer os.Remove(tool)
 				} else {
-					timed(c.dir, nil, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
+					timed(c.dir, c.env, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
 				}
-				return timed(c.dir, nil, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
+				return timed(c.dir, c.env, "go", append([]string{"vet", "-vettool=" + tool}, c.vetArgs(analyzer)...)...)
 			})
 		}
+	}
+	printMarginals(marginals)
+}
+
+// A marginal is what a generated module costs above the floor, per tool
+// handler: if the analysis is linear in handlers, the figures of 1,000
+// and 10,000 handlers are the same.
+type marginal struct {
+	name     string
+	handlers int
+	floor, t sample
+}
+
+func printMarginals(ms []marginal) {
+	if len(ms) == 0 {
+		return
+	}
+	fmt.Printf("\n| corpus | handlers | time above floor per handler | memory above floor per handler | vs %s |\n|---|---|---|---|---|\n", ms[0].name)
+	perHandler := func(m marginal) (msec, kib float64) {
+		return float64((m.t.wall - m.floor.wall).Microseconds()) / 1000 / float64(m.handlers),
+			float64(m.t.rss-m.floor.rss) / float64(m.handlers)
+	}
+	t0, m0 := perHandler(ms[0])
+	for _, m := range ms {
+		t, kib := perHandler(m)
+		fmt.Printf("| %s | %d | %.3f ms | %.1f KiB | %.2fx time, %.2fx memory |\n", m.name, m.handlers, t, kib, t/t0, kib/m0)
 	}
 }
 

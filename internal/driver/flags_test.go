@@ -46,3 +46,18 @@ func TestBuildOverrides(t *testing.T) {
 	g := &group{analyzers: analyzers}
 	require.Equal(t, []string{"example.com/x"}, g.ownedPrefixes())
 }
+
+// An analyzer other than suite's passes (tools/bench's no-op floor) runs
+// as given, with its flags: were suite's passes built instead, the floor
+// would measure toolerrlint against itself.
+func TestBuildForeignAnalyzer(t *testing.T) {
+	var module string
+	noop := &analysis.Analyzer{Name: "noop", Doc: "does nothing", Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	noop.Flags.StringVar(&module, "module", "", "owned prefixes")
+	o, code := parseFlags([]*analysis.Analyzer{noop}, []string{"-noop.module=example.com/x", "./..."})
+	require.Equal(t, exitClean, code)
+	analyzers, err := o.build("")
+	require.NoError(t, err)
+	require.Equal(t, []*analysis.Analyzer{noop}, analyzers)
+	require.Equal(t, "example.com/x", module)
+}

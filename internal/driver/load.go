@@ -187,6 +187,11 @@ func packageDir(p *packages.Package) string {
 // build returns the passes that run under the configuration file ("":
 // no file), configured by it and, over it, by the command line's flags.
 func (o *options) build(file string) ([]*analysis.Analyzer, error) {
+	if !o.suitePasses() {
+		// Another analyzer run by this driver (tools/bench's no-op floor)
+		// runs as given: the configuration files choose suite's passes.
+		return o.analyzers, o.override(o.analyzers)
+	}
 	opts := config.Default()
 	if file != "" {
 		s, err := config.Load(file, suite.Disableable())
@@ -204,6 +209,13 @@ func (o *options) build(file string) ([]*analysis.Analyzer, error) {
 	opts.Choose(o.on, o.off)
 	analyzers := suite.Analyzers(opts)
 	return analyzers, o.override(analyzers)
+}
+
+// suitePasses reports whether the command's analyzers are suite's passes.
+func (o *options) suitePasses() bool {
+	return slices.ContainsFunc(o.analyzers, func(a *analysis.Analyzer) bool {
+		return slices.Contains(suite.Disableable(), a.Name)
+	})
 }
 
 // override sets the analyzer flags the command line gave on analyzers

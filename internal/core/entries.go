@@ -136,8 +136,11 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	}
 	key := leaves[0].Text
 	var local, outside []StoredFunc
+	// A registered handler calling a module interface (a store) is the
+	// tool: the implementations are alternatives of its own sink.
+	inHandler := isMethodKey(key) && s.Handler != ""
 	for _, f := range a.storedIn(key) {
-		if f.outside {
+		if f.outside && !inHandler {
 			outside = append(outside, f.StoredFunc)
 		} else {
 			local = append(local, f.StoredFunc)

@@ -120,6 +120,9 @@ func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredF
 			n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
 			alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
 		}
+		if len(fs) == 0 && isMethodKey(key) {
+			return unknown // an interface implemented out of sight
+		}
 		return origin.NewChoice(alts...)
 	})
 }

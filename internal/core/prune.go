@@ -74,8 +74,8 @@ type piece struct {
 	// holding a sink reads one, code naming it may fill a relayed
 	// field (relays.go).
 	fields []*types.Var
-	root  bool          // the core looks at it without a call leading there
-	keep  bool
+	root   bool // the core looks at it without a call leading there
+	keep   bool
 }
 
 // prune returns the sources with the function bodies that cannot matter

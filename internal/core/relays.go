@@ -1,8 +1,6 @@
 package core
 
 import (
-	"fmt"
-	"os"
 	"go/token"
 	"go/types"
 	"slices"
@@ -80,9 +78,6 @@ func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool
 // from (val), when the text's origin is not visible; flag is the value
 // of its error flag, if the sink takes one.
 func (a *pkgAnalysis) noteRelay(s *Sink, val, flag ssa.Value) {
-	if os.Getenv("RELAYDEBUG") != "" {
-		fmt.Fprintf(os.Stderr, "relay? %s %T %v\n", s.How.To, val, s.Text)
-	}
 	if s.Text == nil || !unseen(s.Text) {
 		return
 	}

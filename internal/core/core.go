@@ -86,7 +86,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil)},
+		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil), (*RelaysFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")

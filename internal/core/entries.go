@@ -120,6 +120,9 @@ func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredF
 			n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
 			alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
 		}
+		if len(fs) == 0 && isMethodKey(key) {
+			return unknown // an interface implemented out of sight
+		}
 		return origin.NewChoice(alts...)
 	})
 }
@@ -136,8 +139,11 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	}
 	key := leaves[0].Text
 	var local, outside []StoredFunc
+	// A registered handler calling a module interface (a store) is the
+	// tool: the implementations are alternatives of its own sink.
+	inHandler := isMethodKey(key) && s.Handler != ""
 	for _, f := range a.storedIn(key) {
-		if f.outside {
+		if f.outside && !inHandler {
 			outside = append(outside, f.StoredFunc)
 		} else {
 			local = append(local, f.StoredFunc)

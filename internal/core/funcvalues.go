@@ -311,6 +311,9 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 		if n := a.paramCall(c.Value, index, name); n != nil {
 			return n
 		}
+		if n := a.dispatched(c, index, "", call.Pos()); n != nil {
+			return n
+		}
 	}
 	res := c.Signature().Results()
 	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {

@@ -25,25 +25,27 @@ type pkgAnalysis struct {
 	pkg    *ssa.Package
 	funcs  []*ssa.Function // every function of the package, literals included, by position
 
-	handlers  map[*ssa.Function]*handler
-	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
-	summaries map[*ssa.Function]*FuncFact
-	sinks     map[*ssa.Function][]*Sink
-	inFlight  map[*ssa.Function]bool
-	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
-	texts     map[ssa.Value]*origin.Node
-	tracing   map[ssa.Value]bool
-	globals   map[*ssa.Global][]ssa.Value // stores to package-level variables
-	calls     map[token.Pos]*ast.CallExpr
-	returns   map[token.Pos]*ast.ReturnStmt
-	keyed     map[token.Pos]*ast.KeyValueExpr
-	assigned  map[token.Pos]ast.Expr // x.f = v: position of f -> v
-	files     map[*token.File]*ast.File
-	pkgs      map[string]*types.Package  // every package visible from this one, by path
-	trusted   *config.Trusted            // functions whose text counts as written for a model
-	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
-	outputs   map[token.Pos]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
-	imported  []StoredFunc               // functions the packages imported store into such fields
+	handlers   map[*ssa.Function]*handler
+	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
+	summaries  map[*ssa.Function]*FuncFact
+	sinks      map[*ssa.Function][]*Sink
+	inFlight   map[*ssa.Function]bool
+	deadSides  map[*ssa.Function][]*ssa.BasicBlock // see impossible
+	texts      map[ssa.Value]*origin.Node
+	tracing    map[ssa.Value]bool
+	globals    map[*ssa.Global][]ssa.Value // stores to package-level variables
+	calls      map[token.Pos]*ast.CallExpr
+	returns    map[token.Pos]*ast.ReturnStmt
+	keyed      map[token.Pos]*ast.KeyValueExpr
+	assigned   map[token.Pos]ast.Expr // x.f = v: position of f -> v
+	files      map[*token.File]*ast.File
+	pkgs       map[string]*types.Package  // every package visible from this one, by path
+	trusted    *config.Trusted            // functions whose text counts as written for a model
+	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key
+	outputs    map[token.Pos]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
+	imported   []StoredFunc               // functions the packages imported store into such fields
+	relays     map[[3]string]Relay        // fields the packages imported show the model (relays.go)
+	relaysHere []Relay                    // fields this package's sinks show
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {
@@ -69,6 +71,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		pkgs:      map[string]*types.Package{},
 		outputs:   map[token.Pos]*Sink{},
 		imported:  importedFieldFuncs(pass),
+		relays:    importedRelays(pass),
 	}
 }
 

@@ -70,8 +70,12 @@ type piece struct {
 	fn    *types.Func   // the declared function (nil for initializers)
 	calls []*types.Func // functions of the set it names
 	sink  bool          // it may hold a sink
-	root  bool          // the core looks at it without a call leading there
-	keep  bool
+	// fields are the text fields of structs it names: where code
+	// holding a sink reads one, code naming it may fill a relayed
+	// field (relays.go).
+	fields []*types.Var
+	root   bool // the core looks at it without a call leading there
+	keep   bool
 }
 
 // prune returns the sources with the function bodies that cannot matter
@@ -102,6 +106,17 @@ func (pr *pruner) prune(srcs []Source) []Source {
 		if p.fn != nil {
 			queue = append(queue, callers[p.fn.Origin()]...)
 		}
+	}
+	relayed := map[*types.Var]bool{}
+	for _, p := range pieces {
+		if p.sink {
+			for _, v := range p.fields {
+				relayed[v] = true
+			}
+		}
+	}
+	for _, p := range pieces {
+		p.root = p.root || slices.ContainsFunc(p.fields, func(v *types.Var) bool { return relayed[v] })
 	}
 	// Everything a root reaches.
 	for _, p := range pieces {
@@ -201,6 +216,9 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 				if obj == nil || obj.Pkg() == nil {
 					break
 				}
+				if v, ok := obj.(*types.Var); ok && v.IsField() && isKindString(v.Type()) {
+					p.fields = append(p.fields, v)
+				}
 				if fn, ok := obj.(*types.Func); ok && byFunc[fn.Origin()] != nil {
 					p.calls = append(p.calls, fn.Origin())
 				} else if ok && pr.sinkOutside != nil {
@@ -258,7 +276,7 @@ func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
 			}
 			for i := range iface.NumExplicitMethods() {
 				m := iface.ExplicitMethod(i)
-				if (adapter && returnsError(m.Signature())) || returnsTable(m.Signature()) {
+				if (adapter && returnsError(m.Signature())) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
 					out[m.Name()] = true
 				}
 			}
@@ -275,6 +293,18 @@ func returnsTable(sig *types.Signature) bool {
 		}
 	}
 	return false
+}
+
+// returnsToolResult reports whether sig has the shape of a hand-written
+// loop's tool method: an error, and a result that may carry text or is
+// a struct (Run(ctx, args) (any, error), Execute(...) (*Result, error)),
+// which the loop may show the model (dispatch.go).
+func returnsToolResult(sig *types.Signature) bool {
+	if !returnsError(sig) || sig.Results().Len() < 2 {
+		return false
+	}
+	t := sig.Results().At(0).Type()
+	return mayCarry(t) || isStruct(deref(t))
 }
 
 func returnsError(sig *types.Signature) bool {
@@ -464,4 +494,9 @@ func (a *pkgAnalysis) sinkInFact(fn *types.Func) bool {
 	}
 	var fact FuncFact
 	return a.pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
+}
+
+func isKindString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }

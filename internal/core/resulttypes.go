@@ -150,7 +150,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		return nil
 	}
 	if c.IsInvoke() {
-		return nil
+		return a.dispatched(c, index, name, call.Pos())
 	}
 	var alts []*origin.Node
 	for _, f := range a.summariesOf(c.Value) {
@@ -222,6 +222,9 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 				}
 			}
 		}
+	}
+	for key, fns := range a.implementedMethods() {
+		a.stored[key] = append(a.stored[key], fns...)
 	}
 	return a.stored
 }

@@ -262,6 +262,9 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 		s.IsError = a.isTrueValue(flag)
 	}
 	a.callFlag(s, call, cs, args)
+	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
+		a.noteRelay(s, args[cs.Text], argAt(args, cs.FlagArg))
+	}
 	if expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
 		if _, appends := cs.Appends.Index(); !cs.Format && !appends && cs.Text < len(expr.Args) {
@@ -288,15 +291,18 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
 	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, fieldName(fa)}]
+	relayed := ""
 	if !ok {
-		if fs, ok = a.shapeFieldSink(fa); !ok {
-			return nil
+		if fs, relayed, ok = a.relaySink(pkg, typ, fieldName(fa)); !ok {
+			if fs, ok = a.shapeFieldSink(fa); !ok {
+				return nil
+			}
 		}
 	}
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
 	}
-	how := How{Sets, a.pkgName(pkg) + "." + typ + "." + fs.Field}
+	how := How{Sets, a.pkgName(pkg) + "." + typ + "." + fs.Field + relayed}
 	if fs.Map {
 		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
 	}
@@ -316,6 +322,9 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 		a.fieldFlag(s, fa.X, st)
 	}
 	a.storeExpr(s, st)
+	if relayed == "" {
+		a.noteRelay(s, val, nil)
+	}
 	if ce, ok := s.Expr.(*ast.CallExpr); ok && val != st.Val && len(ce.Args) == 1 {
 		s.Expr, s.Pos = ce.Args[0], ce.Args[0].Pos()
 	}
@@ -348,7 +357,7 @@ func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
 		return false
 	}
 	for field, vals := range storedFields(v) {
-		if a.index.ErrorFields[[3]string{pkg, typ, field}] {
+		if a.index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
 			for _, val := range vals {
 				if a.isTrueValue(val) {
 					return true

@@ -302,6 +302,9 @@ func (a *pkgAnalysis) exportFacts() {
 	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
 		a.pass.ExportPackageFact(ff)
 	}
+	if rf := a.relaysFact(); len(rf.Relays) > 0 {
+		a.pass.ExportPackageFact(rf)
+	}
 	for g, vals := range a.globals {
 		obj := g.Object()
 		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !carriesText(obj.Type()) {

@@ -1,0 +1,201 @@
+package core
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Relayed fields. A multi-provider agent keeps its conversation in
+// structs of its own (type ToolResult struct{ Content string; IsError
+// bool }), stores them, reads them back and only then turns each into a
+// provider's tool result: anthropic.NewToolResultBlock(tr.ID,
+// tr.Content, tr.IsError). What the sink shows cannot be traced through
+// the storage, but the field it reads is the model's text wherever the
+// module fills it: a sink package exports the fields it relays (and the
+// bool field its error flag reads), and a package that imports it treats
+// a store into such a field as a sink of its own, the way a table's
+// field sink is one. Only a sink whose whole text is of unknown origin
+// relays its field: where the value is traced, the sink reports it.
+
+// RelaysFact lists the module struct fields whose text a framework sink
+// of this package or of its imports shows, sorted (a Fact's encoding
+// must be deterministic).
+type RelaysFact struct {
+	Relays []Relay
+}
+
+// Relay is a module struct's text field Pkg.Type.Field that the sink To
+// (its short name: "anthropic.NewToolResultBlock") shows; Flag is the
+// bool field of the same struct its error flag is read from, if any;
+// Flagless: the sink has no error flag.
+type Relay struct {
+	Pkg, Type, Field string
+	To               string
+	Flag             string
+	Flagless         bool
+}
+
+func (*RelaysFact) AFact() {}
+
+func (f *RelaysFact) String() string { return "relays" }
+
+// relayedField returns the module struct type and the name of the text
+// field that v reads (x.f of a value or a pointer), if it is one.
+func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
+	var x ssa.Value
+	var i int
+	switch f := v.(type) {
+	case *ssa.Field:
+		x, i = f.X, f.Field
+	case *ssa.UnOp:
+		fa, isAddr := f.X.(*ssa.FieldAddr)
+		if !isAddr || f.Op != token.MUL {
+			return "", "", "", false
+		}
+		x, i = fa.X, fa.Field
+	default:
+		return "", "", "", false
+	}
+	if !a.isModuleStruct(x.Type()) {
+		return "", "", "", false
+	}
+	st := deref(x.Type()).Underlying().(*types.Struct)
+	if b, isBasic := st.Field(i).Type().Underlying().(*types.Basic); !isBasic || b.Info()&types.IsString == 0 {
+		return "", "", "", false
+	}
+	pkg, typ = frameworks.NamedType(x.Type())
+	return pkg, typ, st.Field(i).Name(), true
+}
+
+// noteRelay records the field that the framework sink s reads its text
+// from (val), when the text's origin is not visible; flag is the value
+// of its error flag, if the sink takes one.
+func (a *pkgAnalysis) noteRelay(s *Sink, val, flag ssa.Value) {
+	if s.Text == nil || !unseen(s.Text) {
+		return
+	}
+	pkg, typ, field, ok := a.relayedField(val)
+	if !ok {
+		return
+	}
+	r := Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.flagless}
+	if flag != nil {
+		if fpkg, ftyp, fname, ok := a.boolField(flag); ok && fpkg == pkg && ftyp == typ {
+			r.Flag = fname
+		}
+	}
+	a.relaysHere = append(a.relaysHere, r)
+}
+
+// unseen reports whether nothing of n's origin is visible here: its
+// leaves are all of unknown origin, data the module does not write, or
+// parameters (a converter given the conversation to send).
+func unseen(n *origin.Node) bool {
+	return len(n.Leaves(origin.Lit, origin.Foreign, origin.Stack, origin.Panic,
+		origin.Body, origin.Field, origin.Typed, origin.Output, origin.Call, origin.Stored, origin.Cancel)) == 0
+}
+
+// boolField returns the struct type and the name of the bool field that
+// v reads, if it reads one.
+func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
+	var x ssa.Value
+	var name string
+	switch f := v.(type) {
+	case *ssa.Field:
+		x, name = f.X, deref(f.X.Type()).Underlying().(*types.Struct).Field(f.Field).Name()
+	case *ssa.UnOp:
+		fa, isAddr := f.X.(*ssa.FieldAddr)
+		if !isAddr {
+			return "", "", "", false
+		}
+		x, name = fa.X, fieldName(fa)
+	default:
+		return "", "", "", false
+	}
+	pkg, typ = frameworks.NamedType(x.Type())
+	return pkg, typ, name, pkg != ""
+}
+
+// importedRelays returns the relays the RelaysFacts that pass sees list,
+// by field.
+func importedRelays(pass *analysis.Pass) map[[3]string]Relay {
+	out := map[[3]string]Relay{}
+	for _, pf := range pass.AllPackageFacts() {
+		if rf, ok := pf.Fact.(*RelaysFact); ok && pf.Package != pass.Pkg {
+			for _, r := range rf.Relays {
+				out[[3]string{r.Pkg, r.Type, r.Field}] = merged(out[[3]string{r.Pkg, r.Type, r.Field}], r)
+			}
+		}
+	}
+	return out
+}
+
+// merged returns the relay of a field that several sinks show (each
+// provider's): named by the first sink, flagged by the field any of
+// them reads its flag from, flagless only if they all are.
+func merged(old, r Relay) Relay {
+	if old.To == "" {
+		return r
+	}
+	if r.To < old.To {
+		old.To = r.To
+	}
+	if old.Flag == "" {
+		old.Flag = r.Flag
+	}
+	old.Flagless = old.Flagless && r.Flagless
+	return old
+}
+
+// relaysFact returns the fact of this package's relays and those of its
+// imports (go vet hands a package the Facts of its direct imports only).
+func (a *pkgAnalysis) relaysFact() *RelaysFact {
+	seen := map[Relay]bool{}
+	var out []Relay
+	for _, r := range a.relays {
+		seen[r] = true
+		out = append(out, r)
+	}
+	for _, r := range a.relaysHere {
+		if !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		x, y := out[i], out[j]
+		return slices.Compare([]string{x.Pkg, x.Type, x.Field, x.To, x.Flag}, []string{y.Pkg, y.Type, y.Field, y.To, y.Flag}) < 0
+	})
+	return &RelaysFact{Relays: out}
+}
+
+// relaySink returns the field sink a store into a relayed field is.
+func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
+	r, ok := a.relays[[3]string{pkg, typ, field}]
+	if !ok {
+		return frameworks.FieldSink{}, "", false
+	}
+	fs := frameworks.FieldSink{Pkg: pkg, Type: typ, Field: field, Flag: frameworks.FlagNone}
+	if r.Flagless {
+		fs.Flag = frameworks.FlagAbsent
+	}
+	return fs, " (shown by " + r.To + ")", true
+}
+
+// relayFlag reports whether field of pkg.typ is the error flag of a
+// relayed field.
+func (a *pkgAnalysis) relayFlag(pkg, typ, field string) bool {
+	for _, r := range a.relays {
+		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
+			return true
+		}
+	}
+	return false
+}

@@ -143,6 +143,13 @@ func (a *pkgAnalysis) boolValue(v ssa.Value) (b, ok bool) {
 		if w := a.wrapped(v); w != nil {
 			return a.boolValue(w)
 		}
+		if callee := v.Call.StaticCallee(); callee != nil {
+			if obj, ok := callee.Object().(*types.Func); ok {
+				if sum := a.summaryOf(obj); sum != nil && sum.Points > 0 && sum.Points <= len(v.Call.Args) {
+					return a.boolValue(v.Call.Args[sum.Points-1])
+				}
+			}
+		}
 	case *ssa.UnOp:
 		// An optional value's literal: its Value field.
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -316,6 +317,13 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 		}
 	}
 	res := c.Signature().Results()
+	if f, ok := frameworks.FuncOf(c.Method); ok && index < res.Len() && isError(res.At(index).Type()) {
+		// A framework interface's argument check (foxy-contexts'
+		// ToolInputSchema.Validate): its words, whoever made the value.
+		if ae, ok := a.index.ArgumentErrors[f]; ok {
+			return frameworkWords(ae.Words)
+		}
+	}
 	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
 		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
 	}

@@ -3,6 +3,7 @@ package core
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -21,6 +22,11 @@ type FuncFact struct {
 	// Sinks are the sinks inside the function whose text depends on its
 	// parameters: each call of the function is such a sink.
 	Sinks []Template
+	// Points is, for a function whose only result is the address of a
+	// copy of one of its parameters (func Ptr[T any](v T) *T { return
+	// &v }), that parameter's index + 1; 0 otherwise. A *bool error
+	// flag set to Ptr(true) is set.
+	Points int
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -89,7 +95,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) carries() bool {
-	if len(f.Sinks) > 0 {
+	if len(f.Sinks) > 0 || f.Points > 0 {
 		return true
 	}
 	for _, r := range f.Results {
@@ -151,6 +157,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 			s.OkResults[i].Text = origin.NewChoice(ok...)
 		}
 	}
+	s.Points = pointsTo(fn)
 	a.summaries[fn] = s
 	return s
 }
@@ -198,6 +205,43 @@ func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
 		return &f
 	}
 	return nil
+}
+
+// pointsTo returns, if every return of fn yields the address of a local
+// variable holding one of fn's parameters and nothing else, that
+// parameter's index + 1; 0 otherwise.
+func pointsTo(fn *ssa.Function) int {
+	if fn.Signature.Results().Len() != 1 {
+		return 0
+	}
+	index := 0
+	for _, ret := range returnsOf(fn) {
+		alloc, ok := ret.Results[0].(*ssa.Alloc)
+		if !ok {
+			return 0
+		}
+		var stored ssa.Value
+		for _, ref := range *alloc.Referrers() {
+			st, ok := ref.(*ssa.Store)
+			if !ok || st.Addr != alloc {
+				continue
+			}
+			if stored != nil {
+				return 0
+			}
+			stored = st.Val
+		}
+		param, ok := stored.(*ssa.Parameter)
+		if !ok {
+			return 0
+		}
+		i := slices.Index(fn.Params, param) + 1
+		if i == 0 || (index != 0 && i != index) {
+			return 0
+		}
+		index = i
+	}
+	return index
 }
 
 // resultOf instantiates a callee's summary for the call's arguments:
@@ -294,7 +338,7 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn)}
+		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points}
 		if f.carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}

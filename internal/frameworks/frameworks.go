@@ -314,7 +314,7 @@ type ArgumentError struct {
 
 // All lists the frameworks toolerrlint knows.
 var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &AnthropicV1, &OpenAI, &OpenAIV2, &OpenAIV1,
-	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP}
+	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP, &FoxyContexts}
 
 // FuncOf returns the Func naming fn, or false if fn is not a
 // package-level function or a method of a named type.

@@ -1,0 +1,43 @@
+package frameworks
+
+// FoxyContexts is github.com/strowk/foxy-contexts (checked against
+// v0.1.0-beta.6), an MCP server framework wired with go.uber.org/fx.
+//
+// A tool is fxctx.NewTool(&mcp.Tool{Name: ...}, callback), or a module
+// type implementing fxctx.Tool. The callback returns only a
+// *mcp.CallToolResult: it has no error to return, so every failure is
+// told in the result, whose Content holds mcp.TextContent values and
+// whose IsError is a *bool. The tool mux returns the result as it is.
+// The toolinput package checks the arguments against the tool's schema
+// and reads them, with errors in its own words about the argument.
+var FoxyContexts = Framework{
+	Name: "foxy-contexts",
+	Registrations: []Registration{
+		{Func: Func{foxyFxctx, "", "NewTool"}, Tool: 0, Handler: 1, Errors: ErrorAborts},
+	},
+	Implementations: []Implementation{
+		{Pkg: foxyFxctx, Iface: "Tool", Method: "Callback", NameMethod: "GetMcpTool", Errors: ErrorAborts},
+	},
+	FieldSinks: []FieldSink{
+		{Pkg: foxyMCP, Type: "TextContent", Field: "Text", Flag: FlagNone},
+	},
+	ErrorFields: []ErrorField{
+		{Pkg: foxyMCP, Type: "CallToolResult", Field: "IsError"},
+	},
+	ArgumentErrors: []ArgumentError{
+		{Func{foxyToolinput, "ToolInputSchema", "Validate"}, "missing required property …"},
+		{Func{foxyToolinput, "ToolInput", "String"}, "missing requested property"},
+		{Func{foxyToolinput, "ToolInput", "Boolean"}, "missing requested property"},
+		{Func{foxyToolinput, "ToolInput", "Number"}, "missing requested property"},
+		{Func{foxyToolinput, "ToolInput", "Object"}, "missing requested property"},
+		{Func{foxyToolinput, "ToolInput", "Array"}, "missing requested property"},
+	},
+	ToolTypes:     []ToolType{{Pkg: foxyMCP, Name: "Tool"}},
+	ToolNameField: "Name",
+}
+
+const (
+	foxyFxctx     = "github.com/strowk/foxy-contexts/pkg/fxctx"
+	foxyMCP       = "github.com/strowk/foxy-contexts/pkg/mcp"
+	foxyToolinput = "github.com/strowk/foxy-contexts/pkg/toolinput"
+)

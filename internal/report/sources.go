@@ -1,6 +1,7 @@
 package report
 
 import (
+	"go/token"
 	"slices"
 	"strconv"
 
@@ -80,16 +81,34 @@ func Named(sources []*origin.Node, fits func(*origin.Node) bool) (*origin.Node, 
 	return nil, ""
 }
 
-// Others points a diagnostic at where each source but named arose.
-func Others(sources []*origin.Node, named *origin.Node) []analysis.RelatedInformation {
+// maxTrails bounds the sources whose trails a diagnostic shows; the
+// others are counted in a last related entry.
+const maxTrails = 12
+
+// Trails points a diagnostic at the trail (Trail) of every source, the
+// named one first and the others in order, up to maxTrails of them: a
+// reader of one finding learns each place the sink's text comes from,
+// not only the first. With several sources, each trail starts with the
+// source's number ("source 2 of 3: the error comes from os.ReadDir"),
+// and those not shown are counted at the sink, sink. With one, the
+// trail is the named source's alone.
+func Trails(sources []*origin.Node, named *origin.Node, sink token.Pos) []analysis.RelatedInformation {
+	if len(sources) <= 1 {
+		return Trail(named, comesFrom(named))
+	}
+	ordered := append([]*origin.Node{named}, slices.DeleteFunc(slices.Clone(sources), func(l *origin.Node) bool { return l == named })...)
 	var out []analysis.RelatedInformation
-	for _, l := range sources {
-		if l != named {
-			out = append(out, Related(l.Pos(), "another error comes from "+l.Text)...)
-		}
+	for i, l := range ordered[:min(len(ordered), maxTrails)] {
+		out = append(out, Trail(l, "source "+strconv.Itoa(i+1)+" of "+strconv.Itoa(len(ordered))+": "+comesFrom(l))...)
+	}
+	if hidden := len(ordered) - maxTrails; hidden > 0 {
+		out = append(out, Related(sink, "and "+strconv.Itoa(hidden)+" more sources not shown")...)
 	}
 	return out
 }
+
+// comesFrom is the related message at where a source arose.
+func comesFrom(l *origin.Node) string { return "the error comes from " + l.Text }
 
 // FirstSource returns the first of the foreign errors whose text n
 // holds (Sources), or nil.

@@ -18,7 +18,7 @@ func TestTrailsBounded(t *testing.T) {
 		sources = append(sources, origin.Leaf(origin.Foreign, "f"+strconv.Itoa(i)).At(token.Pos(10*(i+1))).Hop(token.Pos(10*(i+1)+1), "wrapped here by fmt.Errorf"))
 	}
 	named := sources[3]
-	got := Trails(sources, named, sink)
+	got := Trails(sources, named, sink, ComesFrom)
 	if want := 2*maxTrails + 1; len(got) != want {
 		t.Fatalf("got %d related entries, want %d: %v", len(got), want, got)
 	}
@@ -31,7 +31,7 @@ func TestTrailsBounded(t *testing.T) {
 	if last := got[len(got)-1]; last.Pos != sink || last.Message != "and 2 more sources not shown" {
 		t.Errorf("last entry %v, want the count of the sources not shown at the sink", last)
 	}
-	if one := Trails(sources[:1], sources[0], sink); len(one) != 2 || one[0].Message != "the error comes from f0" {
+	if one := Trails(sources[:1], sources[0], sink, ComesFrom); len(one) != 2 || one[0].Message != "the error comes from f0" {
 		t.Errorf("one source: %v, want its trail alone, unnumbered", one)
 	}
 }

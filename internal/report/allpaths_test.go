@@ -1,31 +1,33 @@
-package rawerr_test
+package report_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
-	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // TestAllPaths checks the related positions of findings whose sink has
-// several foreign sources (testdata/src/rawerr/allpaths: a recursive
-// directory walker, a helper failing on the request, the transport, the
-// body and its decoding): the trail of every source, the named one
-// first, each from where it fails through each wrap and each helper's
-// return to the sink. A sink with one source has its trail alone.
-// analysistest checks the messages; the related positions are read off
-// the diagnostics it returns, by the marker comments of their lines.
+// several foreign sources (testdata/src/allpaths: a recursive directory
+// walker, a helper failing on the request, the transport, the body and
+// its decoding, a helper whose named error result is assigned on each
+// step): the trail of every source, the named one first, each from
+// where it fails through each wrap and each helper's return to the sink,
+// in rawerr's, interp's and protocolerr's findings alike. A sink with
+// one source has its trail alone. analysistest checks the messages; the
+// related positions are read off the diagnostics it returns, by the
+// marker comments of their lines.
 func TestAllPaths(t *testing.T) {
-	results := analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/allpaths")
+	results := analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "allpaths")
 	require.Len(t, results, 1)
 	res := results[0]
 	got := map[string][]string{}
 	for _, d := range res.Diagnostics {
-		tool := strings.Fields(strings.TrimPrefix(d.Message, "tool "))[0]
-		got[tool] = []string{} // a finding with no related position shows as empty
+		_, msg, _ := strings.Cut(d.Message, ": ") // the pass's name
+		tool := strings.Fields(strings.TrimPrefix(msg, "tool "))[0]
 		for _, r := range d.Related {
 			p := res.Pass.Fset.Position(r.Pos)
 			m, err := testutil.LineMarker(p.Filename, p.Line)
@@ -51,6 +53,20 @@ func TestAllPaths(t *testing.T) {
 			"fetchcall: returned here by allpaths.fetch",
 			"decode: source 4 of 4: the error comes from encoding/json.Unmarshal",
 			"fetchcall: returned here by allpaths.fetch",
+		},
+		"copy_note": {
+			"copyread: source 1 of 2: the error comes from os.ReadFile",
+			"copyreadwrap: wrapped here by fmt.Errorf",
+			"copycall: returned here by allpaths.copyNote",
+			"copycreate: source 2 of 2: the error comes from os.Create",
+			"copycreatewrap: wrapped here by fmt.Errorf",
+			"copycall: returned here by allpaths.copyNote",
+		},
+		"tree_size_or_fail": {
+			"stat: source 1 of 2: the error comes from os.Stat (through allpaths.walk)",
+			"failcall: returned here by allpaths.walk",
+			"readdir: source 2 of 2: the error comes from os.ReadDir (through allpaths.walk)",
+			"failcall: returned here by allpaths.walk",
 		},
 		"read_note": {
 			"readfile: the error comes from os.ReadFile",

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -63,6 +64,7 @@ func TestSARIF(t *testing.T) {
 		PhysicalLocation struct {
 			ArtifactLocation struct{ URI, URIBaseID string }
 		}
+		Message struct{ Text string }
 	}
 	var log struct {
 		Runs []struct {
@@ -76,7 +78,12 @@ func TestSARIF(t *testing.T) {
 				RuleID           string
 				Locations        []location
 				RelatedLocations []location
-				Fixes            []json.RawMessage
+				CodeFlows        []struct {
+					ThreadFlows []struct {
+						Locations []struct{ Location location }
+					}
+				}
+				Fixes []json.RawMessage
 			}
 		}
 	}
@@ -86,10 +93,29 @@ func TestSARIF(t *testing.T) {
 	require.Len(t, run.Tool.Driver.Rules, len(suite.Disableable()), "a rule per pass and one for the suppression check")
 	require.NotEmpty(t, run.Tool.Driver.Version, "the tool's version")
 	require.NotEmpty(t, run.Results)
-	withFixes, related := 0, 0
+	withFixes, related, severalSources := 0, 0, 0
 	for _, r := range run.Results {
 		require.NotEmpty(t, r.Locations)
 		related += len(r.RelatedLocations)
+		// The related locations are the trails of the finding's
+		// sources, in order: a code flow each, those of several
+		// sources each opened by its number.
+		var flowed []location
+		for i, cf := range r.CodeFlows {
+			require.Len(t, cf.ThreadFlows, 1)
+			locs := cf.ThreadFlows[0].Locations
+			require.NotEmpty(t, locs)
+			if len(r.CodeFlows) > 1 {
+				require.True(t, strings.HasPrefix(locs[0].Location.Message.Text, "source "+strconv.Itoa(i+1)+" of "+strconv.Itoa(len(r.CodeFlows))+": "), locs[0].Location.Message.Text)
+			}
+			for _, l := range locs {
+				flowed = append(flowed, l.Location)
+			}
+		}
+		require.Equal(t, r.RelatedLocations, flowed, "the code flows hold the related locations, in order")
+		if len(r.CodeFlows) > 1 {
+			severalSources++
+		}
 		// Every location, related ones included, is relative to the
 		// source root (the repository), as code scanning resolves them.
 		for _, loc := range append(r.Locations, r.RelatedLocations...) {
@@ -104,4 +130,5 @@ func TestSARIF(t *testing.T) {
 	}
 	require.NotZero(t, withFixes, "fixes are carried into SARIF")
 	require.NotZero(t, related, "related locations are carried into SARIF")
+	require.NotZero(t, severalSources, "a finding with several sources has a code flow for each")
 }

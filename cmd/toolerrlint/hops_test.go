@@ -8,16 +8,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
 )
-
-// marker is the "// @name" comment naming a line of the hops fixture.
-var marker = regexp.MustCompile(`// @(\w+)`)
 
 // TestHops checks that findings point, in order, at each place the text
 // passed on its way to the model (testdata/src/rawerr/hops: a wrap in a
@@ -126,11 +123,8 @@ func lineMarker(t *testing.T, posn string) string {
 	require.Len(t, parts, 3, posn)
 	line, err := strconv.Atoi(parts[1])
 	require.NoError(t, err)
-	b, err := os.ReadFile(parts[0])
+	m, err := testutil.LineMarker(parts[0], line)
 	require.NoError(t, err)
-	lines := strings.Split(string(b), "\n")
-	require.Less(t, line-1, len(lines))
-	m := marker.FindStringSubmatch(lines[line-1])
-	require.NotNil(t, m, "%s has no marker: %s", posn, lines[line-1])
-	return m[1]
+	require.NotEmpty(t, m, "%s has no marker", posn)
+	return m
 }

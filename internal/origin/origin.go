@@ -14,7 +14,6 @@ package origin
 
 import (
 	"go/token"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -198,7 +197,7 @@ type Node struct {
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
-	hops  []Hop     // where a leaf's text went on its way, in order; not encoded
+	hops  *hopList  // where a leaf's text went on its way, the last first; not encoded
 }
 
 // A Hop is one place a leaf's text passed on its way to a sink: a wrap
@@ -212,7 +211,27 @@ type Hop struct {
 }
 
 // Hops returns the places n's text passed through, first to last.
-func (n *Node) Hops() []Hop { return n.hops }
+func (n *Node) Hops() []Hop {
+	count := 0
+	for h := n.hops; h != nil; h = h.prev {
+		count++
+	}
+	out := make([]Hop, count)
+	for h := n.hops; h != nil; h = h.prev {
+		count--
+		out[count] = h.Hop
+	}
+	return out
+}
+
+// A hopList holds a leaf's hops, the last first. A leaf given a hop
+// shares the list of the hops before it with the leaf it copies, so a
+// text passing many places costs one element per place, not a copy of
+// its trail at each.
+type hopList struct {
+	Hop
+	prev *hopList
+}
 
 // carriesHops reports whether a leaf of kind op records hops: text a
 // report follows (leaking text), and the parameters and handler calls
@@ -225,7 +244,16 @@ func carriesHops(op Op) bool { return op.Kind().Leaks || op == Param || op == Ca
 // copy has n's shape (the same size, the same alternatives), and
 // returns n itself when nothing changes.
 func (n *Node) Hop(pos token.Pos, what string) *Node {
-	if n == nil || !pos.IsValid() || !n.hasHopLeaf() {
+	if !pos.IsValid() {
+		return n
+	}
+	return n.withHops([]Hop{{pos, what}})
+}
+
+// withHops returns n with the hops hs added in order, as Hop adds one,
+// in one copy of n.
+func (n *Node) withHops(hs []Hop) *Node {
+	if n == nil || len(hs) == 0 || !n.hasHopLeaf() {
 		return n
 	}
 	copies := map[*Node]*Node{}
@@ -238,10 +266,18 @@ func (n *Node) Hop(pos token.Pos, what string) *Node {
 		switch {
 		case k.Op == Concat || k.Op == Choice || k.Op == Typed:
 			c = k.withKids(hop)
-		case carriesHops(k.Op) && k.pos != pos && (len(k.hops) == 0 || k.hops[len(k.hops)-1].Pos != pos):
-			leaf := *k
-			leaf.hops = append(slices.Clip(k.hops), Hop{pos, what})
-			c = &leaf
+		case carriesHops(k.Op):
+			list := k.hops
+			for _, h := range hs {
+				if h.Pos.IsValid() && k.pos != h.Pos && (list == nil || list.Pos != h.Pos) {
+					list = &hopList{h, list}
+				}
+			}
+			if list != k.hops {
+				leaf := *k
+				leaf.hops = list
+				c = &leaf
+			}
 		}
 		copies[k] = c
 		return c
@@ -263,10 +299,10 @@ func (n *Node) hasHopLeaf() bool {
 // leaf it replaces) added to its leaves: what happened to a parameter
 // inside a function happens to the argument.
 func (n *Node) through(stand *Node) *Node {
-	for _, h := range stand.hops {
-		n = n.Hop(h.Pos, h.What)
+	if stand.hops == nil {
+		return n
 	}
-	return n
+	return n.withHops(stand.Hops())
 }
 
 // Inner reports whether n was part of a callee's sink template rather

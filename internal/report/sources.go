@@ -1,6 +1,7 @@
 package report
 
 import (
+	"go/token"
 	"slices"
 	"strconv"
 
@@ -80,22 +81,31 @@ func Named(sources []*origin.Node, fits func(*origin.Node) bool) (*origin.Node, 
 	return nil, ""
 }
 
-// Others points a diagnostic at where each source but named arose.
-func Others(sources []*origin.Node, named *origin.Node) []analysis.RelatedInformation {
+// maxTrails bounds the sources whose trails a diagnostic shows; the
+// others are counted in a last related entry.
+const maxTrails = 12
+
+// Trails points a diagnostic at the trail (Trail) of every source, the
+// named one first and the others in order, up to maxTrails of them: a
+// reader of one finding learns each place the sink's text comes from,
+// not only the first. says is the message where a source arises. With
+// several sources, it is prefixed by the source's number ("source 2 of
+// 3: the error comes from os.ReadDir"), and a last entry at the sink
+// counts the sources not shown; with one, the trail is its alone.
+func Trails(sources []*origin.Node, named *origin.Node, sink token.Pos, says func(*origin.Node) string) []analysis.RelatedInformation {
+	if len(sources) <= 1 {
+		return Trail(named, says(named))
+	}
+	ordered := append([]*origin.Node{named}, slices.DeleteFunc(slices.Clone(sources), func(l *origin.Node) bool { return l == named })...)
 	var out []analysis.RelatedInformation
-	for _, l := range sources {
-		if l != named {
-			out = append(out, Related(l.Pos(), "another error comes from "+l.Text)...)
-		}
+	for i, l := range ordered[:min(len(ordered), maxTrails)] {
+		out = append(out, Trail(l, "source "+strconv.Itoa(i+1)+" of "+strconv.Itoa(len(ordered))+": "+says(l))...)
+	}
+	if hidden := len(ordered) - maxTrails; hidden > 0 {
+		out = append(out, Related(sink, "and "+strconv.Itoa(hidden)+" more sources not shown")...)
 	}
 	return out
 }
 
-// FirstSource returns the first of the foreign errors whose text n
-// holds (Sources), or nil.
-func FirstSource(n *origin.Node) *origin.Node {
-	if sources := Sources(n); len(sources) > 0 {
-		return sources[0]
-	}
-	return nil
-}
+// ComesFrom says where a source arises: "the error comes from os.Stat".
+func ComesFrom(l *origin.Node) string { return "the error comes from " + l.Text }

@@ -1,7 +1,7 @@
 // Package sarif writes analysis results as SARIF 2.1.0, the format GitHub
 // code scanning and other review tools read: one run whose rules are the
-// analyzers, whose results carry locations, related locations and, where
-// an analyzer suggests them, fixes.
+// analyzers, whose results carry locations, related locations, the code
+// flows those make up and, where an analyzer suggests them, fixes.
 package sarif
 
 import (
@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode/utf16"
 
@@ -71,6 +72,7 @@ func Write(w io.Writer, t Tool, analyzers []*analysis.Analyzer, findings []Findi
 				PhysicalLocation: loc,
 				Message:          &text{rel.Message},
 			})
+			r.CodeFlows = addToFlows(r.CodeFlows, location{PhysicalLocation: loc, Message: &text{rel.Message}})
 		}
 		for _, fix := range d.SuggestedFixes {
 			changes := map[string]*artifactChange{}
@@ -110,6 +112,32 @@ func Write(w io.Writer, t Tool, analyzers []*analysis.Analyzer, findings []Findi
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
+}
+
+// trailStart is how toolerrlint's passes open the trail of each of a
+// sink's several sources (report.Trails); notShown, how they count the
+// sources whose trails they leave out.
+var (
+	trailStart = regexp.MustCompile(`^source [0-9]+ of [0-9]+: `)
+	notShown   = regexp.MustCompile(`^and [0-9]+ more sources? not shown$`)
+)
+
+// addToFlows adds a related location to the code flows of a result: the
+// related positions of a finding are the trails its text took from each
+// source to the sink, in order, which SARIF says with a code flow per
+// trail (a thread flow's locations are ordered; related locations are a
+// set). A numbered source opens a new flow; related positions of a
+// finding with one source are one flow.
+func addToFlows(flows []codeFlow, loc location) []codeFlow {
+	switch {
+	case notShown.MatchString(loc.Message.Text):
+		return flows
+	case len(flows) == 0 || trailStart.MatchString(loc.Message.Text):
+		flows = append(flows, codeFlow{Message: loc.Message, ThreadFlows: []threadFlow{{}}})
+	}
+	tf := &flows[len(flows)-1].ThreadFlows[0]
+	tf.Locations = append(tf.Locations, threadFlowLocation{Location: loc})
+	return flows
 }
 
 type logWriter struct {
@@ -206,12 +234,23 @@ type (
 		Message          text       `json:"message"`
 		Locations        []location `json:"locations"`
 		RelatedLocations []location `json:"relatedLocations,omitempty"`
+		CodeFlows        []codeFlow `json:"codeFlows,omitempty"`
 		Fixes            []fixObj   `json:"fixes,omitempty"`
 	}
 	location struct {
 		ID               int              `json:"id,omitempty"`
 		PhysicalLocation physicalLocation `json:"physicalLocation"`
 		Message          *text            `json:"message,omitempty"`
+	}
+	codeFlow struct {
+		Message     *text        `json:"message,omitempty"`
+		ThreadFlows []threadFlow `json:"threadFlows"`
+	}
+	threadFlow struct {
+		Locations []threadFlowLocation `json:"locations"`
+	}
+	threadFlowLocation struct {
+		Location location `json:"location"`
 	}
 	physicalLocation struct {
 		ArtifactLocation artifactLocation `json:"artifactLocation"`

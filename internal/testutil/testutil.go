@@ -3,8 +3,11 @@ package testutil
 
 import (
 	"maps"
+	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/suite"
@@ -50,4 +53,25 @@ func Combined(opts *config.Options) *analysis.Analyzer {
 func Testdata() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+}
+
+// marker is the "// @name" comment that names a line of a fixture.
+var marker = regexp.MustCompile(`// @(\w+)`)
+
+// LineMarker returns the name that a "// @name" comment gives line (from
+// 1) of file, or "" if the line has none: tests say where a related
+// position points by naming the line, not by its number.
+func LineMarker(file string, line int) (string, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	lines := strings.Split(string(b), "\n")
+	if line < 1 || line > len(lines) {
+		return "", nil
+	}
+	if m := marker.FindStringSubmatch(lines[line-1]); m != nil {
+		return m[1], nil
+	}
+	return "", nil
 }

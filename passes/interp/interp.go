@@ -55,7 +55,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node) analys
 		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+name+" interpolated") +
 			": foreign error text leaks internals, changes between versions and decides nothing about retrying; " +
 			"keep only the module's own words, say whether a retry can help, and log the error",
-		Related: append(report.Trail(foreign, "the error comes from "+foreign.Text), report.Others(sources, foreign)...),
+		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	report.Settle(&d, s)

@@ -59,8 +59,8 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
 			"mark the result as an error and keep the text",
 	}
-	if foreign := report.FirstSource(s.Text); foreign != nil {
-		d.Related = report.Trail(foreign, "the failure is the text of an error from "+foreign.Text)
+	if sources := report.Sources(s.Text); len(sources) > 0 {
+		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })
 	}
 	if s.File == nil || !p.fixable(s) {
 		return d

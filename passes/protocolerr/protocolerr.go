@@ -44,8 +44,10 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
 	op := "handling the call"
-	foreign := report.FirstSource(s.Text)
-	if foreign != nil {
+	sources := report.Sources(s.Text)
+	var foreign *origin.Node
+	if len(sources) > 0 {
+		foreign = sources[0]
 		op = report.OperationOf(foreign)
 	}
 	// The message does not name the error's origin: it stays the same
@@ -57,7 +59,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 			"return a result flagged as an error with a sentence the module writes, and a nil error",
 	}
 	if foreign != nil {
-		d.Related = report.Trail(foreign, "the error comes from "+report.Source(foreign))
+		d.Related = report.Trails(sources, foreign, s.Pos, func(l *origin.Node) string { return "the error comes from " + report.Source(l) })
 	}
 	ret, _ := s.Stmt.(*ast.ReturnStmt)
 	if ret == nil || s.Expr == nil || s.File == nil {

@@ -52,7 +52,7 @@ func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node, foreig
 		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+name) +
 			": foreign error text leaks internals and says nothing about retrying; " +
 			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
-		Related: append(report.Trail(foreign, "the error comes from "+foreign.Text), report.Others(sources, foreign)...),
+		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
 	if s.Expr != nil && s.File != nil {
 		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {

@@ -195,6 +195,11 @@ type Node struct {
 	// Cut: the code cuts the text of this Body, Output or Param leaf to a bounded length on its way (a slice [:n], a limited
 	// reader, a truncating helper), so no claim about its size holds.
 	Cut bool
+	// Read: a Param leaf standing for what is read from the parameter
+	// (an io.Reader, an HTTP response's body) rather than its own text:
+	// a helper reading the body it is given. A call passing a response
+	// body makes it that body.
+	Read bool
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -662,6 +667,9 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Quote(text) + ")")
 	case Param, Field:
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
+		if n.Read {
+			b.WriteString("read")
+		}
 	case Call:
 		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")
 	case Stored:

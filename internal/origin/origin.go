@@ -75,6 +75,11 @@ const (
 	// the client gave up on the call (no deadline of the module's is on
 	// the way). Text holding it reaches nobody: see Without.
 	Cancel
+	// Remote: text of a tool result another MCP server returned (the
+	// content of what a client's CallTool got back); Text names the
+	// call. Another server wrote it: to this tool's model it is an
+	// outsider's words, a prompt-injection channel.
+	Remote
 )
 
 // A Kind is what every pass needs to know about an Op, in one place:
@@ -148,6 +153,12 @@ var kinds = [...]Kind{
 	Call:   {Name: "call"},
 	Stored: {Name: "stored"},
 	Cancel: {Name: "cancel", ErrorText: true},
+	Remote: {Name: "remote", Leaks: true, Traceback: &Traceback{
+		What:       "another MCP server's tool result",
+		Cost:       "another server wrote that text, so the model reads an outsider's words as this tool's (a prompt-injection channel), and their wording is no sentence this module chose",
+		Source:     "from",
+		OnlyErrors: true,
+	}},
 }
 
 // Kind returns what the passes know about op.

@@ -160,6 +160,11 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 			return firstOf(callArgs(call.Common()), follow), false
 		}
 	case *ssa.Alloc:
+		if isResponse(deref(v.Type())) {
+			// A response variable a closure shares (defer func() {
+			// resp.Body.Close() }()): what was stored in it.
+			return firstOf(storedValues(v), follow), true
+		}
 		if n := a.text(v); n != nil && n.Op == origin.Body {
 			return bodyFrom{request: n.Text}, true
 		}
@@ -177,6 +182,20 @@ func (a *pkgAnalysis) responseBody(resp ssa.Value) bodyFrom {
 		return bodyFrom{param: p}
 	}
 	return bodyFrom{request: a.requestName(resp)}
+}
+
+// storedValues returns the values stored into the local variable v, if
+// it is one.
+func storedValues(v ssa.Value) []ssa.Value {
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, st := range storesTo(alloc) {
+		out = append(out, st.Val)
+	}
+	return out
 }
 
 // isReader reports whether t is an interface type with io.Reader's Read
@@ -204,6 +223,9 @@ func isResponse(t types.Type) bool {
 func (a *pkgAnalysis) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
+	}
+	if vals := storedValues(resp); len(vals) > 0 {
+		resp = vals[0] // a variable a closure shares
 	}
 	if e, ok := resp.(*ssa.Extract); ok {
 		resp = e.Tuple

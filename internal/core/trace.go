@@ -42,7 +42,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	if !carriesText(v.Type()) {
 		return data
 	}
-	if n, ok := remoteText(v); ok {
+	if n, ok := a.remoteText(v); ok {
 		return n
 	}
 	switch v := v.(type) {

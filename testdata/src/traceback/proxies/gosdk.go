@@ -29,6 +29,29 @@ func Register(s *mcp.Server, p *Search) {
 	mcp.AddTool(s, &mcp.Tool{Name: "summarize_docs"}, p.summarizeDocs)
 	s.AddTool(&mcp.Tool{Name: "relay"}, p.relay)
 	s.AddTool(&mcp.Tool{Name: "relay_checked"}, p.relayChecked)
+	mcp.AddTool(s, &mcp.Tool{Name: "list_collections"}, p.listCollections)
+}
+
+// call is the module's own client helper: its result is the other
+// server's.
+func (p *Search) call(ctx context.Context, name string) (*mcp.CallToolResult, error) {
+	res, err := p.session.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, fmt.Errorf("tool call %s failed: %w", name, err)
+	}
+	return res, nil
+}
+
+// The content printed whole into this tool's error.
+func (p *Search) listCollections(ctx context.Context, req *mcp.CallToolRequest, in QueryIn) (*mcp.CallToolResult, any, error) {
+	res, err := p.call(ctx, "list_collections")
+	if err != nil {
+		return nil, nil, fmt.Errorf("the vector store is unreachable; retry in a minute.")
+	}
+	if res.IsError {
+		return nil, nil, fmt.Errorf("tool returned error: %s", res.Content) // want `tool list_collections returns another MCP server's tool result from \(\*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession\).CallTool to the model`
+	}
+	return res, nil, nil
 }
 
 // The other server's failure text becomes this tool's error.

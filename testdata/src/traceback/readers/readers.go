@@ -25,6 +25,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("lines"), lines)
 	s.AddTool(mcp.NewTool("echo"), echo)
 	s.AddTool(mcp.NewTool("listing"), listing)
+	s.AddTool(mcp.NewTool("variants"), variants)
 }
 
 func fetch(ctx context.Context, path string) (*http.Response, error) {
@@ -125,4 +126,17 @@ func listing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultError("reading the listing failed; retry."), nil
 	}
 	return mcp.NewToolResultText(string(body)), nil
+}
+
+// The response lives in a variable the deferred closure shares.
+func variants(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := fetch(ctx, "/variants")
+	if err != nil {
+		return mcp.NewToolResultError("the catalogue is unreachable; retry in a minute."), nil
+	}
+	defer func() { _ = resp.Body.Close() }()
+	if resp.StatusCode != http.StatusOK {
+		return mcp.NewToolResultError("variants failed: " + httpx.ErrorBody(resp)), nil // want `tool variants passes the upstream response body of readers.fetch \(through httpx.ErrorBody\) to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -19,7 +19,8 @@ import (
 // TestHops checks that findings point, in order, at each place the text
 // passed on its way to the model (testdata/src/rawerr/hops: a wrap in a
 // helper of another package, the call returning it, a wrap in the
-// handler, the sink of the module's adapter). The standalone command
+// handler, the sink of the module's adapter, the statement of a helper
+// forming the tool's text from the error it is given). The standalone command
 // shares one FileSet and its Facts in memory, so it knows the hops
 // inside the helper's package; go vet analyses each package in a
 // process of its own, so its trail starts at the call in the handler's
@@ -43,6 +44,12 @@ func TestHops(t *testing.T) {
 			"handlercall: returned here by store.Order",
 			"handlerwrap: wrapped here by errors.Join",
 		},
+		"cancel_order": {
+			"source: the error comes from os.ReadFile",
+			"storewrap: wrapped here by fmt.Errorf",
+			"cancelcall: returned here by store.Order",
+			"helpersink: formed into the tool's text here by results.Failure",
+		},
 		"lookup": {
 			"source: the error comes from os.ReadFile",
 			"storewrap: wrapped here by fmt.Errorf",
@@ -54,6 +61,9 @@ func TestHops(t *testing.T) {
 		"get_order": {
 			"handlercall: the error comes from os.ReadFile",
 			"handlerwrap: wrapped here by errors.Join",
+		},
+		"cancel_order": {
+			"cancelcall: the error comes from os.ReadFile",
 		},
 		"lookup": {
 			"lookupcall: the error comes from os.ReadFile",

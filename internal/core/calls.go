@@ -116,7 +116,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 		if isContext(arg.Type()) {
 			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
 		}
-		if from := a.bodySource(arg); from != "" && !isError(rt) {
+		if from := a.bodySource(arg); from.found() && !isError(rt) {
 			// Reading an upstream response body.
 			return a.bodyLeaf(from, arg, call.Pos())
 		}
@@ -171,7 +171,7 @@ func (a *pkgAnalysis) libraryText(call *ssa.Call, name string, index int) (n *or
 		return a.join(c.Args[0], a.text(c.Args[1])), true
 	case frameworks.TextBody:
 		if index == 0 && len(c.Args) > 0 {
-			return origin.Leaf(origin.Body, a.requestName(c.Args[0])).At(call.Pos()), true
+			return a.bodyLeaf(a.responseBody(c.Args[0]), c.Args[0], call.Pos()), true
 		}
 	case frameworks.TextStack:
 		return origin.Leaf(origin.Stack, name).At(call.Pos()), true

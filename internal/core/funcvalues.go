@@ -254,7 +254,7 @@ func unconverted(v ssa.Value) ssa.Value {
 // of the functions the arguments hold. If the call's block at is given,
 // an argument known to be nil there has no text.
 func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
-	n = n.Subst(a.argTexts(n, args, at), nil, via, pos, inner)
+	n = n.Subst(a.argTexts(n, args, at, via, pos), nil, via, pos, inner)
 	return n.SubstCalls(func(c *origin.Node) *origin.Node {
 		if c.Index >= len(args) {
 			return unknown

@@ -26,7 +26,7 @@ func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
 		}
 		for _, arg := range callArgs(call.Common()) {
 			if arg != v {
-				if from := a.bodySource(arg); from != "" {
+				if from := a.bodySource(arg); from.found() {
 					return a.bodyLeaf(from, arg, call.Pos())
 				}
 			}
@@ -35,11 +35,17 @@ func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
 	return data
 }
 
-// bodyLeaf returns the leaf for the body of the response of the request
-// from, read at pos from the reader r: cut short if r reads through a
-// limited reader (frameworks.ReadLimits).
-func (a *pkgAnalysis) bodyLeaf(from string, r ssa.Value, pos token.Pos) *origin.Node {
-	leaf := origin.Leaf(origin.Body, from).At(pos)
+// bodyLeaf returns the leaf for what is read at pos from the reader r:
+// the body of the response of the request from names, or, in a helper
+// given the reader, a Read leaf of its parameter, which each call makes
+// the body it passes (see argTexts). It is cut short if r reads through
+// a limited reader (frameworks.ReadLimits).
+func (a *pkgAnalysis) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Node {
+	leaf := origin.Leaf(origin.Body, from.request).At(pos)
+	if from.param != nil {
+		leaf = paramNode(from.param)
+		leaf.Read = true
+	}
 	if a.limited(r) {
 		return leaf.CutShort()
 	}
@@ -88,19 +94,29 @@ func callsReceiving(v ssa.Value) []ssa.CallInstruction {
 	})
 }
 
-// bodySource returns the request function whose HTTP response body v
-// reads from (directly or through readers wrapping it), or "".
-func (a *pkgAnalysis) bodySource(v ssa.Value) string {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
-		if s, final := a.bodyStep(v, follow); s != "" || final {
+// bodyFrom is where the bytes a reader gives come from: the HTTP
+// response of the request named request, or, in a helper, the reader
+// or response its parameter param holds (readBody(resp.Body, limit)).
+type bodyFrom struct {
+	request string
+	param   *ssa.Parameter
+}
+
+func (b bodyFrom) found() bool { return b != bodyFrom{} }
+
+// bodySource returns where the HTTP response body v reads from (directly
+// or through readers wrapping it) comes from, if it reads one.
+func (a *pkgAnalysis) bodySource(v ssa.Value) bodyFrom {
+	return walk(v, func(v ssa.Value, follow func(ssa.Value) bodyFrom) bodyFrom {
+		if s, final := a.bodyStep(v, follow); s.found() || final {
 			return s
 		}
 		if carriesText(v.Type()) {
 			if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
-				return body[0].Text
+				return bodyFrom{request: body[0].Text}
 			}
 		}
-		return ""
+		return bodyFrom{}
 	})
 }
 
@@ -108,19 +124,24 @@ func (a *pkgAnalysis) bodySource(v ssa.Value) string {
 // found from v's own kind or by following what v reads from. final
 // says the answer is v's kind's last word; otherwise, when the step
 // finds nothing, v's traced text may still hold a body.
-func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from string, final bool) {
+func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
 	if x := interfaceOperand(v); x != nil {
 		return follow(x), true
 	}
 	switch v := v.(type) {
+	case *ssa.Parameter:
+		// A helper's reader or response: what its callers pass.
+		if isReader(v.Type()) || isResponse(v.Type()) {
+			return bodyFrom{param: v}, true
+		}
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
-			return a.requestName(fa.X), true
+			return a.responseBody(fa.X), true
 		}
 		return follow(v.X), true
 	case *ssa.Field:
 		if isResponse(v.X.Type()) {
-			return a.requestName(v.X), true
+			return a.responseBody(v.X), true
 		}
 	case *ssa.ChangeType:
 		return follow(v.X), true
@@ -128,7 +149,7 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from
 		return firstOf(v.Edges, follow), false
 	case *ssa.Extract, *ssa.Call:
 		if isResponse(v.Type()) {
-			return a.requestName(v), true
+			return a.responseBody(v), true
 		}
 		call, _ := v.(*ssa.Call)
 		if e, ok := v.(*ssa.Extract); ok {
@@ -139,11 +160,57 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) string) (from
 			return firstOf(callArgs(call.Common()), follow), false
 		}
 	case *ssa.Alloc:
+		if isResponse(deref(v.Type())) {
+			// A response variable a closure shares (defer func() {
+			// resp.Body.Close() }()): what was stored in it.
+			return firstOf(storedValues(v), follow), true
+		}
 		if n := a.text(v); n != nil && n.Op == origin.Body {
-			return n.Text, true
+			return bodyFrom{request: n.Text}, true
 		}
 	}
-	return "", false
+	return bodyFrom{}, false
+}
+
+// responseBody returns where the body of the response resp comes from:
+// the request that produced it, or the helper's parameter holding it.
+func (a *pkgAnalysis) responseBody(resp ssa.Value) bodyFrom {
+	if u, ok := resp.(*ssa.UnOp); ok {
+		resp = u.X
+	}
+	if p, ok := resp.(*ssa.Parameter); ok {
+		return bodyFrom{param: p}
+	}
+	return bodyFrom{request: a.requestName(resp)}
+}
+
+// storedValues returns the values stored into the local variable v, if
+// it is one.
+func storedValues(v ssa.Value) []ssa.Value {
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, st := range storesTo(alloc) {
+		out = append(out, st.Val)
+	}
+	return out
+}
+
+// isReader reports whether t is an interface type with io.Reader's Read
+// method: a reader a helper is given.
+func isReader(t types.Type) bool {
+	it, ok := t.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := range it.NumMethods() {
+		if m := it.Method(i); m.Name() == "Read" && m.Signature().Params().Len() == 1 && m.Signature().Results().Len() == 2 {
+			return true
+		}
+	}
+	return false
 }
 
 func isResponse(t types.Type) bool {
@@ -156,6 +223,9 @@ func isResponse(t types.Type) bool {
 func (a *pkgAnalysis) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
+	}
+	if vals := storedValues(resp); len(vals) > 0 {
+		resp = vals[0] // a variable a closure shares
 	}
 	if e, ok := resp.(*ssa.Extract); ok {
 		resp = e.Tuple

@@ -217,6 +217,11 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
 			s.Text = s.Text.Hop(t.pos, "reaches the model here through "+s.Through)
+		} else {
+			// A helper building the tool's text from what it is given
+			// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
+			// is the last place on the way.
+			s.Text = s.Text.Hop(t.pos, "formed into the tool's text here by "+s.Template)
 		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()

@@ -266,13 +266,25 @@ func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Val
 
 // argTexts traces the arguments that a summary node refers to, but
 // those known to be nil in block at, if given (an error a handler
-// checked before returning NewToolCallResult(text, err) on success).
-func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock) []*origin.Node {
+// checked before returning NewToolCallResult(text, err) on success). An
+// argument the callee reads (a Read leaf: readBody(resp.Body, limit))
+// stands for the body it reads from, when it reads one: read at the
+// call, pos, through the callee via.
+func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) []*origin.Node {
 	out := make([]*origin.Node, len(args))
 	for _, p := range n.Leaves(origin.Param) {
-		if p.Index < len(args) && out[p.Index] == nil && (at == nil || !nilAt(args[p.Index], at)) {
-			out[p.Index] = a.text(args[p.Index])
+		if p.Index >= len(args) || out[p.Index] != nil || at != nil && nilAt(args[p.Index], at) {
+			continue
 		}
+		if from := a.bodySource(args[p.Index]); p.Read && from.found() {
+			body := a.bodyLeaf(from, args[p.Index], pos)
+			if body.Op == origin.Body {
+				body.Via = via
+			}
+			out[p.Index] = body
+			continue
+		}
+		out[p.Index] = a.text(args[p.Index])
 	}
 	return out
 }

@@ -42,6 +42,9 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	if !carriesText(v.Type()) {
 		return data
 	}
+	if n, ok := a.remoteText(v); ok {
+		return n
+	}
 	switch v := v.(type) {
 	case *ssa.Parameter:
 		return paramNode(v)

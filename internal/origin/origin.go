@@ -74,6 +74,11 @@ const (
 	// the client gave up on the call (no deadline of the module's is on
 	// the way). Text holding it reaches nobody: see Without.
 	Cancel
+	// Remote: text of a tool result another MCP server returned (the
+	// content of what a client's CallTool got back); Text names the
+	// call. Another server wrote it: to this tool's model it is an
+	// outsider's words, a prompt-injection channel.
+	Remote
 )
 
 // A Kind is what every pass needs to know about an Op, in one place:
@@ -147,6 +152,12 @@ var kinds = [...]Kind{
 	Call:   {Name: "call"},
 	Stored: {Name: "stored"},
 	Cancel: {Name: "cancel", ErrorText: true},
+	Remote: {Name: "remote", Leaks: true, Traceback: &Traceback{
+		What:       "another MCP server's tool result",
+		Cost:       "another server wrote that text, so the model reads an outsider's words as this tool's (a prompt-injection channel), and their wording is no sentence this module chose",
+		Source:     "from",
+		OnlyErrors: true,
+	}},
 }
 
 // Kind returns what the passes know about op.
@@ -194,6 +205,11 @@ type Node struct {
 	// Cut: the code cuts the text of this Body, Output or Param leaf to a bounded length on its way (a slice [:n], a limited
 	// reader, a truncating helper), so no claim about its size holds.
 	Cut bool
+	// Read: a Param leaf standing for what is read from the parameter
+	// (an io.Reader, an HTTP response's body) rather than its own text:
+	// a helper reading the body it is given. A call passing a response
+	// body makes it that body.
+	Read bool
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -698,6 +714,9 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Quote(text) + ")")
 	case Param, Field:
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
+		if n.Read {
+			b.WriteString("read")
+		}
 	case Call:
 		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")
 	case Stored:

@@ -33,11 +33,17 @@ func Source(n *origin.Node) string {
 }
 
 // Reaches phrases how a sink hands its text to the model, given what
-// the text is: "returns the text of an error from X to the model".
+// the text is: "returns the text of an error from X to the model". A
+// sink inside a module helper the call passes the text to (a template)
+// names the helper that forms the text: the sink's own call or field is
+// in the helper, not at the call being reported.
 func Reaches(s *core.Sink, what string) string {
 	through := ""
-	if s.Through != "" {
+	switch {
+	case s.Through != "":
 		through = " through " + s.Through
+	case s.Template != "":
+		through = " (formed by " + s.Template + ")"
 	}
 	switch s.How.Kind {
 	case core.Sets:

@@ -21,7 +21,22 @@
 // the module's helpers in other packages. The status code or Status line
 // alone is fine. A body or a command's output the code cuts short (an
 // io.LimitReader, http.MaxBytesReader, a slice [:n], a helper named for
-// truncating) is still reported, without the claim about its size.
+// truncating) is still reported, without the claim about its size. A
+// module helper given the reader or the response (readBody(resp.Body,
+// limit)) returns the body its caller passes, and is reported at the
+// caller.
+//
+// A tool that proxies another MCP server (go-sdk's
+// (*mcp.ClientSession).CallTool, mcp-go's client CallTool) gets back
+// text that server wrote. Put in this tool's failure, the text of that
+// result's content is an outsider's words shown as this tool's error, a
+// prompt-injection channel, and it is reported like an upstream body.
+// Forwarding the result whole (return session.CallTool(ctx, params), or
+// return res, nil) is what a gateway is for, and so is showing the
+// content as the successful answer: neither is reported. The error the
+// client call returns is foreign text as any other, which rawerr and
+// interp report, and protocolerr where it is returned as a protocol
+// error.
 //
 // Bad:
 //

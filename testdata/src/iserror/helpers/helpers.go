@@ -20,7 +20,7 @@ func Register(s *server.MCPServer) {
 func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
-		return helperlib.Text("could not read the file. Not transient; check the path."), nil // want `tool read_file puts text that reports a failure in mcp.TextContent.Text in a result not marked as an error`
+		return helperlib.Text("could not read the file. Not transient; check the path."), nil // want `tool read_file puts text that reports a failure in mcp.TextContent.Text \(formed by helperlib.Text\) in a result not marked as an error`
 	}
 	return helperlib.Text(string(b)), nil
 }

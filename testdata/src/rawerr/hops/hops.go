@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"rawerr/hops/results"
 	"rawerr/hops/store"
 )
 
@@ -20,6 +21,13 @@ func getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(err.Error()), nil // want `tool get_order passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(o), nil
+}
+
+func cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := store.Order(req.GetString("id", "")); err != nil { // @cancelcall
+		return results.Failure(ctx, err), nil // want `tool cancel_order passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError \(formed by results.Failure\)`
+	}
+	return mcp.NewToolResultText("cancelled"), nil
 }
 
 // Wrap is the module's adapter: it shows a plain handler's error to the
@@ -41,5 +49,6 @@ func lookup(ctx context.Context, id string) (string, error) {
 // Register registers the tools.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_order"), getOrder)
+	s.AddTool(mcp.NewTool("cancel_order"), cancelOrder)
 	s.AddTool(mcp.NewTool("lookup"), Wrap(lookup)) // want `tool handler lookup passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError through hops.Wrap`
 }

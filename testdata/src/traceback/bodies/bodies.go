@@ -301,7 +301,7 @@ func (w *Weather) sunrise(ctx context.Context, req *mcp.CallToolRequest, in City
 	}
 	defer resp.Body.Close()
 	if err := upstream.Check(resp); err != nil {
-		return nil, nil, err // want `tool sunrise returns the upstream response body of an HTTP request \(through upstream.Check\) to the model`
+		return nil, nil, err // want `tool sunrise returns the upstream response body of \(\*net/http.Client\).Get \(through upstream.Check\) to the model`
 	}
 	var times map[string]string
 	if err := json.NewDecoder(resp.Body).Decode(&times); err != nil {

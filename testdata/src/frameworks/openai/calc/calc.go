@@ -21,7 +21,7 @@ func Square(call openai.ChatCompletionMessageToolCallUnion) openai.ChatCompletio
 		return msgs.Text(call.ID, "n is too large")
 	}
 	if err := checkBudget(n); err != nil {
-		return msgs.Text(call.ID, "the square would be too expensive") // want `retryable: this tool result passes the failure report "the square would be too expensive" to openai.ToolMessage with no retry decision`
+		return msgs.Text(call.ID, "the square would be too expensive") // want `retryable: this tool result passes the failure report "the square would be too expensive" to openai.ToolMessage \(formed by msgs.Text\) with no retry decision`
 	}
 	if n < 0 {
 		return msgs.Failed(call.ID, errors.New("n is negative. Not transient; send a positive n."))

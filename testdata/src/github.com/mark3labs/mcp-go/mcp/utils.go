@@ -165,3 +165,12 @@ func NewToolResultErrorf(format string, a ...any) *CallToolResult {
 func NewCreateTaskResult(task Task) CreateTaskResult {
 	return CreateTaskResult{Task: task}
 }
+
+// GetTextFromContent returns the text of content: a TextContent's
+// text, or how the value prints.
+func GetTextFromContent(content any) string {
+	if c, ok := content.(TextContent); ok {
+		return c.Text
+	}
+	return fmt.Sprintf("%v", content)
+}

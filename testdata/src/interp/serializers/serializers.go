@@ -13,10 +13,10 @@ import (
 	"github.com/bytedance/sonic"
 	goccy "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
+	"github.com/mark3labs/mcp-go/mcp"
 	yamlin "go.yaml.in/yaml/v3"
 	yaml2 "gopkg.in/yaml.v2"
 	yaml3 "gopkg.in/yaml.v3"
-	"github.com/mark3labs/mcp-go/mcp"
 	k8syaml "sigs.k8s.io/yaml"
 )
 
@@ -183,4 +183,25 @@ func runLogged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError("the command failed. Not transient; check its name."), nil
 	}
 	return mcp.NewToolResultText("done"), nil
+}
+
+// mcp-go serializes the value into the result's text itself.
+func statJSONResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	fi, err := os.Stat(path)
+	if err != nil {
+		return mcp.NewToolResultJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statJSONResult passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultJSON`
+	}
+	return mcp.NewToolResultJSON(fileInfo{Path: path, Size: fi.Size()})
+}
+
+func statStructuredOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	if _, err := os.Stat(path); err != nil {
+		log.Printf("stat %s: %v", path, err)
+		res := mcp.NewToolResultStructuredOnly(&fileInfo{Path: path, Error: "no such file. Not transient; list the directory first."})
+		res.IsError = true
+		return res, nil
+	}
+	return mcp.NewToolResultStructuredOnly(map[string]string{"path": path}), nil
 }

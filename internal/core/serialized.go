@@ -223,6 +223,8 @@ func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey
 	}
 	st := named.Underlying().(*types.Struct)
 	fields := a.serializedFields(x)
+	// Which fields the helper set is not known here: any bool field may
+	// decide retrying itself, as a set one does in structSinks.
 	decides := false
 	for i := range st.NumFields() {
 		if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {

@@ -33,9 +33,30 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 		}
 	}
 	if len(parts) == 1 {
+		if p := a.encodedParam(v); p != nil {
+			return p
+		}
 		return data // nothing built here: numbers, or a value of unknown make
 	}
 	return origin.NewConcat(append(parts, origin.Leaf(origin.Lit, "}"))...)
+}
+
+// encodedParam returns, for v a parameter of the summarized function
+// (through interface conversions), its Param leaf marked Encoded: a
+// helper that marshals what it is given (NewToolResultJSON(data any))
+// shows the fields its callers set. It returns nil for anything else.
+func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
+	p, ok := uninterfaced(v).(*ssa.Parameter)
+	if !ok {
+		return nil
+	}
+	n := a.text(p)
+	if n == nil || n.Op != origin.Param || len(n.Kids) > 0 {
+		return nil
+	}
+	c := *n
+	c.Encoded = true
+	return &c
 }
 
 // serializedFields returns the texts of the text fields of x, a struct

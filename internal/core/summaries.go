@@ -227,7 +227,13 @@ func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBl
 	out := make([]*origin.Node, len(args))
 	for _, p := range n.Leaves(origin.Param) {
 		if p.Index < len(args) && out[p.Index] == nil && (at == nil || !nilAt(args[p.Index], at)) {
-			out[p.Index] = a.text(args[p.Index])
+			if p.Encoded {
+				// The callee marshals the argument (a parameter used
+				// both ways takes the first reading found).
+				out[p.Index] = a.serializedJSON(args[p.Index])
+			} else {
+				out[p.Index] = a.text(args[p.Index])
+			}
 		}
 	}
 	return out

@@ -205,3 +205,22 @@ func statStructuredOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	}
 	return mcp.NewToolResultStructuredOnly(map[string]string{"path": path}), nil
 }
+
+// respondJSON is the module's helper that answers with what it is
+// given, encoded: its callers' fields are the text.
+func respondJSON(data any) (*mcp.CallToolResult, error) {
+	b, err := sonic.MarshalIndent(data, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+func statThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	fi, err := os.Stat(path)
+	if err != nil {
+		return respondJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statThroughHelper passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultText`
+	}
+	return respondJSON(fileInfo{Path: path, Size: fi.Size()})
+}

@@ -95,6 +95,9 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	if a.trusted.Match(name) {
 		return trustedText(name)
 	}
+	if index == 0 && a.serializes(obj) {
+		return a.serializerText(call, name, index)
+	}
 	if n, ok := a.libraryText(call, name, index); ok {
 		return n
 	}
@@ -178,10 +181,6 @@ func (a *pkgAnalysis) libraryText(call *ssa.Call, name string, index int) (n *or
 	case frameworks.TextOutput:
 		if index == 0 {
 			return origin.Leaf(origin.Output, name).At(call.Pos()), true
-		}
-	case frameworks.TextJSON:
-		if index == 0 && len(c.Args) > 0 {
-			return a.serializedJSON(c.Args[0]), true
 		}
 	case frameworks.TextReflect:
 		n := a.reflectResult(c.Args[0], call.Pos())

@@ -20,12 +20,15 @@ import (
 // returns is always nil, so that its text is no text: an encoder given
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
-	name := staticName(call.Common())
+	name := calledName(call.Common())
+	if v := encodedValue(call.Common()); v == nil {
+		return false
+	}
 	switch frameworks.Encoders[name] {
 	case frameworks.EncodesValues:
-		return encodable(call.Call.Args[0])
+		return encodable(encodedValue(call.Common()))
 	case frameworks.EncodesRows:
-		return encodableRows(call.Call.Args[0])
+		return encodableRows(encodedValue(call.Common()))
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
 		return a.parses(call, p)

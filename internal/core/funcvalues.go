@@ -299,6 +299,10 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 			return n
 		}
 	}
+	if a.serializes(c.Method) {
+		// jsoniter.ConfigCompatibleWithStandardLibrary.Marshal(v).
+		return a.serializerText(call, c.Method.FullName(), index)
+	}
 	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node
 		for _, f := range fs {

@@ -1,7 +1,9 @@
 package core
 
 import (
+	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -10,9 +12,10 @@ import (
 
 // serializedJSON traces the JSON text of v, a value the module marshals:
 // the texts of a map's entries or of a struct's fields, as the module
-// built them here, inside the module's own punctuation. A tool that
-// answers json.Marshal(Result{Error: err.Error()}) interpolates the
-// error's text into its output as surely as one that formats it.
+// built them here or a module helper returned them, inside the module's
+// own punctuation. A tool that answers json.Marshal(Result{Error:
+// err.Error()}) interpolates the error's text into its output as surely
+// as one that formats it.
 func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 	parts := []*origin.Node{origin.Leaf(origin.Lit, "{")}
 	for _, mm := range makeMaps(v) {
@@ -24,18 +27,87 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 			}
 		}
 	}
-	for _, alloc := range structAllocs(uninterfaced(v)) {
-		st := deref(alloc.Type()).Underlying().(*types.Struct)
-		for i, f := range a.fields(alloc) {
-			if f != nil && carriesText(st.Field(i).Type()) {
-				parts = append(parts, origin.Leaf(origin.Lit, jsonKey(st.Field(i).Name())), f)
-			}
+	for _, x := range unboxed(uninterfaced(v)) {
+		for _, f := range a.serializedFields(x) {
+			parts = append(parts, origin.Leaf(origin.Lit, jsonKey(f.Name)), f.Text)
 		}
 	}
 	if len(parts) == 1 {
+		if p := a.encodedParam(v); p != nil {
+			return p
+		}
 		return data // nothing built here: numbers, or a value of unknown make
 	}
 	return origin.NewConcat(append(parts, origin.Leaf(origin.Lit, "}"))...)
+}
+
+// encodedParam returns, for v a parameter of the summarized function
+// (through interface conversions), its Param leaf marked Encoded: a
+// helper that marshals what it is given (NewToolResultJSON(data any))
+// shows the fields its callers set. It returns nil for anything else.
+func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
+	p, ok := uninterfaced(v).(*ssa.Parameter)
+	if !ok {
+		return nil
+	}
+	n := a.text(p)
+	if n == nil || n.Op != origin.Param || len(n.Kids) > 0 {
+		return nil
+	}
+	c := *n
+	c.Encoded = true
+	return &c
+}
+
+// serializedFields returns the texts of the text fields of x, a struct
+// (or a pointer to one) built in this function or returned by a call of
+// a module function (its summary records them), each with a hop at the
+// place the field is set that names the field: the trail of a finding
+// says which field of which type holds the text.
+func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
+	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+		x = u.X
+	}
+	st, ok := deref(x.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	_, typ := namedOf(x.Type())
+	holds := func(name string) string { return "field " + name + " of " + typ + " holds it" }
+	var out []FieldText
+	switch x := x.(type) {
+	case *ssa.Alloc:
+		if refs := x.Referrers(); refs != nil {
+			for _, r := range *refs {
+				fa, ok := r.(*ssa.FieldAddr)
+				if !ok || fa.X != x || !carriesText(st.Field(fa.Field).Type()) {
+					continue
+				}
+				name := st.Field(fa.Field).Name()
+				for _, store := range storesTo(fa) {
+					out = append(out, FieldText{name, a.text(store.Val).Hop(store.Pos(), holds(name))})
+				}
+			}
+		}
+	case *ssa.Call, *ssa.Extract:
+		if !a.isModuleStruct(x.Type()) {
+			return nil
+		}
+		pos := x.Pos()
+		if e, ok := x.(*ssa.Extract); ok {
+			pos = e.Tuple.Pos()
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if !carriesText(f.Type()) {
+				continue
+			}
+			if n := a.resultField(x, f.Name()); n != nil {
+				out = append(out, FieldText{f.Name(), n.Hop(pos, holds(f.Name()))})
+			}
+		}
+	}
+	return out
 }
 
 func jsonKey(k string) string { return `"` + k + `":` }
@@ -75,4 +147,90 @@ func commandStream(v ssa.Value) string {
 		return ""
 	}
 	return visit(v)
+}
+
+// Serializers. A call of a JSON or YAML encoder turns the value it is
+// given into the text the module goes on to show: the encoders the
+// library table names (frameworks.TextFuncs, TextJSON), and any foreign
+// function or method shaped as one (serializerShape). Their value is
+// their first argument other than a receiver.
+
+// serializes reports whether fn, a function or method outside the
+// module, encodes its value argument into its first result.
+func (a *pkgAnalysis) serializes(fn *types.Func) bool {
+	if fn.Pkg() == nil || a.mod.owns(fn.Pkg().Path()) {
+		return false
+	}
+	return frameworks.TextFuncs[fn.FullName()] == frameworks.TextJSON || serializerShape(fn)
+}
+
+// serializerShape reports whether fn is shaped as an encoder of a value:
+// named Marshal… or Encode…, taking an empty interface first and
+// returning the encoding (string or []byte) and an error. A parameter
+// of any other type is no encoder's (proto.Marshal takes a message, an
+// Encode(s string) escapes a string).
+func serializerShape(fn *types.Func) bool {
+	name := fn.Name()
+	if !strings.HasPrefix(name, "Marshal") && !strings.HasPrefix(name, "Encode") {
+		return false
+	}
+	sig := fn.Signature()
+	params, res := sig.Params(), sig.Results()
+	if params.Len() == 0 || res.Len() != 2 || !isError(res.At(1).Type()) {
+		return false
+	}
+	in, ok := params.At(0).Type().Underlying().(*types.Interface)
+	if !ok || !in.Empty() || (sig.Variadic() && params.Len() == 1) {
+		return false
+	}
+	out := res.At(0).Type().Underlying()
+	if b, ok := out.(*types.Basic); ok {
+		return b.Kind() == types.String
+	}
+	s, ok := out.(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+// encodedValue returns the value a call of an encoder encodes: its first
+// argument other than a receiver (an invoked method's receiver is not
+// among its Args), or nil if it has none.
+func encodedValue(c *ssa.CallCommon) ssa.Value {
+	args := c.Args
+	if !c.IsInvoke() && c.Signature().Recv() != nil {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	return args[0]
+}
+
+// calledName returns the full name of the function or interface method
+// a call calls, or "" for a call of a func value.
+func calledName(c *ssa.CallCommon) string {
+	if c.IsInvoke() {
+		return c.Method.FullName()
+	}
+	return staticName(c)
+}
+
+// serializerText traces the index-th result of a call of an encoder
+// (serializes): the JSON of the value built here, and the encoder's
+// error, which is no text where it cannot fail (cannotFailCall).
+func (a *pkgAnalysis) serializerText(call *ssa.Call, name string, index int) *origin.Node {
+	c := call.Common()
+	if index == 0 {
+		if v := encodedValue(c); v != nil {
+			return a.serializedJSON(v).Hop(call.Pos(), "serialized into the text here by "+name)
+		}
+		return data
+	}
+	if a.cannotFailCall(call) {
+		return nil
+	}
+	return origin.Leaf(origin.Foreign, name).At(call.Pos())
 }

@@ -416,18 +416,27 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sin
 			}
 			// Text that reaches several returns is one sink, unflagged
 			// if one of them leaves it so.
-			if prev := a.outputs[s.Pos]; prev != nil {
+			key := outputKey{s.Pos, s.How.To}
+			if prev := a.outputs[key]; prev != nil {
 				if s.Unflagged != nil && (prev.Unflagged == nil || prev.Unflagged.Unseen) {
 					prev.Unflagged = s.Unflagged
 				}
 				continue
 			}
-			a.outputs[s.Pos] = s
+			a.outputs[key] = s
 			kept = append(kept, s)
 		}
 		return kept
 	}
 	return sinks
+}
+
+// outputKey names a sink of a handler's output: its position and the
+// field it sets, as the fields of a struct a helper returned are all
+// set at the return.
+type outputKey struct {
+	pos token.Pos
+	to  string
 }
 
 // blockReaches reports whether block to can run after block from (or is

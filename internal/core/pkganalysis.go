@@ -42,7 +42,7 @@ type pkgAnalysis struct {
 	pkgs       map[string]*types.Package  // every package visible from this one, by path
 	trusted    *config.Trusted            // functions whose text counts as written for a model
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key
-	outputs    map[token.Pos]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
+	outputs    map[outputKey]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
 	imported   []StoredFunc               // functions the packages imported store into such fields
 	relays     map[[3]string]Relay        // fields the packages imported show the model (relays.go)
 	relaysHere []Relay                    // fields this package's sinks show
@@ -69,7 +69,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		assigned:  map[token.Pos]ast.Expr{},
 		files:     map[*token.File]*ast.File{},
 		pkgs:      map[string]*types.Package{},
-		outputs:   map[token.Pos]*Sink{},
+		outputs:   map[outputKey]*Sink{},
 		imported:  importedFieldFuncs(pass),
 		relays:    importedRelays(pass),
 	}

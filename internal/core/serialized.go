@@ -33,6 +33,15 @@ func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 	for _, alloc := range structAllocs(v) {
 		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
 	}
+	for _, x := range unboxed(v) {
+		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
+			x = u.X
+		}
+		switch x.(type) {
+		case *ssa.Call, *ssa.Extract:
+			out = append(out, a.returnedStructSinks(ret, x, h.errorKey, flagless)...)
+		}
+	}
 	return out
 }
 
@@ -182,17 +191,65 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 		}
 		s := &Sink{Text: text, How: How{Sets, prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
 			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
-		// As for maps: one field decides for the whole value only when
-		// it is the value's only text.
-		switch {
-		case len(texts) != 1 || decides:
-			s.flagless = false
-		case errorKey != "":
-			s.IsError = e.tag == errorKey
-		default:
-			s.ReportsError = errorWord(e.tag) || errorWord(e.field.Name())
-		}
+		decideByField(s, len(texts) == 1 && !decides, errorKey, e.tag, e.field.Name())
 		a.storeExpr(s, e.store)
+		out = append(out, s)
+	}
+	return out
+}
+
+// decideByField sets what the field of a serialized struct (JSON name
+// tag) that holds a sink's text says of the whole value: as for maps,
+// one field decides only when it is the value's only text (sole).
+func decideByField(s *Sink, sole bool, errorKey, tag, field string) {
+	switch {
+	case !sole:
+		s.flagless = false
+	case errorKey != "":
+		s.IsError = tag == errorKey
+	default:
+		s.ReportsError = errorWord(tag) || errorWord(field)
+	}
+}
+
+// returnedStructSinks returns a sink per text field of x, a value of a
+// module struct type that a module helper returned (res := run(cmd);
+// return nil, res, nil), returned at ret: the texts its summary records
+// for the fields, each with a hop naming the field.
+func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*Sink {
+	named, ok := types.Unalias(deref(x.Type())).(*types.Named)
+	if !ok || !a.isModuleStruct(x.Type()) {
+		return nil
+	}
+	st := named.Underlying().(*types.Struct)
+	fields := a.serializedFields(x)
+	// Which fields the helper set is not known here: any bool field may
+	// decide retrying itself, as a set one does in structSinks.
+	decides := false
+	for i := range st.NumFields() {
+		if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			decides = true
+		}
+	}
+	var texts []FieldText
+	for _, f := range fields {
+		if !isEmpty(f.Text) {
+			texts = append(texts, f)
+		}
+	}
+	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
+	var out []*Sink
+	tags := map[string]string{}
+	for i := range st.NumFields() {
+		tags[st.Field(i).Name()] = jsonName(st.Field(i), st.Tag(i))
+	}
+	for _, f := range texts {
+		tag := tags[f.Name]
+		if tag == "" {
+			continue
+		}
+		s := &Sink{Text: f.Text, How: How{Sets, prefix + f.Name}, Pos: ret.Pos(), flagless: flagless, block: ret.Block()}
+		decideByField(s, len(texts) == 1 && !decides, errorKey, tag, f.Name)
 		out = append(out, s)
 	}
 	return out

@@ -243,6 +243,8 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	switch {
 	case cs.Format && cs.Text+1 < len(args):
 		text = a.format(call, args[cs.Text], args[cs.Text+1])
+	case cs.JSON:
+		text = a.serializedJSON(args[cs.Text])
 	default:
 		text = a.textAt(args[cs.Text], call.Block())
 	}

@@ -284,6 +284,12 @@ func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBl
 			out[p.Index] = body
 			continue
 		}
+		if p.Encoded {
+			// The callee marshals the argument (a parameter used both
+			// ways takes the first reading found).
+			out[p.Index] = a.serializedJSON(args[p.Index])
+			continue
+		}
 		out[p.Index] = a.text(args[p.Index])
 	}
 	return out

@@ -144,6 +144,10 @@ type CallSink struct {
 	// that marks an entry as an error report.
 	Map      bool
 	ErrorKey string
+	// JSON: the argument at Text is a value the framework serializes as
+	// JSON into the result's text (mcp-go's NewToolResultJSON): the
+	// text is that of the fields and entries the module sets.
+	JSON bool
 	// ErrorVariant names the function of the same package that builds
 	// the same result flagged as an error from the same arguments
 	// (mcp.NewToolResultText -> NewToolResultError), for fixes.

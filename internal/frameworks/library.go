@@ -25,7 +25,10 @@ const (
 	TextBody
 	// TextOutput: what the command it runs wrote (its first result).
 	TextOutput
-	// TextJSON: the JSON of its first argument, a value the module built.
+	// TextJSON: the JSON (or YAML) of its first argument other than a
+	// receiver, a value the module built. A foreign function or method
+	// of an untabled package shaped as one (Marshal…/Encode…(any)
+	// (string or []byte, error)) is taken to be one too.
 	TextJSON
 	// TextReflect: (reflect.Value).Interface of a result of
 	// reflect.ValueOf(f).Call: that result of calling f.
@@ -51,7 +54,40 @@ var TextFuncs = map[string]TextFunc{
 	"encoding/json.Marshal":          TextJSON,
 	"encoding/json.MarshalIndent":    TextJSON,
 	"(reflect.Value).Interface":      TextReflect,
+
+	// Third-party encoders (checked against sonic v1.15.5, json-iterator
+	// v1.1.12, goccy/go-json v0.12.0, sigs.k8s.io/yaml v1.6.0, yaml.v2
+	// v2.4.0, yaml.v3 v3.0.1, go.yaml.in/yaml/v3 v3.0.6). The API
+	// interfaces of sonic and json-iterator are what their Config
+	// values (jsoniter.ConfigCompatibleWithStandardLibrary) are.
+	sonicPkg + ".Marshal":                       TextJSON,
+	sonicPkg + ".MarshalIndent":                 TextJSON,
+	sonicPkg + ".MarshalString":                 TextJSON,
+	"(" + sonicPkg + ".API).Marshal":            TextJSON,
+	"(" + sonicPkg + ".API).MarshalIndent":      TextJSON,
+	"(" + sonicPkg + ".API).MarshalToString":    TextJSON,
+	jsoniterPkg + ".Marshal":                    TextJSON,
+	jsoniterPkg + ".MarshalIndent":              TextJSON,
+	jsoniterPkg + ".MarshalToString":            TextJSON,
+	"(" + jsoniterPkg + ".API).Marshal":         TextJSON,
+	"(" + jsoniterPkg + ".API).MarshalIndent":   TextJSON,
+	"(" + jsoniterPkg + ".API).MarshalToString": TextJSON,
+	goccyPkg + ".Marshal":                       TextJSON,
+	goccyPkg + ".MarshalIndent":                 TextJSON,
+	goccyPkg + ".MarshalNoEscape":               TextJSON,
+	goccyPkg + ".MarshalWithOption":             TextJSON,
+	goccyPkg + ".MarshalIndentWithOption":       TextJSON,
+	"sigs.k8s.io/yaml.Marshal":                  TextJSON,
+	"gopkg.in/yaml.v2.Marshal":                  TextJSON,
+	"gopkg.in/yaml.v3.Marshal":                  TextJSON,
+	"go.yaml.in/yaml/v3.Marshal":                TextJSON,
 }
+
+const (
+	sonicPkg    = "github.com/bytedance/sonic"
+	jsoniterPkg = "github.com/json-iterator/go"
+	goccyPkg    = "github.com/goccy/go-json"
+)
 
 // CommandStreams are the fields of a command whose writer receives what
 // it prints: a buffer assigned there holds the command's own text.
@@ -103,16 +139,33 @@ const (
 // custom marshaler's error): given plain data of their shape (or, for
 // EncodesValues, what JSON decoding just produced), their error cannot
 // happen. The YAML encoders of sigs.k8s.io go through encoding/json; the
-// others fail on the same kinds of values.
+// others (and sonic, json-iterator and goccy/go-json, by their default
+// and standard-compatible configurations) fail on the same kinds of
+// values. The value is the first argument other than a receiver.
 var Encoders = map[string]Encoding{
-	"encoding/json.Marshal":                   EncodesValues,
-	"encoding/json.MarshalIndent":             EncodesValues,
-	"sigs.k8s.io/yaml.Marshal":                EncodesValues,
-	"gopkg.in/yaml.v2.Marshal":                EncodesValues,
-	"gopkg.in/yaml.v3.Marshal":                EncodesValues,
-	"go.yaml.in/yaml/v3.Marshal":              EncodesValues,
-	"github.com/gocarina/gocsv.MarshalBytes":  EncodesRows,
-	"github.com/gocarina/gocsv.MarshalString": EncodesRows,
+	"encoding/json.Marshal":                     EncodesValues,
+	"encoding/json.MarshalIndent":               EncodesValues,
+	sonicPkg + ".Marshal":                       EncodesValues,
+	sonicPkg + ".MarshalIndent":                 EncodesValues,
+	sonicPkg + ".MarshalString":                 EncodesValues,
+	"(" + sonicPkg + ".API).Marshal":            EncodesValues,
+	"(" + sonicPkg + ".API).MarshalIndent":      EncodesValues,
+	"(" + sonicPkg + ".API).MarshalToString":    EncodesValues,
+	jsoniterPkg + ".Marshal":                    EncodesValues,
+	jsoniterPkg + ".MarshalIndent":              EncodesValues,
+	jsoniterPkg + ".MarshalToString":            EncodesValues,
+	"(" + jsoniterPkg + ".API).Marshal":         EncodesValues,
+	"(" + jsoniterPkg + ".API).MarshalIndent":   EncodesValues,
+	"(" + jsoniterPkg + ".API).MarshalToString": EncodesValues,
+	goccyPkg + ".Marshal":                       EncodesValues,
+	goccyPkg + ".MarshalIndent":                 EncodesValues,
+	goccyPkg + ".MarshalNoEscape":               EncodesValues,
+	"sigs.k8s.io/yaml.Marshal":                  EncodesValues,
+	"gopkg.in/yaml.v2.Marshal":                  EncodesValues,
+	"gopkg.in/yaml.v3.Marshal":                  EncodesValues,
+	"go.yaml.in/yaml/v3.Marshal":                EncodesValues,
+	"github.com/gocarina/gocsv.MarshalBytes":    EncodesRows,
+	"github.com/gocarina/gocsv.MarshalString":   EncodesRows,
 }
 
 // Marshalers are, per Encoding, the methods by which a type encodes
@@ -183,6 +236,30 @@ var Operations = []Operation{
 	{"encoding/json.Marshal", "encoding the JSON"},
 	{"encoding/json.MarshalIndent", "encoding the JSON"},
 	{"encoding/json.Encoder", "encoding the JSON"},
+	{sonicPkg + ".Marshal", "encoding the JSON"},
+	{sonicPkg + ".MarshalIndent", "encoding the JSON"},
+	{sonicPkg + ".MarshalString", "encoding the JSON"},
+	{sonicPkg + ".API.Marshal", "encoding the JSON"},
+	{sonicPkg + ".API.MarshalIndent", "encoding the JSON"},
+	{sonicPkg + ".API.MarshalToString", "encoding the JSON"},
+	{sonicPkg, "decoding the JSON"},
+	{jsoniterPkg + ".Marshal", "encoding the JSON"},
+	{jsoniterPkg + ".MarshalIndent", "encoding the JSON"},
+	{jsoniterPkg + ".MarshalToString", "encoding the JSON"},
+	{jsoniterPkg + ".API.Marshal", "encoding the JSON"},
+	{jsoniterPkg + ".API.MarshalIndent", "encoding the JSON"},
+	{jsoniterPkg + ".API.MarshalToString", "encoding the JSON"},
+	{jsoniterPkg, "decoding the JSON"},
+	{goccyPkg + ".Marshal", "encoding the JSON"},
+	{goccyPkg + ".MarshalIndent", "encoding the JSON"},
+	{goccyPkg + ".MarshalNoEscape", "encoding the JSON"},
+	{goccyPkg + ".MarshalWithOption", "encoding the JSON"},
+	{goccyPkg + ".MarshalIndentWithOption", "encoding the JSON"},
+	{goccyPkg, "decoding the JSON"},
+	{"sigs.k8s.io/yaml.Marshal", "encoding the YAML"},
+	{"gopkg.in/yaml.v2.Marshal", "encoding the YAML"},
+	{"gopkg.in/yaml.v3.Marshal", "encoding the YAML"},
+	{"go.yaml.in/yaml/v3.Marshal", "encoding the YAML"},
 	{"encoding/xml.Marshal", "encoding the XML"},
 	{"encoding/xml.MarshalIndent", "encoding the XML"},
 	{"database/sql", "the database query"},
@@ -227,6 +304,9 @@ var DataFailures = []string{
 	"encoding/xml.Marshal",
 	"encoding/xml.MarshalIndent",
 	"encoding/xml.Unmarshal",
+	sonicPkg,
+	jsoniterPkg,
+	goccyPkg,
 	"sigs.k8s.io/yaml",
 	"gopkg.in/yaml.v2",
 	"gopkg.in/yaml.v3",

@@ -37,6 +37,11 @@ var MCPGo = Framework{
 		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: Argument(1), Flag: FlagSet},
 		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Flag: FlagNone, ErrorVariant: "NewToolResultError"},
 		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Flag: FlagNone},
+		// Their text content is the JSON of the value (the structured
+		// content of NewToolResultStructured stays out: hosts differ on
+		// showing it to the model, and its fallback text is the text).
+		{Func: Func{mcpgoMCP, "", "NewToolResultJSON"}, Text: 0, JSON: true, Flag: FlagNone},
+		{Func: Func{mcpgoMCP, "", "NewToolResultStructuredOnly"}, Text: 0, JSON: true, Flag: FlagNone},
 		{Func: Func{mcpgoMCP, "", "NewToolResultImage"}, Text: 0, Flag: FlagNone},
 		{Func: Func{mcpgoMCP, "", "NewToolResultAudio"}, Text: 0, Flag: FlagNone},
 		{Func: Func{mcpgoMCP, "", "NewToolResultResource"}, Text: 0, Flag: FlagNone},

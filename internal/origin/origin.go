@@ -202,6 +202,11 @@ type Node struct {
 	// field of that result a Stored node reads, if any.
 	Result int
 	Member string
+	// Encoded: this Param leaf stands for the encoding (JSON, YAML) the
+	// function makes of its parameter's value (a helper that marshals
+	// what it is given): a call fills it in with the texts of the fields
+	// and entries of the value it passes, not with the value's own text.
+	Encoded bool
 	// Cut: the code cuts the text of this Body, Output or Param leaf to a bounded length on its way (a slice [:n], a limited
 	// reader, a truncating helper), so no claim about its size holds.
 	Cut bool

@@ -121,7 +121,7 @@ func typeKey(t types.Type) string {
 		return "*" + typeKey(p.Elem())
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+		return frameworks.Canonical(n.Obj().Pkg().Path()) + "." + n.Obj().Name()
 	}
 	return strings.ReplaceAll(t.String(), "interface{}", "any")
 }

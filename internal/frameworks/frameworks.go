@@ -314,17 +314,18 @@ type ArgumentError struct {
 
 // All lists the frameworks toolerrlint knows.
 var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &AnthropicV1, &OpenAI, &OpenAIV2, &OpenAIV1,
-	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP}
+	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &ADKV2, &GenAI, &Fantasy, &MCPGolang, &GoMCP}
 
-// FuncOf returns the Func naming fn, or false if fn is not a
-// package-level function or a method of a named type.
+// FuncOf returns the Func naming fn as the tables do (its package's
+// Canonical path), or false if fn is not a package-level function or a
+// method of a named type.
 func FuncOf(fn *types.Func) (Func, bool) {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
 		return Func{}, false
 	}
 	sig := fn.Type().(*types.Signature)
-	f := Func{Pkg: fn.Pkg().Path(), Name: fn.Name()}
+	f := Func{Pkg: Canonical(fn.Pkg().Path()), Name: fn.Name()}
 	if recv := sig.Recv(); recv != nil {
 		t := types.Unalias(recv.Type())
 		if p, ok := t.(*types.Pointer); ok {
@@ -462,27 +463,28 @@ func (ix *Index) add(fw *Framework) {
 }
 
 // Imports reports whether pkg imports, directly, any framework package
-// of the index. A package that does not cannot contain a framework sink
-// or registration (it may still contain directive-marked handlers and
+// of the index (at any major version, see Canonical). A package that
+// does not cannot contain a framework sink or registration (it may still contain directive-marked handlers and
 // helpers whose facts matter).
 func (ix *Index) Imports(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		if ix.named[imp.Path()] {
+		if ix.named[Canonical(imp.Path())] {
 			return true
 		}
 	}
 	return false
 }
 
-// NamedType returns the package path and name of t's named type (through
-// pointers and aliases), or empty strings.
+// NamedType returns the package path (as the tables name it, Canonical)
+// and name of t's named type (through pointers and aliases), or empty
+// strings.
 func NamedType(t types.Type) (pkg, name string) {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path(), n.Obj().Name()
+		return Canonical(n.Obj().Pkg().Path()), n.Obj().Name()
 	}
 	return "", ""
 }
@@ -496,7 +498,7 @@ func (ix *Index) HandlerTypeOf(t types.Type) (HandlerType, bool) {
 		return HandlerType{}, false
 	}
 	n = n.Origin()
-	h, ok := ix.HandlerTypes[[2]string{n.Obj().Pkg().Path(), n.Obj().Name()}]
+	h, ok := ix.HandlerTypes[[2]string{Canonical(n.Obj().Pkg().Path()), n.Obj().Name()}]
 	return h, ok
 }
 
@@ -582,9 +584,10 @@ func (ix *Index) ImplementationPkgs(name string) []string {
 	return out
 }
 
-// Knows reports whether a table names anything of the package at path:
-// then its table decides, and shapes are not guessed there.
-func (ix *Index) Knows(path string) bool { return ix.named[path] }
+// Knows reports whether a table names anything of the package at path
+// (any major version): then its table decides, and shapes are not
+// guessed there.
+func (ix *Index) Knows(path string) bool { return ix.named[Canonical(path)] }
 
 // Names reports whether the tables name obj: a function or method, a
 // type, or a field (matched by package and name).
@@ -597,9 +600,9 @@ func (ix *Index) Names(obj types.Object) bool {
 		f, ok := FuncOf(obj)
 		return ok && ix.funcNames[f]
 	case *types.TypeName:
-		return ix.typeNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+		return ix.typeNames[[2]string{Canonical(obj.Pkg().Path()), obj.Name()}]
 	case *types.Var:
-		return obj.IsField() && ix.fieldNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+		return obj.IsField() && ix.fieldNames[[2]string{Canonical(obj.Pkg().Path()), obj.Name()}]
 	}
 	return false
 }

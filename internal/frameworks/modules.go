@@ -10,16 +10,11 @@ import (
 // its module root without a major-version element ("google.golang.org/adk"
 // for google.golang.org/adk/v2 too). Every major version of a module is
 // the module's: the tables of the majors they were checked against apply
-// to the others (Canonical), and the blind-spot report names a package
-// that imports any of them (Unseen in internal/driver).
+// to the others (Canonical), and the driver's report of what the analysis
+// could not see names a package that hands any of them a tool with no
+// handler found (core.Coverage).
 type Module struct {
 	Root string
-	// Model: a model API SDK. A package calling a model needs no tool
-	// handler, so only one that uses the SDK's tool API and in which
-	// nothing reaching the model as a tool's text was found is a blind
-	// spot. A framework's or MCP SDK's package that uses its tool API is
-	// expected to hold handlers.
-	Model bool
 }
 
 // Modules are the modules toolerrlint knows as agent frameworks, MCP SDKs
@@ -38,13 +33,13 @@ var Modules = []Module{
 	{Root: "google.golang.org/adk"},
 	{Root: "charm.land/fantasy"},
 	{Root: "github.com/nlpodyssey/openai-agents-go"},
-	{Root: "github.com/anthropics/anthropic-sdk-go", Model: true},
-	{Root: "github.com/openai/openai-go", Model: true},
-	{Root: "github.com/sashabaranov/go-openai", Model: true},
-	{Root: "google.golang.org/genai", Model: true},
-	{Root: "github.com/google/generative-ai-go", Model: true},
-	{Root: "github.com/ollama/ollama", Model: true},
-	{Root: "github.com/aws/aws-sdk-go-v2/service/bedrockruntime", Model: true},
+	{Root: "github.com/anthropics/anthropic-sdk-go"},
+	{Root: "github.com/openai/openai-go"},
+	{Root: "github.com/sashabaranov/go-openai"},
+	{Root: "google.golang.org/genai"},
+	{Root: "github.com/google/generative-ai-go"},
+	{Root: "github.com/ollama/ollama"},
+	{Root: "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"},
 }
 
 // ModuleOf returns the module of the package at path, any major version,
@@ -95,13 +90,19 @@ func majorElement(elem string) (int, bool) {
 	return n, err == nil && n >= 2
 }
 
-// atMajor returns the import path of a module's package at major
-// version major: root, the element /vN for N >= 2, and rest.
-func atMajor(root string, major int, rest string) string {
+// AtMajor returns the module path of the module root at major version
+// major: root, then the element /vN for N >= 2.
+func AtMajor(root string, major int) string {
 	if major < 2 {
-		return root + rest
+		return root
 	}
-	return root + "/v" + strconv.Itoa(major) + rest
+	return root + "/v" + strconv.Itoa(major)
+}
+
+// TableMajors returns the major versions of the module root the tables
+// describe, in increasing order (none for a module without a table).
+func TableMajors(root string) []int {
+	return slices.Sorted(slices.Values(tableMajors[root]))
 }
 
 // tableMajors are the major versions the tables of All name, by module
@@ -148,5 +149,5 @@ func Canonical(path string) string {
 	if best == 0 {
 		best = slices.Min(known)
 	}
-	return atMajor(m.Root, best, rest)
+	return AtMajor(m.Root, best) + rest
 }

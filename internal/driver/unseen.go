@@ -61,9 +61,10 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 	}
 	slices.SortFunc(order, func(a, b *seen) int { return cmp.Compare(a.pkg.PkgPath, b.pkg.PkgPath) })
 	var lines []string
-	handlers, importing := 0, 0
+	handlers, sinks, importing := 0, 0, 0
 	for _, e := range order {
 		handlers += e.cov.Handlers
+		sinks += e.cov.Sinks
 		if len(e.cov.Imports) > 0 {
 			importing++
 		}
@@ -72,7 +73,11 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		}
 	}
 	if handlers == 0 && importing > 0 {
-		lines = append(lines, fmt.Sprintf("no tool handler was found in this run, though %s import agent frameworks, MCP SDKs or model API SDKs: no finding means nothing was checked, not that the tools are clean", summary.Plural(importing, "package")))
+		checked := "nothing was checked"
+		if sinks > 0 {
+			checked = "only the " + summary.Plural(sinks, "place") + " where the module hands a model text were checked, not the tools behind them"
+		}
+		lines = append(lines, fmt.Sprintf("no tool handler was found in this run, though %s import agent frameworks, MCP SDKs or model API SDKs: %s, so no finding is no clean bill of health", summary.Plural(importing, "package"), checked))
 	}
 	return lines
 }

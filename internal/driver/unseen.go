@@ -77,7 +77,11 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		if sinks > 0 {
 			checked = "only the " + summary.Plural(sinks, "place") + " where the module hands a model text were checked, not the tools behind them"
 		}
-		lines = append(lines, fmt.Sprintf("no tool handler was found in this run, though %s import agent frameworks, MCP SDKs or model API SDKs: %s, so no finding is no clean bill of health", summary.Plural(importing, "package"), checked))
+		verb := " import "
+		if importing == 1 {
+			verb = " imports "
+		}
+		lines = append(lines, "no tool handler was found in this run, though "+summary.Plural(importing, "package")+verb+"agent frameworks, MCP SDKs or model API SDKs: "+checked+", so no finding is no clean bill of health")
 	}
 	return lines
 }
@@ -103,7 +107,11 @@ func (e *seen) line() string {
 	if e.cov.Handlers == 0 {
 		return fmt.Sprintf("%s hands tools to %s, but toolerrlint found no tool handler in it (%s): mark its handlers %s, or file the framework", e.name(), mod, known(m.Root), core.Directive)
 	}
-	return fmt.Sprintf("%s hands tools to %s, and toolerrlint found %s in it but no text they hand the model (%s): file how the framework shows their results", e.name(), mod, summary.Plural(e.cov.Handlers, "tool handler"), known(m.Root))
+	they := "they hand"
+	if e.cov.Handlers == 1 {
+		they = "it hands"
+	}
+	return fmt.Sprintf("%s hands tools to %s, and toolerrlint found %s in it but no text %s the model (%s): file how the framework shows their results", e.name(), mod, summary.Plural(e.cov.Handlers, "tool handler"), they, known(m.Root))
 }
 
 // name is the package's path relative to its module, or its whole path

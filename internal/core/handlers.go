@@ -213,7 +213,7 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 		name = a.toolName(args[reg.Tool])
 	}
 	for _, fn := range a.funcsOf(args[reg.Handler]) {
-		a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
+		a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey).name(name)
 	}
 }
 

@@ -294,6 +294,20 @@ type Framework struct {
 	// middleware, which sees every error of the handlers whose mode is
 	// ErrorMiddleware.
 	ErrorMiddlewares []Middleware
+	// Hosts are calls serving the framework's tools some other way than
+	// its registrations say, in a package that makes one.
+	Hosts []Host
+}
+
+// Host is a call that serves every tool of a framework through another
+// protocol, so that what a handler's returned error becomes is Errors
+// rather than its registration's mode, in the package that makes the
+// call: genkit's MCP plugin (NewMCPServer) sends a tool's error to the
+// MCP client as a result flagged as an error, where Generate would end
+// the run.
+type Host struct {
+	Func   Func
+	Errors ErrorMode
 }
 
 // Middleware is a server option installing a tool-handler middleware
@@ -361,6 +375,8 @@ type Index struct {
 	PanicDefaults  map[Func]PanicDefault
 	FlagCalls      map[Func]FlagCall
 	Middlewares    map[Func]Middleware
+	// HostsOf are the hosts of the framework of each registration.
+	HostsOf map[Func][]Host
 	// FrameworkOf names the framework of a panic default, for messages.
 	FrameworkOf map[Func]string
 	named       map[string]bool // packages any table names
@@ -388,6 +404,7 @@ func NewIndex(fws []*Framework) *Index {
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
 		Middlewares:    map[Func]Middleware{},
+		HostsOf:        map[Func][]Host{},
 		FrameworkOf:    map[Func]string{},
 		named:          map[string]bool{},
 		funcNames:      map[Func]bool{},
@@ -460,6 +477,23 @@ func (ix *Index) add(fw *Framework) {
 	for _, m := range fw.ErrorMiddlewares {
 		ix.Middlewares[m.Func] = m
 	}
+	if len(fw.Hosts) > 0 {
+		for _, r := range fw.Registrations {
+			ix.HostsOf[r.Func] = fw.Hosts
+		}
+	}
+}
+
+// IsHost reports whether f is a host of some framework.
+func (ix *Index) IsHost(f Func) bool {
+	for _, hosts := range ix.HostsOf {
+		for _, h := range hosts {
+			if h.Func == f {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Imports reports whether pkg imports, directly, any framework package
@@ -556,6 +590,7 @@ func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
 func (p PanicDefault) names(_ *Framework, ix *Index)   { ix.addFunc(p.Func) }
 func (c FlagCall) names(_ *Framework, ix *Index)       { ix.addFunc(c.Func) }
 func (m Middleware) names(_ *Framework, ix *Index)     { ix.addFunc(m.Func) }
+func (h Host) names(_ *Framework, ix *Index)           { ix.addFunc(h.Func) }
 func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
 func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
 func (im Implementation) names(_ *Framework, ix *Index) {

@@ -5,6 +5,10 @@
 //
 // Each framework has one small file holding a [Framework] value; adding a
 // framework is adding such a file (and a stub fixture for the tests).
+// Each file says which versions its table was checked against; the other
+// major versions of its module are read with the nearest table
+// (Canonical, modules.go, which also lists the framework modules known
+// without a table).
 // library.go holds the same kind of knowledge about the standard library
 // and common packages (which calls format text, produce stack traces or
 // read response bodies, what a failing package was doing). The analysis

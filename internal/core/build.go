@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -28,6 +29,13 @@ func (a *pkgAnalysis) build() {
 		}
 	}
 	visit(a.pass.Pkg)
+	// A framework's package of a major the tables do not name is found
+	// also under the path they name it by.
+	for path, p := range a.pkgs {
+		if c := frameworks.Canonical(path); a.pkgs[c] == nil {
+			a.pkgs[c] = p
+		}
+	}
 
 	a.indexSyntax()
 	a.collectFuncs()

@@ -110,6 +110,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if !mod.analyzed || len(pass.Files) == 0 {
 		return res, nil
 	}
+	res.Coverage = coverage(pass)
 	if !c.mayMatter(pass) {
 		// It still passes on the tool tables of its imports.
 		if fs := importedFieldFuncs(pass); len(fs) > 0 {
@@ -132,6 +133,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	a.guard(token.NoPos, a.exportFacts)
+	res.Coverage.counted(a, res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }

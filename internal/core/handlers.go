@@ -121,7 +121,7 @@ func typeKey(t types.Type) string {
 		return "*" + typeKey(p.Elem())
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+		return frameworks.Canonical(n.Obj().Pkg().Path()) + "." + n.Obj().Name()
 	}
 	return strings.ReplaceAll(t.String(), "interface{}", "any")
 }
@@ -213,7 +213,7 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 		name = a.toolName(args[reg.Tool])
 	}
 	for _, fn := range a.funcsOf(args[reg.Handler]) {
-		a.markHandler(fn, reg.Errors, reg.Results, reg.ErrorKey).name(name)
+		a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey).name(name)
 	}
 }
 

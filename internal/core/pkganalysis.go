@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -26,6 +27,7 @@ type pkgAnalysis struct {
 	funcs  []*ssa.Function // every function of the package, literals included, by position
 
 	handlers   map[*ssa.Function]*handler
+	hosts      map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
 	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
 	summaries  map[*ssa.Function]*FuncFact
 	sinks      map[*ssa.Function][]*Sink

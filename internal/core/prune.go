@@ -367,9 +367,9 @@ type seeKey struct {
 }
 
 // sees reports whether pkg is or imports, directly or not, the package
-// at path.
+// at path (a table's, at any major version).
 func sees(pkg *types.Package, path string, seen map[*types.Package]bool) bool {
-	if pkg.Path() == path {
+	if frameworks.Canonical(pkg.Path()) == path {
 		return true
 	}
 	if seen[pkg] {

@@ -13,6 +13,9 @@ import (
 // Result is what the core hands to the passes: the sinks of one package.
 type Result struct {
 	Sinks []*Sink
+	// Coverage is what the analysis saw of the package's use of agent
+	// frameworks, for drivers to report what it could not see.
+	Coverage Coverage
 	// Errors are internal errors the core recovered from, by position.
 	Errors []InternalError
 

@@ -21,21 +21,32 @@ import (
 // standard output; text findings on standard output and the summary on
 // standard error, as staticcheck and golangci-lint print them, so that
 // "toolerrlint ./... > findings.txt" holds the findings alone.
+//
+// What the analysis could not see (unseen.go) ends the summary, or the
+// text findings; with -json or SARIF it goes to standard error alone.
 func (o *options) output(graph *checker.Graph, res *results) error {
+	blind := unseen(graph, res.pkgs)
+	plan := func() summary.Summary {
+		s := res.summarize()
+		s.Unseen = append(s.Unseen, blind...)
+		return s
+	}
 	switch {
 	case o.writeBaseline:
 		fmt.Fprintf(os.Stderr, "toolerrlint: recorded %s in %s\n", summary.Plural(res.recorded, "finding"), o.baseline)
 		return nil
 	case o.sarif:
+		summary.WriteUnseen(os.Stderr, blind)
 		return writeSARIF(os.Stdout, res, o.analyzers)
 	case o.summary && o.json:
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(res.summarize())
+		return enc.Encode(plan())
 	case o.json:
+		summary.WriteUnseen(os.Stderr, blind)
 		return graph.PrintJSON(os.Stdout)
 	case o.summary:
-		res.summarize().WriteText(os.Stderr)
+		plan().WriteText(os.Stderr)
 		return nil
 	}
 	wd, _ := os.Getwd()
@@ -49,7 +60,9 @@ func (o *options) output(graph *checker.Graph, res *results) error {
 		return err
 	}
 	if len(res.findings) >= planMin {
-		res.summarize().WriteText(os.Stderr)
+		plan().WriteText(os.Stderr)
+	} else {
+		summary.WriteUnseen(os.Stderr, blind)
 	}
 	return nil
 }

@@ -5,6 +5,10 @@
 //
 // Each framework has one small file holding a [Framework] value; adding a
 // framework is adding such a file (and a stub fixture for the tests).
+// Each file says which versions its table was checked against; the other
+// major versions of its module are read with the nearest table
+// (Canonical, modules.go, which also lists the framework modules known
+// without a table).
 // library.go holds the same kind of knowledge about the standard library
 // and common packages (which calls format text, produce stack traces or
 // read response bodies, what a failing package was doing). The analysis
@@ -298,6 +302,20 @@ type Framework struct {
 	// middleware, which sees every error of the handlers whose mode is
 	// ErrorMiddleware.
 	ErrorMiddlewares []Middleware
+	// Hosts are calls serving the framework's tools some other way than
+	// its registrations say, in a package that makes one.
+	Hosts []Host
+}
+
+// Host is a call that serves every tool of a framework through another
+// protocol, so that what a handler's returned error becomes is Errors
+// rather than its registration's mode, in the package that makes the
+// call: genkit's MCP plugin (NewMCPServer) sends a tool's error to the
+// MCP client as a result flagged as an error, where Generate would end
+// the run.
+type Host struct {
+	Func   Func
+	Errors ErrorMode
 }
 
 // Middleware is a server option installing a tool-handler middleware
@@ -318,17 +336,18 @@ type ArgumentError struct {
 
 // All lists the frameworks toolerrlint knows.
 var All = []*Framework{&GoSDK, &MCPGo, &Anthropic, &AnthropicV1, &OpenAI, &OpenAIV2, &OpenAIV1,
-	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &GenAI, &Fantasy, &MCPGolang, &GoMCP, &FoxyContexts}
+	&GoOpenAI, &LangChainGo, &Eino, &Genkit, &ADK, &ADKV2, &GenAI, &Fantasy, &MCPGolang, &GoMCP, &FoxyContexts}
 
-// FuncOf returns the Func naming fn, or false if fn is not a
-// package-level function or a method of a named type.
+// FuncOf returns the Func naming fn as the tables do (its package's
+// Canonical path), or false if fn is not a package-level function or a
+// method of a named type.
 func FuncOf(fn *types.Func) (Func, bool) {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
 		return Func{}, false
 	}
 	sig := fn.Type().(*types.Signature)
-	f := Func{Pkg: fn.Pkg().Path(), Name: fn.Name()}
+	f := Func{Pkg: Canonical(fn.Pkg().Path()), Name: fn.Name()}
 	if recv := sig.Recv(); recv != nil {
 		t := types.Unalias(recv.Type())
 		if p, ok := t.(*types.Pointer); ok {
@@ -364,6 +383,8 @@ type Index struct {
 	PanicDefaults  map[Func]PanicDefault
 	FlagCalls      map[Func]FlagCall
 	Middlewares    map[Func]Middleware
+	// HostsOf are the hosts of the framework of each registration.
+	HostsOf map[Func][]Host
 	// FrameworkOf names the framework of a panic default, for messages.
 	FrameworkOf map[Func]string
 	named       map[string]bool // packages any table names
@@ -391,6 +412,7 @@ func NewIndex(fws []*Framework) *Index {
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
 		Middlewares:    map[Func]Middleware{},
+		HostsOf:        map[Func][]Host{},
 		FrameworkOf:    map[Func]string{},
 		named:          map[string]bool{},
 		funcNames:      map[Func]bool{},
@@ -463,30 +485,48 @@ func (ix *Index) add(fw *Framework) {
 	for _, m := range fw.ErrorMiddlewares {
 		ix.Middlewares[m.Func] = m
 	}
+	if len(fw.Hosts) > 0 {
+		for _, r := range fw.Registrations {
+			ix.HostsOf[r.Func] = fw.Hosts
+		}
+	}
+}
+
+// IsHost reports whether f is a host of some framework.
+func (ix *Index) IsHost(f Func) bool {
+	for _, hosts := range ix.HostsOf {
+		for _, h := range hosts {
+			if h.Func == f {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Imports reports whether pkg imports, directly, any framework package
-// of the index. A package that does not cannot contain a framework sink
-// or registration (it may still contain directive-marked handlers and
+// of the index (at any major version, see Canonical). A package that
+// does not cannot contain a framework sink or registration (it may still contain directive-marked handlers and
 // helpers whose facts matter).
 func (ix *Index) Imports(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		if ix.named[imp.Path()] {
+		if ix.named[Canonical(imp.Path())] {
 			return true
 		}
 	}
 	return false
 }
 
-// NamedType returns the package path and name of t's named type (through
-// pointers and aliases), or empty strings.
+// NamedType returns the package path (as the tables name it, Canonical)
+// and name of t's named type (through pointers and aliases), or empty
+// strings.
 func NamedType(t types.Type) (pkg, name string) {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path(), n.Obj().Name()
+		return Canonical(n.Obj().Pkg().Path()), n.Obj().Name()
 	}
 	return "", ""
 }
@@ -500,7 +540,7 @@ func (ix *Index) HandlerTypeOf(t types.Type) (HandlerType, bool) {
 		return HandlerType{}, false
 	}
 	n = n.Origin()
-	h, ok := ix.HandlerTypes[[2]string{n.Obj().Pkg().Path(), n.Obj().Name()}]
+	h, ok := ix.HandlerTypes[[2]string{Canonical(n.Obj().Pkg().Path()), n.Obj().Name()}]
 	return h, ok
 }
 
@@ -558,6 +598,7 @@ func (ae ArgumentError) names(_ *Framework, ix *Index) { ix.addFunc(ae.Func) }
 func (p PanicDefault) names(_ *Framework, ix *Index)   { ix.addFunc(p.Func) }
 func (c FlagCall) names(_ *Framework, ix *Index)       { ix.addFunc(c.Func) }
 func (m Middleware) names(_ *Framework, ix *Index)     { ix.addFunc(m.Func) }
+func (h Host) names(_ *Framework, ix *Index)           { ix.addFunc(h.Func) }
 func (h HandlerType) names(_ *Framework, ix *Index)    { ix.addType(h.Pkg, h.Name) }
 func (e ErrorField) names(_ *Framework, ix *Index)     { ix.addType(e.Pkg, e.Type, e.Field) }
 func (im Implementation) names(_ *Framework, ix *Index) {
@@ -586,9 +627,10 @@ func (ix *Index) ImplementationPkgs(name string) []string {
 	return out
 }
 
-// Knows reports whether a table names anything of the package at path:
-// then its table decides, and shapes are not guessed there.
-func (ix *Index) Knows(path string) bool { return ix.named[path] }
+// Knows reports whether a table names anything of the package at path
+// (any major version): then its table decides, and shapes are not
+// guessed there.
+func (ix *Index) Knows(path string) bool { return ix.named[Canonical(path)] }
 
 // Names reports whether the tables name obj: a function or method, a
 // type, or a field (matched by package and name).
@@ -601,9 +643,9 @@ func (ix *Index) Names(obj types.Object) bool {
 		f, ok := FuncOf(obj)
 		return ok && ix.funcNames[f]
 	case *types.TypeName:
-		return ix.typeNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+		return ix.typeNames[[2]string{Canonical(obj.Pkg().Path()), obj.Name()}]
 	case *types.Var:
-		return obj.IsField() && ix.fieldNames[[2]string{obj.Pkg().Path(), obj.Name()}]
+		return obj.IsField() && ix.fieldNames[[2]string{Canonical(obj.Pkg().Path()), obj.Name()}]
 	}
 	return false
 }

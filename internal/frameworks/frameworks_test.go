@@ -32,6 +32,7 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		PanicDefaults:    []PanicDefault{{Func: Func{p, "", "WithRecovery"}, Handler: -1}},
 		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: 1}},
 		ErrorMiddlewares: []Middleware{{Func: Func{p, "", "WithMiddleware"}}},
+		Hosts:            []Host{{Func: Func{p, "", "NewMCPServer"}, Errors: ErrorToolResult}},
 	}
 	// Every table has a row: a table added without one here fails.
 	tables := reflect.ValueOf(fw).Elem()
@@ -66,6 +67,7 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		{types.NewFunc(token.NoPos, pkg, "WithRecovery", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "NewResult", sig), true},
 		{types.NewFunc(token.NoPos, pkg, "WithMiddleware", sig), true},
+		{types.NewFunc(token.NoPos, pkg, "NewMCPServer", sig), true},
 		{method, true},
 		{types.NewFunc(token.NoPos, pkg, "Other", sig), false},
 		{named("HandlerFunc").Obj(), true},

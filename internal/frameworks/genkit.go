@@ -6,6 +6,13 @@ package frameworks
 // error flag, and a returned error aborts Generate (the model reads
 // nothing). Interrupts ((*ai.ToolContext).Interrupt, ai.InterruptWith)
 // are control flow, returned as errors, and are never shown either.
+//
+// Served over MCP by the plugin's server (plugins/mcp.NewMCPServer,
+// which registers every tool of the Genkit instance with an mcp-go
+// server), a tool's returned error reaches the model instead: the
+// plugin's handler returns mcp.NewToolResultError(err.Error()) for the
+// error of (*ai.ToolDef).RunRaw, which is "error calling tool <name>: "
+// and the tool's error.
 var Genkit = Framework{
 	Name: "genkit",
 	Registrations: []Registration{
@@ -25,9 +32,13 @@ var Genkit = Framework{
 		{Pkg: genkitAI, Type: "ToolResponse", Field: "Output", Flag: FlagAbsent},
 		{Pkg: genkitAI, Type: "MultipartToolResponse", Field: "Output", Flag: FlagAbsent},
 	},
+	Hosts: []Host{
+		{Func: Func{genkitMCP, "", "NewMCPServer"}, Errors: ErrorToolResult},
+	},
 }
 
 const (
 	genkitPkg = "github.com/firebase/genkit/go/genkit"
 	genkitAI  = "github.com/firebase/genkit/go/ai"
+	genkitMCP = "github.com/firebase/genkit/go/plugins/mcp"
 )

@@ -19,6 +19,9 @@ type Outcome struct {
 	// Used holds the positions of the //toolerrlint:ignore comments that
 	// suppressed a diagnostic of this pass.
 	Used map[token.Pos]bool
+	// Coverage is what the core saw of the package (the same for every
+	// pass), for the driver's report of what it could not see.
+	Coverage core.Coverage
 }
 
 // Finding is one reported diagnostic and the code it passes through.

@@ -290,6 +290,7 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 			r.sinks = res.Sinks
 			r.internal(res)
 			run(r, res)
+			r.outcome.Coverage = res.Coverage
 			return r.outcome, nil
 		},
 	}

@@ -30,6 +30,11 @@ type Summary struct {
 	Passes   []Count `json:"passes"`
 	Causes   []Cause `json:"causes"`
 	Packages []Count `json:"packages"`
+	// Unseen is the report of what the analysis could not see: one line
+	// for each package that uses an agent framework's tool API where no
+	// tool handler (or no text they hand the model) was found, and one
+	// when the run found no handler at all (drivers fill it in).
+	Unseen []string `json:"unseen"`
 }
 
 // Count is a number of findings of one name.
@@ -56,7 +61,7 @@ const minCause = 2
 
 // Build ranks findings.
 func Build(findings []Finding) Summary {
-	s := Summary{Findings: len(findings), Passes: []Count{}, Causes: []Cause{}, Packages: []Count{}}
+	s := Summary{Findings: len(findings), Passes: []Count{}, Causes: []Cause{}, Packages: []Count{}, Unseen: []string{}}
 	passes, pkgs := map[string]int{}, map[string]int{}
 	type key struct{ fn, kind string }
 	causes := map[key]map[string]int{}
@@ -125,8 +130,22 @@ func ranked(m map[string]int, n int) []Count {
 	return out[:min(n, len(out))]
 }
 
-// WriteText prints the plan for a terminal.
+// WriteText prints the plan for a terminal, then what the analysis
+// could not see.
 func (s Summary) WriteText(w io.Writer) {
+	s.writePlan(w)
+	WriteUnseen(w, s.Unseen)
+}
+
+// WriteUnseen prints the lines of the report of what the analysis could
+// not see, each as the command's own message.
+func WriteUnseen(w io.Writer, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintln(w, "toolerrlint: "+l)
+	}
+}
+
+func (s Summary) writePlan(w io.Writer) {
 	if s.Findings == 0 {
 		fmt.Fprintln(w, "toolerrlint: no findings")
 		return

@@ -1,0 +1,188 @@
+package core
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Coverage is what the analysis saw of a package that imports agent
+// frameworks, MCP SDKs or model API SDKs (frameworks.Modules), for the
+// report of what it could not see: a package that hands a framework a
+// tool and yields no handler and no sink was not analyzed at all,
+// whatever its lack of findings suggests.
+type Coverage struct {
+	// Imports are the modules the package imports directly, each as its
+	// module path at the major imported (google.golang.org/adk/v2),
+	// in order.
+	Imports []string
+	// ToolAPI are those of Imports the package hands a tool, so that
+	// handlers are expected in it: it passes a function of its own (a
+	// literal, or one it declares) to one of their functions or methods
+	// with "tool" in its name or its package's (AddTool, NewTool,
+	// DefineTool, functiontool.New), converts one to a func type of
+	// theirs with "Tool" in its name, or declares a type implementing an
+	// interface of theirs with "Tool" in its name.
+	ToolAPI []string
+	// Handlers is the number of tool handlers found in the package, and
+	// Sinks the number of places its text reaches the model.
+	Handlers, Sinks int
+	// Outside are the positions, in other packages, of the handlers'
+	// returns this package's adapter shows (Sink.Outside): those
+	// packages were seen from here.
+	Outside []token.Pos
+}
+
+// coverage returns the modules of frameworks.Modules that pass's package
+// imports and those it hands a tool.
+func coverage(pass *analysis.Pass) Coverage {
+	var c Coverage
+	for _, imp := range pass.Pkg.Imports() {
+		if mod, ok := moduleAtMajor(imp.Path()); ok && !slices.Contains(c.Imports, mod) {
+			c.Imports = append(c.Imports, mod)
+		}
+	}
+	if len(c.Imports) == 0 {
+		return c
+	}
+	hands := func(obj types.Object) {
+		if mod, ok := moduleAtMajor(obj.Pkg().Path()); ok && !slices.Contains(c.ToolAPI, mod) {
+			c.ToolAPI = append(c.ToolAPI, mod)
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if obj := toolCallee(pass.TypesInfo, call); obj != nil && slices.ContainsFunc(call.Args, func(arg ast.Expr) bool { return isOwnFunc(pass, arg) }) {
+					hands(obj)
+				}
+			}
+			return true
+		})
+	}
+	for _, iface := range toolInterfaces(pass) {
+		if implementedHere(pass.Pkg, iface.Type().Underlying().(*types.Interface)) {
+			hands(iface)
+		}
+	}
+	slices.Sort(c.Imports)
+	slices.Sort(c.ToolAPI)
+	return c
+}
+
+// toolCallee returns the callee of call, or the type it converts to, if
+// it belongs to a module of frameworks.Modules and names a tool: a
+// function or method with "tool" in its name or its package's (AddTool,
+// DefineTool, functiontool.New), or a func type with "Tool" in its name
+// (ToolHandlerFunc).
+func toolCallee(info *types.Info, call *ast.CallExpr) types.Object {
+	var obj types.Object
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		obj = info.Uses[fun]
+	case *ast.SelectorExpr:
+		obj = info.Uses[fun.Sel]
+	case *ast.IndexExpr: // an explicit instantiation
+		if id, ok := ast.Unparen(fun.X).(*ast.SelectorExpr); ok {
+			obj = info.Uses[id.Sel]
+		}
+	}
+	if obj == nil || obj.Pkg() == nil {
+		return nil
+	}
+	if _, _, ok := frameworks.ModuleOf(obj.Pkg().Path()); !ok {
+		return nil
+	}
+	switch obj.(type) {
+	case *types.Func:
+		if strings.Contains(strings.ToLower(obj.Name()+" "+obj.Pkg().Name()), "tool") {
+			return obj
+		}
+	case *types.TypeName:
+		if _, isFunc := obj.Type().Underlying().(*types.Signature); isFunc && strings.Contains(obj.Name(), "Tool") {
+			return obj
+		}
+	}
+	return nil
+}
+
+// isOwnFunc reports whether e is a function of pass's package: a
+// function literal, or a function or method it declares.
+func isOwnFunc(pass *analysis.Pass, e ast.Expr) bool {
+	var id *ast.Ident
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return true
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return false
+	}
+	fn, ok := pass.TypesInfo.Uses[id].(*types.Func)
+	return ok && fn.Pkg() == pass.Pkg
+}
+
+// toolInterfaces returns the interface types with "Tool" in their name
+// that pass's package refers to, of modules of frameworks.Modules.
+func toolInterfaces(pass *analysis.Pass) []*types.TypeName {
+	var out []*types.TypeName
+	for id, obj := range pass.TypesInfo.Uses {
+		tn, ok := obj.(*types.TypeName)
+		if !ok || tn.Pkg() == nil || !strings.Contains(id.Name, "Tool") || !types.IsInterface(tn.Type()) || slices.Contains(out, tn) {
+			continue
+		}
+		if _, _, ok := frameworks.ModuleOf(tn.Pkg().Path()); ok {
+			out = append(out, tn)
+		}
+	}
+	return out
+}
+
+// implementedHere reports whether a named type pkg declares implements
+// iface (a non-empty interface), by value or by pointer.
+func implementedHere(pkg *types.Package, iface *types.Interface) bool {
+	if iface.NumMethods() == 0 {
+		return false
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() == 0 &&
+			(types.Implements(named, iface) || types.Implements(types.NewPointer(named), iface)) {
+			return true
+		}
+	}
+	return false
+}
+
+// moduleAtMajor returns the module path, at its major, of the module of
+// frameworks.Modules holding the package at path.
+func moduleAtMajor(path string) (string, bool) {
+	m, major, ok := frameworks.ModuleOf(path)
+	if !ok {
+		return "", false
+	}
+	return frameworks.AtMajor(m.Root, major), true
+}
+
+// counted records in c what the analysis found: the handlers, the sinks
+// and the returns of other packages' handlers it reports at.
+func (c *Coverage) counted(a *pkgAnalysis, sinks []*Sink) {
+	c.Handlers = len(a.handlers)
+	c.Sinks = len(sinks)
+	for _, s := range sinks {
+		if s.Outside != nil {
+			c.Outside = append(c.Outside, s.Pos)
+		}
+	}
+}

@@ -5,6 +5,7 @@
 //	judge run    -bin toolerrlint -corpus /work/corpus -out DIR [-only a,b]
 //	judge sample -out DIR -seed 19 -n 60
 //	judge check  judged.tsv DIR
+//	judge recall -out DIR [-labels tools/corpus/labels] [-v]
 //
 // See tools/corpus/README.md.
 package main
@@ -39,6 +40,8 @@ func main() {
 		err = cmdCheck(os.Args[2:], os.Stdout)
 	case "counts":
 		err = cmdCounts(os.Args[2:], os.Stdout)
+	case "recall":
+		err = cmdRecall(os.Args[2:], os.Stdout)
 	default:
 		usage()
 	}
@@ -53,7 +56,8 @@ func usage() {
   judge run    [-projects projects.tsv] -bin BINARY [-corpus DIR] [-at dir=path,...] -out DIR [-only a,b] [-timeout 40m]
   judge counts [-projects projects.tsv] -out DIR [-only a,b]
   judge sample [-projects projects.tsv] -out DIR -seed N -n K [-only a,b]
-  judge check  [-projects projects.tsv] judged.tsv DIR`)
+  judge check  [-projects projects.tsv] judged.tsv DIR
+  judge recall [-projects projects.tsv] -out DIR [-labels tools/corpus/labels] [-only a,b] [-v]`)
 	os.Exit(2)
 }
 
@@ -78,7 +82,8 @@ func readProjects(path string) ([]project, error) {
 }
 
 // readTSV reads tab-separated rows, skipping the header (a first line
-// starting with '#' or the word "id"/"repo") and empty lines.
+// starting with the word "id", "repo" or "kind"), lines starting with
+// '#' and empty lines.
 func readTSV(path string) ([][]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -96,7 +101,7 @@ func readTSV(path string) ([][]string, error) {
 		}
 		if first {
 			first = false
-			if strings.HasPrefix(line, "repo\t") || strings.HasPrefix(line, "id\t") {
+			if strings.HasPrefix(line, "repo\t") || strings.HasPrefix(line, "id\t") || strings.HasPrefix(line, "kind\t") {
 				continue
 			}
 		}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func writeLabels(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "p.tsv")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestReadLabels(t *testing.T) {
+	path := writeLabels(t, "kind\tfile\tlines\tpass\treason\n"+
+		"reviewed\ta/x.go\t10-40,50-60\t-\thandlers one and two\n"+
+		"# a comment\n"+
+		"leak\ta/x.go\t20\tinterp\tthe client's error in own words\n")
+	l, err := readLabels(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantSpans := []span{{"a/x.go", 10, 40}, {"a/x.go", 50, 60}}
+	if !reflect.DeepEqual(l.Reviewed, wantSpans) {
+		t.Errorf("reviewed: got %v, want %v", l.Reviewed, wantSpans)
+	}
+	wantLeaks := []leak{{"a/x.go", 20, "interp", "the client's error in own words"}}
+	if !reflect.DeepEqual(l.Leaks, wantLeaks) {
+		t.Errorf("leaks: got %v, want %v", l.Leaks, wantLeaks)
+	}
+
+	for text, want := range map[string]string{
+		"reviewed\ta.go\t1-9\t-\tr\nleak\ta.go\t12\trawerr\toutside\n": "outside every reviewed range",
+		"reviewed\ta.go\t1-9\t-\tr\nleak\ta.go\t3\tnopass\tx\n":        "not one of",
+		"reviewed\ta.go\t9-1\t-\tr\n":                                  "not a range",
+		"seen\ta.go\t1\t-\tr\n":                                        "neither reviewed nor leak",
+	} {
+		if _, err := readLabels(writeLabels(t, text)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got error %v, want one saying %q", text, err, want)
+		}
+	}
+}
+
+func TestSplitPosn(t *testing.T) {
+	for posn, want := range map[string]struct {
+		file string
+		line int
+		ok   bool
+	}{
+		"a/x.go:12:3":     {"a/x.go", 12, true},
+		"a/x.go:12":       {"a/x.go", 12, true},
+		"/abs/c:d.go:7:1": {"/abs/c:d.go", 7, true},
+		"a/x.go":          {"", 0, false},
+	} {
+		file, line, ok := splitPosn(posn)
+		if file != want.file || line != want.line || ok != want.ok {
+			t.Errorf("%s: got %s %d %v, want %v", posn, file, line, ok, want)
+		}
+	}
+}
+
+func TestScoreProject(t *testing.T) {
+	l := labels{
+		Reviewed: []span{{"a.go", 10, 40}},
+		Leaks: []leak{
+			{"a.go", 20, "interp", "found two lines off"},
+			{"a.go", 30, "retryable", "missed: the finding is of another pass"},
+			{"a.go", 40, "rawerr", "found at the range's edge"},
+		},
+	}
+	run := []finding{
+		{"p", "interp", "a.go:22:5", "matches the first leak"},
+		{"p", "interp", "a.go:18:5", "matches it too"},
+		{"p", "rawerr", "a.go:30:2", "inside, matches nothing"},
+		{"p", "rawerr", "a.go:42:2", "outside the range, but matches the third leak"},
+		{"p", "retryable", "a.go:33:2", "three lines off: no match"},
+		{"p", "retryable", "a.go:70:1", "outside every range: not counted"},
+		{"p", "interp", "b.go:20:1", "another file"},
+	}
+	s := scoreProject(l, run)
+	if s.Labelled != 3 || s.Found != 2 || s.Reviewed != 5 || s.Matching != 3 {
+		t.Errorf("got labelled %d found %d reviewed %d matching %d, want 3 2 5 3",
+			s.Labelled, s.Found, s.Reviewed, s.Matching)
+	}
+	if len(s.Missed) != 1 || s.Missed[0].Line != 30 {
+		t.Errorf("missed: got %v", s.Missed)
+	}
+	var unmatched []string
+	for _, f := range s.Unmatched {
+		unmatched = append(unmatched, f.Posn)
+	}
+	if want := []string{"a.go:30:2", "a.go:33:2"}; !reflect.DeepEqual(unmatched, want) {
+		t.Errorf("unmatched: got %v, want %v", unmatched, want)
+	}
+}

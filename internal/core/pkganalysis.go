@@ -44,6 +44,7 @@ type pkgAnalysis struct {
 	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 	outputs   map[token.Pos]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
 	imported  []StoredFunc               // functions the packages imported store into such fields
+	declared  []string                   // argument names the package's tool declarations give (see declaredArgs)
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

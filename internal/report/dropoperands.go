@@ -55,7 +55,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
 		edits := append(append([]Edit{logEdit}, imports...), flag...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(base, d, asError)))})
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(s, base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
@@ -188,7 +188,7 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(Sentence(s.Tool, op, d, false)) // a value in JSON
+			text := strconv.Quote(Sentence(s, op, d, false)) // a value in JSON
 			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})

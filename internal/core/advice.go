@@ -131,10 +131,18 @@ func expectation(x ssa.Value, op token.Token, y ssa.Value) string {
 		f, _ := constant.Float64Val(c.Value)
 		bound = strconv.FormatFloat(f, 'g', -1, 64)
 	}
-	return map[token.Token]string{
-		token.GTR: "must be at most ", token.GEQ: "must be less than ",
-		token.LSS: "must be at least ", token.LEQ: "must be greater than ",
-	}[op] + bound
+	words, ok := bounds[op]
+	if !ok {
+		return ""
+	}
+	return words + bound
+}
+
+// bounds say what a number must be where it compares so with a bound
+// and fails.
+var bounds = map[token.Token]string{
+	token.GTR: "must be at most ", token.GEQ: "must be less than ",
+	token.LSS: "must be at least ", token.LEQ: "must be greater than ",
 }
 
 func isInteger(t types.Type) bool {

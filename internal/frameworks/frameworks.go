@@ -371,9 +371,9 @@ type Index struct {
 	// ArgumentDecls indexes the table of that name.
 	ArgumentReads map[Func]bool
 	ArgumentDecls map[Func]bool
-	PanicDefaults  map[Func]PanicDefault
-	FlagCalls      map[Func]FlagCall
-	Middlewares    map[Func]Middleware
+	PanicDefaults map[Func]PanicDefault
+	FlagCalls     map[Func]FlagCall
+	Middlewares   map[Func]Middleware
 	// FrameworkOf names the framework of a panic default, for messages.
 	FrameworkOf map[Func]string
 	named       map[string]bool // packages any table names

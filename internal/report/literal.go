@@ -110,6 +110,11 @@ func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) ([]ana
 	if lit == nil {
 		return nil, false
 	}
+	if fn := funcAt(s.File, s.Pos); fn == nil || !within(fn, lit) {
+		// Words written elsewhere may serve other tools and calls: the
+		// decision only.
+		s = &core.Sink{Text: s.Text, Decision: s.Decision}
+	}
 	edits := []analysis.TextEdit{appendToLiteral(s, lit, dec, inError)}
 	if name, ok := NameTool(pass, s); ok {
 		edits = append([]analysis.TextEdit{name}, edits...)
@@ -182,6 +187,9 @@ func firstOperand(pass *analysis.Pass, e ast.Expr) ast.Expr {
 // file holding pos.
 func funcAt(file *ast.File, pos token.Pos) ast.Node {
 	var found ast.Node
+	if file == nil {
+		return nil
+	}
 	ast.Inspect(file, func(n ast.Node) bool {
 		if n == nil || n.Pos() > pos || pos >= n.End() {
 			return false

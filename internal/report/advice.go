@@ -37,11 +37,7 @@ func moveClause(s *core.Sink, d core.Decision) string {
 	}
 	switch s.Advice.Move {
 	case core.FindFirst:
-		what := "the id"
-		if s.Advice.Arg != "" {
-			what = "the right " + s.Advice.Arg
-		}
-		return "use " + s.Advice.Sibling + " to find " + what
+		return "use " + s.Advice.Sibling + " to find the id"
 	case core.TellUser:
 		return "tell the user what could not be done"
 	case core.RetryOnce:

@@ -155,7 +155,8 @@ func isInteger(t types.Type) bool {
 // form, not something computed from it), so that a check of v shows
 // what the argument must be: the json name of a field of the tool's
 // typed input, the key of a framework's accessor (GetString("id", ""))
-// or of the arguments' map (GetArguments()["id"]).
+// or of the arguments' map (GetArguments()["id"]). What a call of the
+// module's computes from the input names no argument.
 func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (string, bool) {
 	if depth > maxInputWalk {
 		return "", false
@@ -172,17 +173,17 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 		}
 		return indirect(x.X)
 	case *ssa.Field:
-		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && fromInput(x.X, input) {
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && a.isInput(x.X, input) {
 			return a.jsonName(st, x.Field), true
 		}
 	case *ssa.FieldAddr:
-		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok && fromInput(x.X, input) {
+		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok && a.isInput(x.X, input) {
 			if st, ok := p.Elem().Underlying().(*types.Struct); ok {
 				return a.jsonName(st, x.Field), true
 			}
 		}
 	case *ssa.Lookup:
-		if key := constString(x.Index); key != "" && fromInput(x.X, input) {
+		if key := constString(x.Index); key != "" && a.isInput(x.X, input) {
 			return key, true
 		}
 	case *ssa.Convert:
@@ -211,13 +212,50 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 		if staticName(x.Common()) == "strings.TrimSpace" {
 			return follow(x.Call.Args[0])
 		}
-		for _, arg := range callArgs(x.Common()) {
-			if name, _ := follow(arg); name != "" {
-				return name, false
-			}
-		}
 	}
 	return "", false
+}
+
+// isInput reports whether v is the tool's input as it arrived: an input
+// parameter, a field, element or key of it, or what a framework's method
+// of it returns (the request's GetArguments()), not a value a call of
+// the module's computed from it (a response whose fields a check reads).
+func (a *pkgAnalysis) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
+	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			return input[x]
+		case *ssa.UnOp:
+			return x.Op == token.MUL && follow(x.X)
+		case *ssa.Field:
+			return follow(x.X)
+		case *ssa.FieldAddr:
+			return follow(x.X)
+		case *ssa.Index:
+			return follow(x.X)
+		case *ssa.IndexAddr:
+			return follow(x.X)
+		case *ssa.Lookup:
+			return follow(x.X)
+		case *ssa.ChangeType:
+			return follow(x.X)
+		case *ssa.TypeAssert:
+			return follow(x.X)
+		case *ssa.Extract:
+			return follow(x.Tuple)
+		case *ssa.Call:
+			callee := x.Call.StaticCallee()
+			return callee != nil && callee.Signature.Recv() != nil && len(x.Call.Args) > 0 &&
+				!a.ownedFunc(callee) && follow(x.Call.Args[0])
+		case *ssa.Alloc:
+			for _, st := range storesTo(x) {
+				if follow(st.Val) {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 // argumentKey returns the argument name a framework's accessor call

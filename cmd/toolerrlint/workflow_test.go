@@ -65,6 +65,8 @@ func TestDiffAndFix(t *testing.T) {
 	require.Equal(t, 0, r.code, r.out)
 	require.Regexp(t, `^--- (\S+\.go)\n\+\+\+ (\S+\.go)\n@@ -\d+,\d+ \+\d+,\d+ @@\n`, r.stdout)
 	require.Contains(t, r.stdout, "\n-\t\treturn nil, StatusOutput{}, errors.New(\"quantity must be positive\")\n")
+	// The fix names the tool; the words name the argument already.
+	require.Contains(t, r.stdout, "\n+\t\treturn nil, StatusOutput{}, errors.New(\"change_quantity failed: quantity must be positive; not transient, the same call will fail identically\")\n")
 	require.NotContains(t, r.out, "ignoring")
 	require.Regexp(t, `\ntoolerrlint: would fix \d+ findings? in \d+ files?; \d+ left for a human\n$`, r.stderr)
 	require.Contains(t, r.stderr, "not fixed: ", "the findings left, on standard error: standard output is the patch")

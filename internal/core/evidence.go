@@ -30,8 +30,8 @@ const maxGuardWalk = 16
 // sentinel of frameworks.Sentinels, an HTTP status, the error of a parser
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
-// messages.
-func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string) {
+// messages, and adv what else it shows (see Advice).
+func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string, adv Advice) {
 	var ev evidenceSet
 	if s.block != nil {
 		input := inputParams(s.block.Parent(), h)
@@ -50,30 +50,41 @@ func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string)
 	return ev.decide()
 }
 
-// evidenceSet holds the first reason found for each decision.
-type evidenceSet struct{ perm, trans string }
+// evidenceSet holds the first reason found for each decision, and what
+// else it shows.
+type evidenceSet struct {
+	perm, trans       string
+	permAdv, transAdv Advice
+}
 
-func (e *evidenceSet) add(d Decision, why string) {
+func (e *evidenceSet) add(d Decision, why string) { e.note(d, why, Advice{}) }
+
+// note adds a reason for d that shows adv besides.
+func (e *evidenceSet) note(d Decision, why string, adv Advice) {
 	switch {
 	case d == Permanent && e.perm == "":
-		e.perm = why
+		e.perm, e.permAdv = why, adv
 	case d == Transient && e.trans == "":
-		e.trans = why
+		e.trans, e.transAdv = why, adv
 	}
 }
 
 func (e *evidenceSet) empty() bool { return e.perm == "" && e.trans == "" }
 
-func (e *evidenceSet) decide() (Decision, string) {
+// decide returns the decision, its reason and its advice: a transient
+// failure's next move is one retry.
+func (e *evidenceSet) decide() (Decision, string, Advice) {
 	switch {
 	case e.perm != "" && e.trans != "":
-		return Undecided, ""
+		return Undecided, "", Advice{}
 	case e.perm != "":
-		return Permanent, e.perm
+		return Permanent, e.perm, e.permAdv
 	case e.trans != "":
-		return Transient, e.trans
+		adv := e.transAdv
+		adv.Move = RetryOnce
+		return Transient, e.trans, adv
 	}
-	return Undecided, ""
+	return Undecided, "", Advice{}
 }
 
 // guard is a condition and the side of it that leads to a block.
@@ -149,6 +160,11 @@ func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evide
 		a.comparisonEvidence(cond, g.holds, input, ev)
 	case *ssa.Call:
 		a.predicateEvidence(cond, g.holds, input, ev)
+	case *ssa.Extract:
+		// v, ok := os.LookupEnv(name), on the side where ok is false.
+		if name := settingRead(cond); name != "" && cond.Index == 1 && !g.holds {
+			ev.note(Permanent, "a missing setting ("+name+")", Advice{Move: NotConfigured})
+		}
 	}
 }
 
@@ -171,16 +187,18 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 			code, _ := constant.Int64Val(c.Value)
 			switch {
 			case eq:
-				ev.add(frameworks.Status(code), "an HTTP status")
+				ev.note(frameworks.Status(code), "an HTTP status", Advice{Move: moveOf(frameworks.StatusKind(code))})
 			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):
 				ev.add(Transient, "an HTTP status")
 			}
 		}
 	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
 		name := sentinelName(x) + sentinelName(y)
-		ev.add(frameworks.Sentinels[name], name)
+		ev.note(frameworks.Sentinels[name], name, Advice{Move: moveOf(frameworks.Kinds[name])})
+	case eq && emptySetting(x, y) != "":
+		ev.note(Permanent, "a missing setting ("+emptySetting(x, y)+")", Advice{Move: NotConfigured})
 	case fromInput(x, input) || fromInput(y, input):
-		ev.add(Permanent, "a check of the tool's input")
+		ev.note(Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
 	}
 }
 
@@ -200,7 +218,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 			switch {
 			case name == "errors.Is" && len(c.Args) == 2:
 				if s := sentinelName(c.Args[1]); s != "" && holds {
-					ev.add(frameworks.Sentinels[s], s)
+					ev.note(frameworks.Sentinels[s], s, Advice{Move: moveOf(frameworks.Kinds[s])})
 				}
 				return
 			case name == "errors.As" && len(c.Args) == 2:
@@ -210,7 +228,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 				return
 			case frameworks.Predicates[name] != Undecided:
 				if holds {
-					ev.add(frameworks.Predicates[name], name)
+					ev.note(frameworks.Predicates[name], name, Advice{Move: moveOf(frameworks.Kinds[name])})
 				}
 				return
 			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != Undecided:
@@ -223,7 +241,8 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 	}
 	for _, arg := range callArgs(c) {
 		if fromInput(arg, input) {
-			ev.add(Permanent, "a check of the tool's input")
+			name, _ := a.argument(arg, input, 0)
+			ev.note(Permanent, "a check of the tool's input", Advice{Arg: name})
 			return
 		}
 	}
@@ -266,7 +285,11 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 	name := obj.FullName()
 	if f, ok := frameworks.FuncOf(obj); ok {
 		if _, ok := a.index.ArgumentErrors[f]; ok {
-			ev.add(Permanent, "a missing or malformed argument")
+			adv := Advice{Arg: a.argumentKey(c)}
+			if adv.Arg != "" {
+				adv.Expect = "is required"
+			}
+			ev.note(Permanent, "a missing or malformed argument", adv)
 			return
 		}
 	}
@@ -276,7 +299,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 	case frameworks.Parser(name):
 		for _, arg := range callArgs(c) {
 			if fromInput(arg, input) {
-				ev.add(Permanent, "the tool's input not parsing")
+				ev.note(Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 				return
 			}
 		}
@@ -293,15 +316,15 @@ func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
 	for _, l := range leaves {
 		switch {
 		case frameworks.Sentinels[l.Text] != Undecided:
-			local.add(frameworks.Sentinels[l.Text], l.Text)
+			local.note(frameworks.Sentinels[l.Text], l.Text, Advice{Move: moveOf(frameworks.Kinds[l.Text])})
 		case frameworks.Transport(l.Text):
 			local.add(Transient, "a failure to reach "+l.Text)
 		default:
 			return // a foreign error that decides nothing: inconclusive
 		}
 	}
-	if d, why := local.decide(); d != Undecided {
-		ev.add(d, why)
+	if d, why, adv := local.decide(); d != Undecided {
+		ev.note(d, why, adv)
 	}
 }
 

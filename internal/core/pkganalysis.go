@@ -48,6 +48,7 @@ type pkgAnalysis struct {
 	imported   []StoredFunc               // functions the packages imported store into such fields
 	relays     map[[3]string]Relay        // fields the packages imported show the model (relays.go)
 	relaysHere []Relay                    // fields this package's sinks show
+	declared   []string                   // argument names the package's tool declarations give (see declaredArgs)
 }
 
 func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {

@@ -106,6 +106,9 @@ type Sink struct {
 	// messages: "sql.ErrNoRows", "a check of the tool's input".
 	Decision Decision
 	Evidence string
+	// Advice is what else the evidence shows: the argument checked, what
+	// it must be, the next move (see advice.go).
+	Advice Advice
 	// Format describes the printf-style call that builds the text, when
 	// the sink's text is one (fmt.Errorf, mcp.NewToolResultErrorf): fixes
 	// rewrite its format and operands.

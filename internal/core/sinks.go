@@ -24,7 +24,8 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			}
 			s.ReportsError = clearlyError(s, h != nil && h.errorPath) && hasWords(s.Text)
 			s.Failure = failure(s, h != nil && h.errorPath, h != nil)
-			s.Decision, s.Evidence = a.evidence(s, h)
+			s.Decision, s.Evidence, s.Advice = a.evidence(s, h)
+			a.offerSibling(&s.Advice, s.Tool)
 			s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
 			a.res.Sinks = append(a.res.Sinks, s)
 		}

@@ -290,6 +290,16 @@ type Framework struct {
 	// the model about a missing or malformed tool argument (mcp-go's
 	// RequireString): not foreign text, and never transient.
 	ArgumentErrors []ArgumentError
+	// ArgumentReads are functions that read a tool argument by the name
+	// the model sends it under, their first argument (mcp-go's
+	// GetString("id", "")): a check of what they return is a check of
+	// that argument. ArgumentErrors' functions read arguments too.
+	ArgumentReads []Func
+	// ArgumentDecls are functions that declare a tool argument by that
+	// name, their first argument (mcp-go's WithString("id", ...)): the
+	// spelling of the argument where a struct field without a json tag
+	// receives it, matched case-insensitively as encoding/json matches.
+	ArgumentDecls []Func
 	// NeverNil are functions whose result the framework guarantees is
 	// not nil during a tool call (mcp-go's ClientSessionFromContext):
 	// text behind a nil check of it never reaches a model.
@@ -380,9 +390,13 @@ type Index struct {
 	// ArgumentErrors and NeverNil index the tables of the same names.
 	ArgumentErrors map[Func]ArgumentError
 	NeverNil       map[Func]bool
-	PanicDefaults  map[Func]PanicDefault
-	FlagCalls      map[Func]FlagCall
-	Middlewares    map[Func]Middleware
+	// ArgumentReads holds ArgumentReads' and ArgumentErrors' functions;
+	// ArgumentDecls indexes the table of that name.
+	ArgumentReads map[Func]bool
+	ArgumentDecls map[Func]bool
+	PanicDefaults map[Func]PanicDefault
+	FlagCalls     map[Func]FlagCall
+	Middlewares   map[Func]Middleware
 	// HostsOf are the hosts of the framework of each registration.
 	HostsOf map[Func][]Host
 	// FrameworkOf names the framework of a panic default, for messages.
@@ -409,6 +423,8 @@ func NewIndex(fws []*Framework) *Index {
 		Wrappers:       map[Func]bool{},
 		ArgumentErrors: map[Func]ArgumentError{},
 		NeverNil:       map[Func]bool{},
+		ArgumentReads:  map[Func]bool{},
+		ArgumentDecls:  map[Func]bool{},
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
 		Middlewares:    map[Func]Middleware{},
@@ -471,6 +487,13 @@ func (ix *Index) add(fw *Framework) {
 	}
 	for _, ae := range fw.ArgumentErrors {
 		ix.ArgumentErrors[ae.Func] = ae
+		ix.ArgumentReads[ae.Func] = true
+	}
+	for _, f := range fw.ArgumentReads {
+		ix.ArgumentReads[f] = true
+	}
+	for _, f := range fw.ArgumentDecls {
+		ix.ArgumentDecls[f] = true
 	}
 	for _, f := range fw.NeverNil {
 		ix.NeverNil[f] = true

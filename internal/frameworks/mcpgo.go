@@ -76,6 +76,16 @@ var MCPGo = Framework{
 		{Func{mcpgoMCP, "CallToolRequest", "RequireBoolSlice"}, `required argument "…" not found`},
 		{Func{mcpgoMCP, "CallToolRequest", "BindArguments"}, `json: cannot unmarshal … into …`},
 	},
+	ArgumentReads: []Func{
+		{mcpgoMCP, "CallToolRequest", "GetString"}, {mcpgoMCP, "CallToolRequest", "GetInt"},
+		{mcpgoMCP, "CallToolRequest", "GetFloat"}, {mcpgoMCP, "CallToolRequest", "GetBool"},
+		{mcpgoMCP, "CallToolRequest", "GetStringSlice"}, {mcpgoMCP, "CallToolRequest", "GetIntSlice"},
+		{mcpgoMCP, "CallToolRequest", "GetFloatSlice"}, {mcpgoMCP, "CallToolRequest", "GetBoolSlice"},
+	},
+	ArgumentDecls: []Func{
+		{mcpgoMCP, "", "WithString"}, {mcpgoMCP, "", "WithNumber"}, {mcpgoMCP, "", "WithInteger"},
+		{mcpgoMCP, "", "WithBoolean"}, {mcpgoMCP, "", "WithObject"}, {mcpgoMCP, "", "WithArray"},
+	},
 	// A tool call always runs in a client session's context.
 	NeverNil: []Func{
 		{mcpgoServer, "", "ClientSessionFromContext"},

@@ -123,3 +123,72 @@ func Status(code int64) Decision {
 	}
 	return Undecided
 }
+
+// Kind is what sort of failure evidence shows, beyond the retry
+// decision, where a fix can name a next move for it.
+type Kind uint8
+
+const (
+	// NoKind: the evidence shows no sort of failure with a next move.
+	NoKind Kind = iota
+	// NotFound: a lookup found nothing; a tool that lists or searches
+	// the same things can find what was meant.
+	NotFound
+	// Refused: a permission or policy refusal; only the user can
+	// decide what to do instead.
+	Refused
+	// Unconfigured: the operator's configuration (a credential, a
+	// setting) is missing; the model cannot fix it.
+	Unconfigured
+)
+
+// Kinds are the sorts of the failures that Sentinels, Predicates and
+// ErrorTypes name, by the same names.
+var Kinds = map[string]Kind{
+	"database/sql.ErrNoRows": NotFound,
+	"os.ErrNotExist":         NotFound,
+	"io/fs.ErrNotExist":      NotFound,
+	"os.IsNotExist":          NotFound,
+	"os.ErrPermission":       Refused,
+	"io/fs.ErrPermission":    Refused,
+	"os.IsPermission":        Refused,
+}
+
+// StatusKind says what sort of failure an HTTP response status shows:
+// 404 and 410 a lookup that found nothing, 403 a refusal, 401 a
+// credential of the server's own that is missing or refused.
+func StatusKind(code int64) Kind {
+	switch code {
+	case 404, 410:
+		return NotFound
+	case 403:
+		return Refused
+	case 401:
+		return Unconfigured
+	}
+	return NoKind
+}
+
+// settings are the functions that read the operator's configuration: a
+// check that finds nothing there is a failure the model cannot fix.
+var settings = []string{"os.Getenv", "os.LookupEnv"}
+
+// Setting reports whether fn reads the operator's configuration.
+func Setting(fn string) bool { return matches(settings, fn) }
+
+// Expectations say what an argument must be when a parser given it
+// fails, by the parser's full name: strconv.Atoi(in.ID) failing shows
+// that id must be a whole number. Parsers not listed show nothing.
+var Expectations = map[string]string{
+	"strconv.Atoi":                 "must be a whole number",
+	"strconv.ParseInt":             "must be a whole number",
+	"strconv.ParseUint":            "must be a whole number",
+	"strconv.ParseFloat":           "must be a number",
+	"strconv.ParseBool":            "must be true or false",
+	"time.ParseDuration":           "must be a duration",
+	"net/url.Parse":                "must be a URL",
+	"net/url.ParseRequestURI":      "must be a URL",
+	"net/mail.ParseAddress":        "must be an email address",
+	"encoding/json.Unmarshal":      "must be valid JSON",
+	"github.com/google/uuid.Parse": "must be a UUID",
+}

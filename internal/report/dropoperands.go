@@ -44,7 +44,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	if strings.HasPrefix(strings.TrimSpace(pc.format), "{") || strings.HasPrefix(strings.TrimSpace(pc.format), "[") {
 		return fx.substituteOperands(s, drop, pc.verbs, logEdit, op)
 	}
-	base, keptArgs := fx.keptText(pc, drop, tool, op)
+	base, keptArgs := fx.keptText(s, pc, drop, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), add)
@@ -55,7 +55,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
 		edits := append(append([]Edit{logEdit}, imports...), flag...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(base, d, asError)))})
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(s, base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
@@ -103,7 +103,7 @@ func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
 // keptText returns the format without the dropped operands' verbs and
 // the punctuation introducing them, as a sentence saying what failed
 // (see what), and the source of the operands kept.
-func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string) (base string, keptArgs []string) {
+func (fx Fixer) keptText(s *core.Sink, pc *printfCall, drop func(i int) bool, op string) (base string, keptArgs []string) {
 	var (
 		kept   strings.Builder
 		closer byte // the bracket to drop from the next literal
@@ -133,9 +133,9 @@ func (fx Fixer) keptText(pc *printfCall, drop func(i int) bool, tool, op string)
 			keptArgs = append(keptArgs, fx.source(pc.operands[p.Arg]))
 		}
 	}
-	tool = strings.ReplaceAll(tool, "%", "%%") // the text stays a format
+	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format
 	base = what(tool, kept.String(), op)
-	if len(base) > MaxSentence-len(". "+Permanent) && len(keptArgs) == 0 {
+	if len(keptArgs) == 0 && (len(Decide(s, base, core.Permanent, false)) >= MaxSentence || len(Decide(s, base, core.Transient, false)) >= MaxSentence) {
 		base = what(tool, "", op)
 	}
 	return base, keptArgs
@@ -188,7 +188,7 @@ func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []
 			if strings.HasSuffix(verbs[j], "w") {
 				return nil // %w needs an error operand
 			}
-			text := strconv.Quote(Sentence(s.Tool, op, d, false)) // a value in JSON
+			text := strconv.Quote(Sentence(s, op, d, false)) // a value in JSON
 			edits = append(edits, Edit{Pos: operand.Pos(), End: operand.End(), NewText: []byte(text)})
 		}
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})

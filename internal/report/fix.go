@@ -309,7 +309,7 @@ func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError boo
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(Sentence(tool, op, d, asError))
+		text := strconv.Quote(Sentence(s, op, d, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}

@@ -136,7 +136,7 @@ func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(tool, op, d, false)))
+				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(s, op, d, false)))
 			case e == errExpr:
 				text += "nil"
 			default:
@@ -180,7 +180,11 @@ func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple
 		if !ok {
 			return nil
 		}
-		text := fmt.Sprintf(res.Expr, f.source(errExpr)+".Error()") + ", nil"
+		words := f.source(errExpr) + ".Error()"
+		if !namesTool(s) {
+			words = strconv.Quote(failed(s.Tool)+": ") + " + " + words
+		}
+		text := fmt.Sprintf(res.Expr, words) + ", nil"
 		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
 		return f.deciding(s, edits, decides)
 	}
@@ -234,6 +238,9 @@ func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple
 // none if there is no literal to append to).
 func (f Fixer) deciding(s *core.Sink, edits []Edit, decides bool) []analysis.SuggestedFix {
 	if decides {
+		if name, ok := NameTool(f.pass, s); ok {
+			edits = append(edits, name)
+		}
 		return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: edits}}
 	}
 	var fixes []analysis.SuggestedFix
@@ -242,7 +249,7 @@ func (f Fixer) deciding(s *core.Sink, edits []Edit, decides bool) []analysis.Sug
 		if !ok {
 			return nil
 		}
-		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + keepWordsDecision[d], TextEdits: append(slices.Clone(edits), add)})
+		fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + keepWordsDecision[d], TextEdits: append(slices.Clone(edits), add...)})
 	}
 	return fixes
 }

@@ -4,9 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -52,19 +54,23 @@ func AddField(pass *analysis.Pass, lit *ast.CompositeLit, elem string) analysis.
 	return analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte("\t" + elem + ",\n" + indent)}
 }
 
-// appendToLiteral appends the decision dec to a string literal's text.
-// A result's text gets a sentence, after a full stop. A Go error's text
-// (inError) gets a clause after a semicolon, in place of any final full
-// stop, colon or exclamation mark, so that it ends as Go's convention
-// asks (staticcheck's ST1005): "n must not be negative; not transient,
-// the same call will fail identically".
-func appendToLiteral(lit *ast.BasicLit, dec core.Decision, inError bool) analysis.TextEdit {
+// appendToLiteral appends to a string literal's text the decision dec
+// and what else sink s's evidence shows (see extraClauses). A result's
+// text gets sentences, after a full stop. A Go error's text (inError)
+// gets clauses after a semicolon, in place of any final full stop,
+// colon or exclamation mark, so that it ends as Go's convention asks
+// (staticcheck's ST1005): "n must not be negative; not transient, the
+// same call will fail identically".
+func appendToLiteral(s *core.Sink, lit *ast.BasicLit, dec core.Decision, inError bool) analysis.TextEdit {
 	body := lit.Value[1 : len(lit.Value)-1]
+	said := joinClauses(extraClauses(s, constantWords(s), dec, inError), s.Advice.Arg, inError)
+	if lit.Value[0] == '"' {
+		said = strings.Trim(strconv.Quote(said), `"`)
+	}
 	at, end := lit.End()-1, lit.End()-1
 	if inError {
 		kept := strings.TrimRight(body, " .:!")
 		at -= token.Pos(len(body) - len(kept))
-		said := DecisionClause(dec)
 		if kept != "" {
 			said = "; " + said
 		}
@@ -77,21 +83,128 @@ func appendToLiteral(lit *ast.BasicLit, dec core.Decision, inError bool) analysi
 	if strings.HasSuffix(body, " ") {
 		sep = strings.TrimLeft(sep, " ")
 	}
-	return analysis.TextEdit{Pos: at, End: end, NewText: []byte(sep + DecisionSentence(dec))}
+	return analysis.TextEdit{Pos: at, End: end, NewText: []byte(sep + said)}
 }
 
-// AppendDecision returns the edit that appends the decision dec to the
-// string literal holding the sink's text (see literalOf), in a Go
-// error's form where the literal is an error's text. The retryable
-// pass offers it, and protocolerr's fix that keeps the words carries it,
-// so that the two fixes agree on one sink. ok is false if there is no
-// such literal.
-func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) (analysis.TextEdit, bool) {
+// constantWords returns the words the module wrote in s's text.
+func constantWords(s *core.Sink) string {
+	var b strings.Builder
+	s.Text.Walk(func(n *origin.Node) bool {
+		if n.Op == origin.Lit {
+			b.WriteString(n.Text + " ")
+		}
+		return true
+	})
+	return b.String()
+}
+
+// AppendDecision returns the edits that append the decision dec (and
+// what else the evidence shows) to the string literal holding the
+// sink's text (see literalOf), in a Go error's form where the literal is
+// an error's text, and that name the tool before the text where it does
+// not (see NameTool). The retryable pass offers them, and protocolerr's
+// fix that keeps the words carries them, so that the two fixes agree on
+// one sink. ok is false if there is no such literal.
+func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) ([]analysis.TextEdit, bool) {
 	lit, inError := literalOf(pass, s)
 	if lit == nil {
+		return nil, false
+	}
+	if fn := funcAt(s.File, s.Pos); fn == nil || !within(fn, lit) {
+		// Words written elsewhere may serve other tools and calls: the
+		// decision only.
+		s = &core.Sink{Text: s.Text, Decision: s.Decision}
+	}
+	edits := []analysis.TextEdit{appendToLiteral(s, lit, dec, inError)}
+	if name, ok := NameTool(pass, s); ok {
+		edits = append([]analysis.TextEdit{name}, edits...)
+	}
+	return edits, true
+}
+
+// NameTool returns the edit that names s's tool at the start of its
+// text ("change_quantity failed: "), where its words do not name it
+// already: inside the literal the text starts with, if that literal is
+// written in the function that hands the text over (a literal elsewhere
+// may serve several tools), else before the text, if it is a string
+// written there. ok is false where neither holds.
+func NameTool(pass *analysis.Pass, s *core.Sink) (analysis.TextEdit, bool) {
+	if namesTool(s) || s.Expr == nil || s.File == nil {
 		return analysis.TextEdit{}, false
 	}
-	return appendToLiteral(lit, dec, inError), true
+	prefix := failed(s.Tool) + ": "
+	start := ast.Expr(nil)
+	if s.Format != nil {
+		start = s.Format.Call.Args[s.Format.Index]
+		prefix = strings.ReplaceAll(prefix, "%", "%%")
+	} else {
+		start = firstOperand(pass, s.Expr)
+	}
+	fn := funcAt(s.File, s.Pos)
+	if fn == nil || !within(fn, s.Expr) {
+		return analysis.TextEdit{}, false
+	}
+	if lit, ok := ast.Unparen(start).(*ast.BasicLit); ok && stringLit(lit) != nil && within(fn, lit) {
+		text := prefix
+		if lit.Value[0] == '"' {
+			text = strings.Trim(strconv.Quote(prefix), `"`)
+		} else if strings.Contains(prefix, "`") {
+			return analysis.TextEdit{}, false
+		}
+		return analysis.TextEdit{Pos: lit.Pos() + 1, End: lit.Pos() + 1, NewText: []byte(text)}, true
+	}
+	if s.Format != nil {
+		return analysis.TextEdit{}, false
+	}
+	if t, ok := pass.TypesInfo.TypeOf(s.Expr).(*types.Basic); ok && t.Kind() == types.String {
+		return analysis.TextEdit{Pos: s.Expr.Pos(), End: s.Expr.Pos(), NewText: []byte(strconv.Quote(prefix) + " + ")}, true
+	}
+	return analysis.TextEdit{}, false
+}
+
+// firstOperand returns the expression a text e starts with: the left
+// operand of a concatenation, the argument of errors.New.
+func firstOperand(pass *analysis.Pass, e ast.Expr) ast.Expr {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.BinaryExpr:
+			if x.Op != token.ADD {
+				return x
+			}
+			e = x.X
+		case *ast.CallExpr:
+			if calleeName(pass.TypesInfo, x) != "errors.New" || len(x.Args) != 1 {
+				return x
+			}
+			e = x.Args[0]
+		default:
+			return x
+		}
+	}
+}
+
+// funcAt returns the innermost function (declaration or literal) of
+// file holding pos.
+func funcAt(file *ast.File, pos token.Pos) ast.Node {
+	var found ast.Node
+	if file == nil {
+		return nil
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil || n.Pos() > pos || pos >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			found = n
+		}
+		return true
+	})
+	return found
+}
+
+func within(outer, inner ast.Node) bool {
+	return outer.Pos() <= inner.Pos() && inner.End() <= outer.End()
 }
 
 // literalOf finds the string literal holding the sink's text: the format

@@ -81,27 +81,35 @@ const (
 // what failed and the decision, short of an upstream payload.
 const MaxSentence = 400
 
-// Sentence is the replacement text a fix writes, for any pass that
-// writes one: the tool, what failed (op, "decoding the JSON") and the
-// retry decision d, which must be core.Transient or core.Permanent, in
-// a Go error's form if asError (see Decide): "get_quote failed:
-// decoding the JSON did not succeed. Not transient; the same call will
-// fail identically."
-func Sentence(tool, op string, d core.Decision, asError bool) string {
-	return Decide(failed(tool)+": "+op+" did not succeed", d, asError)
+// Sentence is the replacement text a fix writes for sink s, for any
+// pass that writes one: the tool, what failed (the argument and what it
+// must be where a check of the input shows it, else op, "decoding the
+// JSON"), the retry decision d, which must be core.Transient or
+// core.Permanent, and the next move the evidence shows, in a Go error's
+// form if asError (see Decide): "get_quote failed: decoding the JSON did
+// not succeed. Not transient; the same call will fail identically."
+func Sentence(s *core.Sink, op string, d core.Decision, asError bool) string {
+	clause := op + " did not succeed"
+	if s.Advice.Arg != "" && s.Advice.Expect != "" {
+		clause = argumentClause(s.Advice)
+	}
+	return Decide(s, failed(s.Tool)+": "+clause, d, asError)
 }
 
-// Decide ends clause, which says what failed, with the decision d. For
-// a result it is two sentences; for a Go error's text (asError) one
-// line of clauses joined by semicolons, starting lower-case unless its
-// first word looks like a name, and ending without punctuation, so that
-// staticcheck's ST1005 holds: "get_order failed: reading the order did
-// not succeed; not transient, the same call will fail identically".
-func Decide(clause string, d core.Decision, asError bool) string {
+// Decide ends clause, which says what failed at sink s, with the
+// argument that failed (unless clause names it), the decision d and the
+// next move (see extraClauses). For a result they are sentences; for a
+// Go error's text (asError) one line of clauses joined by semicolons,
+// starting lower-case unless its first word looks like a name, and
+// ending without punctuation, so that staticcheck's ST1005 holds:
+// "get_order failed: reading the order did not succeed; not transient,
+// the same call will fail identically".
+func Decide(s *core.Sink, clause string, d core.Decision, asError bool) string {
+	rest := joinClauses(extraClauses(s, clause, d, asError), s.Advice.Arg, asError)
 	if asError {
-		return lowerFirst(clause) + "; " + DecisionClause(d)
+		return lowerFirst(clause) + "; " + rest
 	}
-	return clause + ". " + DecisionSentence(d)
+	return clause + ". " + rest
 }
 
 // DecisionSentence states d to a model, as a sentence.
@@ -212,4 +220,7 @@ func Settle(d *analysis.Diagnostic, s *core.Sink) {
 		core.Transient: "a retry may succeed",
 		core.Permanent: "the same call will fail identically",
 	}[s.Decision]
+	if s.Advice.Move == core.NotConfigured {
+		d.Message += "; a missing configuration may belong outside the loop: check it when the server starts"
+	}
 }

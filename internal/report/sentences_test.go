@@ -23,10 +23,10 @@ func TestWhat(t *testing.T) {
 }
 
 func TestSentence(t *testing.T) {
-	s := Sentence("get_quote", "decoding the JSON", core.Permanent, false)
+	s := Sentence(&core.Sink{Tool: "get_quote"}, "decoding the JSON", core.Permanent, false)
 	require.Equal(t, "get_quote failed: decoding the JSON did not succeed. Not transient; the same call will fail identically.", s)
 	require.Less(t, len(s), MaxSentence)
-	require.Contains(t, Sentence("", "the HTTP request", core.Transient, false), "the tool failed: the HTTP request did not succeed. Transient;")
+	require.Contains(t, Sentence(&core.Sink{}, "the HTTP request", core.Transient, false), "the tool failed: the HTTP request did not succeed. Transient;")
 }
 
 // In a Go error the decision is a clause: the text starts lower-case
@@ -35,7 +35,7 @@ func TestSentence(t *testing.T) {
 func TestSentenceAsError(t *testing.T) {
 	m := NewMatcher(config.DefaultRetryPhrases)
 	require.Equal(t, "get_order failed: the database query did not succeed; not transient, the same call will fail identically",
-		Sentence("get_order", "the database query", core.Permanent, true))
+		Sentence(&core.Sink{Tool: "get_order"}, "the database query", core.Permanent, true))
 	for clause, want := range map[string]string{
 		"Ping could not reach the tracker": "ping could not reach the tracker; transient, retrying may succeed",
 		"HTTP request to the tracker":      "HTTP request to the tracker; transient, retrying may succeed",
@@ -43,7 +43,7 @@ func TestSentenceAsError(t *testing.T) {
 		"the tool failed":                  "the tool failed; transient, retrying may succeed",
 		"Failed":                           "failed; transient, retrying may succeed",
 	} {
-		got := Decide(clause, core.Transient, true)
+		got := Decide(&core.Sink{}, clause, core.Transient, true)
 		require.Equal(t, want, got, clause)
 		require.True(t, m.Decides(got), got)
 	}
@@ -66,4 +66,47 @@ func TestOperation(t *testing.T) {
 	} {
 		require.Equal(t, want, Operation(source), source)
 	}
+}
+
+// The sentence names the argument and what it must be where the
+// evidence shows them, and the next move for the decision the evidence
+// supports only; the other alternative gets none.
+func TestSentenceAdvice(t *testing.T) {
+	m := NewMatcher(config.DefaultRetryPhrases)
+	for _, tc := range []struct {
+		sink    core.Sink
+		d       core.Decision
+		asError bool
+		want    string
+	}{
+		{core.Sink{Tool: "place_order", Decision: core.Permanent, Advice: core.Advice{Arg: "qty", Expect: "must be a positive number"}}, core.Permanent, false,
+			"place_order failed: qty must be a positive number. Not transient; the same call will fail identically."},
+		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Arg: "id", Expect: "must be a whole number"}}, core.Permanent, true,
+			"get_order failed: id must be a whole number; not transient, the same call will fail identically"},
+		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Arg: "since"}}, core.Permanent, false,
+			"get_order failed: parsing did not succeed. The argument since was not accepted. Not transient; the same call will fail identically."},
+		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Move: core.FindFirst, Sibling: "search_orders"}}, core.Permanent, false,
+			"get_order failed: parsing did not succeed. Not transient; the same call will fail identically. Use search_orders to find the id."},
+		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Move: core.FindFirst, Sibling: "search_orders"}}, core.Transient, false,
+			"get_order failed: parsing did not succeed. Transient; retrying may succeed."},
+		{core.Sink{Tool: "fetch", Decision: core.Transient, Advice: core.Advice{Move: core.RetryOnce}}, core.Transient, true,
+			"fetch failed: parsing did not succeed; transient, retrying may succeed; retry once"},
+		{core.Sink{Tool: "read_file", Decision: core.Permanent, Advice: core.Advice{Move: core.TellUser}}, core.Permanent, false,
+			"read_file failed: parsing did not succeed. Not transient; the same call will fail identically. Tell the user what could not be done."},
+		{core.Sink{Tool: "geocode", Decision: core.Permanent, Advice: core.Advice{Move: core.NotConfigured}}, core.Permanent, false,
+			"geocode failed: parsing did not succeed. Not transient; the same call will fail identically. Tell the user the tool is not configured."},
+	} {
+		got := Sentence(&tc.sink, "parsing", tc.d, tc.asError)
+		require.Equal(t, tc.want, got)
+		require.Less(t, len(got), MaxSentence)
+		require.True(t, m.Decides(got), got)
+	}
+}
+
+func TestMentions(t *testing.T) {
+	require.True(t, mentions("quantity must be positive", "quantity"))
+	require.True(t, mentions("the order id is missing", "order_id"))
+	require.True(t, mentions("order_id is missing", "order_id"))
+	require.False(t, mentions("the order is missing", "order_id"))
+	require.False(t, mentions("quantity must be positive", "qty"))
 }

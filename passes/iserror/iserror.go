@@ -66,6 +66,9 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 		return d
 	}
 	if edits, ok := r.Fixer(s.File).FlagResult(s.Unflagged); ok {
+		if name, ok := report.NameTool(r.Pass(), s); ok {
+			edits = append(edits, name) // as every fix's text names its tool
+		}
 		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: edits}}
 	}
 	return d

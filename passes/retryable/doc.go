@@ -60,6 +60,46 @@
 // RequireString: required argument "x" not found) is reported too: it
 // says what is missing but not that a retry will fail identically.
 //
+// The text a fix writes carries what the code shows and nothing more: the
+// tool's name (unless the words name it), the argument a check of the
+// tool's input read, by the name the model sends it under (a go-sdk
+// input field's json tag, mcp-go's RequireString/GetString key or
+// GetArguments()["key"], a field spelled as mcp.WithString declares it),
+// what the check shows it must be, and the next move: the sibling tool
+// of the same package that lists or searches what a lookup did not find,
+// "tell the user" for a refusal or a missing setting (a missing setting,
+// os.Getenv(...) == "" or HTTP 401, may also belong outside the loop:
+// check it when the server starts), one retry for a transient failure.
+// Where the code shows none of them, the fix writes none. Three of each
+// kind, before and after:
+//
+// The tool named:
+//
+//	errors.New("quantity must be positive")
+//	errors.New("change_quantity failed: quantity must be positive; not transient, the same call will fail identically")
+//	mcp.NewToolResultError("no such invoice")
+//	mcp.NewToolResultError("get_invoice failed: no such invoice. Not transient; the same call will fail identically.")
+//	fmt.Errorf("n is %d, above the limit", in.N)
+//	fmt.Errorf("pick failed: n is %d, above the limit; not transient, the same call will fail identically", in.N)
+//
+// The argument named:
+//
+//	if in.Qty <= 0 { return ..., errors.New("quantity must be positive") }                 // json:"qty"
+//	errors.New("place_order failed: quantity must be positive; qty must be a positive number; not transient, the same call will fail identically")
+//	if _, err := strconv.Atoi(in.ID); err != nil { return ..., errors.New("place_order needs a product") }
+//	errors.New("place_order needs a product; id must be a whole number; not transient, the same call will fail identically")
+//	if _, err := req.RequireString("order_id"); err != nil { return mcp.NewToolResultError("an order is needed"), nil }
+//	mcp.NewToolResultError("get_order failed: an order is needed. order_id is required. Not transient; the same call will fail identically.")
+//
+// The next move:
+//
+//	if errors.Is(err, sql.ErrNoRows) { return mcp.NewToolResultError("no such order"), nil }  // search_orders registered
+//	mcp.NewToolResultError("get_order failed: no such order. Not transient; the same call will fail identically. Use search_orders to find the id.")
+//	if errors.Is(err, os.ErrPermission) { return mcp.NewToolResultError("the report is private"), nil }
+//	mcp.NewToolResultError("read_report failed: the report is private. Not transient; the same call will fail identically. Tell the user what could not be done.")
+//	if errors.Is(err, context.DeadlineExceeded) { return mcp.NewToolResultError("the order database is slow"), nil }
+//	mcp.NewToolResultError("get_order failed: the order database is slow. Transient; retrying may succeed. Retry once.")
+//
 // Suppress a finding with a comment on its line or the line above:
 //
 //	//toolerrlint:ignore retryable the host adds retry guidance to every error

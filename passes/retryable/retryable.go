@@ -138,7 +138,7 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 			`"` + report.Transient + `" or "` + report.Permanent + `"`,
 	}
 	for _, dec := range report.Decisions(s.Decision) {
-		edit, ok := report.AppendDecision(pass, s, dec)
+		edits, ok := report.AppendDecision(pass, s, dec)
 		if !ok {
 			break
 		}
@@ -146,7 +146,7 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 		// same wherever the text goes.
 		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
 			Message:   "Append: " + report.DecisionSentence(dec),
-			TextEdits: []analysis.TextEdit{edit},
+			TextEdits: edits,
 		})
 	}
 	report.Settle(&d, s)

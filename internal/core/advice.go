@@ -1,0 +1,448 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Advice is what the evidence on the way to a sink shows beyond the
+// retry decision, for the sentence a fix writes: the argument a check of
+// the tool's input read, what the check expected of it, and the next
+// move the failure leaves the model. Every part is empty unless the code
+// shows it.
+type Advice struct {
+	// Arg is the argument's name as the model sends it: the json name
+	// of the input field, the key an accessor reads.
+	Arg string
+	// Expect is what the check shows Arg must be ("must be a positive
+	// number", "is required").
+	Expect string
+	// Move is the next move; Sibling names the tool of the same package
+	// that lists or searches what a lookup did not find (FindFirst).
+	Move    Move
+	Sibling string
+}
+
+// Move is a next move a failure leaves the model.
+type Move uint8
+
+const (
+	NoMove Move = iota
+	// FindFirst: use the Sibling tool to find what was meant.
+	FindFirst
+	// TellUser: a refusal; tell the user what could not be done.
+	TellUser
+	// RetryOnce: a transient failure; one bounded retry.
+	RetryOnce
+	// NotConfigured: the operator's configuration is missing; tell the
+	// user the tool is not configured.
+	NotConfigured
+)
+
+// moveOf is the next move a sort of failure leaves.
+func moveOf(k frameworks.Kind) Move {
+	switch k {
+	case frameworks.NotFound:
+		return FindFirst
+	case frameworks.Refused:
+		return TellUser
+	case frameworks.Unconfigured:
+		return NotConfigured
+	}
+	return NoMove
+}
+
+// inputAdvice says which argument the comparison cond of the tool's
+// input reads and, where it compares the argument itself with a
+// constant, what the side that leads to the sink (holds) shows it must
+// be: q.Qty <= 0 failing shows qty must be a positive number.
+func (a *pkgAnalysis) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool) Advice {
+	x, y, op := cond.X, cond.Y, cond.Op
+	if !fromInput(x, input) {
+		x, y, op = y, x, swapped[op]
+	}
+	if !holds {
+		op = negated[op]
+	}
+	name, direct := a.argument(x, input, 0)
+	adv := Advice{Arg: name}
+	if direct && name != "" {
+		adv.Expect = expectation(x, op, y)
+	}
+	return adv
+}
+
+// swapped and negated turn a comparison around and to its other side.
+var (
+	swapped = map[token.Token]token.Token{token.EQL: token.EQL, token.NEQ: token.NEQ,
+		token.LSS: token.GTR, token.GTR: token.LSS, token.LEQ: token.GEQ, token.GEQ: token.LEQ}
+	negated = map[token.Token]token.Token{token.EQL: token.NEQ, token.NEQ: token.EQL,
+		token.LSS: token.GEQ, token.GEQ: token.LSS, token.GTR: token.LEQ, token.LEQ: token.GTR}
+)
+
+// expectation says what an argument x must be where x op y fails, y a
+// constant: "is required" for an empty string, a nil or an empty
+// length; bounds for numbers. Other comparisons show nothing.
+func expectation(x ssa.Value, op token.Token, y ssa.Value) string {
+	c, ok := y.(*ssa.Const)
+	if !ok {
+		return ""
+	}
+	isLen := lenOf(x) != nil
+	switch {
+	case c.Value == nil:
+		if op == token.EQL {
+			return "is required"
+		}
+		return ""
+	case c.Value.Kind() == constant.String:
+		if op == token.EQL && constant.StringVal(c.Value) == "" {
+			return "is required"
+		}
+		return ""
+	case c.Value.Kind() != constant.Int && c.Value.Kind() != constant.Float:
+		return ""
+	}
+	zero := constant.Sign(c.Value) == 0
+	one := constant.Compare(c.Value, token.EQL, constant.MakeInt64(1))
+	integer := isInteger(x.Type())
+	if isLen {
+		if zero && (op == token.EQL || op == token.LEQ) || one && op == token.LSS {
+			return "is required"
+		}
+		return ""
+	}
+	switch {
+	case zero && op == token.LEQ, one && integer && op == token.LSS:
+		return "must be a positive number"
+	case zero && op == token.LSS:
+		return "must not be negative"
+	}
+	bound := c.Value.ExactString()
+	if c.Value.Kind() == constant.Float {
+		f, _ := constant.Float64Val(c.Value)
+		bound = strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	words, ok := bounds[op]
+	if !ok {
+		return ""
+	}
+	return words + bound
+}
+
+// bounds say what a number must be where it compares so with a bound
+// and fails.
+var bounds = map[token.Token]string{
+	token.GTR: "must be at most ", token.GEQ: "must be less than ",
+	token.LSS: "must be at least ", token.LEQ: "must be greater than ",
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// argument returns the name the model sends the argument v reads under,
+// and whether v is that argument itself (its value, length, or trimmed
+// form, not something computed from it), so that a check of v shows
+// what the argument must be: the json name of a field of the tool's
+// typed input, the key of a framework's accessor (GetString("id", ""))
+// or of the arguments' map (GetArguments()["id"]). What a call of the
+// module's computes from the input names no argument.
+func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (string, bool) {
+	if depth > maxInputWalk {
+		return "", false
+	}
+	follow := func(x ssa.Value) (string, bool) { return a.argument(x, input, depth+1) }
+	indirect := func(x ssa.Value) (string, bool) {
+		name, _ := follow(x)
+		return name, false
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return follow(x.X)
+		}
+		return indirect(x.X)
+	case *ssa.Field:
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && a.isInput(x.X, input) {
+			return a.jsonName(st, x.Field), true
+		}
+	case *ssa.FieldAddr:
+		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok && a.isInput(x.X, input) {
+			if st, ok := p.Elem().Underlying().(*types.Struct); ok {
+				return a.jsonName(st, x.Field), true
+			}
+		}
+	case *ssa.Lookup:
+		if key := constString(x.Index); key != "" && a.isInput(x.X, input) {
+			return key, true
+		}
+	case *ssa.Convert:
+		return follow(x.X)
+	case *ssa.ChangeType:
+		return follow(x.X)
+	case *ssa.MakeInterface:
+		return follow(x.X)
+	case *ssa.TypeAssert:
+		return follow(x.X)
+	case *ssa.Extract:
+		return follow(x.Tuple)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if name, _ := follow(e); name != "" {
+				return name, false
+			}
+		}
+	case *ssa.Call:
+		if arg := lenOf(x); arg != nil {
+			return follow(arg)
+		}
+		if key := a.argumentKey(x.Common()); key != "" {
+			return key, true
+		}
+		if staticName(x.Common()) == "strings.TrimSpace" {
+			return follow(x.Call.Args[0])
+		}
+	}
+	return "", false
+}
+
+// isInput reports whether v is the tool's input as it arrived: an input
+// parameter, a field, element or key of it, or what a framework's method
+// of it returns (the request's GetArguments()), not a value a call of
+// the module's computed from it (a response whose fields a check reads).
+func (a *pkgAnalysis) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
+	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			return input[x]
+		case *ssa.UnOp:
+			return x.Op == token.MUL && follow(x.X)
+		case *ssa.Field:
+			return follow(x.X)
+		case *ssa.FieldAddr:
+			return follow(x.X)
+		case *ssa.Index:
+			return follow(x.X)
+		case *ssa.IndexAddr:
+			return follow(x.X)
+		case *ssa.Lookup:
+			return follow(x.X)
+		case *ssa.ChangeType:
+			return follow(x.X)
+		case *ssa.TypeAssert:
+			return follow(x.X)
+		case *ssa.Extract:
+			return follow(x.Tuple)
+		case *ssa.Call:
+			callee := x.Call.StaticCallee()
+			return callee != nil && callee.Signature.Recv() != nil && len(x.Call.Args) > 0 &&
+				!a.ownedFunc(callee) && follow(x.Call.Args[0])
+		case *ssa.Alloc:
+			for _, st := range storesTo(x) {
+				if follow(st.Val) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// argumentKey returns the argument name a framework's accessor call
+// reads (RequireString("id"), GetString("id", "")), or "".
+func (a *pkgAnalysis) argumentKey(c *ssa.CallCommon) string {
+	callee := c.StaticCallee()
+	if callee == nil {
+		return ""
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok {
+		return ""
+	}
+	if f, ok := frameworks.FuncOf(obj); !ok || !a.index.ArgumentReads[f] {
+		return ""
+	}
+	args := c.Args
+	if callee.Signature.Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return ""
+	}
+	return constString(args[0])
+}
+
+// jsonName returns the name the model sends field i of st under: its
+// json tag's name, else the spelling a declaration of the package gives
+// it (mcp.WithString("qty")), as encoding/json matches a field without
+// a tag case-insensitively, else the field's own name.
+func (a *pkgAnalysis) jsonName(st *types.Struct, i int) string {
+	tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+	switch tag {
+	case "-":
+		return ""
+	case "":
+		field := st.Field(i).Name()
+		for _, d := range a.declaredArgs() {
+			if strings.EqualFold(d, field) {
+				return d
+			}
+		}
+		return field
+	}
+	return tag
+}
+
+// declaredArgs returns the argument names the package's tool
+// declarations give (frameworks.Framework.ArgumentDecls), computed once.
+func (a *pkgAnalysis) declaredArgs() []string {
+	if a.declared != nil {
+		return a.declared
+	}
+	a.declared = []string{}
+	for _, fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				callee := call.Call.StaticCallee()
+				if callee == nil || len(call.Call.Args) == 0 {
+					continue
+				}
+				if obj, ok := callee.Object().(*types.Func); ok {
+					if f, ok := frameworks.FuncOf(obj); ok && a.index.ArgumentDecls[f] {
+						if name := constString(call.Call.Args[0]); name != "" {
+							a.declared = append(a.declared, name)
+						}
+					}
+				}
+			}
+		}
+	}
+	return a.declared
+}
+
+// parserAdvice says which argument a parser's call reads, and what its
+// failure shows the argument must be (frameworks.Expectations) when it
+// parses the argument itself.
+func (a *pkgAnalysis) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) Advice {
+	for _, arg := range callArgs(c) {
+		if !fromInput(arg, input) {
+			continue
+		}
+		arg, direct := a.argument(arg, input, 0)
+		adv := Advice{Arg: arg}
+		if direct && arg != "" {
+			adv.Expect = frameworks.Expectations[name]
+		}
+		return adv
+	}
+	return Advice{}
+}
+
+// settingRead returns the name of the function reading the operator's
+// configuration that v is the result of (os.Getenv), or "".
+func settingRead(v ssa.Value) string {
+	if e, ok := v.(*ssa.Extract); ok {
+		v = e.Tuple
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		if name := staticName(call.Common()); frameworks.Setting(name) {
+			return name
+		}
+	}
+	return ""
+}
+
+// offerSibling names, on an advice to find what a lookup of tool did
+// not find, the tool of the same package that lists or searches the
+// same things; with none, there is no next move to offer.
+func (a *pkgAnalysis) offerSibling(adv *Advice, tool string) {
+	if adv.Move != FindFirst {
+		return
+	}
+	adv.Sibling = a.sibling(tool)
+	if adv.Sibling == "" {
+		adv.Move = NoMove
+	}
+}
+
+// finders are the first words of the names of tools that find things.
+var finders = map[string]bool{"list": true, "search": true, "find": true, "query": true, "lookup": true}
+
+// sibling returns the first, by name, of the package's tools that list
+// or search what tool handles: get_order's search_orders or
+// list_orders_by_customer. Names split at "_" and "-"; the first word
+// is the verb, the rest the noun, singular or plural.
+func (a *pkgAnalysis) sibling(tool string) string {
+	noun := nameWords(tool)
+	if len(noun) < 2 {
+		return ""
+	}
+	noun = noun[1:]
+	var found []string
+	for _, h := range a.handlers {
+		w := nameWords(h.tool)
+		if h.tool == tool || len(w) <= len(noun) || !finders[w[0]] || slices.Contains(found, h.tool) {
+			continue
+		}
+		rest := w[1:]
+		last := len(noun) - 1
+		if !slices.Equal(rest[:last], noun[:last]) || rest[last] != noun[last] && rest[last] != plural(noun[last]) {
+			continue
+		}
+		if len(rest) > len(noun) && !qualifiesNoun[rest[len(noun)]] {
+			continue
+		}
+		found = append(found, h.tool)
+	}
+	slices.Sort(found)
+	if len(found) == 0 {
+		return ""
+	}
+	return found[0]
+}
+
+// qualifiesNoun are words that may follow the noun in a finder's name.
+var qualifiesNoun = map[string]bool{"by": true, "for": true, "in": true, "of": true}
+
+func nameWords(name string) []string {
+	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' })
+}
+
+// plural is the English plural of a noun, by the regular rules.
+func plural(noun string) string {
+	switch {
+	case strings.HasSuffix(noun, "y") && len(noun) > 1 && !strings.ContainsAny(noun[len(noun)-2:len(noun)-1], "aeiou"):
+		return noun[:len(noun)-1] + "ies"
+	case strings.HasSuffix(noun, "s"), strings.HasSuffix(noun, "x"), strings.HasSuffix(noun, "ch"), strings.HasSuffix(noun, "sh"):
+		return noun + "es"
+	}
+	return noun + "s"
+}
+
+// emptySetting returns the name of the function reading the operator's
+// configuration that x or y is the result of, where the other is the
+// empty string (os.Getenv("API_KEY") == ""), or "".
+func emptySetting(x, y ssa.Value) string {
+	for _, p := range [][2]ssa.Value{{x, y}, {y, x}} {
+		if c, ok := p[1].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "" {
+			if name := settingRead(p[0]); name != "" {
+				return name
+			}
+		}
+	}
+	return ""
+}

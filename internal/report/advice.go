@@ -1,0 +1,113 @@
+package report
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+)
+
+// The parts a fix's sentence adds after what failed, from the evidence
+// (core.Advice): the argument and what it must be, the retry decision,
+// and the next move the code shows. Each part is a clause; in a result
+// it becomes a sentence of its own, in a Go error's text it follows a
+// semicolon (see Decide).
+
+// argumentClause says which argument failed and what the check showed
+// it must be: "qty must be a positive number", "the argument since was
+// not accepted", or "" if the evidence names no argument.
+func argumentClause(adv core.Advice) string {
+	switch {
+	case adv.Arg == "":
+		return ""
+	case adv.Expect != "":
+		return adv.Arg + " " + adv.Expect
+	}
+	return "the argument " + adv.Arg + " was not accepted"
+}
+
+// moveClause is the next move for the decision d of sink s, if d is the
+// decision the evidence shows and the evidence shows a move: the other
+// alternative is the human's choice against the evidence, and gets none.
+func moveClause(s *core.Sink, d core.Decision) string {
+	if d != s.Decision {
+		return ""
+	}
+	switch s.Advice.Move {
+	case core.FindFirst:
+		return "use " + s.Advice.Sibling + " to find the id"
+	case core.TellUser:
+		return "tell the user what could not be done"
+	case core.RetryOnce:
+		return "retry once"
+	case core.NotConfigured:
+		return "tell the user the tool is not configured"
+	}
+	return ""
+}
+
+// extraClauses are the clauses that follow words saying what failed: the
+// argument clause unless words name the argument, the decision d, the
+// next move.
+func extraClauses(s *core.Sink, words string, d core.Decision, asError bool) []string {
+	var out []string
+	if arg := argumentClause(s.Advice); arg != "" && !mentions(words, s.Advice.Arg) {
+		out = append(out, arg)
+	}
+	if asError {
+		out = append(out, DecisionClause(d))
+	} else {
+		out = append(out, strings.TrimSuffix(DecisionSentence(d), "."))
+	}
+	if m := moveClause(s, d); m != "" {
+		out = append(out, m)
+	}
+	return out
+}
+
+// joinClauses writes clauses as sentences, each ending with a full stop
+// and capitalized unless it starts with the argument's name arg, or, in
+// a Go error's text, as clauses joined by semicolons.
+func joinClauses(clauses []string, arg string, asError bool) string {
+	if asError {
+		return strings.Join(clauses, "; ")
+	}
+	for i, c := range clauses {
+		if arg == "" || !strings.HasPrefix(c, arg+" ") {
+			r, n := utf8.DecodeRuneInString(c)
+			c = string(unicode.ToUpper(r)) + c[n:]
+		}
+		clauses[i] = c + "."
+	}
+	return strings.Join(clauses, " ")
+}
+
+// mentions reports whether text names the argument arg: its words, in
+// order, as whole words ("order_id" or "order id").
+func mentions(text, arg string) bool {
+	ws := words(text)
+	for _, p := range [][]string{words(arg), strings.Fields(strings.ReplaceAll(strings.ToLower(arg), "_", " "))} {
+		for i := range ws {
+			if len(p) > 0 && matchAt(ws[i:], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesTool reports whether the constant words of s's text name its
+// tool, or its tool is unknown: then no prefix names it.
+func namesTool(s *core.Sink) bool {
+	if s.Tool == "" {
+		return true
+	}
+	named := false
+	s.Text.Walk(func(n *origin.Node) bool {
+		named = named || n.Op == origin.Lit && strings.Contains(n.Text, s.Tool)
+		return !named
+	})
+	return named
+}

@@ -53,7 +53,9 @@ func DefaultOwner(modulePath, pkgPath string) string {
 func Owns(prefixes []string, path string) bool {
 	path = strings.TrimSuffix(path, "_test")
 	for _, p := range prefixes {
-		if path == p || strings.HasPrefix(path, p+"/") {
+		// Not HasPrefix(path, p+"/"): every call asks, and the
+		// concatenation allocated.
+		if rest, ok := strings.CutPrefix(path, p); ok && (rest == "" || rest[0] == '/') {
 			return true
 		}
 	}

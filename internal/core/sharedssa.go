@@ -2,9 +2,11 @@ package core
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"os"
+	"sort"
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
@@ -52,9 +54,7 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 		run.prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
 		run.sources[src.Pkg] = true
 	}
-	for _, src := range srcs {
-		createImports(run.prog, src.Pkg)
-	}
+	createImports(run.prog, srcs)
 
 	shared.Lock()
 	defer shared.Unlock()
@@ -81,15 +81,60 @@ func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 	return run.prog.Package(pkg)
 }
 
-// createImports creates, from their types only, the packages pkg
-// imports, transitively, that prog does not have yet.
-func createImports(prog *ssa.Program, pkg *types.Package) {
-	for _, imp := range pkg.Imports() {
-		if prog.Package(imp) == nil {
-			prog.CreatePackage(imp, nil, nil, true)
-			createImports(prog, imp)
+// createImports creates the packages that srcs, created from syntax,
+// import and prog does not have yet. SSA needs every direct import (a
+// package's initializer calls theirs) and, in it, the functions and
+// variables the code names; the methods of imported types it creates on
+// demand, and packages imported further down it never asks for. Created
+// from its types, an imported package gets every function and method it
+// declares, and creating them decodes all of its export data: a client
+// library of thousands of accessors costs more memory than the module's
+// own SSA. So each import is created from a file that declares, without
+// bodies, only the names the code uses.
+func createImports(prog *ssa.Program, srcs []Source) {
+	named := map[*types.Package][]types.Object{}
+	seen := map[types.Object]bool{}
+	for _, src := range srcs {
+		for _, obj := range src.Info.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				obj = fn.Origin()
+			}
+			if pkg := obj.Pkg(); pkg != nil && pkg != src.Pkg && !seen[obj] && pkg.Scope().Lookup(obj.Name()) == obj {
+				seen[obj] = true
+				named[pkg] = append(named[pkg], obj)
+			}
 		}
 	}
+	for _, src := range srcs {
+		for _, imp := range src.Pkg.Imports() {
+			if prog.Package(imp) == nil {
+				file, info := declarations(imp, named[imp])
+				prog.CreatePackage(imp, []*ast.File{file}, info, true)
+			}
+		}
+	}
+}
+
+// declarations returns a file declaring the functions and variables of
+// objs, which pkg declares, without bodies or values, and the type
+// information that maps its names to objs.
+func declarations(pkg *types.Package, objs []types.Object) (*ast.File, *types.Info) {
+	sort.Slice(objs, func(i, j int) bool { return objs[i].Name() < objs[j].Name() })
+	file := &ast.File{Name: ast.NewIdent(pkg.Name())}
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
+	for _, obj := range objs {
+		id := ast.NewIdent(obj.Name())
+		switch obj.(type) {
+		case *types.Func:
+			file.Decls = append(file.Decls, &ast.FuncDecl{Name: id, Type: &ast.FuncType{}})
+		case *types.Var:
+			file.Decls = append(file.Decls, &ast.GenDecl{Tok: token.VAR, Specs: []ast.Spec{&ast.ValueSpec{Names: []*ast.Ident{id}}}})
+		default:
+			continue // constants and types need no member
+		}
+		info.Defs[id] = obj
+	}
+	return file, info
 }
 
 // createSSA creates a program of the package's own: its SSA package,
@@ -97,10 +142,11 @@ func createImports(prog *ssa.Program, pkg *types.Package) {
 // imports, from their types.
 func (a *pkgAnalysis) createSSA() (*ssa.Program, *ssa.Package) {
 	prog := ssa.NewProgram(a.pass.Fset, 0)
-	createImports(prog, a.pass.Pkg)
 	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
 	src := pr.prune([]Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
-	return prog, prog.CreatePackage(src.Pkg, src.Files, src.Info, false)
+	pkg := prog.CreatePackage(src.Pkg, src.Files, src.Info, false)
+	createImports(prog, []Source{src})
+	return prog, pkg
 }
 
 // release drops the bodies of this package's functions from a shared

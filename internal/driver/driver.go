@@ -104,11 +104,15 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		loaded = snapshot(pkgs)
 	}
 	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
-	srcs := sources(pkgs)
-	if err := o.errorsAsResults(srcs); err != nil {
-		return fail(err)
+	if o.suitePasses() {
+		// What only the core needs: another analyzer this driver runs
+		// (tools/bench's no-op floor) must not pay for it.
+		srcs := sources(pkgs)
+		if err := o.errorsAsResults(srcs); err != nil {
+			return fail(err)
+		}
+		defer core.ShareSSA(pkgs[0].Fset, srcs)()
 	}
-	defer core.ShareSSA(pkgs[0].Fset, srcs)()
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)

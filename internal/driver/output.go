@@ -53,8 +53,9 @@ func (o *options) output(graph *checker.Graph, res *results) error {
 	// Buffered: unbuffered, each line is a write of its own, and
 	// thousands of findings took a tenth of a second to print.
 	w := bufio.NewWriter(os.Stdout)
+	files := sourceLines{}
 	for _, f := range res.findings {
-		printText(w, wd, f, o.context)
+		printText(w, wd, f, o.context, files)
 	}
 	if err := w.Flush(); err != nil {
 		return err
@@ -75,11 +76,11 @@ const planMin = 10
 // its pass in brackets at the end as staticcheck prints its check's
 // name, then its related positions and, when the code does not decide
 // between its fixes, the fixes; with -c, each with lines of context.
-func printText(w io.Writer, wd string, f diagnostic, context int) {
+func printText(w io.Writer, wd string, f diagnostic, context int, files sourceLines) {
 	fset := f.act.Package.Fset
-	printPlain(w, wd, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context)
+	printPlain(w, wd, f.posn, fset.Position(f.diag.End), f.diag.Message+" ["+f.act.Analyzer.Name+"]", context, files)
 	for _, rel := range f.diag.Related {
-		printPlain(w, wd, fset.Position(rel.Pos), fset.Position(rel.End), "\t"+rel.Message, context)
+		printPlain(w, wd, fset.Position(rel.Pos), fset.Position(rel.End), "\t"+rel.Message, context, files)
 	}
 	printAlternatives(w, wd, f.posn, f.diag)
 }
@@ -97,7 +98,7 @@ func printAlternatives(w io.Writer, wd string, posn token.Position, d analysis.D
 	}
 }
 
-func printPlain(w io.Writer, wd string, posn, end token.Position, message string, context int) {
+func printPlain(w io.Writer, wd string, posn, end token.Position, message string, context int, files sourceLines) {
 	fmt.Fprintf(w, "%s: %s\n", relPos(wd, posn), message)
 	if context < 0 {
 		return
@@ -105,13 +106,26 @@ func printPlain(w io.Writer, wd string, posn, end token.Position, message string
 	if !end.IsValid() {
 		end = posn
 	}
-	data, _ := os.ReadFile(posn.Filename)
-	lines := strings.Split(string(data), "\n")
+	lines := files.of(posn.Filename)
 	for i := posn.Line - context; i <= end.Line+context; i++ {
 		if 1 <= i && i <= len(lines) {
 			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
 		}
 	}
+}
+
+// sourceLines holds the lines of the files -c printed context from, by
+// name: a file with a hundred findings is read once.
+type sourceLines map[string][]string
+
+func (s sourceLines) of(file string) []string {
+	lines, ok := s[file]
+	if !ok {
+		data, _ := os.ReadFile(file)
+		lines = strings.Split(string(data), "\n")
+		s[file] = lines
+	}
+	return lines
 }
 
 // writeSARIF prints the findings as SARIF, with paths relative to the

@@ -100,9 +100,10 @@ func dropCrossed(acts []*checker.Action, findings []diagnostic) []diagnostic {
 		line int
 		pass string
 	}
+	files := fileSets{}
 	owned := map[line]bool{}
 	for _, f := range findings {
-		if owns(f.act.Package, f.posn.Filename) {
+		if files.owns(f.act.Package, f.posn.Filename) {
 			owned[line{f.posn.Filename, f.posn.Line, f.act.Analyzer.Name}] = true
 		}
 	}
@@ -118,13 +119,25 @@ func dropCrossed(acts []*checker.Action, findings []diagnostic) []diagnostic {
 		if f.diag.Category == report.Unused {
 			return used[f.diag.Pos]
 		}
-		return !owns(f.act.Package, f.posn.Filename) && owned[line{f.posn.Filename, f.posn.Line, f.act.Analyzer.Name}]
+		return !files.owns(f.act.Package, f.posn.Filename) && owned[line{f.posn.Filename, f.posn.Line, f.act.Analyzer.Name}]
 	})
 }
 
+// fileSets holds each package's Go files, as a set: every finding asks
+// whether its package owns its file.
+type fileSets map[*packages.Package]map[string]bool
+
 // owns reports whether file is one of p's Go files.
-func owns(p *packages.Package, file string) bool {
-	return slices.Contains(p.CompiledGoFiles, file) || slices.Contains(p.GoFiles, file)
+func (fs fileSets) owns(p *packages.Package, file string) bool {
+	set, ok := fs[p]
+	if !ok {
+		set = map[string]bool{}
+		for _, f := range slices.Concat(p.CompiledGoFiles, p.GoFiles) {
+			set[f] = true
+		}
+		fs[p] = set
+	}
+	return set[file]
 }
 
 // causeKey identifies a diagnostic within its action.
@@ -155,8 +168,9 @@ func (o *options) applyBaseline(res *results) error {
 		return err
 	}
 	fps := make([]baseline.Finding, len(res.findings))
+	files := fileSets{}
 	for i, f := range res.findings {
-		fps[i] = fingerprint(f, dir, res.pkgs)
+		fps[i] = fingerprint(f, dir, res.pkgs, files)
 	}
 	if o.writeBaseline {
 		res.recorded = len(res.findings)
@@ -189,10 +203,10 @@ func (o *options) applyBaseline(res *results) error {
 // fingerprint returns what a baseline records of f, its file relative to
 // dir, the baseline's directory; its function is found in the package
 // owning the file, among pkgs, when f's package reports in another's.
-func fingerprint(f diagnostic, dir string, pkgs []*packages.Package) baseline.Finding {
+func fingerprint(f diagnostic, dir string, pkgs []*packages.Package, files fileSets) baseline.Finding {
 	p := f.act.Package
 	for _, q := range pkgs {
-		if !owns(p, f.posn.Filename) && owns(q, f.posn.Filename) {
+		if !files.owns(p, f.posn.Filename) && files.owns(q, f.posn.Filename) {
 			p = q
 		}
 	}

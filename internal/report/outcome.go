@@ -50,12 +50,34 @@ const (
 
 var outcomeType = reflect.TypeOf((*Outcome)(nil))
 
+// sinkIndex finds the sink a diagnostic belongs to by its position: a
+// package with a thousand findings has about as many sinks, and each
+// finding asks.
+type sinkIndex struct {
+	all     []*core.Sink
+	at      map[token.Pos]*core.Sink // the first sink at each position
+	outside map[token.Pos]*ast.File  // the file of the first sink at each position that has one in another package
+}
+
+func newSinkIndex(sinks []*core.Sink) sinkIndex {
+	x := sinkIndex{all: sinks, at: map[token.Pos]*core.Sink{}, outside: map[token.Pos]*ast.File{}}
+	for _, s := range sinks {
+		if x.at[s.Pos] == nil {
+			x.at[s.Pos] = s
+		}
+		if s.Outside != nil && x.outside[s.Pos] == nil {
+			x.outside[s.Pos] = s.Outside
+		}
+	}
+	return x
+}
+
 // causeOf returns the root cause of a finding at pos: the module helper
 // whose template the sink holding pos instantiates, or else the helper the
 // reported text came through, the one the message names (as Source
 // words it), or the first.
-func causeOf(sinks []*core.Sink, pos token.Pos, message string) Cause {
-	s := sinkAt(sinks, pos)
+func (x sinkIndex) causeOf(pos token.Pos, message string) Cause {
+	s := x.sinkAt(pos)
 	if s == nil {
 		return Cause{}
 	}
@@ -80,12 +102,12 @@ func causeOf(sinks []*core.Sink, pos token.Pos, message string) Cause {
 
 // sinkAt returns the sink a diagnostic at pos belongs to: the one at pos,
 // or else the innermost whose expression holds pos.
-func sinkAt(sinks []*core.Sink, pos token.Pos) *core.Sink {
+func (x sinkIndex) sinkAt(pos token.Pos) *core.Sink {
+	if s := x.at[pos]; s != nil {
+		return s
+	}
 	var best *core.Sink
-	for _, s := range sinks {
-		if s.Pos == pos {
-			return s
-		}
+	for _, s := range x.all {
 		if s.Expr != nil && s.Expr.Pos() <= pos && pos < s.Expr.End() && (best == nil || inside(s.Expr, best.Expr)) {
 			best = s
 		}

@@ -84,7 +84,7 @@ const Ignore = "//toolerrlint:ignore"
 type Reporter struct {
 	pass      *analysis.Pass
 	ignores   map[string]map[int]token.Pos // file name -> line suppressed for this pass -> the comment
-	sinks     []*core.Sink                 // the core's sinks, to find each finding's cause
+	sinks     sinkIndex                    // the core's sinks, to find each finding's cause
 	outcome   *Outcome
 	generated map[*token.File]bool // files seen by Report -> generated
 	sources   map[string][]byte    // file contents read for fixes
@@ -177,7 +177,7 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		r.outcome.Used[c] = true
 		return
 	}
-	r.outcome.Findings = append(r.outcome.Findings, Finding{Pos: d.Pos, Message: d.Message, Cause: causeOf(r.sinks, d.Pos, d.Message)})
+	r.outcome.Findings = append(r.outcome.Findings, Finding{Pos: d.Pos, Message: d.Message, Cause: r.sinks.causeOf(d.Pos, d.Message)})
 	r.pass.Report(d)
 }
 
@@ -230,14 +230,7 @@ func (r *Reporter) inGenerated(pos token.Pos) bool {
 // outside returns the file of another package that pos lies in, if a
 // sink of the core points there (a handler's return statement that an
 // adapter of this package shows).
-func (r *Reporter) outside(pos token.Pos) *ast.File {
-	for _, s := range r.sinks {
-		if s.Outside != nil && s.Pos == pos {
-			return s.Outside
-		}
-	}
-	return nil
-}
+func (r *Reporter) outside(pos token.Pos) *ast.File { return r.sinks.outside[pos] }
 
 // internal reports the internal errors the core recovered from, if
 // this pass is the first of the package's passes to ask for them: every
@@ -287,7 +280,7 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 		ResultType: outcomeType,
 		Run: func(pass *analysis.Pass) (any, error) {
 			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result)
-			r.sinks = res.Sinks
+			r.sinks = newSinkIndex(res.Sinks)
 			r.internal(res)
 			run(r, res)
 			r.outcome.Coverage = res.Coverage

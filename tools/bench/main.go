@@ -1,9 +1,10 @@
 // Command bench measures toolerrlint against the type-checking floor: a
 // no-op analyzer built with the same x/tools and run by the same driver,
 // over the same packages, in alternating runs. It reports median wall
-// time, peak memory (the largest process's maximum resident set) and the
-// ratios, standalone and under go vet -vettool with a cold and a warm
-// vet cache, as a Markdown table.
+// time, CPU time (user and system: what a loaded machine's other work
+// disturbs least), peak memory (the largest process's maximum resident
+// set) and the ratios, standalone and under go vet -vettool with a cold
+// and a warm vet cache, as a Markdown table.
 //
 //	cd tools/bench && go run . [-runs 5] [-corpora xtools,mcp,example,gen100,gen1000,gen10000]
 //	cd tools/bench && go run . -vet=false -corpora server:github-mcp-server,server:terraform-mcp-server
@@ -47,7 +48,7 @@ func main() {
 	noop := build(filepath.Join(root, "tools", "bench", "noop"), filepath.Join(work, "noop"))
 
 	var marginals []marginal
-	fmt.Printf("| corpus | mode | floor (no-op) | toolerrlint | ratio | floor memory | toolerrlint memory | ratio |\n|---|---|---|---|---|---|---|---|\n")
+	fmt.Printf("| corpus | mode | floor (no-op) | toolerrlint | ratio | floor CPU | toolerrlint CPU | ratio | floor memory | toolerrlint memory | ratio |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, name := range strings.Split(*which, ",") {
 		c := corpus(name, root, work)
 		measure := func(mode string, run func(bin, flagName string) sample) {
@@ -62,8 +63,9 @@ func main() {
 			if c.handlers > 0 && mode == "standalone" {
 				marginals = append(marginals, marginal{name, c.handlers, f, t})
 			}
-			fmt.Printf("| %s | %s | %.2f s | %.2f s | %.2f | %d MiB | %d MiB | %.2f |\n",
+			fmt.Printf("| %s | %s | %.2f s | %.2f s | %.2f | %.2f s | %.2f s | %.2f | %d MiB | %d MiB | %.2f |\n",
 				name, mode, f.wall.Seconds(), t.wall.Seconds(), t.wall.Seconds()/f.wall.Seconds(),
+				f.cpu.Seconds(), t.cpu.Seconds(), t.cpu.Seconds()/f.cpu.Seconds(),
 				f.rss>>10, t.rss>>10, float64(t.rss)/float64(f.rss))
 		}
 		measure("standalone", func(bin, analyzer string) sample {
@@ -104,32 +106,36 @@ func printMarginals(ms []marginal) {
 	if len(ms) == 0 {
 		return
 	}
-	fmt.Printf("\n| corpus | handlers | time above floor per handler | memory above floor per handler | vs %s |\n|---|---|---|---|---|\n", ms[0].name)
-	perHandler := func(m marginal) (msec, kib float64) {
+	fmt.Printf("\n| corpus | handlers | time above floor per handler | CPU above floor per handler | memory above floor per handler | vs %s |\n|---|---|---|---|---|---|\n", ms[0].name)
+	perHandler := func(m marginal) (msec, cpu, kib float64) {
 		return float64((m.t.wall - m.floor.wall).Microseconds()) / 1000 / float64(m.handlers),
+			float64((m.t.cpu - m.floor.cpu).Microseconds()) / 1000 / float64(m.handlers),
 			float64(m.t.rss-m.floor.rss) / float64(m.handlers)
 	}
-	t0, m0 := perHandler(ms[0])
+	t0, c0, m0 := perHandler(ms[0])
 	for _, m := range ms {
-		t, kib := perHandler(m)
-		fmt.Printf("| %s | %d | %.3f ms | %.1f KiB | %.2fx time, %.2fx memory |\n", m.name, m.handlers, t, kib, t/t0, kib/m0)
+		t, c, kib := perHandler(m)
+		fmt.Printf("| %s | %d | %.3f ms | %.3f ms | %.1f KiB | %.2fx time, %.2fx CPU, %.2fx memory |\n", m.name, m.handlers, t, c, kib, t/t0, c/c0, kib/m0)
 	}
 }
 
 type sample struct {
 	wall time.Duration
-	rss  int64 // KiB
+	cpu  time.Duration // user and system time, the process's and its children's (go list)
+	rss  int64         // KiB
 }
 
 func median(s []sample) sample {
 	w := make([]time.Duration, len(s))
+	c := make([]time.Duration, len(s))
 	r := make([]int64, len(s))
 	for i, x := range s {
-		w[i], r[i] = x.wall, x.rss
+		w[i], c[i], r[i] = x.wall, x.cpu, x.rss
 	}
 	slices.Sort(w)
+	slices.Sort(c)
 	slices.Sort(r)
-	return sample{w[len(w)/2], r[len(r)/2]}
+	return sample{w[len(w)/2], c[len(c)/2], r[len(r)/2]}
 }
 
 // timed runs a command and returns its wall time and peak memory. Exit
@@ -159,7 +165,7 @@ func timed(dir string, env []string, name string, args ...string) sample {
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		rss = ru.Maxrss
 	}
-	return sample{wall, rss}
+	return sample{wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), rss}
 }
 
 // findingLine matches a finding ("file.go:1:2: message") or the indented

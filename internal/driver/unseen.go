@@ -35,6 +35,7 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 	byPath := map[string]*seen{}
 	var order []*seen
 	counted := map[*packages.Package]bool{} // every pass carries the same coverage
+	files := fileSets{}
 	for _, act := range graph.Roots {
 		o, ok := act.Result.(*report.Outcome)
 		if !ok || counted[act.Package] {
@@ -45,7 +46,7 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		for _, pos := range cov.Outside {
 			file := act.Package.Fset.Position(pos).Filename
 			for _, p := range pkgs {
-				if owns(p, file) {
+				if files.owns(p, file) {
 					entry(byPath, &order, p).outsider = true
 				}
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
 	"github.com/toolerrlint/toolerrlint/passes/iserror"
+	"github.com/toolerrlint/toolerrlint/passes/overreach"
 	"github.com/toolerrlint/toolerrlint/passes/protocolerr"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
@@ -28,6 +29,7 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	retryable.New,
 	iserror.New,
 	protocolerr.New,
+	overreach.New,
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),

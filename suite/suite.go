@@ -17,6 +17,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
+	"github.com/toolerrlint/toolerrlint/passes/unstable"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -30,6 +31,7 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	iserror.New,
 	protocolerr.New,
 	overreach.New,
+	unstable.New,
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),

@@ -17,6 +17,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
+	"github.com/toolerrlint/toolerrlint/passes/unbounded"
 	"github.com/toolerrlint/toolerrlint/passes/unstable"
 	"golang.org/x/tools/go/analysis"
 )
@@ -32,6 +33,7 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	protocolerr.New,
 	overreach.New,
 	unstable.New,
+	unbounded.New,
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),

@@ -10,6 +10,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -28,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 }
 
 func run(r *report.Reporter, res *core.Result) {
-	defs := definitions{info: r.Pass().TypesInfo, byFile: map[*ast.File]map[types.Object][]ast.Expr{}}
+	defs := locals.New(r.Pass().TypesInfo)
 	for _, s := range res.TextSinks() {
 		// Failure text only, written in this package: success output
 		// and log lines may carry what they like.
@@ -63,7 +64,7 @@ func diagnostic(s *core.Sink, what, fn string) analysis.Diagnostic {
 const maxDepth = 6
 
 type finder struct {
-	defs definitions
+	defs *locals.Defs
 	file *ast.File
 }
 
@@ -73,7 +74,7 @@ type finder struct {
 func (f finder) operands(fm *core.Format) (what, fn string, drop map[int]bool) {
 	args := fm.Call.Args[fm.Index+1:]
 	verbs := map[int]rune{}
-	if tv, ok := f.defs.info.Types[fm.Call.Args[fm.Index]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+	if tv, ok := f.defs.Info.Types[fm.Call.Args[fm.Index]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		for _, p := range core.ParseFormat(constant.StringVal(tv.Value)) {
 			if p.Verb != 0 && p.Arg >= 0 {
 				verbs[p.Arg] = p.Verb
@@ -100,7 +101,7 @@ func (f finder) operands(fm *core.Format) (what, fn string, drop map[int]bool) {
 // with %p, and with %v a pointer to a struct that holds pointers (fmt
 // prints the outer struct's fields, and the inner pointers as numbers).
 func (f finder) address(arg ast.Expr, verb rune) (what, fn string, ok bool) {
-	t := f.defs.info.TypeOf(arg)
+	t := f.defs.Info.TypeOf(arg)
 	if t == nil {
 		return "", "", false
 	}
@@ -148,11 +149,11 @@ func (f finder) varies(e ast.Expr, depth int) (what, fn string, ok bool) {
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		obj, isVar := f.defs.info.Uses[e].(*types.Var)
-		if !isVar || obj.Parent() == nil || obj.Parent() == obj.Pkg().Scope() {
+		obj, isLocal := locals.Local(f.defs.Info, e)
+		if !isLocal {
 			return "", "", false // package-level or a field: configured, not computed here
 		}
-		for _, rhs := range f.defs.of(f.file, obj) {
+		for _, rhs := range f.defs.Of(f.file, obj) {
 			if what, fn, ok := f.varies(rhs, depth-1); ok {
 				return what, fn, true
 			}
@@ -172,7 +173,7 @@ func (f finder) varies(e ast.Expr, depth int) (what, fn string, ok bool) {
 // source itself, a method of a value that holds one, a conversion of
 // one, or a carrier's function given one.
 func (f finder) call(c *ast.CallExpr, depth int) (what, fn string, ok bool) {
-	info := f.defs.info
+	info := f.defs.Info
 	if tv, isType := info.Types[c.Fun]; isType && tv.IsType() && len(c.Args) == 1 {
 		return f.varies(c.Args[0], depth-1) // a conversion: time.Duration(n)
 	}
@@ -210,48 +211,4 @@ func shortName(full string) string {
 		pkg = pkg[i+1:]
 	}
 	return pkg + full[dot:]
-}
-
-// definitions finds the values assigned to a function's local
-// variables, one file at a time.
-type definitions struct {
-	info   *types.Info
-	byFile map[*ast.File]map[types.Object][]ast.Expr
-}
-
-// of returns the expressions assigned to v in file, in order; none for
-// a variable set from a call with several results.
-func (d definitions) of(file *ast.File, v *types.Var) []ast.Expr {
-	m, ok := d.byFile[file]
-	if !ok {
-		m = map[types.Object][]ast.Expr{}
-		add := func(lhs []ast.Expr, rhs []ast.Expr) {
-			if len(lhs) != len(rhs) {
-				return
-			}
-			for i, l := range lhs {
-				if id, isID := l.(*ast.Ident); isID {
-					obj := d.info.ObjectOf(id)
-					if obj != nil {
-						m[obj] = append(m[obj], rhs[i])
-					}
-				}
-			}
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				add(n.Lhs, n.Rhs)
-			case *ast.ValueSpec:
-				lhs := make([]ast.Expr, len(n.Names))
-				for i, id := range n.Names {
-					lhs[i] = id
-				}
-				add(lhs, n.Values)
-			}
-			return true
-		})
-		d.byFile[file] = m
-	}
-	return m[v]
 }

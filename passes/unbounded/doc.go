@@ -11,8 +11,11 @@
 // remaining step: an error listing every validation failure or every
 // file of a directory costs its size many times over. unbounded reports
 // each tool error, and each failure report where the framework has no
-// error flag, whose own words (constants and formats, on one path) run
-// past 400 characters, and each whose text joins every element of a
+// error flag, that hands over a Go error whose own words (constants
+// and formats, on one path) run past 400 characters — an error's text
+// is often operator documentation reused, while text written straight
+// into a result is often a deliberate instruction to the model, as long
+// as its purpose needs — and each whose text joins every element of a
 // slice the code grows by append in a range loop over input or data
 // (not over a literal, an array or a package-level table) with no cap:
 // strings.Join, errors.Join or a format of the slice, followed through

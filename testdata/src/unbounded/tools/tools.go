@@ -84,3 +84,12 @@ func create(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "created " + strings.Join(all, ", ")}}}, nil, nil
 }
+
+// Not reported: a long instruction written straight into a result.
+func wait(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: manual}}}, nil, nil
+}
+
+func init() {
+	mcp.AddTool(&mcp.Server{}, &mcp.Tool{Name: "wait"}, wait)
+}

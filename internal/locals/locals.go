@@ -71,3 +71,54 @@ func Local(info *types.Info, id *ast.Ident) (*types.Var, bool) {
 	}
 	return v, true
 }
+
+// AppendLoops returns the range loops of file whose body (outside
+// function literals) appends to the slice v: v = append(v, ...).
+func AppendLoops(info *types.Info, file *ast.File, v *types.Var) []*ast.RangeStmt {
+	var out []*ast.RangeStmt
+	ast.Inspect(file, func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok && Calls(info, r.Body, "append", v) {
+			out = append(out, r)
+		}
+		return true
+	})
+	return out
+}
+
+// Calls reports whether body, outside function literals, calls the
+// builtin or function named name (append, len, sort.Strings,
+// slices.Sort) with v as its first argument.
+func Calls(info *types.Info, body ast.Node, name string, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if len(n.Args) == 0 || calleeName(info, n.Fun) != name {
+				return true
+			}
+			if id, ok := ast.Unparen(n.Args[0]).(*ast.Ident); ok && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// calleeName names what fun calls: a builtin by its name, a package's
+// function as pkg.Name (its package's name, not its path).
+func calleeName(info *types.Info, fun ast.Expr) string {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		if b, ok := info.Uses[f].(*types.Builtin); ok {
+			return b.Name()
+		}
+	case *ast.SelectorExpr:
+		if fn, ok := info.Uses[f.Sel].(*types.Func); ok && fn.Pkg() != nil {
+			return fn.Pkg().Name() + "." + fn.Name()
+		}
+	}
+	return ""
+}

@@ -13,7 +13,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -206,56 +205,46 @@ func (l lists) fixedSet(x ast.Expr) bool {
 }
 
 // grown reports whether v is grown by append inside a range loop of
-// this file over a set the code does not fix, whose body neither stops early (a break, a return) nor tests v's
-// length, and is never cut (v[:n]).
+// this file over a set the code does not fix, whose body neither leaves
+// early (a break) nor tests v's length, and is never cut (v[:n]).
 func (l lists) grown(v *types.Var) bool {
 	info := l.defs.Info
-	grows, bounded := false, false
-	astutil.Apply(l.file, func(c *astutil.Cursor) bool {
-		switch n := c.Node().(type) {
-		case *ast.SliceExpr:
-			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && info.Uses[id] == v && n.High != nil {
-				bounded = true
-			}
-		case *ast.RangeStmt:
-			if l.fixedSet(n.X) {
-				return true
-			}
-			g, b := l.loop(n.Body, v)
-			grows, bounded = grows || g, bounded || g && b
+	grows := false
+	for _, loop := range locals.AppendLoops(info, l.file, v) {
+		if l.fixedSet(loop.X) {
+			continue
 		}
-		return true
-	}, nil)
-	return grows && !bounded
+		if breaks(loop.Body) || locals.Calls(info, loop.Body, "len", v) {
+			return false
+		}
+		grows = true
+	}
+	return grows && !cut(info, l.file, v)
 }
 
-// loop reports whether body appends to v, and whether it bounds how
-// much: it leaves the loop early or compares v's length.
-func (l lists) loop(body *ast.BlockStmt, v *types.Var) (grows, bounded bool) {
-	info := l.defs.Info
+// breaks reports whether body leaves its loop with a break.
+func breaks(body *ast.BlockStmt) bool {
+	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.BranchStmt:
-			bounded = bounded || n.Tok == token.BREAK
-		case *ast.CallExpr:
-			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if !ok || len(n.Args) == 0 {
-				return true
-			}
-			if b, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
-				arg, isID := ast.Unparen(n.Args[0]).(*ast.Ident)
-				switch {
-				case !isID || info.Uses[arg] != v:
-				case b.Name() == "append":
-					grows = true
-				case b.Name() == "len":
-					bounded = true
-				}
+		if b, ok := n.(*ast.BranchStmt); ok && b.Tok == token.BREAK {
+			found = true
+		}
+		_, lit := n.(*ast.FuncLit)
+		return !found && !lit
+	})
+	return found
+}
+
+// cut reports whether file slices v with an upper bound: v[:n].
+func cut(info *types.Info, file *ast.File, v *types.Var) bool {
+	found := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		if s, ok := n.(*ast.SliceExpr); ok && s.High != nil {
+			if id, isID := ast.Unparen(s.X).(*ast.Ident); isID && info.Uses[id] == v {
+				found = true
 			}
 		}
-		return true
+		return !found
 	})
-	return grows, bounded
+	return found
 }

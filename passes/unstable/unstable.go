@@ -40,8 +40,11 @@ func run(r *report.Reporter, res *core.Result) {
 		if s.Format != nil {
 			if what, fn, drop := f.operands(s.Format); drop != nil {
 				d := diagnostic(s, what, fn)
-				d.SuggestedFixes = r.Fixer(s.File).DropOperands(s, func(i int) bool { return drop[i] }, "handling the call")
-				report.Settle(&d, s)
+				if fn != mapRange {
+					// (A list in a map's order wants sorting, not a log line.)
+					d.SuggestedFixes = r.Fixer(s.File).DropOperands(s, func(i int) bool { return drop[i] }, "handling the call")
+					report.Settle(&d, s)
+				}
 				r.Report(d)
 				continue
 			}
@@ -153,6 +156,9 @@ func (f finder) varies(e ast.Expr, depth int) (what, fn string, ok bool) {
 		if !isLocal {
 			return "", "", false // package-level or a field: configured, not computed here
 		}
+		if f.mapOrder(obj) {
+			return "the order of a map's iteration", mapRange, true
+		}
 		for _, rhs := range f.defs.Of(f.file, obj) {
 			if what, fn, ok := f.varies(rhs, depth-1); ok {
 				return what, fn, true
@@ -201,6 +207,38 @@ func (f finder) call(c *ast.CallExpr, depth int) (what, fn string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// mapRange names the source of a list filled in a map's order.
+const mapRange = "range over a map"
+
+// sorts are the calls that put a slice in a fixed order.
+var sorts = []string{"sort.Strings", "sort.Ints", "sort.Slice", "sort.SliceStable", "sort.Sort", "sort.Stable",
+	"slices.Sort", "slices.SortFunc", "slices.SortStableFunc"}
+
+// mapOrder reports whether the slice v is filled by ranging over a map
+// and never sorted in this file: its elements come in a different order
+// on every run.
+func (f finder) mapOrder(v *types.Var) bool {
+	info := f.defs.Info
+	if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
+		return false
+	}
+	filled := false
+	for _, loop := range locals.AppendLoops(info, f.file, v) {
+		if _, isMap := info.TypeOf(loop.X).Underlying().(*types.Map); isMap {
+			filled = true
+		}
+	}
+	if !filled {
+		return false
+	}
+	for _, name := range sorts {
+		if locals.Calls(info, f.file, name, v) {
+			return false
+		}
+	}
+	return true
 }
 
 // shortName names a function by its package's last element: uuid.New.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log"
 	"math/rand"
+	"sort"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -22,6 +24,8 @@ type In struct {
 type Config struct{ Timeout time.Duration }
 
 var cfg Config
+
+var formats = map[string]string{"csv": "text/csv", "json": "application/json"}
 
 type session struct {
 	owner *user
@@ -71,6 +75,20 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 		defer cancel()
 		<-dctx.Done()
 		return nil, nil, errors.New("the backend did not answer in time")
+	case 13:
+		var names []string
+		for name := range formats {
+			names = append(names, name)
+		}
+		return nil, nil, fmt.Errorf("unknown format %q; send one of %s", in.Query, strings.Join(names, ", ")) // want `failure text holding the order of a map's iteration \(range over a map\)`
+	// Not reported: sorted keys.
+	case 14:
+		var names []string
+		for name := range formats {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		return nil, nil, fmt.Errorf("unknown format %q; send one of %s", in.Query, strings.Join(names, ", "))
 	}
 	// Not reported: a log line, and success output.
 	log.Printf("query took %s", time.Since(start))

@@ -28,11 +28,13 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	rawerr.New,
 	interp.New,
 	traceback.New,
+	// unstable before retryable: its fix both drops the varying value
+	// and states a retry decision, and applied first it settles both.
+	unstable.New,
 	retryable.New,
 	iserror.New,
 	protocolerr.New,
 	overreach.New,
-	unstable.New,
 	unbounded.New,
 }
 

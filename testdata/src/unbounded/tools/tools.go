@@ -34,11 +34,11 @@ func create(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 				problems = append(problems, "a field is empty")
 			}
 		}
-		return nil, nil, fmt.Errorf("invalid fields: %s", strings.Join(problems, "; ")) // want `tool create returns failure text that joins every element of problems to the model with no cap`
+		return nil, nil, fmt.Errorf("invalid fields: %s; not transient", strings.Join(problems, "; ")) // want `tool create returns failure text that joins every element of problems to the model with no cap`
 	case 2:
 		var errs []error
 		for _, f := range in.Fields {
-			errs = append(errs, errors.New("bad field "+f))
+			errs = append(errs, errors.New("bad field "+f+"; not transient"))
 		}
 		err := errors.Join(errs...)
 		return nil, nil, err // want `joins every element of errs`

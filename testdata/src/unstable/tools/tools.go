@@ -42,22 +42,22 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 	start := time.Now()
 	switch in.N {
 	case 1:
-		return nil, nil, fmt.Errorf("query %q timed out after %s", in.Query, time.Since(start)) // want `tool query returns failure text holding an elapsed time \(time.Since\) to the model: the text differs on every run`
+		return nil, nil, fmt.Errorf("query %q timed out after %s; transient", in.Query, time.Since(start)) // want `tool query returns failure text holding an elapsed time \(time.Since\) to the model: the text differs on every run`
 	case 2:
 		elapsed := time.Now().Sub(start)
-		return nil, nil, fmt.Errorf("gave up after %v", elapsed.Round(time.Millisecond)) // want `failure text holding the current time \(time.Now\)`
+		return nil, nil, fmt.Errorf("gave up after %v; transient", elapsed.Round(time.Millisecond)) // want `failure text holding the current time \(time.Now\)`
 	case 3:
-		return nil, nil, errors.New("request " + uuid.New().String() + " failed") // want `failure text holding an id generated per call \(uuid.New\)`
+		return nil, nil, errors.New("request " + uuid.New().String() + " failed; transient") // want `failure text holding an id generated per call \(uuid.New\)`
 	case 4:
-		return nil, nil, fmt.Errorf("failed at %s", time.Now().Format(time.RFC3339)) // want `failure text holding the current time \(time.Now\)`
+		return nil, nil, fmt.Errorf("failed at %s; transient", time.Now().Format(time.RFC3339)) // want `failure text holding the current time \(time.Now\)`
 	case 5:
-		return nil, nil, fmt.Errorf("backend %d is down", rand.Intn(4)) // want `failure text holding a random number \(rand.Intn\)`
+		return nil, nil, fmt.Errorf("backend %d is down; transient", rand.Intn(4)) // want `failure text holding a random number \(rand.Intn\)`
 	case 6:
 		s := &session{id: in.N}
-		return nil, nil, fmt.Errorf("session %p is closed", s) // want `failure text holding a memory address \(%p\)`
+		return nil, nil, fmt.Errorf("session %p is closed; not transient", s) // want `failure text holding a memory address \(%p\)`
 	case 7:
 		s := &session{id: in.N}
-		return nil, nil, fmt.Errorf("session %v is closed", s) // want `failure text holding memory addresses`
+		return nil, nil, fmt.Errorf("session %v is closed; not transient", s) // want `failure text holding memory addresses`
 	// Not reported: the tool's input, a configured value, constants.
 	case 8:
 		return nil, nil, fmt.Errorf("no entries since %s", in.Since.Format(time.RFC3339))
@@ -80,7 +80,7 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 		for name := range formats {
 			names = append(names, name)
 		}
-		return nil, nil, fmt.Errorf("unknown format %q; send one of %s", in.Query, strings.Join(names, ", ")) // want `failure text holding the order of a map's iteration \(range over a map\)`
+		return nil, nil, fmt.Errorf("unknown format %q; send one of %s; not transient", in.Query, strings.Join(names, ", ")) // want `failure text holding the order of a map's iteration \(range over a map\)`
 	// Not reported: sorted keys.
 	case 14:
 		var names []string
@@ -98,7 +98,7 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 func lookup(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
 	id := uuid.NewString()
 	if _, err := req.RequireString("city"); err != nil {
-		return mcpgo.NewToolResultError("city is required (request " + id + ")"), nil // want `tool handler lookup passes failure text holding an id generated per call \(uuid.NewString\) to mcp.NewToolResultError`
+		return mcpgo.NewToolResultError("city is required (request " + id + "). Not transient."), nil // want `tool handler lookup passes failure text holding an id generated per call \(uuid.NewString\) to mcp.NewToolResultError`
 	}
 	return mcpgo.NewToolResultText("ok"), nil
 }

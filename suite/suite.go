@@ -12,10 +12,13 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/passes/interp"
 	"github.com/toolerrlint/toolerrlint/passes/iserror"
+	"github.com/toolerrlint/toolerrlint/passes/overreach"
 	"github.com/toolerrlint/toolerrlint/passes/protocolerr"
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
+	"github.com/toolerrlint/toolerrlint/passes/unbounded"
+	"github.com/toolerrlint/toolerrlint/passes/unstable"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -25,9 +28,14 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	rawerr.New,
 	interp.New,
 	traceback.New,
+	// unstable before retryable: its fix both drops the varying value
+	// and states a retry decision, and applied first it settles both.
+	unstable.New,
 	retryable.New,
 	iserror.New,
 	protocolerr.New,
+	overreach.New,
+	unbounded.New,
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),

@@ -110,7 +110,7 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
 	env := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(dir))
-	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "frameworks/..."}
+	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "overreach/...", "unstable/...", "unbounded/...", "frameworks/..."}
 	run := func(name string, args ...string) []string {
 		cmd := exec.Command(name, append(args, patterns...)...)
 		cmd.Dir, cmd.Env = dir, env

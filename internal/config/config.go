@@ -27,6 +27,9 @@ type Options struct {
 	Strict bool
 	// RetryPhrases are the phrases that state a retry decision.
 	RetryPhrases []string
+	// OverreachPhrases are added to the hints of a way around a
+	// safeguard (frameworks.Overreaches) that the overreach pass reports.
+	OverreachPhrases []string
 	// RetryFields are the names of bool fields that record a retry
 	// decision in a module error type.
 	RetryFields []string

@@ -32,6 +32,8 @@ type Settings struct {
 	RetryPhrases []string `json:"retry-phrases" yaml:"retry-phrases"`
 	// RetryFields replace the bool field names that record one.
 	RetryFields []string `json:"retry-fields" yaml:"retry-fields"`
+	// OverreachPhrases are added to the hints the overreach pass reports.
+	OverreachPhrases []string `json:"overreach-phrases" yaml:"overreach-phrases"`
 	// Enable names the passes to run, the others left out; Disable
 	// names passes to leave out (Options.Selected).
 	Enable  []string `json:"enable" yaml:"enable"`
@@ -66,6 +68,7 @@ func (s *Settings) Apply(o *Options) {
 		o.Trusted = s.Trusted
 	}
 	o.RetryPhrases = append(o.RetryPhrases, s.RetryPhrases...)
+	o.OverreachPhrases = append(o.OverreachPhrases, s.OverreachPhrases...)
 	if s.RetryFields != nil {
 		o.RetryFields = s.RetryFields
 	}
@@ -232,7 +235,7 @@ func Load(file string, passes []string) (*Settings, error) {
 }
 
 // knownKeys are the keys of a configuration, as errors list them.
-const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude, errors-as-results"
+const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, overreach-phrases, enable, disable, exclude, errors-as-results"
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
@@ -250,7 +253,7 @@ func (e lineError) Error() string { return e.err.Error() }
 func (s *Settings) decode(key string, val *yaml.Node) error {
 	lists := map[string]*[]string{
 		"module": &s.Module, "trusted": &s.Trusted, "retry-phrases": &s.RetryPhrases,
-		"retry-fields": &s.RetryFields, "enable": &s.Enable, "disable": &s.Disable,
+		"retry-fields": &s.RetryFields, "overreach-phrases": &s.OverreachPhrases, "enable": &s.Enable, "disable": &s.Disable,
 	}
 	switch {
 	case lists[key] != nil:

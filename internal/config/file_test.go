@@ -65,7 +65,7 @@ func TestLoadErrors(t *testing.T) {
 		{"strict: true\ndisable: rawerr\n", ":2: disable: want a list of strings"},
 		{"disable: [rawer]\n", `:1: disable: unknown pass "rawer"`},
 		{"strict: true\ndisable:\n  - rawerr\n  - rawer\n", `:4: disable: unknown pass "rawer"`},
-		{"enable: [rawerr]\nenable2: [x]\n", ":2: enable2: unknown key (known: module, strict, trusted, retry-phrases, retry-fields, enable, disable, exclude, errors-as-results)"},
+		{"enable: [rawerr]\nenable2: [x]\n", ":2: enable2: unknown key (known: module, strict, trusted, retry-phrases, retry-fields, overreach-phrases, enable, disable, exclude, errors-as-results)"},
 		{"\nenable: [interp, rawer]\n", `:2: enable: unknown pass "rawer"`},
 		{"enable: rawerr\n", ":1: enable: want a list of strings"},
 		{"exclude:\n  - path: \"[\"\n", `:2: exclude[0].path: "[": syntax error in pattern`},

@@ -199,9 +199,13 @@ func (o *options) build(file string) ([]*analysis.Analyzer, error) {
 			return nil, err
 		}
 		// retry-phrases and -retryable.phrases both add to the
-		// defaults; the flag's replace the file's.
+		// defaults; the flag's replace the file's (and so for
+		// overreach-phrases and -overreach.phrases).
 		if o.gave("retryable.phrases") {
 			s.RetryPhrases = nil
+		}
+		if o.gave("overreach.phrases") {
+			s.OverreachPhrases = nil
 		}
 		s.Apply(opts)
 		opts.Root = filepath.Dir(file)

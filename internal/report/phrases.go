@@ -14,25 +14,29 @@ const maxGap = 5
 // Matcher finds retry decisions in text by whole words and phrases, so
 // that an identifier or argument name holding a phrase's word
 // (retry_count, isTransient) decides nothing.
-type Matcher struct{ phrases [][]string }
+type Matcher struct {
+	phrases [][]string
+	raw     []string // each phrase as written, for Find
+}
 
 // NewMatcher returns the matcher of the phrases of lists.
 func NewMatcher(lists ...[]string) Matcher {
 	var m Matcher
 	for _, list := range lists {
 		for _, p := range list {
-			if w := words(p); len(w) > 0 {
+			if w := Words(p); len(w) > 0 {
 				m.phrases = append(m.phrases, w)
+				m.raw = append(m.raw, p)
 			}
 		}
 	}
 	return m
 }
 
-// words splits text into lower-case words: runs of letters, digits,
+// Words splits text into lower-case words: runs of letters, digits,
 // underscores and apostrophes (typographic ones made plain), with "..."
 // kept as a word of its own for phrases.
-func words(text string) []string {
+func Words(text string) []string {
 	text = strings.ReplaceAll(strings.ToLower(text), "’", "'")
 	var out []string
 	for _, f := range strings.Fields(strings.ReplaceAll(text, "...", " ... ")) {
@@ -52,10 +56,10 @@ func words(text string) []string {
 
 // Decides reports whether text states a retry decision.
 func (m Matcher) Decides(text string) bool {
-	ws := words(text)
+	ws := Words(text)
 	for _, p := range m.phrases {
 		for i := range ws {
-			if matchAt(ws[i:], p) {
+			if matchAt(ws[i:], p) >= 0 {
 				return true
 			}
 		}
@@ -63,22 +67,46 @@ func (m Matcher) Decides(text string) bool {
 	return false
 }
 
-// matchAt reports whether phrase p matches at the start of ws.
-func matchAt(ws, p []string) bool {
-	switch {
-	case len(p) == 0:
-		return true
-	case p[0] == "...":
-		for skip := 0; skip <= maxGap && skip <= len(ws); skip++ {
-			if matchAt(ws[skip:], p[1:]) {
-				return true
+// A Match is where a phrase matched among a text's words: ws[Start:End].
+type Match struct {
+	Phrase     string
+	Start, End int
+}
+
+// Find returns every match of m's phrases in the words ws (as Words
+// splits a text), by phrase, then position.
+func (m Matcher) Find(ws []string) []Match {
+	var out []Match
+	for j, p := range m.phrases {
+		for i := range ws {
+			if n := matchAt(ws[i:], p); n >= 0 {
+				out = append(out, Match{Phrase: m.raw[j], Start: i, End: i + n})
 			}
 		}
-		return false
-	case len(ws) == 0 || ws[0] != p[0]:
-		return false
 	}
-	return matchAt(ws[1:], p[1:])
+	return out
+}
+
+// matchAt returns how many words of ws phrase p matches at their start,
+// or -1 if it does not match there.
+func matchAt(ws, p []string) int {
+	switch {
+	case len(p) == 0:
+		return 0
+	case p[0] == "...":
+		for skip := 0; skip <= maxGap && skip <= len(ws); skip++ {
+			if n := matchAt(ws[skip:], p[1:]); n >= 0 {
+				return skip + n
+			}
+		}
+		return -1
+	case len(ws) == 0 || ws[0] != p[0]:
+		return -1
+	}
+	if n := matchAt(ws[1:], p[1:]); n >= 0 {
+		return 1 + n
+	}
+	return -1
 }
 
 // maxAlternatives bounds the paths TextDecides examines.

@@ -30,3 +30,19 @@ func TestMatcher(t *testing.T) {
 		}
 	}
 }
+
+// TestFind checks that Find names the phrase as written and the words
+// it spans, a gap of "..." included.
+func TestFind(t *testing.T) {
+	m := NewMatcher([]string{"force ... to true", "sudo"})
+	got := m.Find(Words("Set Force to true, or use sudo"))
+	want := []Match{{Phrase: "force ... to true", Start: 1, End: 4}, {Phrase: "sudo", Start: 6, End: 7}}
+	if len(got) != len(want) {
+		t.Fatalf("Find = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("Find[%d] = %v, want %v", i, got[i], want[i])
+		}
+	}
+}

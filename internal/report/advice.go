@@ -87,10 +87,10 @@ func joinClauses(clauses []string, arg string, asError bool) string {
 // mentions reports whether text names the argument arg: its words, in
 // order, as whole words ("order_id" or "order id").
 func mentions(text, arg string) bool {
-	ws := words(text)
-	for _, p := range [][]string{words(arg), strings.Fields(strings.ReplaceAll(strings.ToLower(arg), "_", " "))} {
+	ws := Words(text)
+	for _, p := range [][]string{Words(arg), strings.Fields(strings.ReplaceAll(strings.ToLower(arg), "_", " "))} {
 		for i := range ws {
-			if len(p) > 0 && matchAt(ws[i:], p) {
+			if len(p) > 0 && matchAt(ws[i:], p) >= 0 {
 				return true
 			}
 		}

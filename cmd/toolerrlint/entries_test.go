@@ -18,6 +18,11 @@ import (
 // TestFixturesStandaloneAndVet leaves this fixture to TestEntries.
 const entriesFixture = "interp/entries/"
 
+// crossPackageFixtures are the fixtures whose handlers a package
+// importing theirs shows: the entries fixture's tool table, and a
+// hand-written agent loop over a tool interface of the module's own.
+var crossPackageFixtures = []string{entriesFixture, "frameworks/anthropic/toolloop/"}
+
 // TestEntries checks where findings point when an adapter shows the
 // handlers that another package stores in a tool table. Standalone, the
 // command shares its Facts in memory and knows where the handlers

@@ -149,6 +149,15 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 			local = append(local, f.StoredFunc)
 		}
 	}
+	if isMethodKey(key) && len(local) > 1 {
+		// Which of several implementations of this package a call
+		// reaches is decided at run time (a client per resource kind,
+		// one set of dependencies per transport): naming one would be a
+		// guess, and their union lists errors the call may never meet.
+		// Implementations in other packages are each a sink of their
+		// own (below), as a loop's tools are.
+		local = nil
+	}
 	var out []*Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s

@@ -327,6 +327,9 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 		if ae, ok := a.index.ArgumentErrors[f]; ok {
 			return frameworkWords(ae.Words)
 		}
+		if a.index.CheckedReads[f] {
+			return unknown
+		}
 	}
 	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
 		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())

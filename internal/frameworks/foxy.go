@@ -8,8 +8,10 @@ package frameworks
 // *mcp.CallToolResult: it has no error to return, so every failure is
 // told in the result, whose Content holds mcp.TextContent values and
 // whose IsError is a *bool. The tool mux returns the result as it is.
-// The toolinput package checks the arguments against the tool's schema
-// and reads them, with errors in its own words about the argument.
+// The toolinput package checks the arguments against the tool's schema,
+// with errors in its own words about the argument, and then reads them:
+// a read's error is ruled out for a property the schema requires, which
+// the analysis does not read (CheckedReads).
 var FoxyContexts = Framework{
 	Name: "foxy-contexts",
 	Registrations: []Registration{
@@ -26,11 +28,13 @@ var FoxyContexts = Framework{
 	},
 	ArgumentErrors: []ArgumentError{
 		{Func{foxyToolinput, "ToolInputSchema", "Validate"}, "missing required property …"},
-		{Func{foxyToolinput, "ToolInput", "String"}, "missing requested property"},
-		{Func{foxyToolinput, "ToolInput", "Boolean"}, "missing requested property"},
-		{Func{foxyToolinput, "ToolInput", "Number"}, "missing requested property"},
-		{Func{foxyToolinput, "ToolInput", "Object"}, "missing requested property"},
-		{Func{foxyToolinput, "ToolInput", "Array"}, "missing requested property"},
+	},
+	CheckedReads: []Func{
+		{foxyToolinput, "ToolInput", "String"},
+		{foxyToolinput, "ToolInput", "Boolean"},
+		{foxyToolinput, "ToolInput", "Number"},
+		{foxyToolinput, "ToolInput", "Object"},
+		{foxyToolinput, "ToolInput", "Array"},
 	},
 	ToolTypes:     []ToolType{{Pkg: foxyMCP, Name: "Tool"}},
 	ToolNameField: "Name",

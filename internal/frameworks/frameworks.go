@@ -304,6 +304,12 @@ type Framework struct {
 	// not nil during a tool call (mcp-go's ClientSessionFromContext):
 	// text behind a nil check of it never reaches a model.
 	NeverNil []Func
+	// CheckedReads are reads of a tool argument whose error the schema
+	// check before them may already rule out (foxy-contexts'
+	// ToolInput.String after ToolInputSchema.Validate of a required
+	// property): whether their error can reach the model depends on a
+	// schema the analysis does not read, so its text stays unknown.
+	CheckedReads []Func
 	// PanicDefaults are calls after which the framework shows a
 	// handler's panic to the model; FlagCalls build flagged results.
 	PanicDefaults []PanicDefault
@@ -390,6 +396,7 @@ type Index struct {
 	// ArgumentErrors and NeverNil index the tables of the same names.
 	ArgumentErrors map[Func]ArgumentError
 	NeverNil       map[Func]bool
+	CheckedReads   map[Func]bool
 	// ArgumentReads holds ArgumentReads' and ArgumentErrors' functions;
 	// ArgumentDecls indexes the table of that name.
 	ArgumentReads map[Func]bool
@@ -423,6 +430,7 @@ func NewIndex(fws []*Framework) *Index {
 		Wrappers:       map[Func]bool{},
 		ArgumentErrors: map[Func]ArgumentError{},
 		NeverNil:       map[Func]bool{},
+		CheckedReads:   map[Func]bool{},
 		ArgumentReads:  map[Func]bool{},
 		ArgumentDecls:  map[Func]bool{},
 		PanicDefaults:  map[Func]PanicDefault{},
@@ -494,6 +502,9 @@ func (ix *Index) add(fw *Framework) {
 	}
 	for _, f := range fw.ArgumentDecls {
 		ix.ArgumentDecls[f] = true
+	}
+	for _, f := range fw.CheckedReads {
+		ix.CheckedReads[f] = true
 	}
 	for _, f := range fw.NeverNil {
 		ix.NeverNil[f] = true

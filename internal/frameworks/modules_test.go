@@ -31,7 +31,7 @@ func TestCanonical(t *testing.T) {
 		{"k8s.io/api/autoscaling/v2", "k8s.io/api/autoscaling/v2"},
 		{"github.com/mark3labs/mcp-golang/v2", "github.com/mark3labs/mcp-golang/v2"},
 		// A module with no table is left alone.
-		{"github.com/strowk/foxy-contexts/v2/pkg/fxctx", "github.com/strowk/foxy-contexts/v2/pkg/fxctx"},
+		{"github.com/localrivet/gomcp/v2/server", "github.com/localrivet/gomcp/v2/server"},
 	} {
 		if got := Canonical(tc.path); got != tc.want {
 			t.Errorf("Canonical(%q) = %q, want %q", tc.path, got, tc.want)

@@ -47,14 +47,14 @@ func NewReadConfigTool() fxctx.Tool {
 		func(ctx context.Context, args map[string]interface{}) *mcp.CallToolResult {
 			name, _ := args["name"].(string)
 			if name == "" {
-				return failure("name is required") // want `retryable: tool read-config puts the error "name is required" in mcp.TextContent.Text with no retry decision`
+				return failure("name is required") // want `retryable: tool read-config puts the error "name is required" in mcp.TextContent.Text \(formed by k8s.failure\) with no retry decision`
 			}
 			b, err := os.ReadFile("/etc/app/" + name)
 			if err != nil {
 				return errResponse(err) // want `rawerr: tool read-config puts the text of an error from os.ReadFile in mcp.TextContent.Text`
 			}
 			if len(b) == 0 {
-				return failure(fmt.Sprintf("reading %s failed: %v", name, errors.New("empty"))) // want `retryable: tool read-config puts the error "reading … failed: empty" in mcp.TextContent.Text with no retry decision`
+				return failure(fmt.Sprintf("reading %s failed: %v", name, errors.New("empty"))) // want `retryable: tool read-config puts the error "reading … failed: empty" in mcp.TextContent.Text \(formed by k8s.failure\) with no retry decision`
 			}
 			return ok(string(b))
 		},
@@ -96,11 +96,11 @@ func NewGetPodTool() fxctx.Tool {
 		func(ctx context.Context, args map[string]interface{}) *mcp.CallToolResult {
 			input, err := schema.Validate(args)
 			if err != nil {
-				return errResponse(err) // want `retryable: tool get-pod puts the error "missing required property …" in mcp.TextContent.Text with no retry decision`
+				return errResponse(err) // want `retryable: tool get-pod puts the error "missing required property …" in mcp.TextContent.Text \(formed by k8s.errResponse\) with no retry decision`
 			}
 			name, err := input.String("name")
 			if err != nil {
-				return errResponse(err) // want `retryable: tool get-pod puts the error "missing requested property" in mcp.TextContent.Text with no retry decision`
+				return errResponse(err) // the schema requires name: whether this can fail is the schema's to say
 			}
 			return ok("pod " + name + " is running")
 		},

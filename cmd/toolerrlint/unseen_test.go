@@ -12,8 +12,8 @@ import (
 // The lines testdata/unseen gives in the report of what toolerrlint
 // could not see.
 const (
-	unseenNoHandler = "toolerrlint: untabled hands tools to github.com/strowk/foxy-contexts, but toolerrlint found no tool handler in it (the tables know no version of github.com/strowk/foxy-contexts): mark its handlers //toolerrlint:handler, or file the framework"
-	unseenNoSink    = "toolerrlint: nosink hands tools to github.com/strowk/foxy-contexts, and toolerrlint found 1 tool handler in it but no text it hands the model (the tables know no version of github.com/strowk/foxy-contexts): file how the framework shows their results"
+	unseenNoHandler = "toolerrlint: untabled hands tools to github.com/localrivet/gomcp, but toolerrlint found no tool handler in it (the tables know no version of github.com/localrivet/gomcp): mark its handlers //toolerrlint:handler, or file the framework"
+	unseenNoSink    = "toolerrlint: nosink hands tools to github.com/localrivet/gomcp, and toolerrlint found 1 tool handler in it but no text it hands the model (the tables know no version of github.com/localrivet/gomcp): file how the framework shows their results"
 	unseenRun       = "toolerrlint: no tool handler was found in this run, though 1 package imports agent frameworks, MCP SDKs or model API SDKs: nothing was checked, so no finding is no clean bill of health"
 )
 

@@ -5,7 +5,7 @@ package marked
 import (
 	"os"
 
-	"github.com/strowk/foxy-contexts/pkg/fxctx"
+	"github.com/localrivet/gomcp/pkg/fxctx"
 )
 
 // ReadTool reads a file.

@@ -6,7 +6,7 @@ package nosink
 import (
 	"os"
 
-	"github.com/strowk/foxy-contexts/pkg/fxctx"
+	"github.com/localrivet/gomcp/pkg/fxctx"
 )
 
 // StatTool reports a file's size.

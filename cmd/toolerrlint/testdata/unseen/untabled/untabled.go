@@ -5,7 +5,7 @@ package untabled
 import (
 	"os"
 
-	"github.com/strowk/foxy-contexts/pkg/fxctx"
+	"github.com/localrivet/gomcp/pkg/fxctx"
 )
 
 // ReadTool reads a file.

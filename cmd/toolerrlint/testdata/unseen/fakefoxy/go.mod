@@ -1,3 +1,0 @@
-module github.com/strowk/foxy-contexts
-
-go 1.26.0

@@ -1,0 +1,3 @@
+module github.com/localrivet/gomcp
+
+go 1.26.0

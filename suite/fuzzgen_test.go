@@ -700,13 +700,20 @@ var genMessages = []string{
 	"",
 	"échec: ☃ %v",
 	"the service is temporarily unavailable",
+	"the branch is protected; push again with --force",
+	"permission denied: run the tool again with sudo",
+	genLongMessage,
 }
+
+// genLongMessage is an error text past the 400 characters a tool error
+// needs (unbounded).
+var genLongMessage = "the request could not be completed: " + strings.Repeat("every field of the order must be given again, in the order the form lists them, ", 6)
 
 func (g *gen) message() string { return genMessages[g.pick(len(genMessages))] }
 
 // owned returns an error or text the module wrote.
 func (g *gen) owned() genVal {
-	switch g.pick(5) {
+	switch g.pick(6) {
 	case 0:
 		return genVal{g.pkg("errors") + ".New(" + fmt.Sprintf("%q", g.message()) + ")", kErr}
 	case 1:
@@ -717,8 +724,11 @@ func (g *gen) owned() genVal {
 	case 3:
 		g.modErr()
 		return genVal{fmt.Sprintf("(&modErr{Msg: %q, Retryable: %v})", g.message(), g.pick(2) == 1), kErr}
-	default:
+	case 4:
 		return genVal{g.pkg("fmt") + ".Errorf(" + fmt.Sprintf("%q", g.message()+" (%d)") + ", 1)", kErr}
+	default:
+		// A value that changes every run (unstable).
+		return genVal{g.pkg("fmt") + `.Sprintf("the lookup failed at %s", ` + g.pkg("time") + ".Now().Format(" + g.pkg("time") + ".RFC3339))", kStr}
 	}
 }
 

@@ -222,37 +222,18 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 // the module's computed from it (a response whose fields a check reads).
 func (a *pkgAnalysis) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if from, ok := partOf(v); ok {
+			return firstOf(from, follow)
+		}
 		switch x := v.(type) {
 		case *ssa.Parameter:
 			return input[x]
 		case *ssa.UnOp:
 			return x.Op == token.MUL && follow(x.X)
-		case *ssa.Field:
-			return follow(x.X)
-		case *ssa.FieldAddr:
-			return follow(x.X)
-		case *ssa.Index:
-			return follow(x.X)
-		case *ssa.IndexAddr:
-			return follow(x.X)
-		case *ssa.Lookup:
-			return follow(x.X)
-		case *ssa.ChangeType:
-			return follow(x.X)
-		case *ssa.TypeAssert:
-			return follow(x.X)
-		case *ssa.Extract:
-			return follow(x.Tuple)
 		case *ssa.Call:
 			callee := x.Call.StaticCallee()
 			return callee != nil && callee.Signature.Recv() != nil && len(x.Call.Args) > 0 &&
 				!a.ownedFunc(callee) && follow(x.Call.Args[0])
-		case *ssa.Alloc:
-			for _, st := range storesTo(x) {
-				if follow(st.Val) {
-					return true
-				}
-			}
 		}
 		return false
 	})

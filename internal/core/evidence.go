@@ -401,30 +401,17 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		return false
 	}
 	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if from, ok := partOf(v); ok {
+			return firstOf(from, follow)
+		}
 		switch x := v.(type) {
 		case *ssa.Parameter:
 			return input[x]
 		case *ssa.UnOp:
 			return follow(x.X)
-		case *ssa.Field:
-			return follow(x.X)
-		case *ssa.FieldAddr:
-			return follow(x.X)
-		case *ssa.Index:
-			return follow(x.X)
-		case *ssa.IndexAddr:
-			return follow(x.X)
-		case *ssa.Lookup:
-			return follow(x.X)
-		case *ssa.Extract:
-			return follow(x.Tuple)
 		case *ssa.Convert:
 			return follow(x.X)
-		case *ssa.ChangeType:
-			return follow(x.X)
 		case *ssa.MakeInterface:
-			return follow(x.X)
-		case *ssa.TypeAssert:
 			return follow(x.X)
 		case *ssa.Slice:
 			return follow(x.X)
@@ -432,14 +419,40 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 			return firstOf(x.Edges, follow)
 		case *ssa.Call:
 			return firstOf(callArgs(x.Common()), follow)
-		case *ssa.Alloc:
-			// A parameter spilled to memory (a struct whose fields are read).
-			for _, st := range storesTo(x) {
-				if follow(st.Val) {
-					return true
-				}
-			}
 		}
 		return false
 	})
+}
+
+// partOf returns the values v is a part or a view of, for the walks back
+// to the tool's input (fromInput, isInput): the struct, slice, map or
+// tuple a field, element, entry or result is taken from, the value a
+// type change or assertion sees, and what a local variable was given (a
+// parameter spilled to memory, a struct whose fields are read).
+func partOf(v ssa.Value) ([]ssa.Value, bool) {
+	switch x := v.(type) {
+	case *ssa.Field:
+		return []ssa.Value{x.X}, true
+	case *ssa.FieldAddr:
+		return []ssa.Value{x.X}, true
+	case *ssa.Index:
+		return []ssa.Value{x.X}, true
+	case *ssa.IndexAddr:
+		return []ssa.Value{x.X}, true
+	case *ssa.Lookup:
+		return []ssa.Value{x.X}, true
+	case *ssa.Extract:
+		return []ssa.Value{x.Tuple}, true
+	case *ssa.ChangeType:
+		return []ssa.Value{x.X}, true
+	case *ssa.TypeAssert:
+		return []ssa.Value{x.X}, true
+	case *ssa.Alloc:
+		var vals []ssa.Value
+		for _, st := range storesTo(x) {
+			vals = append(vals, st.Val)
+		}
+		return vals, true
+	}
+	return nil, false
 }

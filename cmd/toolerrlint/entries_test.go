@@ -75,3 +75,29 @@ func TestEntries(t *testing.T) {
 		"rawerr at adaptersink: tool handler pods.podsLog; handlercall: the error comes from os.ReadFile",
 	}, run("go", "vet", "-vettool="+bin), "go vet")
 }
+
+// TestLoopEntryFlags checks that a hand-written loop copying the error
+// flag from what a tool returned (res.IsError) flags each of the tool's
+// return statements by what it sets there: the command reports the
+// retryable finding at the return of a flagged failure in the tool's own
+// words (@emptyfailed), and nothing at returns of unflagged answers
+// (@exists, @fine). Under go vet a tool's returns are not known to the
+// loop's package, and its flag stays unknown.
+func TestLoopEntryFlags(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	cmd := exec.Command(bin, "-json", "frameworks/anthropic/toolloop/...")
+	cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
+	out, err := cmd.Output() // stderr holds the unseen-handler note
+	var exit *exec.ExitError
+	require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
+	var got []string
+	for _, d := range jsonDiagnostics(t, out) {
+		if strings.Contains(d.Posn, "tools.go") && strings.Contains(d.Message, "Check") {
+			got = append(got, d.pass+" at "+lineMarker(t, d.Posn))
+		}
+	}
+	sort.Strings(got)
+	require.Equal(t, []string{"interp at statfailed", "retryable at emptyfailed"}, got)
+}

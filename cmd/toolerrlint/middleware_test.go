@@ -50,7 +50,6 @@ func TestMiddleware(t *testing.T) {
 	converted := []string{
 		`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through converting.errorsAsResults`,
 		`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through converting.errorsAsResults with no retry decision`,
-		`traceback at recovery: with mcp-go's server.WithRecovery, a panic in any tool handler reaches the model`,
 	}
 	require.Equal(t, converted, run("converting"), "standalone")
 	require.Equal(t, converted, run("converting", "-toolerrcore.errors-as-results=converting.errorsAsResults"), "go vet with the flag")

@@ -65,7 +65,10 @@ func Default() *Options {
 // attempt can succeed. They are what the seeds of this project found
 // models act on: "transient"/"temporary" and "try again later" invite
 // one more try, "permanent", "will fail identically" and "do not retry"
-// close the door.
+// close the door. A text saying the user cancelled or refused the call
+// ("canceled by the user", "user denied") decides too: the next move is
+// the user's, not another attempt; so does one saying a rate limit was
+// hit, which every model reads as "wait, then retry".
 //
 // Matching is by whole words, case-insensitive: a phrase matches where
 // its words follow each other in the text, so "retry" matches "Retry in
@@ -86,6 +89,10 @@ var DefaultRetryPhrases = []string{
 	"do not try again", "don't try again",
 	"retrying will not help", "retrying won't help", "retrying does not help",
 	"will not succeed", "won't succeed",
+	"canceled by ... user", "cancelled by ... user", "interrupted by ... user",
+	"denied by ... user", "rejected by ... user", "declined by ... user",
+	"user denied", "user rejected", "user declined", "user cancelled", "user canceled",
+	"rate limit", "rate limited", "too many requests",
 }
 
 // DefaultRetryFields are bool field names that record a retry decision.

@@ -196,16 +196,47 @@ func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
 // resolve returns the value a load of a local variable reads when a
 // store earlier in the same block decides it: a function with defers
 // returns through its result variables, and the value is what the
-// return statement stored.
+// return statement stored. A local variable nothing stores to (a named
+// error result a handler with defers never sets, returning bare) reads
+// its zero value.
 func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
+			if !alloc.Heap && onlyLoaded(alloc) && u.Block() != u.Parent().Recover && zeroable(u.Type()) {
+				return ssa.NewConst(nil, u.Type())
+			}
 			if sts := a.reachingStores(alloc, u); len(sts) == 1 {
 				return sts[0].Val
 			}
 		}
 	}
 	return v
+}
+
+// onlyLoaded reports whether the variable alloc is only ever read: no
+// store, no address handed to a call that might write through it.
+func onlyLoaded(alloc *ssa.Alloc) bool {
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false
+			}
+		case *ssa.DebugRef:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// zeroable reports whether the zero value of t is a nil constant.
+func zeroable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Interface, *types.Pointer, *types.Slice, *types.Map, *types.Signature, *types.Chan:
+		return true
+	}
+	return false
 }
 
 // innermostIf returns the innermost if, among those counts accepts, that

@@ -22,7 +22,7 @@ func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
 func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
-		return a.invokeText(call, index)
+		return a.invokeText(call, index, ok)
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {
 		switch b.Name() {
@@ -137,10 +137,11 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 			// arguments.
 			return origin.NewConcat(parts...)
 		}
-		if index == res.Len()-1 && a.cannotFailCall(call) {
-			// Its error is always nil: no source of text, wherever it
-			// goes (a variable other errors share, a helper's result).
-			return nil
+		if index == res.Len()-1 {
+			// An error that is always nil is no source of text,
+			// wherever it goes (a variable other errors share, a
+			// helper's result).
+			return a.failureText(call, name)
 		}
 		// Anything else that fails (os.Open, (*sql.Row).Scan) writes
 		// its own text.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -21,19 +22,71 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 	name := calledName(call.Common())
-	if v := encodedValue(call.Common()); v == nil {
+	if frameworks.NeverFail[name] {
+		return true
+	}
+	v := encodedValue(call.Common())
+	if v == nil {
 		return false
 	}
-	switch frameworks.Encoders[name] {
-	case frameworks.EncodesValues:
-		return encodable(encodedValue(call.Common()))
-	case frameworks.EncodesRows:
-		return encodableRows(encodedValue(call.Common()))
+	if encodes(name, v) || listsAll(call.Common(), v) {
+		return true
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
 		return a.parses(call, p)
 	}
 	return false
+}
+
+// listsAll reports whether c calls a client-go lister's List with the
+// selector of every object, v (frameworks.Listers).
+func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
+	m := c.Method
+	if m == nil {
+		if callee := c.StaticCallee(); callee != nil {
+			m, _ = callee.Object().(*types.Func)
+		}
+	}
+	sel, ok := v.(*ssa.Call)
+	if m == nil || m.Pkg() == nil || m.Name() != frameworks.Listers.Method || !ok || staticName(sel.Common()) != frameworks.Listers.SelectAll {
+		return false
+	}
+	for _, p := range frameworks.Listers.Pkgs {
+		if path := m.Pkg().Path(); path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// encodes reports whether the encoder name always encodes v.
+func encodes(name string, v ssa.Value) bool {
+	switch frameworks.Encoders[name] {
+	case frameworks.EncodesValues:
+		return encodable(v)
+	case frameworks.EncodesRows:
+		return encodableRows(v)
+	}
+	return false
+}
+
+// failureText returns the text of the error a call of a foreign
+// function returns: none where it cannot fail (cannotFailCall); where an
+// encoder encodes a parameter of the summarized function (a helper
+// NewJSONContent(v any)), the parameter's failure, which each call
+// decides by the value it passes (origin.Node.Fails); the function's own
+// text otherwise.
+func (a *pkgAnalysis) failureText(call *ssa.Call, name string) *origin.Node {
+	if a.cannotFailCall(call) {
+		return nil
+	}
+	if _, ok := frameworks.Encoders[name]; ok {
+		if p := a.paramLeaf(encodedValue(call.Common())); p != nil {
+			p.Fails, p.Text = true, name
+			return p.At(call.Pos())
+		}
+	}
+	return origin.Leaf(origin.Foreign, name).At(call.Pos())
 }
 
 // encodable reports whether an encoder's argument is data it always
@@ -87,6 +140,9 @@ func plainData(t types.Type, seen map[types.Type]bool) bool {
 // marshals reports whether t (or a pointer to it) has a method by which
 // it encodes itself for an encoder of encoding enc, which may fail.
 func marshals(t types.Type, enc frameworks.Encoding) bool {
+	if pkg, name := namedOf(t); frameworks.SafeMarshalers[pkg+"."+name] {
+		return false
+	}
 	for _, m := range frameworks.Marshalers[enc] {
 		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
 			return true
@@ -160,7 +216,8 @@ func plainCell(t types.Type, seen map[types.Type]bool) bool {
 // decoded reports whether v is what JSON decoding produced: a variable
 // (or a pointer to one) that json.Unmarshal or a json.Decoder filled,
 // the model a foreign API client decoded from its JSON response
-// (frameworks.DecodedResults), or one of such values on each path.
+// (frameworks.DecodedResults), content documented to hold only such
+// data (frameworks.JSONContents), or one of such values on each path.
 func decoded(v ssa.Value) bool {
 	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
@@ -177,6 +234,12 @@ func decoded(v ssa.Value) bool {
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && v.Index == 0 && decodedResult(call)
+		case *ssa.Call:
+			return frameworks.JSONContents[calledName(v.Common())]
+		case *ssa.FieldAddr:
+			st, ok := deref(v.X.Type()).Underlying().(*types.Struct)
+			pkg, name := namedOf(deref(v.X.Type()))
+			return ok && frameworks.JSONContentFields[pkg+"."+name+"."+st.Field(v.Field).Name()]
 		}
 		return false
 	})
@@ -285,7 +348,10 @@ func onlyEncoded(mi *ssa.MakeInterface) bool {
 		switch r := r.(type) {
 		case *ssa.Return, *ssa.MapUpdate:
 		case *ssa.Call:
-			if _, ok := frameworks.Encoders[staticName(r.Common())]; !ok {
+			// An encoder, or a helper of the same package given it to
+			// encode (MarshalledTextResult(map[string]any{...})).
+			_, encoder := frameworks.Encoders[staticName(r.Common())]
+			if callee := r.Common().StaticCallee(); !encoder && (callee == nil || callee.Pkg != r.Parent().Pkg) {
 				return false
 			}
 		default:

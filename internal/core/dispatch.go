@@ -3,7 +3,10 @@ package core
 import (
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -41,13 +44,14 @@ func isMethodKey(key string) bool {
 // dispatched returns the Stored node for the index-th result (its field
 // member, if set) of the interface call c at pos when its receiver is a
 // module interface value whose concrete type is not in sight; nil
-// otherwise (a parameter's method is its callers' to fill in).
-func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, pos token.Pos) *origin.Node {
+// otherwise (a parameter's method is its callers' to fill in). ok says
+// the result is read only where the call succeeded.
+func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, ok bool, pos token.Pos) *origin.Node {
 	key := a.methodKey(c.Value.Type(), c.Method.Name())
 	if key == "" || a.paramCall(c.Value, index, c.Method.Name()) != nil {
 		return nil
 	}
-	return storedLeaf(key, index, member, pos)
+	return storedLeaf(key, index, member, ok, pos)
 }
 
 // implementedMethods returns, by method key, the methods that the types
@@ -104,6 +108,162 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if t := sig.Results().At(i).Type(); carriesText(t) || a.isModuleStruct(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// Flags of a module result. A loop that copies the error flag from what
+// the tool returned (IsError: res.IsError) leaves the sink's own flag
+// unknown, but each implementation's return statement says whether it
+// sets it: return NewErrorResponse(text) flags its text, return
+// NewTextResponse(out) does not. The sink records which field it reads
+// (flagFrom) and each entry the bool fields set true at its return.
+
+// flagRead returns the bool field of a module struct that v reads,
+// "pkg.Type.Field", or "".
+func (a *pkgAnalysis) flagRead(v ssa.Value) string {
+	pkg, typ, field, ok := a.boolField(v)
+	if !ok || !a.mod.owns(pkg) {
+		return ""
+	}
+	return pkg + "." + typ + "." + field
+}
+
+// storedFlagRead returns the module field (flagRead) that the error flag
+// of the result at holder is set from, or "".
+func (a *pkgAnalysis) storedFlagRead(holder ssa.Value) string {
+	for _, val := range a.flagValues(holder) {
+		if f := a.flagRead(val); f != "" {
+			return f
+		}
+	}
+	return ""
+}
+
+// maxFlagDepth bounds the walk into the constructors a return calls.
+const maxFlagDepth = 3
+
+// setFlags returns the bool fields ("pkg.Type.Field") of the module
+// struct v that are true wherever v comes from: a literal setting them,
+// or a module constructor every return of which sets them.
+func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
+	if depth > maxFlagDepth {
+		return nil
+	}
+	index := 0
+	if e, ok := v.(*ssa.Extract); ok {
+		v, index = e.Tuple, e.Index
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			return a.literalFlags(alloc)
+		}
+	case *ssa.Alloc:
+		return a.literalFlags(x)
+	case *ssa.Call:
+		callee := x.Call.StaticCallee()
+		if callee == nil || callee.Object() == nil || callee.Object().Pkg() == nil || !a.mod.owns(callee.Object().Pkg().Path()) {
+			return nil
+		}
+		if callee.Blocks == nil {
+			// Another package's constructor: its summary says.
+			if sum := a.summaryOf(callee.Object().(*types.Func)); sum != nil && sum != recursing {
+				out := map[string]bool{}
+				for _, f := range sum.Flags {
+					out[f] = true
+				}
+				return out
+			}
+			return nil
+		}
+		return a.returnedFlags(callee, index, depth+1)
+	}
+	return nil
+}
+
+// returnedFlags returns the bool fields (setFlags) that every return of
+// fn sets true in its index-th result.
+func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
+	var out map[string]bool
+	for i, ret := range returnsOf(fn) {
+		set := a.setFlags(ret.Results[index], depth)
+		if i == 0 {
+			out = set
+			continue
+		}
+		for f := range out {
+			if !set[f] {
+				delete(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// summaryFlags returns, sorted, the bool fields that every return of fn
+// sets true in its first module struct result, for its summary.
+func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
+	res := fn.Signature.Results()
+	for i := range res.Len() {
+		if a.isModuleStruct(res.At(i).Type()) {
+			var out []string
+			for f := range a.returnedFlags(fn, i, 0) {
+				out = append(out, f)
+			}
+			slices.Sort(out)
+			return out
+		}
+	}
+	return nil
+}
+
+// literalFlags returns the bool fields that the struct literal at alloc
+// sets to true.
+func (a *pkgAnalysis) literalFlags(alloc *ssa.Alloc) map[string]bool {
+	pkg, typ := frameworks.NamedType(alloc.Type())
+	out := map[string]bool{}
+	for field, vals := range storedFields(alloc) {
+		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.isTrueValue(v) }) {
+			out[pkg+"."+typ+"."+field] = true
+		}
+	}
+	return out
+}
+
+// toolDescribers are the methods by which a tool interface describes its
+// tool to the model: a loop keeping values of such an interface holds
+// tools, each implementation one, while an interface without one (a
+// sub-agent, a store, a client) is a dependency whose implementations
+// are alternatives.
+var toolDescribers = map[string]bool{"Name": true, "Info": true, "Definition": true, "Declaration": true, "Schema": true, "Spec": true}
+
+// toolInterface reports whether the interface of the method key
+// (methodKey) describes its tool: a method of toolDescribers with no
+// parameters and one result.
+func (a *pkgAnalysis) toolInterface(key string) bool {
+	method := strings.LastIndex(key, ".")
+	typ := strings.LastIndex(key[:max(method, 0)], ".")
+	if typ < 0 {
+		return false
+	}
+	p := a.pkgs[key[:typ]]
+	if p == nil {
+		return false
+	}
+	tn, _ := p.Scope().Lookup(key[typ+1 : method]).(*types.TypeName)
+	if tn == nil {
+		return false
+	}
+	it, ok := tn.Type().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := range it.NumMethods() {
+		sig := it.Method(i).Signature()
+		if toolDescribers[it.Method(i).Name()] && sig.Params().Len() == 0 && sig.Results().Len() == 1 {
 			return true
 		}
 	}

@@ -25,8 +25,8 @@ import (
 
 // storedLeaf returns the Stored node for the index-th result (its field
 // member, if set) of a call at pos through the func-typed field key.
-func storedLeaf(key string, index int, member string, pos token.Pos) *origin.Node {
-	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member}).At(pos)
+func storedLeaf(key string, index int, member string, ok bool, pos token.Pos) *origin.Node {
+	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member, Ok: ok}).At(pos)
 }
 
 // An entry is what a function returns at one return statement: the
@@ -35,6 +35,11 @@ type entry struct {
 	pos     token.Pos
 	file    *ast.File
 	results []ResultText
+	// flags holds, by result, the bool fields of a module struct result
+	// set true at this return (see setFlags).
+	flags []map[string]bool
+	// succeeds: the statement reports success (a nil error).
+	succeeds bool
 }
 
 // entries returns fn's results at each of its returns.
@@ -44,11 +49,13 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []entry {
 		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
 			continue
 		}
-		e := entry{pos: ret.Pos(), file: a.fileOf(ret.Pos()), results: make([]ResultText, len(ret.Results))}
+		e := entry{pos: ret.Pos(), file: a.fileOf(ret.Pos()), results: make([]ResultText, len(ret.Results)),
+			flags: make([]map[string]bool, len(ret.Results)), succeeds: a.returnsSuccess(fn.Signature, ret)}
 		for i, v := range ret.Results {
 			switch t := fn.Signature.Results().At(i).Type(); {
 			case a.isModuleStruct(t):
 				e.results[i].Fields = a.fieldsAt(v)
+				e.flags[i] = a.setFlags(v, 0)
 			case carriesText(t):
 				e.results[i].Text = a.text(v)
 			}
@@ -71,7 +78,11 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.summary(fn); s != recursing {
-			out = append(out, storedFunc{StoredFunc: StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results}})
+			sf := StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
+			if isMethodKey(key) {
+				sf.entries = a.entries(fn) // a loop's tools of this package
+			}
+			out = append(out, storedFunc{StoredFunc: sf})
 		}
 	}
 	for _, sf := range a.imported {
@@ -112,6 +123,9 @@ func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredF
 				continue
 			}
 			r := f.Results[leaf.Result]
+			if leaf.Ok && leaf.Result < len(f.OkResults) {
+				r = f.OkResults[leaf.Result] // read where the call succeeded
+			}
 			n := r.Text
 			if leaf.Member != "" {
 				n = r.field(leaf.Member)
@@ -141,9 +155,13 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	var local, outside []StoredFunc
 	// A registered handler calling a module interface (a store) is the
 	// tool: the implementations are alternatives of its own sink.
+	// A loop's call of a tool interface (no handler holds it) shows
+	// every implementation, of this package or another, as a tool of
+	// its own.
 	inHandler := isMethodKey(key) && s.Handler != ""
+	inLoop := isMethodKey(key) && s.Handler == "" && a.toolInterface(key)
 	for _, f := range a.storedIn(key) {
-		if f.outside && !inHandler {
+		if (f.outside || inLoop) && !inHandler {
 			outside = append(outside, f.StoredFunc)
 		} else {
 			local = append(local, f.StoredFunc)
@@ -175,11 +193,18 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 			continue
 		}
 		for _, e := range f.entries {
+			if !e.succeeds && readOnSuccessLeaves(leaves) {
+				continue // a failure's return, whose text the caller does not read
+			}
 			one := f
 			one.Results = e.results
 			if es := entrySink(s, f, fillStored(s.Text, key, []StoredFunc{one}, noVia), adapter); es != nil {
 				es.Text = es.Text.Hop(s.Pos, "reaches the model here through "+adapter)
-				es.Pos, es.Outside = e.pos, e.file
+				es.Pos = e.pos
+				if f.Pkg != "" {
+					es.Outside = e.file // another package's return
+				}
+				flaggedEntry(es, e, leaves[0].Result)
 				out = append(out, es)
 			}
 		}
@@ -199,4 +224,23 @@ func entrySink(s *Sink, f StoredFunc, text *origin.Node, adapter string) *Sink {
 	es.Tool, es.Handler, es.Through = "", f.Name, adapter
 	es.Expr, es.Stmt, es.File, es.Format = nil, nil, nil, nil
 	return &es
+}
+
+// flaggedEntry marks es, the sink of entry e's index-th result, as an
+// error where the sink's flag is read from a field e sets true.
+func flaggedEntry(es *Sink, e entry, index int) {
+	if es.flagFrom != "" && index < len(e.flags) && e.flags[index][es.flagFrom] {
+		es.IsError, es.Unflagged = true, nil
+	}
+}
+
+// readOnSuccessLeaves reports whether each of the Stored leaves is read only
+// where its call succeeded.
+func readOnSuccessLeaves(leaves []*origin.Node) bool {
+	for _, l := range leaves {
+		if !l.Ok {
+			return false
+		}
+	}
+	return true
 }

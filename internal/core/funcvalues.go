@@ -33,7 +33,7 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 		// A tool table: the functions stored into the field called,
 		// filled in where the text is shown.
 		if key := fieldOf(fv); key != "" {
-			return storedLeaf(key, index, "", pos)
+			return storedLeaf(key, index, "", ok, pos)
 		}
 		return unknown
 	}
@@ -254,6 +254,14 @@ func unconverted(v ssa.Value) ssa.Value {
 // of the functions the arguments hold. If the call's block at is given,
 // an argument known to be nil there has no text.
 func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
+	if n.HasFailures() {
+		// An encoder's error on a value it always encodes is nil: text
+		// holding its words exists only where it is not, so never.
+		n = n.WithoutNodes(func(f *origin.Node) bool {
+			return f.Op == origin.Param && f.Fails && f.Index < len(args) && encodes(f.Text, args[f.Index])
+		})
+		n = n.SubstFailures(func(f *origin.Node) *origin.Node { return origin.Leaf(origin.Foreign, f.Text).At(f.Pos()) })
+	}
 	n = n.Subst(a.argTexts(n, args, at, via, pos), nil, via, pos, inner)
 	return n.SubstCalls(func(c *origin.Node) *origin.Node {
 		if c.Index >= len(args) {
@@ -287,8 +295,9 @@ func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
 // adapter's callers to fill in; a context's Err is what the context
 // says (cancel.go); the error of a foreign interface's method on a value
 // foreign code made (ctx.Err() of a context from elsewhere, a client an
-// SDK returned) is foreign text.
-func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
+// SDK returned) is foreign text. ok says the result is read only where
+// the call's error is nil (see callResult).
+func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	name := c.Method.Name()
 	if name == "Error" && len(c.Args) == 0 {
@@ -306,7 +315,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node
 		for _, f := range fs {
-			alts = append(alts, a.resultOf(f.sum, index, false, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
+			alts = append(alts, a.resultOf(f.sum, index, ok, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
 		}
 		return origin.NewChoice(alts...)
 	}
@@ -316,7 +325,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 		if n := a.paramCall(c.Value, index, name); n != nil {
 			return n
 		}
-		if n := a.dispatched(c, index, "", call.Pos()); n != nil {
+		if n := a.dispatched(c, index, "", ok, call.Pos()); n != nil {
 			return n
 		}
 	}
@@ -332,6 +341,9 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int) *origin.Node {
 		}
 	}
 	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
+		if index == res.Len()-1 && a.cannotFailCall(call) {
+			return nil // a lister given labels.Everything()
+		}
 		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
 	}
 	return unknown

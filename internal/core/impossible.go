@@ -80,15 +80,17 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 }
 
 // cannotFail reports whether err is the error result of a call that
-// cannot fail (cannotFailCall), or a variable only such errors and nil
-// reach: tracing gives it no text, so no sink on its branch may be
-// left with the module's words alone.
+// cannot fail (cannotFailCall), or of a module helper that fails only
+// where an encoder fails on what the call passes, which cannot fail
+// (marshalJSON(map[string]any{...})), or a variable only such errors
+// and nil reach: tracing gives it no text, so no sink on its branch may
+// be left with the module's words alone.
 func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	return walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)
-			return ok && v.Index == call.Call.Signature().Results().Len()-1 && a.cannotFailCall(call)
+			return ok && v.Index == call.Call.Signature().Results().Len()-1 && (a.cannotFailCall(call) || a.encodesOnly(call, v.Index))
 		case *ssa.Phi:
 			return everyEdge(v, follow)
 		}
@@ -127,4 +129,24 @@ func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 	}
 	f, ok := calledFunc(call)
 	return ok && a.index.NeverNil[f]
+}
+
+// encodesOnly reports whether the error (result index) of a call of a
+// module function comes only from encoders given, by this call, values
+// they always encode (origin.Node.Fails).
+func (a *pkgAnalysis) encodesOnly(call *ssa.Call, index int) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil || obj.Pkg() == nil || !a.mod.owns(obj.Pkg().Path()) {
+		return false
+	}
+	sum := a.summaryOf(obj)
+	if sum == nil || sum == recursing || index >= len(sum.Results) {
+		return false
+	}
+	text := sum.Results[index].Text
+	return text.HasFailures() && a.instantiate(text, call.Call.Args, nil, "", call.Pos(), false) == nil
 }

@@ -46,6 +46,17 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 // helper that marshals what it is given (NewToolResultJSON(data any))
 // shows the fields its callers set. It returns nil for anything else.
 func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
+	p := a.paramLeaf(v)
+	if p != nil {
+		p.Encoded = true
+	}
+	return p
+}
+
+// paramLeaf returns a copy of the Param leaf of v, a parameter of the
+// summarized function (through interface conversions), or nil for
+// anything else.
+func (a *pkgAnalysis) paramLeaf(v ssa.Value) *origin.Node {
 	p, ok := uninterfaced(v).(*ssa.Parameter)
 	if !ok {
 		return nil
@@ -55,7 +66,6 @@ func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
 		return nil
 	}
 	c := *n
-	c.Encoded = true
 	return &c
 }
 
@@ -229,8 +239,5 @@ func (a *pkgAnalysis) serializerText(call *ssa.Call, name string, index int) *or
 		}
 		return data
 	}
-	if a.cannotFailCall(call) {
-		return nil
-	}
-	return origin.Leaf(origin.Foreign, name).At(call.Pos())
+	return a.failureText(call, name)
 }

@@ -1,7 +1,9 @@
 package core
 
 import (
+	"cmp"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -25,6 +27,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
 	}
+	var site panicSite
 	if pd.Handler >= 0 {
 		if pd.Handler >= len(args) {
 			return nil
@@ -37,13 +40,31 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 			if recoversPanics(fn) {
 				return nil
 			}
+			if found, ok := panicSiteOf(fn); ok && site.why == "" {
+				site = found
+			}
 		}
-		s.Handler = funcName(fns[0])
+		if site.why == "" {
+			return nil // no operation of the handler can be seen to panic (panics.go)
+		}
+		s.Handler, s.Panics = funcName(fns[0]), site.why
 		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
 			s.Tool = a.toolName(args[reg.Tool])
 		}
+	} else {
+		// A server-wide option (mcp-go's WithRecovery): it matters where
+		// a handler of this package can be seen to panic.
+		found, ok := a.panickingHandler()
+		if !ok {
+			return nil
+		}
+		site = found
 	}
-	parts := []*origin.Node{origin.Leaf(origin.Panic, "recover").At(call.Pos())}
+	panicked := origin.Leaf(origin.Panic, "recover").At(call.Pos())
+	if site.why != "" {
+		panicked = panicked.Hop(site.pos, "a handler can panic here ("+site.why+")")
+	}
+	parts := []*origin.Node{panicked}
 	if pd.Stack {
 		parts = append(parts, origin.Leaf(origin.Stack, "runtime/debug.Stack").At(call.Pos()))
 	}
@@ -52,6 +73,25 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		s.Expr, s.Pos = expr, expr.Pos()
 	}
 	return s
+}
+
+// panickingHandler returns where a tool handler of the package that
+// does not recover by itself can be seen to panic, in the order of the
+// package's files; ok is false if none can.
+func (a *pkgAnalysis) panickingHandler() (site panicSite, ok bool) {
+	var sites []panicSite
+	for fn := range a.handlers {
+		if recoversPanics(fn) {
+			continue
+		}
+		if found, ok := panicSiteOf(fn); ok {
+			sites = append(sites, found)
+		}
+	}
+	if len(sites) == 0 {
+		return panicSite{}, false
+	}
+	return slices.MinFunc(sites, func(x, y panicSite) int { return cmp.Compare(x.pos, y.pos) }), true
 }
 
 // recoversPanics reports whether fn defers a call that recovers: a

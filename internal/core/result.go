@@ -129,6 +129,9 @@ type Sink struct {
 	// functiontool.New"): the text is the framework's default, and the
 	// fix is a recover inside the handler.
 	Recovery string
+	// Panics says how the registered handler can panic ("an unchecked
+	// index"), where Recovery is set for one handler.
+	Panics string
 	// Through names the module's adapter the text passes through on its
 	// way (mcpgrafana.MustTool), if any.
 	Through string
@@ -147,6 +150,11 @@ type Sink struct {
 	block, result *ssa.BasicBlock
 	// failed: a callee's template already reports a failure.
 	failed bool
+	// flagFrom names the bool field of a module result ("pkg.Type.Field")
+	// that the sink's error flag is read from (res.IsError of what a
+	// tool's Run returned): each implementation's return statement that
+	// sets it is flagged (see flaggedEntry).
+	flagFrom string
 }
 
 // resultBlock returns where the tool result holding the text is built:

@@ -44,6 +44,9 @@ type StoredFunc struct {
 	Name    string
 	Params  int
 	Results []ResultText
+	// OkResults are its results on the paths that report success (see
+	// FuncFact.OkResults).
+	OkResults []ResultText
 
 	// entries are its results at each of its returns. Like positions,
 	// they are not encoded: a Fact read from another process has none.
@@ -150,7 +153,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		return nil
 	}
 	if c.IsInvoke() {
-		return a.dispatched(c, index, name, call.Pos())
+		return a.dispatched(c, index, name, false, call.Pos())
 	}
 	var alts []*origin.Node
 	for _, f := range a.summariesOf(c.Value) {
@@ -160,7 +163,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		}
 	}
 	if key := fieldOf(c.Value); key != "" {
-		alts = append(alts, storedLeaf(key, index, name, call.Pos()))
+		alts = append(alts, storedLeaf(key, index, name, false, call.Pos()))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -244,7 +247,7 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
 				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
-					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, entries: a.entries(fn)})
+					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults, entries: a.entries(fn)})
 			}
 		}
 	}

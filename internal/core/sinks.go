@@ -268,6 +268,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 		s.IsError = true
 	} else if flag := argAt(args, cs.FlagArg); flag != nil {
 		s.IsError = a.isTrueValue(flag)
+		s.flagFrom = a.flagRead(flag)
 	}
 	a.callFlag(s, call, cs, args)
 	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
@@ -328,6 +329,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
 		a.fieldFlag(s, fa.X, st)
+		s.flagFrom = a.storedFlagRead(fa.X)
 	}
 	a.storeExpr(s, st)
 	if relayed == "" {
@@ -360,20 +362,28 @@ func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
 	if a.flagCallSet(v) || a.shapeFlagSet(v) {
 		return true
 	}
-	pkg, typ := frameworks.NamedType(v.Type())
-	if pkg == "" {
-		return false
-	}
-	for field, vals := range storedFields(v) {
-		if a.index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
-			for _, val := range vals {
-				if a.isTrueValue(val) {
-					return true
-				}
-			}
+	for _, val := range a.flagValues(v) {
+		if a.isTrueValue(val) {
+			return true
 		}
 	}
 	return false
+}
+
+// flagValues returns the values stored into the error flag fields of
+// the result at v (a framework's, or a relayed field's flag).
+func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
+	pkg, typ := frameworks.NamedType(v.Type())
+	if pkg == "" {
+		return nil
+	}
+	var out []ssa.Value
+	for field, vals := range storedFields(v) {
+		if a.index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
+			out = append(out, vals...)
+		}
+	}
+	return out
 }
 
 // returnSinks returns the sinks of a handler's return: its error result

@@ -27,6 +27,10 @@ type FuncFact struct {
 	// &v }), that parameter's index + 1; 0 otherwise. A *bool error
 	// flag set to Ptr(true) is set.
 	Points int
+	// Flags are the bool fields ("pkg.Type.Field") that every return
+	// sets true in the function's module struct result
+	// (NewTextErrorResponse(text) sets IsError), sorted; see setFlags.
+	Flags []string
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -356,7 +360,7 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points}
+		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn)}
 		if f.carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}

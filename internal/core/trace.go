@@ -431,6 +431,9 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]
 		}
+		if n := a.wholeField(alloc, index); n != nil {
+			return n
+		}
 		return a.text(alloc)
 	}
 	named, _ := types.Unalias(deref(t)).(*types.Named)
@@ -459,6 +462,29 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 	}
 	// Data of a foreign struct: a status line, a title.
 	return data
+}
+
+// wholeField traces field index of the struct values that calls
+// returned and that were stored whole into the variable alloc: a call's
+// result kept in memory rather than in a register (res, err :=
+// tool.Run(ctx, call) in a function the SSA builder cannot lift, one
+// with a goto or a variable a closure shares) has the field of what the
+// call returned. Zero values hold no text; nil unless every other value
+// stored is such a result.
+func (a *pkgAnalysis) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
+	st, _ := deref(alloc.Type()).Underlying().(*types.Struct)
+	var alts []*origin.Node
+	for _, store := range storesTo(alloc) {
+		if _, zero := store.Val.(*ssa.Const); zero {
+			continue
+		}
+		n := a.resultField(store.Val, st.Field(index).Name())
+		if n == nil {
+			return nil
+		}
+		alts = append(alts, n)
+	}
+	return origin.NewChoice(alts...)
 }
 
 // fields returns the texts stored into the fields of the struct at

@@ -176,6 +176,10 @@ var Marshalers = map[Encoding][]string{
 	EncodesRows:   {"MarshalCSV", "MarshalText"},
 }
 
+// SafeMarshalers are types whose marshal methods fail only on values
+// no decoder or clock produces: time.Time's, for a year outside 0-9999.
+var SafeMarshalers = map[string]bool{"time.Time": true}
+
 // DecodedResults are foreign API clients whose methods decode their
 // first result, a model of the client's own package, from the JSON
 // response (go-github's services): what JSON decoding produced, an
@@ -212,6 +216,59 @@ const (
 
 // JSONDecoders fill the value they are given from JSON.
 var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
+
+// Listers are client-go's listers of an informer's store (packages
+// under Pkg): their List fails only where the selector has to read an
+// object's labels (cache.ListAll), so given SelectAll's selector, which
+// selects every object, it cannot fail.
+var Listers = struct {
+	Pkgs              []string
+	Method, SelectAll string
+}{
+	Pkgs:      []string{"k8s.io/client-go/tools/cache", "k8s.io/client-go/listers"},
+	Method:    "List",
+	SelectAll: "k8s.io/apimachinery/pkg/labels.Everything",
+}
+
+// PanicArgs are functions that panic on some values of one argument
+// (its index): a negative count, a pattern that does not compile.
+var PanicArgs = map[string]int{
+	"strings.Repeat":          1,
+	"bytes.Repeat":            1,
+	"regexp.MustCompile":      0,
+	"regexp.MustCompilePOSIX": 0,
+}
+
+// NonEmptyResults return a slice that always has a first element
+// (splitting "" gives [""]).
+var NonEmptyResults = map[string]bool{
+	"strings.Split":      true,
+	"strings.SplitAfter": true,
+	"bytes.Split":        true,
+	"bytes.SplitAfter":   true,
+}
+
+// JSONContents return data that holds only what JSON decoding produces
+// (strings, float64 and int64 numbers, booleans, nil, []any and
+// map[string]any): apimachinery documents an Unstructured object's
+// content as such a map.
+var JSONContents = map[string]bool{
+	"(k8s.io/apimachinery/pkg/runtime.Unstructured).UnstructuredContent":                    true,
+	"(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).UnstructuredContent": true,
+}
+
+// JSONContentFields are struct fields, by type and field name, that
+// hold only what JSON decoding produces, as JSONContents do.
+var JSONContentFields = map[string]bool{
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured.Object": true,
+}
+
+// NeverFail are methods whose error result is always nil: client-go's
+// stores return an item and whether it exists.
+var NeverFail = map[string]bool{
+	"(k8s.io/client-go/tools/cache.Store).GetByKey":   true,
+	"(k8s.io/client-go/tools/cache.Indexer).GetByKey": true,
+}
 
 // ReadLimits return a reader that stops after a given number of bytes:
 // a body read through one is cut short.

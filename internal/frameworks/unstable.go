@@ -47,3 +47,12 @@ var RunTimeCarriers = map[string]bool{
 	"fmt": true, "errors": true, "strconv": true, "strings": true, "time": true,
 	"encoding/hex": true, "encoding/base64": true,
 }
+
+// RetryAfter are phrases by which a failure text tells the model when
+// to call again ("Try again in 12.5 seconds"): the run-time value beside
+// them is the wait, the one fact the model needs to retry at the right
+// moment, not noise to drop. Whole words, "..." for up to five.
+var RetryAfter = []string{
+	"try again in", "retry in", "retry after", "try again after", "wait ... seconds",
+	"wait ... minutes", "resets in", "available again in", "retry-after",
+}

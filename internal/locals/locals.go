@@ -73,11 +73,13 @@ func Local(info *types.Info, id *ast.Ident) (*types.Var, bool) {
 }
 
 // AppendLoops returns the range loops of file whose body (outside
-// function literals) appends to the slice v: v = append(v, ...).
+// function literals) appends to the slice v: v = append(v, ...). A loop
+// whose body declares v makes a new one each time, and grows none: it is
+// left out.
 func AppendLoops(info *types.Info, file *ast.File, v *types.Var) []*ast.RangeStmt {
 	var out []*ast.RangeStmt
 	ast.Inspect(file, func(n ast.Node) bool {
-		if r, ok := n.(*ast.RangeStmt); ok && Calls(info, r.Body, "append", v) {
+		if r, ok := n.(*ast.RangeStmt); ok && !(r.Body.Pos() <= v.Pos() && v.Pos() < r.Body.End()) && Calls(info, r.Body, "append", v) {
 			out = append(out, r)
 		}
 		return true

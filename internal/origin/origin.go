@@ -14,6 +14,7 @@ package origin
 
 import (
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -202,6 +203,10 @@ type Node struct {
 	// field of that result a Stored node reads, if any.
 	Result int
 	Member string
+	// Ok: this Stored leaf is read only where the call succeeded (its
+	// error is nil), so it stands for the stored function's text on its
+	// successful paths.
+	Ok bool
 	// Encoded: this Param leaf stands for the encoding (JSON, YAML) the
 	// function makes of its parameter's value (a helper that marshals
 	// what it is given): a call fills it in with the texts of the fields
@@ -215,6 +220,12 @@ type Node struct {
 	// a helper reading the body it is given. A call passing a response
 	// body makes it that body.
 	Read bool
+	// Fails: this Param leaf stands for the error the encoder Text
+	// returns for the parameter's value (a helper marshalling what it is
+	// given): each call decides it by the value it passes, which may be
+	// one the encoder always encodes. Where nothing decides it, it is
+	// the encoder's own text, a Foreign leaf.
+	Fails bool
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -545,6 +556,9 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	}
 	switch n.Op {
 	case Param:
+		if n.Fails {
+			return n.failure(args)
+		}
 		if n.Index < len(args) {
 			if n.Cut {
 				return args[n.Index].CutShort().through(n)
@@ -577,24 +591,53 @@ func (n *Node) Subst(args, fields []*Node, via string, pos token.Pos, inner bool
 	return &c
 }
 
+// failure substitutes args in a Param leaf marked Fails: still a
+// parameter's failure where the argument is a parameter (a closure's
+// text read in its caller), the encoder's own text otherwise.
+func (n *Node) failure(args []*Node) *Node {
+	c := *n
+	if n.Index < len(args) {
+		if a := args[n.Index]; a != nil && a.Op == Param && len(a.Kids) == 0 && !a.Fails {
+			c.Index = a.Index
+			return &c
+		}
+	}
+	c.Op, c.Index, c.Fails = Foreign, 0, false
+	return &c
+}
+
 // Without returns n without the alternatives that hold a leaf of op,
 // or nil if every alternative does: a sink drops the texts sent only
 // once the client has gone. A Concat or Typed node is dropped when a
 // part of it is.
 func (n *Node) Without(op Op) *Node {
-	if n == nil || len(n.Leaves(op)) == 0 {
+	return n.WithoutNodes(func(k *Node) bool { return k.Op == op })
+}
+
+// WithoutNodes returns n without the alternatives that hold a node
+// match holds of, as Without does for an op.
+func (n *Node) WithoutNodes(match func(*Node) bool) *Node {
+	found := false
+	n.Walk(func(k *Node) bool {
+		found = found || match(k)
+		return !found
+	})
+	if !found {
 		return n
 	}
+	if match(n) {
+		return nil
+	}
 	if n.Op == Choice {
-		return n.withKids(func(k *Node) *Node { return k.Without(op) })
+		return n.withKids(func(k *Node) *Node { return k.WithoutNodes(match) })
 	}
 	whole := true
 	c := n.withKids(func(k *Node) *Node {
-		w := k.Without(op)
+		w := k.WithoutNodes(match)
 		whole = whole && w != nil
 		return w
 	})
-	if !whole || n.Op == op {
+	if !whole {
 		return nil
 	}
 	return c
@@ -612,14 +655,43 @@ func (n *Node) SubstCalls(calls func(call *Node) *Node) *Node { return n.SubstLe
 // by what f returns for it (nil: no text), with the hops the leaf
 // recorded.
 func (n *Node) SubstLeaves(op Op, f func(leaf *Node) *Node) *Node {
-	if n == nil || len(n.Leaves(op)) == 0 {
+	return n.substWhere(func(l *Node) bool { return l.Op == op }, f)
+}
+
+// HasFailures reports whether n holds a Param leaf marked Fails.
+func (n *Node) HasFailures() bool {
+	return slices.ContainsFunc(n.Leaves(Param), func(l *Node) bool { return l.Fails })
+}
+
+// SubstFailures returns a copy of n in which each Param leaf marked
+// Fails is replaced by what f returns for it (nil: no text), with the
+// hops the leaf recorded.
+func (n *Node) SubstFailures(f func(leaf *Node) *Node) *Node {
+	return n.substWhere(func(l *Node) bool { return l.Op == Param && l.Fails }, f)
+}
+
+// substWhere returns a copy of n in which each leaf that match holds of
+// is replaced by what f returns for it.
+func (n *Node) substWhere(match func(leaf *Node) bool, f func(leaf *Node) *Node) *Node {
+	if n == nil {
+		return nil
+	}
+	if len(n.Kids) == 0 {
+		if match(n) {
+			return f(n).through(n)
+		}
 		return n
 	}
 	switch n.Op {
-	case op:
-		return f(n).through(n)
 	case Concat, Choice, Typed:
-		return n.withKids(func(k *Node) *Node { return k.SubstLeaves(op, f) })
+		found := false
+		n.Walk(func(l *Node) bool {
+			found = found || len(l.Kids) == 0 && match(l)
+			return !found
+		})
+		if found {
+			return n.withKids(func(k *Node) *Node { return k.substWhere(match, f) })
+		}
 	}
 	return n
 }
@@ -721,6 +793,9 @@ func (n *Node) write(b *strings.Builder) {
 		b.WriteString("(" + strconv.Itoa(n.Index) + ")")
 		if n.Read {
 			b.WriteString("read")
+		}
+		if n.Fails {
+			b.WriteString("fails(" + n.Text + ")")
 		}
 	case Call:
 		b.WriteString("(" + strconv.Itoa(n.Index) + n.Text + "." + strconv.Itoa(n.Result) + ")")

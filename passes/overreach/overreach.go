@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
@@ -33,6 +34,9 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 type pass struct {
 	phrases []string // the configuration's, added to the defaults
 	extra   []string // added by -phrases
+
+	once sync.Once // the tables are made once, after the flags are read
+	ks   kinds
 }
 
 // maxAlternatives bounds the paths examined per sink.
@@ -46,6 +50,11 @@ type kind struct {
 	what  string
 	words report.Matcher
 	flags []string // phrases starting with "-", matched as written
+	// anchors are, lower-case, the words of each phrase, longest (as a
+	// rule the rarest: "sudo" of "with sudo") first, and each flag: a
+	// text that lacks a word of every phrase as a substring holds no
+	// hint, which most failure texts show at the cost of a few searches.
+	anchors [][]string
 }
 
 func newKinds(user []string) kinds {
@@ -65,9 +74,13 @@ func newKind(what string, phrases []string) kind {
 	for _, p := range phrases {
 		if strings.HasPrefix(p, "-") && !strings.ContainsRune(p, ' ') {
 			k.flags = append(k.flags, strings.ToLower(p))
-		} else {
-			words = append(words, p)
+			k.anchors = append(k.anchors, []string{strings.ToLower(p)})
+			continue
 		}
+		words = append(words, p)
+		ws := slices.DeleteFunc(report.Words(p), func(w string) bool { return w == "..." })
+		slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+		k.anchors = append(k.anchors, ws)
 	}
 	k.words = report.NewMatcher(words)
 	return k
@@ -81,7 +94,9 @@ var (
 )
 
 func (p *pass) run(r *report.Reporter, res *core.Result) {
-	ks := newKinds(append(slices.Clip(p.phrases), p.extra...))
+	p.once.Do(func() { p.ks = newKinds(append(slices.Clip(p.phrases), p.extra...)) })
+	ks := p.ks
+	found := map[string]match{} // by text: sinks share their texts
 	for _, s := range res.TextSinks() {
 		// Failure text only: a successful result may describe a force
 		// option the tool has.
@@ -91,10 +106,16 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 		alts, _ := s.Text.Alternatives(maxAlternatives)
 		for _, alt := range alts {
 			text, lit := ownText(alt)
-			if lit == nil || humans.Decides(text) {
+			if lit == nil {
 				continue
 			}
-			if what, hint, ok := ks.find(text); ok {
+			h, seen := found[text]
+			if !seen {
+				h.what, h.hint, h.ok = ks.find(text)
+				h.ok = h.ok && !humans.Decides(text)
+				found[text] = h
+			}
+			if what, hint := h.what, h.hint; h.ok {
 				r.Report(analysis.Diagnostic{
 					Pos: s.Pos,
 					Message: s.Subject() + " " + report.Reaches(s, "failure text that "+what+" ("+quote(hint)+")") +
@@ -127,9 +148,18 @@ func ownText(alt []*origin.Node) (string, *origin.Node) {
 	return b.String(), first
 }
 
+// A match is what find found in a text, if ok.
+type match struct {
+	what, hint string
+	ok         bool
+}
+
 // find returns the first hint in text that no nearby word of its clause
 // refuses, and the kind it belongs to.
 func (ks kinds) find(text string) (what, hint string, ok bool) {
+	if !ks.anchored(strings.ToLower(text)) {
+		return "", "", false
+	}
 	for _, c := range clauses(text) {
 		if what, hint, ok := ks.findIn(c); ok {
 			return what, hint, true
@@ -141,6 +171,19 @@ func (ks kinds) find(text string) (what, hint string, ok bool) {
 // clauses splits text where a sentence or clause ends: a hint and the
 // words refusing it stand in one clause ("the push failed; use --force"
 // is not refused by "failed").
+// anchored reports whether lower, a lower-case text, holds every word
+// of some phrase as a substring: only then can it hold a hint.
+func (ks kinds) anchored(lower string) bool {
+	for _, k := range ks {
+		for _, words := range k.anchors {
+			if !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(lower, w) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func clauses(text string) []string {
 	return strings.FieldsFunc(strings.ReplaceAll(text, ". ", "\n"), func(r rune) bool {
 		return r == ';' || r == '!' || r == '?' || r == '\n'

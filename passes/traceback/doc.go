@@ -38,6 +38,14 @@
 // interp report, and protocolerr where it is returned as a protocol
 // error.
 //
+// A framework that recovers a handler's panic itself and sends the model
+// the value and a stack (ADK's functiontool.New, fantasy's tool runner)
+// is reported at the registration, for a handler that does not recover
+// by itself and whose own code can be seen to panic on a value it does
+// not check: a panic call, a type assertion without ok, an index, slice
+// bound or divisor no branch before it compares, a strings.Repeat count.
+// The message and the trail name that operation.
+//
 // Bad:
 //
 //	defer func() {

@@ -86,7 +86,20 @@ func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
 		return analysis.Diagnostic{Pos: s.Pos, Message: "with " + s.Recovery + ", a panic in any tool handler reaches the model: the framework recovers it and sends " +
 			what + "; " + cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
 	}
-	return analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
-		", which recovers a panic in the handler and sends the model " + what + ": " + cost +
+	d := analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
+		", which recovers a panic in the handler" + panicked(s) + " and sends the model " + what + ": " + cost +
 		"; recover inside the handler, log the panic and return a sentence the module writes"}
+	if p := s.Text.Leaves(origin.Panic); len(p) > 0 {
+		// The hop is where the handler can panic.
+		d.Related = report.Trail(p[0], "the framework recovers the panic here")
+	}
+	return d
+}
+
+// panicked says what in the handler can panic, if the sink knows.
+func panicked(s *core.Sink) string {
+	if s.Panics == "" {
+		return ""
+	}
+	return " (which has " + s.Panics + ")"
 }

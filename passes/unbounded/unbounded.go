@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -84,6 +86,18 @@ func isErrorValue(info *types.Info, s *core.Sink) bool {
 // longestOwn returns the length of the module's own words on its
 // longest path (a callee's template counts in the callee).
 func longestOwn(text *origin.Node) int {
+	// Every path holds each of its literals once, so all the literals
+	// together bound the longest: most texts are far below the limit,
+	// and their paths need not be listed.
+	bound := 0
+	for _, l := range text.Leaves(origin.Lit) {
+		if !l.Inner() {
+			bound += len(l.Text) // bytes: at least the characters
+		}
+	}
+	if bound <= maxOwn {
+		return bound
+	}
 	alts, _ := text.Alternatives(maxAlternatives)
 	longest := 0
 	for _, alt := range alts {
@@ -102,15 +116,19 @@ func longestOwn(text *origin.Node) int {
 // "and 3 more", "first 10", "truncated".
 func capped(text *origin.Node) bool {
 	for _, l := range text.Leaves(origin.Lit) {
-		for _, w := range report.Words(l.Text) {
-			switch w {
-			case "more", "first", "truncated", "omitted", "others":
-				return true
-			}
+		lower := strings.ToLower(l.Text)
+		if !slices.ContainsFunc(capWords, func(w string) bool { return strings.Contains(lower, w) }) {
+			continue // no need to split it into words
+		}
+		if slices.ContainsFunc(report.Words(l.Text), func(w string) bool { return slices.Contains(capWords, w) }) {
+			return true
 		}
 	}
 	return false
 }
+
+// capWords say a list is cut short.
+var capWords = []string{"more", "first", "truncated", "omitted", "others"}
 
 type lists struct {
 	defs *locals.Defs

@@ -11,6 +11,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/locals"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -33,7 +34,7 @@ func run(r *report.Reporter, res *core.Result) {
 	for _, s := range res.TextSinks() {
 		// Failure text only, written in this package: success output
 		// and log lines may carry what they like.
-		if !s.IsError && !s.ReportsError || s.Expr == nil || s.File == nil {
+		if !s.IsError && !s.ReportsError || s.Expr == nil || s.File == nil || saysWhenToRetry(s.Text) {
 			continue
 		}
 		f := finder{defs: defs, file: s.File}
@@ -53,6 +54,21 @@ func run(r *report.Reporter, res *core.Result) {
 			r.Report(diagnostic(s, what, fn))
 		}
 	}
+}
+
+// retryAfter matches the phrases that tell the model when to call again.
+var retryAfter = report.NewMatcher(frameworks.RetryAfter)
+
+// saysWhenToRetry reports whether the module's own words in text tell
+// the model when to call again: the value that changes is the wait.
+func saysWhenToRetry(text *origin.Node) bool {
+	var own strings.Builder
+	for _, l := range text.Leaves(origin.Lit) {
+		if !l.Inner() {
+			own.WriteString(l.Text + " ")
+		}
+	}
+	return len(retryAfter.Find(report.Words(own.String()))) > 0
 }
 
 func diagnostic(s *core.Sink, what, fn string) analysis.Diagnostic {

@@ -151,13 +151,15 @@ type slot struct {
 	Due time.Time `json:"due"`
 }
 
-// A time the handler computes has a marshaler that fails on years past
-// 9999: the encoding can fail.
+// time.Time's marshaler fails only on a year past 9999, which no clock
+// or decoder gives (frameworks.SafeMarshalers): a reviewer reads an
+// encoding of times as one that cannot fail, and the rare year the model
+// asks for is the tool's argument check to make.
 func schedule(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	due := time.Now().AddDate(req.GetInt("years", 1), 0, 0)
 	out, err := json.Marshal(slot{Due: due})
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the slot: %v", err)), nil // want `tool schedule passes text with the text of an error from encoding/json.Marshal interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the slot: %v", err)), nil
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -322,15 +324,15 @@ func listMembers(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 
 type shift struct {
 	Who   string
-	Start time.Time // MarshalText fails on years past 9999
+	Start time.Time // MarshalText fails only on years past 9999
 }
 
-// A column with a marshaler that may fail can fail the encoding.
+// A time column counts as plain, as in schedule.
 func listShifts(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	rows := []*shift{{Who: req.GetString("who", ""), Start: time.Now().AddDate(req.GetInt("years", 0), 0, 0)}}
 	out, err := gocsv.MarshalString(rows)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the shifts: %v", err)), nil // want `tool list_shifts passes text with the text of an error from github.com/gocarina/gocsv.MarshalString interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the shifts: %v", err)), nil
 	}
 	return mcp.NewToolResultText(out), nil
 }

@@ -2,7 +2,8 @@
 // turns every error they return into a result flagged as an error
 // holding its text. WithRecovery, installed first, is the outermost
 // middleware: a panic passes the converter by and stays its JSON-RPC
-// error (traceback's finding at the option).
+// error; traceback reports the option only where a handler of this
+// package can be seen to panic, and notes' are registered elsewhere.
 package converting
 
 import (

@@ -133,6 +133,23 @@ func shutdownTool(serverCtx context.Context) server.ToolHandlerFunc {
 	}
 }
 
+// purge runs only once the user confirms; a refusal says who stopped
+// it, which decides: the next move is the user's, not another attempt.
+// A rate limit decides too.
+func (t *tools) purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !req.GetBool("confirmed", false) {
+		return mcp.NewToolResultError("the purge was cancelled by the user"), nil
+	}
+	if req.GetString("source", "") == "" {
+		return mcp.NewToolResultError("the user denied purging every source"), nil
+	}
+	if req.GetInt("count", 0) > 100 {
+		// A rate limit says: wait, then retry.
+		return mcp.NewToolResultError("rate limit exceeded for purges"), nil
+	}
+	return mcp.NewToolResultText("purged"), nil
+}
+
 // Register registers the tools.
 func Register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("source_app"), sourceTool("app"))
@@ -142,4 +159,5 @@ func Register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("search_bounded"), t.searchBounded)
 	s.AddTool(mcp.NewTool("search_stoppable"), t.searchStoppable)
 	s.AddTool(mcp.NewTool("quota"), t.quota)
+	s.AddTool(mcp.NewTool("purge"), t.purge)
 }

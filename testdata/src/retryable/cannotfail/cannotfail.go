@@ -6,6 +6,7 @@ package cannotfail
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -15,6 +16,38 @@ import (
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("export_report"), exportReport)
+	s.AddTool(mcp.NewTool("list_filters"), listFilters)
+	s.AddTool(mcp.NewTool("export_any"), exportAny)
+}
+
+// encode is a helper that fails only where the encoder fails on what it
+// is given.
+func encode(v any) (string, error) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("encoding: %w", err)
+	}
+	return string(b), nil
+}
+
+// A map literal of string lists always encodes: the helper cannot fail
+// here, and its branch's words reach no model.
+func listFilters(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := encode(map[string]any{"active": req.GetStringSlice("active", nil), "all": []string{"a", "b"}})
+	if err != nil {
+		return mcp.NewToolResultError("could not list the filters"), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+// Given a value of any type, the helper can fail.
+func exportAny(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var v any = req.GetArguments()["data"]
+	out, err := encode(v)
+	if err != nil {
+		return mcp.NewToolResultError("could not encode the data"), nil // want `tool export_any passes the error "could not encode the data" to mcp.NewToolResultError with no retry decision`
+	}
+	return mcp.NewToolResultText(out), nil
 }
 
 type report struct {

@@ -4,6 +4,7 @@ package recovery
 
 import (
 	"context"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -23,6 +24,8 @@ func Plain() *server.MCPServer {
 	return s
 }
 
+// count panics on an argument of another type: the assertion has no ok.
 func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return mcp.NewToolResultText("42"), nil
+	n := req.GetArguments()["n"].(float64)
+	return mcp.NewToolResultText(strconv.Itoa(int(n))), nil
 }

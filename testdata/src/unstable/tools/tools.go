@@ -65,6 +65,10 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 		return nil, nil, fmt.Errorf("query timed out after the configured %s. Transient; retry with a narrower range.", cfg.Timeout)
 	case 10:
 		return nil, nil, fmt.Errorf("query must finish within %s", 30*time.Second)
+	// Not reported: the wait before the next call, which the model needs.
+	case 20:
+		wait := time.Minute - time.Since(start)
+		return nil, nil, fmt.Errorf("rate limit reached. Try again in %.0f seconds.", wait.Seconds())
 	// Not reported: a struct with no pointers prints the same each time.
 	case 11:
 		u := &user{name: in.Query}

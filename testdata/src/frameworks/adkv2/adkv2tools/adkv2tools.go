@@ -12,6 +12,7 @@ import (
 	"log"
 	"net/http"
 	"net/url"
+	"strings"
 
 	"google.golang.org/adk/v2/agent"
 	"google.golang.org/adk/v2/agent/llmagent"
@@ -34,11 +35,14 @@ type OrderArgs struct {
 
 // NewAgent builds an agent with the tools.
 func NewAgent(db *sql.DB) (agent.Agent, error) {
-	weather, err := functiontool.New(functiontool.Config{Name: "get_weather", Description: "Current weather for a city."}, getWeather) // want `traceback: tool get_weather is registered with adk's functiontool.New, which recovers a panic in the handler and sends the model its value and a stack trace`
+	weather, err := functiontool.New(functiontool.Config{Name: "get_weather", Description: "Current weather for a city."}, getWeather) // want `traceback: tool get_weather is registered with adk's functiontool.New, which recovers a panic in the handler \(which has an unchecked index\) and sends the model its value and a stack trace`
 	if err != nil {
 		return nil, err
 	}
-	order, err := functiontool.New(functiontool.Config{Name: "get_order", Description: "Status of an order."}, // want `traceback: tool get_order is registered with adk's functiontool.New, which recovers a panic in the handler and sends the model its value and a stack trace`
+	// get_order's handler has no operation that can be seen to panic (the
+	// first element of strings.Split always exists), so functiontool's
+	// default is not reported for it.
+	order, err := functiontool.New(functiontool.Config{Name: "get_order", Description: "Status of an order."},
 		func(ctx agent.Context, args OrderArgs) (map[string]any, error) {
 			var status string
 			err := db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", args.ID).Scan(&status)
@@ -48,7 +52,7 @@ func NewAgent(db *sql.DB) (agent.Agent, error) {
 			if err != nil {
 				return nil, err // want `rawerr: tool get_order returns the text of an error from \(\*database/sql.Row\).Scan to the model`
 			}
-			return map[string]any{"status": status}, nil
+			return map[string]any{"status": strings.Split(status, ";")[0]}, nil
 		})
 	if err != nil {
 		return nil, err
@@ -99,5 +103,6 @@ func getWeather(ctx agent.Context, args WeatherArgs) (WeatherResult, error) {
 	if resp.StatusCode != http.StatusOK {
 		return WeatherResult{Error: "the weather service is overloaded. Transient; retry in a minute."}, nil
 	}
-	return WeatherResult{Forecast: "sunny"}, nil
+	days := strings.Fields(resp.Header.Get("X-Forecast-Days"))
+	return WeatherResult{Forecast: "sunny from " + days[0]}, nil
 }

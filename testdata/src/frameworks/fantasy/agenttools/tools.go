@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"strconv"
+	"strings"
 
 	"charm.land/fantasy"
 )
@@ -26,8 +27,10 @@ type CountParams struct {
 // Tools lists the agent's tools.
 func Tools() []fantasy.AgentTool {
 	return []fantasy.AgentTool{
-		fantasy.NewAgentTool("read_file", "Read a file.", readFile), // want `traceback: tool read_file is registered with fantasy.NewAgentTool, which recovers a panic in the handler and sends the model its value and a stack trace`
-		fantasy.NewParallelAgentTool("count", "Count to n.", count), // want `traceback: tool count is registered with fantasy.NewParallelAgentTool, which recovers a panic in the handler and sends the model its value and a stack trace`
+		fantasy.NewAgentTool("read_file", "Read a file.", readFile), // want `traceback: tool read_file is registered with fantasy.NewAgentTool, which recovers a panic in the handler \(which has an unchecked index\) and sends the model its value and a stack trace`
+		// count's one operation that could panic, strings.Repeat's count,
+		// is compared before it: nothing can be seen to panic.
+		fantasy.NewParallelAgentTool("count", "Count to n.", count),
 		fantasy.NewAgentTool("stat", "Stat a file.", stat),
 		&grepTool{},
 	}
@@ -41,7 +44,7 @@ func readFile(ctx context.Context, p ReadParams, call fantasy.ToolCall) (fantasy
 	if err != nil {
 		return fantasy.NewTextErrorResponse(err.Error()), nil // want `rawerr: tool read_file passes the text of an error from os.ReadFile to fantasy.NewTextErrorResponse`
 	}
-	return fantasy.NewTextResponse(string(b)), nil
+	return fantasy.NewTextResponse(strings.Fields(string(b))[0]), nil
 }
 
 func count(ctx context.Context, p CountParams, call fantasy.ToolCall) (fantasy.ToolResponse, error) {
@@ -53,7 +56,7 @@ func count(ctx context.Context, p CountParams, call fantasy.ToolCall) (fantasy.T
 		// A returned error stops the run: the model never reads it.
 		return fantasy.ToolResponse{}, fmt.Errorf("count %d: %w", n, os.ErrInvalid)
 	}
-	return fantasy.NewTextResponse(strconv.Itoa(n)), nil
+	return fantasy.NewTextResponse(strings.Repeat("1", n)), nil
 }
 
 // stat recovers its own panics: the runner's default never applies.

@@ -63,3 +63,53 @@ func (r *Reader) Raw(name string) (string, error) {
 	}
 	return string(b), nil
 }
+
+// A Pruner is what the tools reach through the Cleaner interface.
+type Cleaner interface {
+	Prune(names []string) (string, error)
+}
+
+// NewCleaner returns the package's one Cleaner.
+func NewCleaner(root string) Cleaner { return &pruner{root: root} }
+
+type pruner struct{ root string }
+
+// Prune notes each failed removal in its text, but on success returns a
+// summary of its own: the notes reach only a caller reading the text
+// where the error is not nil.
+func (p *pruner) Prune(names []string) (string, error) {
+	var text string
+	removed := 0
+	for _, n := range names {
+		if err := os.Remove(p.root + "/" + n); err != nil {
+			text += fmt.Sprintf("cannot remove %s: %v\n", n, err)
+			continue
+		}
+		removed++
+	}
+	if removed == 0 {
+		return text, errors.New("nothing was removed")
+	}
+	text = fmt.Sprintf("removed %d files", removed)
+	return text, nil
+}
+
+// A Summarizer is reached through an interface too.
+type Summarizer interface {
+	Summary(name string) (string, error)
+}
+
+// NewSummarizer returns the package's one Summarizer.
+func NewSummarizer(root string) Summarizer { return &lister{root: root} }
+
+type lister struct{ root string }
+
+// Summary degrades gracefully: a failed read is its text, with a nil
+// error.
+func (l *lister) Summary(name string) (string, error) {
+	b, err := os.ReadFile(l.root + "/" + name)
+	if err != nil {
+		return "summary not available: " + err.Error(), nil
+	}
+	return string(b), nil
+}

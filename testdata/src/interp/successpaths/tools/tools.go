@@ -20,6 +20,22 @@ func Register(s *server.MCPServer, r *stats.Reader) {
 	s.AddTool(mcp.NewTool("raw_file"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return rawFile(r, req)
 	})
+	s.AddTool(mcp.NewTool("prune"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// Through an interface, the text read where Prune succeeded is
+		// its summary: the failure notes are on its failing path only.
+		out, err := stats.NewCleaner(r.Root).Prune(req.GetStringSlice("names", nil))
+		if err != nil {
+			return mcp.NewToolResultError("no file could be removed. Not transient; check the names."), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("summary"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := stats.NewSummarizer(r.Root).Summary(req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultError("no summary. Not transient; check the name."), nil
+		}
+		return mcp.NewToolResultText(out), nil // want `passes text with the text of an error from os.ReadFile \(through \(\*stats.lister\).Summary\) interpolated to mcp.NewToolResultText`
+	})
 }
 
 // The error is the module's own; the read's text arrives in the

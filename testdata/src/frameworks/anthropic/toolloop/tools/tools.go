@@ -24,6 +24,12 @@ type Tool interface {
 	Name() string
 	Run(ctx context.Context, args map[string]any) (any, error)
 	Execute(ctx context.Context, input string) (*Result, error)
+	Check(ctx context.Context, input string) (Result, error)
+}
+
+// Failed is the result of a check that failed: its text is flagged.
+func Failed(text string) Result {
+	return Result{Text: text, IsError: true}
 }
 
 // ReadFile returns the file, or os.ReadFile's own error.
@@ -51,6 +57,13 @@ func (ReadFile) Execute(ctx context.Context, input string) (*Result, error) {
 // Count fails in the module's own words only.
 type Count struct{}
 
+func (ReadFile) Check(ctx context.Context, input string) (Result, error) {
+	if _, err := os.Stat(input); err != nil {
+		return Failed(fmt.Sprintf("cannot check %s: %v", input, err)), nil // @statfailed
+	}
+	return Result{Text: input + " exists"}, nil // @exists
+}
+
 func (Count) Name() string { return "count" }
 
 func (Count) Run(ctx context.Context, args map[string]any) (any, error) {
@@ -67,4 +80,11 @@ func (Count) Execute(ctx context.Context, input string) (*Result, error) {
 		return &Result{Text: "the input must be digits. Not transient; send digits only.", IsError: true}, nil
 	}
 	return &Result{Text: strconv.Itoa(n + 1)}, nil
+}
+
+func (Count) Check(ctx context.Context, input string) (Result, error) {
+	if input == "" {
+		return Failed("the input is empty"), nil // @emptyfailed
+	}
+	return Result{Text: "the input is fine"}, nil // @fine
 }

@@ -1,0 +1,236 @@
+package core
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A framework that recovers a handler's panic and shows it to the model
+// (recovery.go) only matters for a handler that can panic. Any call can,
+// in principle; a reviewer agrees only where the handler's own code
+// panics on a value it does not check: a panic call, a type assertion
+// without ok, an index, slice bound or divisor no branch before it
+// compares, a call that panics on an argument (strings.Repeat's count).
+// What the handler's callees do is not read: silence there.
+
+// A panicSite is an operation of a handler that can panic.
+type panicSite struct {
+	pos token.Pos
+	why string // "an unchecked index"
+}
+
+// panicSiteOf returns the first operation of fn, or of a closure it
+// calls itself (not one it hands to others: sort.Slice calls its less
+// function with indexes in range, a goroutine's panic is no handler's),
+// that panics on a value the code does not check; ok is false if there
+// is none.
+func panicSiteOf(fn *ssa.Function) (site panicSite, ok bool) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if why := panics(instr); why != "" {
+				return panicSite{instr.Pos(), why}, true
+			}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		if !calledBy(anon, fn) {
+			continue
+		}
+		if site, ok := panicSiteOf(anon); ok {
+			return site, true
+		}
+	}
+	return panicSite{}, false
+}
+
+// calledBy reports whether fn calls (or defers) its closure anon itself.
+func calledBy(anon, fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			var c *ssa.CallCommon
+			switch instr := instr.(type) {
+			case *ssa.Call:
+				c = &instr.Call
+			case *ssa.Defer:
+				c = &instr.Call
+			default:
+				continue
+			}
+			switch v := c.Value.(type) {
+			case *ssa.Function:
+				if v == anon {
+					return true
+				}
+			case *ssa.MakeClosure:
+				if v.Fn == anon {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// panics says how instr can panic on a value the code does not check,
+// or "" if it cannot be seen to.
+func panics(instr ssa.Instruction) string {
+	switch v := instr.(type) {
+	case *ssa.Call:
+		if b, ok := v.Call.Value.(*ssa.Builtin); ok && b.Name() == "panic" {
+			return "a panic call"
+		}
+		if i, ok := frameworks.PanicArgs[staticName(&v.Call)]; ok && i < len(v.Call.Args) && unchecked(v, v.Call.Args[i]) {
+			return "an unchecked argument of " + staticName(&v.Call)
+		}
+	case *ssa.TypeAssert:
+		if !v.CommaOk {
+			return "a type assertion without ok"
+		}
+	case *ssa.IndexAddr:
+		if uncheckedIndex(v, v.X, v.Index) {
+			return "an unchecked index"
+		}
+	case *ssa.Index:
+		if uncheckedIndex(v, v.X, v.Index) {
+			return "an unchecked index"
+		}
+	case *ssa.Slice:
+		for _, bound := range []ssa.Value{v.Low, v.High, v.Max} {
+			if bound != nil && unchecked(v, bound) {
+				return "an unchecked slice bound"
+			}
+		}
+	case *ssa.BinOp:
+		if (v.Op == token.QUO || v.Op == token.REM) && isInteger(v.Y.Type()) && !fixedLength(v.Y) && unchecked(v, v.Y) {
+			return "an unchecked divisor"
+		}
+	}
+	return ""
+}
+
+// uncheckedIndex reports whether indexing x by i at instr can be out of
+// range unchecked: a variable index no branch before compares, or a
+// constant one into a slice or string no branch before measures (len),
+// but the first element of what never comes back empty
+// (frameworks.NonEmptyResults: strings.Split).
+func uncheckedIndex(instr ssa.Instruction, x, i ssa.Value) bool {
+	c, ok := i.(*ssa.Const)
+	if !ok {
+		return unchecked(instr, i)
+	}
+	if _, array := deref(x.Type()).Underlying().(*types.Array); array {
+		return false // the compiler checked it
+	}
+	if c.Value != nil && constant.Sign(c.Value) == 0 {
+		if call, ok := x.(*ssa.Call); ok && frameworks.NonEmptyResults[staticName(&call.Call)] {
+			return false
+		}
+	}
+	return !guarded(instr, func(cond *ssa.BinOp) bool { return measures(cond.X) || measures(cond.Y) })
+}
+
+// unchecked reports whether v, an operand of instr, is a value no branch
+// before instr compares (a constant is checked by its writer).
+func unchecked(instr ssa.Instruction, v ssa.Value) bool {
+	if _, ok := v.(*ssa.Const); ok {
+		return false
+	}
+	return !guarded(instr, func(cond *ssa.BinOp) bool { return compared(cond, v) })
+}
+
+// compared reports whether cond compares v, a value v may be (an index
+// adjusted after a check: if i < 0 { i += n }), or the value v is a
+// constant step from (end+1 past a check of end).
+func compared(cond *ssa.BinOp, v ssa.Value) bool {
+	if sameValue(cond.X, v) || sameValue(cond.Y, v) {
+		return true
+	}
+	if step, ok := v.(*ssa.BinOp); ok && (step.Op == token.ADD || step.Op == token.SUB) {
+		if _, ok := step.Y.(*ssa.Const); ok {
+			return compared(cond, step.X)
+		}
+	}
+	if phi, ok := v.(*ssa.Phi); ok {
+		for _, e := range phi.Edges {
+			if sameValue(cond.X, e) || sameValue(cond.Y, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameValue reports whether a and b are the same value, or reads of the
+// same field or element of the same value (args.N compared, then
+// divided by: each read is an instruction of its own).
+func sameValue(a, b ssa.Value) bool {
+	if a == b {
+		return true
+	}
+	switch a := a.(type) {
+	case *ssa.Field:
+		b, ok := b.(*ssa.Field)
+		return ok && a.Field == b.Field && sameValue(a.X, b.X)
+	case *ssa.FieldAddr:
+		b, ok := b.(*ssa.FieldAddr)
+		return ok && a.Field == b.Field && sameValue(a.X, b.X)
+	case *ssa.UnOp:
+		b, ok := b.(*ssa.UnOp)
+		return ok && a.Op == token.MUL && b.Op == token.MUL && sameValue(a.X, b.X)
+	case *ssa.Convert:
+		b, ok := b.(*ssa.Convert)
+		return ok && sameValue(a.X, b.X)
+	case *ssa.Call:
+		b, ok := b.(*ssa.Call)
+		return ok && measures(a) && measures(b) && sameValue(a.Call.Args[0], b.Call.Args[0])
+	}
+	return false
+}
+
+// fixedLength reports whether v is the length of a slice of an array
+// of fixed, non-zero length (a slice literal): never zero.
+func fixedLength(v ssa.Value) bool {
+	if !measures(v) {
+		return false
+	}
+	s, ok := v.(*ssa.Call).Call.Args[0].(*ssa.Slice)
+	if !ok {
+		return false
+	}
+	alloc, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	arr, ok := deref(alloc.Type()).Underlying().(*types.Array)
+	return ok && arr.Len() > 0 && s.Low == nil && s.High == nil
+}
+
+// guarded reports whether some block dominating instr's ends in a branch
+// on a comparison that compares holds of.
+func guarded(instr ssa.Instruction, compares func(*ssa.BinOp) bool) bool {
+	for b := instr.Block().Idom(); b != nil; b = b.Idom() {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if br, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok {
+			if cond, ok := br.Cond.(*ssa.BinOp); ok && compares(cond) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// measures reports whether v is a call of the len builtin.
+func measures(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	b, ok := call.Call.Value.(*ssa.Builtin)
+	return ok && b.Name() == "len"
+}

@@ -37,7 +37,7 @@ func frameworkFixtures(t *testing.T, src, fw string) []string {
 // frameworks are the frameworks with fixtures under
 // testdata/src/frameworks and a real-module test directory
 // testdata/realmod-<name>.
-var frameworks = []string{"anthropic", "openai", "goopenai", "langchaingo", "eino", "genkit", "adk", "genai", "fantasy", "mcpgolang", "gomcp", "foxy", "anthropicv1", "openaiv2", "openaiv1", "adkv2"}
+var frameworks = []string{"anthropic", "openai", "goopenai", "langchaingo", "eino", "genkit", "adk", "genai", "fantasy", "mcpgolang", "gomcp", "foxy", "anthropicv1", "openaiv2", "openaiv1", "adkv2", "eino09"}
 
 // TestFrameworkStubs runs every pass over the fixtures of each framework,
 // compiled against the stubs under testdata/src/<import path>.

@@ -27,6 +27,9 @@ import (
 func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
 	fns := a.funcsOf(fv)
 	if len(fns) == 0 {
+		if n := a.chainError(fv, index, pos); n != nil {
+			return n
+		}
 		if n := a.paramCall(fv, index, ""); n != nil {
 			return n
 		}
@@ -42,6 +45,22 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 		alts = append(alts, a.resultOf(a.summary(fn), index, ok, args, fn.Name(), pos))
 	}
 	return origin.NewChoice(alts...)
+}
+
+// chainError returns the foreign leaf for the error result (index) of
+// calling fv, a framework's tool-call endpoint (HandlerType.Chain) the
+// framework hands a middleware of the module: any tool's error, which
+// the middleware did not write; nil for other calls.
+func (a *pkgAnalysis) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
+	ht, ok := a.index.HandlerTypeOf(fv.Type())
+	if !ok || !ht.Chain {
+		return nil
+	}
+	res := fv.Type().Underlying().(*types.Signature).Results()
+	if index != res.Len()-1 || !isError(res.At(index).Type()) {
+		return nil
+	}
+	return origin.Leaf(origin.Foreign, types.TypeString(types.Unalias(fv.Type()), nil)).At(pos)
 }
 
 // paramCall returns the Call node for the index-th result of calling v

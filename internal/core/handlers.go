@@ -26,6 +26,9 @@ type handler struct {
 	// params gives the text of parameters that are not request data,
 	// by index (the error an error handler receives).
 	params map[int]*origin.Node
+	// middleware: the handler is a tool-call middleware's endpoint
+	// (HandlerType.Chain), whose text stands in for every tool's.
+	middleware bool
 }
 
 // Directive marks a handler of a framework the linter does not know.
@@ -133,7 +136,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 	case *ssa.ChangeType:
 		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
 			for _, fn := range a.funcsOf(instr.X) {
-				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
+				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey).middleware = ht.Chain
 			}
 		}
 	case *ssa.Call:

@@ -95,6 +95,9 @@ type Sink struct {
 	ReportsError bool
 	// Tool is the tool's name, if known; Handler the handler's name.
 	Tool, Handler string
+	// Middleware: the handler is a tool-call middleware, wrapping every
+	// tool of an agent (HandlerType.Chain).
+	Middleware bool
 	// How says how the text reaches the model.
 	How How
 	// Template names the module function whose own sink this one is a
@@ -167,11 +170,16 @@ func (s *Sink) resultBlock() *ssa.BasicBlock {
 }
 
 // Subject names the tool for a diagnostic: "tool get_order", "tool
-// handler getOrder" or "this tool result".
+// handler getOrder", "the tool-call middleware (a function literal in
+// Invokable)" or "this tool result".
 func (s *Sink) Subject() string {
 	switch {
 	case s.Tool != "":
 		return "tool " + s.Tool
+	case s.Middleware && strings.HasPrefix(s.Handler, "a function literal"):
+		return "the tool-call middleware (" + s.Handler + ")"
+	case s.Middleware:
+		return "tool-call middleware " + s.Handler
 	case strings.HasPrefix(s.Handler, "a function literal"):
 		return "the tool handler (" + s.Handler + ")"
 	case s.Handler != "":

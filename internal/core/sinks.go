@@ -50,7 +50,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *Sink, h *handlerFunc, too
 	// seen.
 	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 	if h != nil && s.Recovery == "" {
-		s.Tool, s.Handler = tool, funcName(h.fn)
+		s.Tool, s.Handler, s.Middleware = tool, funcName(h.fn), h.middleware
 	}
 	s.File = a.fileOf(s.Pos)
 	return &s

@@ -1,6 +1,8 @@
 package frameworks
 
-// Eino is github.com/cloudwego/eino (checked against v0.7.36).
+// Eino is github.com/cloudwego/eino (checked against v0.7.36; the
+// tool-call middlewares against v0.9.13, the first of them, adk's, is
+// not in v0.7.36).
 //
 // A tool's string result (InvokableRun) or its function's output (the D
 // of utils.InferTool, serialized as JSON) is what the model reads; there
@@ -9,6 +11,14 @@ package frameworks
 // becomes the tool message, and the error it receives from an InferTool
 // or NewTool tool already starts with eino's own "[LocalFunc] failed to
 // invoke tool, toolName=..., err=".
+//
+// A tool-call middleware (compose.ToolMiddleware's Invokable, an adk
+// ChatModelAgentMiddleware's WrapInvokableToolCall and
+// WrapEnhancedInvokableToolCall) wraps every tool of a ToolsNode or an
+// agent in an endpoint of its own: what that endpoint returns (the
+// ToolOutput's Result, the string, the ToolResult's text parts) is the
+// tool message in place of the tool's, and the error of the endpoint it
+// wraps is any tool's (HandlerType.Chain).
 var Eino = Framework{
 	Name: "eino",
 	Registrations: []Registration{
@@ -18,6 +28,15 @@ var Eino = Framework{
 	},
 	Implementations: []Implementation{
 		{Pkg: einoTool, Iface: "InvokableTool", Method: "InvokableRun", NameMethod: "Info", Errors: ErrorAborts, Results: ResultsText},
+	},
+	HandlerTypes: []HandlerType{
+		{Pkg: einoCompose, Name: "InvokableToolEndpoint", Errors: ErrorAborts, Values: ResultsNone, Chain: true},
+		{Pkg: einoADK, Name: "InvokableToolCallEndpoint", Errors: ErrorAborts, Values: ResultsText, Chain: true},
+		{Pkg: einoADK, Name: "EnhancedInvokableToolCallEndpoint", Errors: ErrorAborts, Values: ResultsNone, Chain: true},
+	},
+	FieldSinks: []FieldSink{
+		{Pkg: einoCompose, Type: "ToolOutput", Field: "Result", Flag: FlagAbsent},
+		{Pkg: einoSchema, Type: "ToolOutputPart", Field: "Text", Flag: FlagAbsent},
 	},
 	ErrorHandlers: []ErrorHandler{
 		{Func: Func{einoUtils, "", "WrapToolWithErrorHandler"}, Tool: 0, Handler: 1, Param: 1, Prefixers: einoPrefixers},
@@ -39,7 +58,9 @@ var einoPrefixers = []Func{
 }
 
 const (
-	einoTool   = "github.com/cloudwego/eino/components/tool"
-	einoUtils  = "github.com/cloudwego/eino/components/tool/utils"
-	einoSchema = "github.com/cloudwego/eino/schema"
+	einoTool    = "github.com/cloudwego/eino/components/tool"
+	einoUtils   = "github.com/cloudwego/eino/components/tool/utils"
+	einoSchema  = "github.com/cloudwego/eino/schema"
+	einoCompose = "github.com/cloudwego/eino/compose"
+	einoADK     = "github.com/cloudwego/eino/adk"
 )

@@ -204,6 +204,14 @@ type HandlerType struct {
 	// Values and ErrorKey: as Registration's Results and ErrorKey.
 	Values   ResultMode
 	ErrorKey string
+	// Chain: the type is the endpoint of a tool-call middleware (eino's
+	// compose.InvokableToolEndpoint). A middleware is itself such an
+	// endpoint, and the endpoint it is handed (next) runs the
+	// framework's tool chain: the error next returns is not the
+	// middleware's text but any tool's, the framework's own tools and
+	// its wrapping ("[LocalFunc] failed to invoke tool, ...") included,
+	// so it is foreign where the middleware shows it to the model.
+	Chain bool
 }
 
 // Implementation is an interface method whose implementations are tool

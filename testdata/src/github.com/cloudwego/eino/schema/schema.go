@@ -50,3 +50,30 @@ type ToolInfo struct {
 	Extra map[string]any
 	*ParamsOneOf
 }
+
+// ToolArgument (schema/tool.go:477, v0.9.13).
+type ToolArgument struct {
+	Text string `json:"text,omitempty"`
+}
+
+// ToolPartType (schema/tool.go, v0.9.13).
+type ToolPartType string
+
+const ToolPartTypeText ToolPartType = "text"
+
+// ToolOutputPart (schema/tool.go:448, v0.9.13).
+type ToolOutputPart struct {
+	Type ToolPartType `json:"type"`
+	Text string       `json:"text,omitempty"`
+}
+
+// ToolResult (schema/tool.go:485, v0.9.13): a tool's multimodal output.
+type ToolResult struct {
+	Parts []ToolOutputPart `json:"parts,omitempty"`
+}
+
+// StreamReader (schema/stream.go, v0.9.13).
+type StreamReader[T any] struct{ items []T }
+
+// StreamReaderFromArray (schema/stream.go, v0.9.13).
+func StreamReaderFromArray[T any](arr []T) *StreamReader[T] { return &StreamReader[T]{items: arr} }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -117,27 +119,96 @@ func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredF
 		if leaf.Text != key {
 			return unknown
 		}
-		var alts []*origin.Node
-		for _, f := range fs {
-			if leaf.Result >= len(f.Results) {
-				continue
-			}
-			r := f.Results[leaf.Result]
-			if leaf.Ok && leaf.Result < len(f.OkResults) {
-				r = f.OkResults[leaf.Result] // read where the call succeeded
-			}
-			n := r.Text
-			if leaf.Member != "" {
-				n = r.field(leaf.Member)
-			}
-			n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-			n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
-			alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
-		}
 		if len(fs) == 0 && isMethodKey(key) {
 			return unknown // an interface implemented out of sight
 		}
-		return origin.NewChoice(alts...)
+		return origin.NewChoice(storedAlts(leaf, fs, via)...)
+	})
+}
+
+// storedAlts returns the text the Stored leaf takes in each of fs.
+func storedAlts(leaf *origin.Node, fs []StoredFunc, via func(StoredFunc) string) []*origin.Node {
+	var alts []*origin.Node
+	for _, f := range fs {
+		if leaf.Result >= len(f.Results) {
+			continue
+		}
+		r := f.Results[leaf.Result]
+		if leaf.Ok && leaf.Result < len(f.OkResults) {
+			r = f.OkResults[leaf.Result] // read where the call succeeded
+		}
+		n := r.Text
+		if leaf.Member != "" {
+			n = r.field(leaf.Member)
+		}
+		n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+		n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
+		alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
+	}
+	return alts
+}
+
+// delegates reports whether text holds what a call of the interface
+// method key returns: an implementation that wraps another one (a
+// client that is itself a transport) says what the others say.
+func delegates(text *origin.Node, key string) bool {
+	for _, l := range text.Leaves(origin.Stored) {
+		if l.Text == key {
+			return true
+		}
+	}
+	return false
+}
+
+// fillShared is fillStored for a call of a module interface that
+// several implementations of this package may answer: which one does is
+// decided at run time (a client per transport, a client per resource
+// kind), so naming what one of them says would be a guess, and their
+// union would list errors the call may never meet. What every one of
+// them forwards is no guess: each Stored leaf becomes text of unknown
+// origin holding the foreign errors (by function) that all the
+// implementations' texts hold, as the first implementation traces them;
+// unknown where they share none. Implementations that delegate to
+// another (see delegates) are left out.
+func fillShared(text *origin.Node, key string, fs []StoredFunc) *origin.Node {
+	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
+		if leaf.Text != key {
+			return unknown
+		}
+		var answering []StoredFunc
+		for _, f := range fs {
+			if leaf.Result < len(f.Results) && !delegates(f.Results[leaf.Result].Text, key) {
+				answering = append(answering, f)
+			}
+		}
+		// The first names the sources: the same one on every run.
+		slices.SortStableFunc(answering, func(x, y StoredFunc) int { return strings.Compare(x.Pkg+" "+x.Name, y.Pkg+" "+y.Name) })
+		alts := storedAlts(leaf, answering, func(f StoredFunc) string { return f.Name })
+		if len(alts) == 0 {
+			return unknown
+		}
+		count := map[string]int{}
+		for _, alt := range alts {
+			seen := map[string]bool{}
+			for _, l := range alt.Leaves(origin.Foreign) {
+				if !seen[l.Text] {
+					seen[l.Text] = true
+					count[l.Text]++
+				}
+			}
+		}
+		parts := []*origin.Node{unknown}
+		taken := map[string]bool{}
+		for _, l := range alts[0].Leaves(origin.Foreign) {
+			if count[l.Text] == len(alts) && !taken[l.Text] {
+				taken[l.Text] = true
+				parts = append(parts, l)
+			}
+		}
+		if len(parts) == 1 {
+			return unknown
+		}
+		return origin.NewConcat(parts...)
 	})
 }
 
@@ -167,19 +238,18 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 			local = append(local, f.StoredFunc)
 		}
 	}
-	if isMethodKey(key) && len(local) > 1 {
-		// Which of several implementations of this package a call
-		// reaches is decided at run time (a client per resource kind,
-		// one set of dependencies per transport): naming one would be a
-		// guess, and their union lists errors the call may never meet.
-		// Implementations in other packages are each a sink of their
-		// own (below), as a loop's tools are.
-		local = nil
-	}
 	var out []*Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })
+		if isMethodKey(key) && len(local) > 1 {
+			// Several implementations of this package may answer: only
+			// what they all forward is known. Implementations in other
+			// packages are each a sink of their own (below), as a
+			// loop's tools are.
+			base.Text = fillShared(s.Text, key, local)
+		} else {
+			base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })
+		}
 		if base.Text != nil {
 			out = append(out, &base)
 		}

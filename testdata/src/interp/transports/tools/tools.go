@@ -1,0 +1,32 @@
+// Package tools serves remote tools through clients. Whichever transport
+// the client was given, a failed request's text is the HTTP client's;
+// whichever store the cache was given, what a failed load says is not
+// known here.
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"interp/transports/clients"
+)
+
+func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
+	s.AddTool(mcp.NewTool("remote"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := c.Call(ctx, req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("remote call failed: %v", err)), nil // want `tool remote passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*clients.sse\).Call\) and 1 more interpolated to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("cached"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := cache.Load(req.GetString("key", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("no answer: %v; retrying will not help", err)), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	})
+}

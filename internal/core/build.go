@@ -102,16 +102,45 @@ func (a *pkgAnalysis) collectFuncs() {
 	}
 	sort.SliceStable(a.funcs, func(i, j int) bool { return sourceOrder(a.pass.Fset, a.funcs[i].Pos(), a.funcs[j].Pos()) })
 
-	// Stores to package-level variables, from init and elsewhere.
+	// Stores to package-level variables, from init and elsewhere, and
+	// to the interface-typed fields of the package's structs.
 	for _, fn := range a.funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				if st, ok := instr.(*ssa.Store); ok {
-					if g, ok := st.Addr.(*ssa.Global); ok {
-						a.globals[g] = append(a.globals[g], st.Val)
+					switch addr := st.Addr.(type) {
+					case *ssa.Global:
+						a.globals[addr] = append(a.globals[addr], st.Val)
+					case *ssa.FieldAddr:
+						a.noteHeld(addr, st.Val)
 					}
 				}
 			}
 		}
+	}
+}
+
+// noteHeld records the type of the value v stored into the field at
+// addr, if the field is an interface-typed field of a struct of this
+// package: its dynamic type, or nil where that is not in sight (an
+// interface value from elsewhere). A nil constant holds nothing.
+func (a *pkgAnalysis) noteHeld(addr *ssa.FieldAddr, v ssa.Value) {
+	named, ok := types.Unalias(deref(addr.X.Type())).(*types.Named)
+	if !ok || named.Obj().Pkg() != a.pass.Pkg {
+		return
+	}
+	f := named.Underlying().(*types.Struct).Field(addr.Field)
+	if !types.IsInterface(f.Type()) {
+		return
+	}
+	switch v := v.(type) {
+	case *ssa.MakeInterface:
+		a.held[f] = append(a.held[f], v.X.Type())
+	case *ssa.Const:
+		if !v.IsNil() {
+			a.held[f] = append(a.held[f], v.Type())
+		}
+	default:
+		a.held[f] = append(a.held[f], nil)
 	}
 }

@@ -29,7 +29,7 @@ func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 	if v == nil {
 		return false
 	}
-	if encodes(name, v) || listsAll(call.Common(), v) {
+	if a.encodes(name, v) || listsAll(call.Common(), v) {
 		return true
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
@@ -60,10 +60,10 @@ func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
 }
 
 // encodes reports whether the encoder name always encodes v.
-func encodes(name string, v ssa.Value) bool {
+func (a *pkgAnalysis) encodes(name string, v ssa.Value) bool {
 	switch frameworks.Encoders[name] {
 	case frameworks.EncodesValues:
-		return encodable(v)
+		return a.encodable(v)
 	case frameworks.EncodesRows:
 		return encodableRows(v)
 	}
@@ -94,19 +94,25 @@ func (a *pkgAnalysis) failureText(call *ssa.Call, name string) *origin.Node {
 // or a map the function fills with plain data only. An argument that is
 // an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
 // is no conversion: only what decoding produced counts there.
-func encodable(arg ssa.Value) bool {
+func (a *pkgAnalysis) encodable(arg ssa.Value) bool {
 	mi, ok := arg.(*ssa.MakeInterface)
 	if !ok {
 		return decoded(arg)
 	}
-	return plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || plainMap(mi.X)
+	return a.plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || a.plainMap(mi.X)
 }
 
 // plainData reports whether an Encoder always encodes a value of
 // type t: strings, numbers, booleans, and pointers, slices, arrays, maps
 // with string or integer keys, and structs of those, with no custom
-// marshaler anywhere.
-func plainData(t types.Type, seen map[types.Type]bool) bool {
+// marshaler anywhere. An interface-typed field of a struct of this
+// package is plain where every value the package stores into it is
+// (ExecResult{Stdout: out.String()} for a field Stdout any): the
+// package that declares a result type is where it is filled.
+func (a *pkgAnalysis) plainData(t types.Type, seen map[types.Type]bool) bool {
+	if types.IsInterface(t) {
+		return false // before seen, which answers true for a type met again
+	}
 	if seen[t] {
 		return true // a recursive type: its other parts decide
 	}
@@ -118,23 +124,38 @@ func plainData(t types.Type, seen map[types.Type]bool) bool {
 	case *types.Basic:
 		return scalar(u)
 	case *types.Pointer:
-		return plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), seen)
 	case *types.Slice:
-		return plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), seen)
 	case *types.Array:
-		return plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), seen)
 	case *types.Map:
 		k, ok := u.Key().Underlying().(*types.Basic)
-		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && plainData(u.Elem(), seen)
+		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && a.plainData(u.Elem(), seen)
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if f := u.Field(i); f.Exported() && !plainData(f.Type(), seen) {
+			if f := u.Field(i); f.Exported() && !a.plainData(f.Type(), seen) && !a.plainField(f, seen) {
 				return false
 			}
 		}
 		return true
 	}
 	return false
+}
+
+// plainField reports whether f is an interface-typed field into which
+// the package stores plain data only, and something at least.
+func (a *pkgAnalysis) plainField(f *types.Var, seen map[types.Type]bool) bool {
+	held := a.held[f]
+	if len(held) == 0 {
+		return false
+	}
+	for _, t := range held {
+		if t == nil || !a.plainData(t, seen) {
+			return false
+		}
+	}
+	return true
 }
 
 // marshals reports whether t (or a pointer to it) has a method by which
@@ -305,7 +326,7 @@ func decodingMethod(c *ssa.CallCommon) bool {
 // plainMap reports whether v is a map the function makes and fills with
 // plain data only (a literal map[string]any of strings and numbers),
 // and hands to nothing that could put anything else in it.
-func plainMap(v ssa.Value) bool {
+func (a *pkgAnalysis) plainMap(v ssa.Value) bool {
 	mm, ok := v.(*ssa.MakeMap)
 	if !ok {
 		return false
@@ -313,7 +334,7 @@ func plainMap(v ssa.Value) bool {
 	for _, r := range referrers(mm) {
 		switch r := r.(type) {
 		case *ssa.MapUpdate:
-			if r.Value == mm || !plainValue(r.Value) {
+			if r.Value == mm || !a.plainValue(r.Value) {
 				return false
 			}
 		case *ssa.Lookup, *ssa.Range, *ssa.Return:
@@ -334,11 +355,11 @@ func plainMap(v ssa.Value) bool {
 
 // plainValue reports whether a value put in a map is plain data or a
 // plain map itself.
-func plainValue(v ssa.Value) bool {
+func (a *pkgAnalysis) plainValue(v ssa.Value) bool {
 	if x := interfaceOperand(v); x != nil {
-		return plainData(x.Type(), map[types.Type]bool{}) || plainMap(x)
+		return a.plainData(x.Type(), map[types.Type]bool{}) || a.plainMap(x)
 	}
-	return plainData(v.Type(), map[types.Type]bool{})
+	return a.plainData(v.Type(), map[types.Type]bool{})
 }
 
 // onlyEncoded reports whether a map boxed in an interface is only

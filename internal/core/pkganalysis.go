@@ -36,6 +36,7 @@ type pkgAnalysis struct {
 	texts      map[ssa.Value]*origin.Node
 	tracing    map[ssa.Value]bool
 	globals    map[*ssa.Global][]ssa.Value // stores to package-level variables
+	held       map[*types.Var][]types.Type // what the package stores into its structs' interface fields (noteHeld)
 	calls      map[token.Pos]*ast.CallExpr
 	returns    map[token.Pos]*ast.ReturnStmt
 	keyed      map[token.Pos]*ast.KeyValueExpr
@@ -66,6 +67,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		texts:     map[ssa.Value]*origin.Node{},
 		tracing:   map[ssa.Value]bool{},
 		globals:   map[*ssa.Global][]ssa.Value{},
+		held:      map[*types.Var][]types.Type{},
 		calls:     map[token.Pos]*ast.CallExpr{},
 		returns:   map[token.Pos]*ast.ReturnStmt{},
 		keyed:     map[token.Pos]*ast.KeyValueExpr{},

@@ -94,3 +94,39 @@ func showEventThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	return mcp.NewToolResultText(s), nil
 }
+
+// output holds what a command printed in fields of any type: the
+// package only ever puts strings in them, so it always encodes.
+type output struct {
+	Stdout any `json:"stdout"`
+	Stderr any `json:"stderr"`
+}
+
+func run(cmd string) *output {
+	return &output{Stdout: "ran " + cmd, Stderr: ""}
+}
+
+func showOutput(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	s, err := encodeText(run(req.GetString("command", "")))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(s), nil
+}
+
+// report's Detail may hold a stamp, which encodes itself and may fail.
+type report struct {
+	Detail any `json:"detail"`
+}
+
+func showReport(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r := report{Detail: req.GetString("detail", "")}
+	if req.GetBool("stamped", false) {
+		r.Detail = stamp{t: time.Now()}
+	}
+	s, err := encodeText(r)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler showReport passes the text of an error from github.com/bytedance/sonic.Marshal \(through encoders.encodeText\) to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(s), nil
+}

@@ -70,6 +70,39 @@ func errSide(ifi *ssa.If) *ssa.BasicBlock {
 	return nil
 }
 
+// endSide returns the successor of an if that runs where a reader said
+// there is nothing more to read (err == io.EOF, errors.Is(err, io.EOF)),
+// or nil.
+func endSide(ifi *ssa.If) *ssa.BasicBlock {
+	succs := ifi.Block().Succs
+	switch cond := ifi.Cond.(type) {
+	case *ssa.BinOp:
+		if endOfInput(cond.X) || endOfInput(cond.Y) {
+			switch cond.Op {
+			case token.EQL:
+				return succs[0]
+			case token.NEQ:
+				return succs[1]
+			}
+		}
+	case *ssa.Call:
+		if isFunc(cond, "errors.Is") && len(cond.Call.Args) == 2 && endOfInput(cond.Call.Args[1]) {
+			return succs[0]
+		}
+	}
+	return nil
+}
+
+// endOfInput reports whether v reads one of frameworks.EndsOfInput.
+func endOfInput(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	g, ok := u.X.(*ssa.Global)
+	return ok && g.Pkg != nil && frameworks.EndsOfInput[g.Pkg.Pkg.Path()+"."+g.Name()]
+}
+
 // statusCheck recognizes a comparison of an HTTP response's StatusCode
 // with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.
 // failed says whether the comparison holds when the request failed; ok
@@ -264,5 +297,12 @@ func innermostIf(b *ssa.BasicBlock, counts func(*ssa.If) bool) (inner *ssa.If, s
 // standing for the err != nil check).
 func onTestedSide(b *ssa.BasicBlock, test func(*ssa.If) *ssa.BasicBlock) bool {
 	inner, side := innermostIf(b, func(ifi *ssa.If) bool { return test(ifi) != nil || errSide(ifi) != nil })
-	return inner != nil && side == test(inner)
+	if inner == nil || side != test(inner) {
+		return false
+	}
+	// Inside the error's side, a check that the error only says the
+	// input ended (a loop over a decoder's objects breaking on io.EOF)
+	// leads where nothing failed.
+	end, side := innermostIf(b, func(ifi *ssa.If) bool { return endSide(ifi) != nil || ifi == inner })
+	return end == inner || side != endSide(end)
 }

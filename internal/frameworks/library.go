@@ -106,6 +106,12 @@ var NewErrors = map[string]bool{"fmt.Errorf": true, "errors.New": true}
 // ErrorTests return true only for a non-nil error (of some kind).
 var ErrorTests = map[string]bool{"errors.Is": true, "errors.As": true}
 
+// EndsOfInput are error variables, by package path and name, that a
+// reader returns when there is nothing more to read: the side where an
+// error is one of them (err == io.EOF, errors.Is(err, io.EOF)) is where
+// a loop over a stream ends as it should, not a failure.
+var EndsOfInput = map[string]bool{"io.EOF": true}
+
 // FramePackages are error packages (and their subpackages) whose errors
 // record the frames of their creation and print them under %+v.
 var FramePackages = []string{

@@ -5,8 +5,10 @@ package mcpgo
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"strings"
@@ -36,6 +38,7 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("find_issues"), f.findIssues)
 	s.AddTool(mcp.NewTool("get_cluster"), f.getCluster)
 	s.AddTool(mcp.NewTool("get_deployment"), f.getDeployment)
+	s.AddTool(mcp.NewTool("count_objects"), f.countObjects)
 }
 
 func (f *Files) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -259,4 +262,22 @@ func (f *Files) getDeployment(ctx context.Context, req mcp.CallToolRequest) (*mc
 		return mcp.NewToolResultText(other), nil
 	}
 	return mcp.NewToolResultText(text), nil
+}
+
+// A loop over a stream ends on io.EOF: the answer after it reports no
+// failure; a decoding error inside the loop does.
+func (f *Files) countObjects(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	dec := json.NewDecoder(strings.NewReader(req.GetString("objects", "")))
+	var names []string
+	for {
+		var obj struct{ Name string }
+		if err := dec.Decode(&obj); err != nil {
+			if err == io.EOF {
+				break
+			}
+			return mcp.NewToolResultText("the objects are not valid JSON; the same call will fail identically"), nil // want `tool count_objects passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+		}
+		names = append(names, obj.Name)
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("%d objects: %s", len(names), strings.Join(names, ", "))), nil
 }

@@ -68,7 +68,12 @@ func Default() *Options {
 // close the door. A text saying the user cancelled or refused the call
 // ("canceled by the user", "user denied") decides too: the next move is
 // the user's, not another attempt; so does one saying a rate limit was
-// hit, which every model reads as "wait, then retry".
+// hit, which every model reads as "wait, then retry". So does a text
+// that names the next move: another tool or value to use instead, what
+// to call or run first, asking the user, or an instruction ("please
+// read the file again before modifying it"): the model knows what to do
+// with the same call, and judged samples of real servers read such text
+// as decided.
 //
 // Matching is by whole words, case-insensitive: a phrase matches where
 // its words follow each other in the text, so "retry" matches "Retry in
@@ -93,6 +98,11 @@ var DefaultRetryPhrases = []string{
 	"denied by ... user", "rejected by ... user", "declined by ... user",
 	"user denied", "user rejected", "user declined", "user cancelled", "user canceled",
 	"rate limit", "rate limited", "too many requests",
+	"use ... instead", "call ... instead", "try ... instead", "instead use", "instead call",
+	"use a different", "use another",
+	"use ... to discover", "use ... to find", "use ... to list", "use ... to look up", "use ... to search",
+	"call ... first", "run ... first", "read ... first", "create ... first", "again before",
+	"ask the user", "ask ... user", "please",
 }
 
 // DefaultRetryFields are bool field names that record a retry decision.

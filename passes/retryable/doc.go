@@ -16,7 +16,9 @@
 // decides retrying: transient, retry, try again, call again, wait ... and
 // retry, try ... later, temporary, permanent, will fail identically, will
 // keep failing, do not retry, do not call again, retrying will not help,
-// and a few more (config.DefaultRetryPhrases). Phrases match whole words,
+// and a few more; a text that names the next move decides too (use ...
+// instead, call ... first, ask the user, please ...;
+// config.DefaultRetryPhrases). Phrases match whole words,
 // case-insensitively: "retry" matches "Retry in a minute" but not
 // retry_count or maxRetries, and "..." stands for up to five words.
 // -retryable.phrases adds phrases to the default list. A module error type

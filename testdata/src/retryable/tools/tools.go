@@ -42,6 +42,16 @@ func weather(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 		return nil, nil, errs.RateLimited{After: "a minute"}
 	case in.N == 6:
 		return nil, nil, errs.ErrLocked
+	case in.N == 8:
+		// The next move is named: a decision.
+		return nil, nil, fmt.Errorf("no city %q; use list_cities to find the valid names", in.City)
+	case in.N == 9:
+		return nil, nil, errors.New("the forecast changed since it was read. Please read it again before editing it.")
+	case in.N == 11:
+		return nil, nil, errors.New("n must be at most 10; ask the user which day they mean")
+	case in.N == 12:
+		// "first" names no move here.
+		return nil, nil, errors.New("the first call of the day failed") // want `tool weather returns the error "the first call of the day failed" to the model with no retry decision`
 	}
 	return nil, nil, errs.ErrReadOnly // want `tool weather returns the error "the project is read-only" to the model with no retry decision`
 }

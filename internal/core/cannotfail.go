@@ -22,7 +22,7 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 	name := calledName(call.Common())
-	if frameworks.NeverFail[name] {
+	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) {
 		return true
 	}
 	v := encodedValue(call.Common())
@@ -34,6 +34,24 @@ func (a *pkgAnalysis) cannotFailCall(call *ssa.Call) bool {
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
 		return a.parses(call, p)
+	}
+	return false
+}
+
+// checkedBefore reports whether call, a method call, runs where the
+// method check of the same receiver value returned nil
+// (frameworks.CheckedBy).
+func checkedBefore(call *ssa.Call, check string) bool {
+	c := call.Common()
+	if check == "" || c.IsInvoke() || len(c.Args) == 0 {
+		return false
+	}
+	for _, r := range referrers(c.Args[0]) {
+		if other, ok := r.(*ssa.Call); ok && other != call && len(other.Call.Args) > 0 && other.Call.Args[0] == c.Args[0] {
+			if callee := other.Call.StaticCallee(); callee != nil && callee.Name() == check && nilAt(other, call.Block()) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -13,6 +13,7 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
 )
 
@@ -89,4 +90,26 @@ func (s *server) getWhole(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).getWhole passes the text of an error from encoding/json.Marshal \(through kube.jsonText\) to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(text), nil
+}
+
+// A request's Raw returns the error its Error returned: once Error was
+// nil, Raw cannot fail.
+func (s *server) logs(ctx context.Context, req mcp.CallToolRequest, r *rest.Request) (*mcp.CallToolResult, error) {
+	res := r.Do(ctx)
+	if err := res.Error(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).logs passes the text of an error from \(k8s.io/client-go/rest.Result\).Error to mcp.NewToolResultError`
+	}
+	raw, err := res.Raw()
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(string(raw)), nil
+}
+
+func (s *server) rawOnly(ctx context.Context, req mcp.CallToolRequest, r *rest.Request) (*mcp.CallToolResult, error) {
+	raw, err := r.Do(ctx).Raw()
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).rawOnly passes the text of an error from \(k8s.io/client-go/rest.Result\).Raw to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(string(raw)), nil
 }

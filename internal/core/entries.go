@@ -232,7 +232,10 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	inHandler := isMethodKey(key) && s.Handler != ""
 	inLoop := isMethodKey(key) && s.Handler == "" && a.toolInterface(key)
 	for _, f := range a.storedIn(key) {
-		if (f.outside || inLoop) && !inHandler {
+		// Another package's implementation of a module interface that
+		// describes no tool (a config provider) is no tool: it is an
+		// alternative of this sink, as one of this package is.
+		if (inLoop || f.outside && !isMethodKey(key)) && !inHandler {
 			outside = append(outside, f.StoredFunc)
 		} else {
 			local = append(local, f.StoredFunc)

@@ -42,6 +42,8 @@ func main() {
 		err = cmdCounts(os.Args[2:], os.Stdout)
 	case "recall":
 		err = cmdRecall(os.Args[2:], os.Stdout)
+	case "diff":
+		err = cmdDiff(os.Args[2:], os.Stdout)
 	default:
 		usage()
 	}
@@ -57,7 +59,8 @@ func usage() {
   judge counts [-projects projects.tsv] -out DIR [-only a,b]
   judge sample [-projects projects.tsv] -out DIR -seed N -n K [-only a,b]
   judge check  [-projects projects.tsv] judged.tsv DIR
-  judge recall [-projects projects.tsv] -out DIR [-labels tools/corpus/labels] [-only a,b] [-v]`)
+  judge recall [-projects projects.tsv] -out DIR [-labels tools/corpus/labels] [-only a,b] [-v]
+  judge diff   [-projects projects.tsv] [-only a,b] BEFORE_DIR AFTER_DIR`)
 	os.Exit(2)
 }
 

@@ -78,6 +78,8 @@ var HumanRoutes = []string{
 	"ask the owner", "contact the administrator", "contact an administrator",
 	"contact your administrator", "contact the owner", "contact support",
 	"confirm with the user", "the user's approval", "the user's permission", "the user to",
+	"suggest the user", "suggest that the user", "have the user", "let the user",
+	"the user should", "the user can", "the user must", "the user needs to",
 }
 
 // Refusals are words that, within three words before a hint in its

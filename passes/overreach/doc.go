@@ -27,7 +27,8 @@
 // use --force, refusing to overwrite it, failed to kill the process) or
 // one of the three after it closes it (sudo is not allowed, --force is
 // disabled), nor when the text hands the decision to a person (ask the
-// user, contact an administrator). Words alone that ordinary sentences
+// user, suggest the user ..., the user can ..., contact an
+// administrator). Words alone that ordinary sentences
 // use are not hints: "the force field must be a number" is not
 // reported. Success text is not judged: a tool may describe its own
 // force option.

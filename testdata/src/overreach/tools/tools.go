@@ -38,6 +38,8 @@ func push(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 	// Not reported: the decision goes to a person.
 	case 7:
 		return nil, nil, errors.New("branch is protected; ask the user whether to push with force: true")
+	case 17:
+		return nil, nil, errors.New("the token lacks the scope; not transient. Suggest the user re-authenticate with broader scopes.")
 	// Not reported: a read-only alternative.
 	case 8:
 		return nil, nil, errors.New("branch is protected; not transient. Use list_branches to pick an unprotected branch.")

@@ -231,11 +231,14 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	// its own.
 	inHandler := isMethodKey(key) && s.Handler != ""
 	inLoop := isMethodKey(key) && s.Handler == "" && a.toolInterface(key)
-	for _, f := range a.storedIn(key) {
-		// Another package's implementation of a module interface that
-		// describes no tool (a config provider) is no tool: it is an
-		// alternative of this sink, as one of this package is.
-		if (inLoop || f.outside && !isMethodKey(key)) && !inHandler {
+	stored := a.storedIn(key)
+	// The one implementation, in another package, of a module interface
+	// that describes no tool (a config provider) is no tool: it is what
+	// the call does, as a helper's body is. Several (a dispatcher's
+	// backends) are each shown at their own returns.
+	only := isMethodKey(key) && !inLoop && len(stored) == 1
+	for _, f := range stored {
+		if (f.outside && !only || inLoop) && !inHandler {
 			outside = append(outside, f.StoredFunc)
 		} else {
 			local = append(local, f.StoredFunc)

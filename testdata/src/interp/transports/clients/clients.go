@@ -73,6 +73,26 @@ func (s *streamable) Call(ctx context.Context, name string) (string, error) {
 	return string(b), nil
 }
 
+// locator finds where the client keeps its settings; only home does.
+type locator interface {
+	Dir() (string, error)
+}
+
+func newLocator() locator { return home{} }
+
+// Settings reads the client's settings through its locator.
+func Settings() (string, error) {
+	dir, err := newLocator().Dir()
+	if err != nil {
+		return "", err
+	}
+	return dir + "/settings.json", nil
+}
+
+type home struct{}
+
+func (home) Dir() (string, error) { return os.UserHomeDir() }
+
 type store interface {
 	Load(key string) (string, error)
 }

@@ -22,8 +22,8 @@ func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
 		}
 		return mcp.NewToolResultText(out), nil
 	})
-	s.AddTool(mcp.NewTool("remote_helper"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return callRemote(ctx, c, req.GetString("name", ""))
+	s.AddTool(mcp.NewTool("settings"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return settings()
 	})
 	s.AddTool(mcp.NewTool("cached"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		out, err := cache.Load(req.GetString("key", ""))
@@ -34,12 +34,12 @@ func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
 	})
 }
 
-// callRemote is a helper of a handler: the transports the client may use
-// are alternatives of its sink, not tools of their own.
-func callRemote(ctx context.Context, c *clients.Client, name string) (*mcp.CallToolResult, error) {
-	out, err := c.Call(ctx, name)
+// settings is a helper of a handler: the one implementation of the
+// locator, in another package, is what its call does, not a tool.
+func settings() (*mcp.CallToolResult, error) {
+	path, err := clients.Settings()
 	if err != nil {
-		return mcp.NewToolResultError("remote call failed: " + err.Error()), nil // want `this tool result passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*clients.sse\).Call\) and 1 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError("no settings: " + err.Error()), nil // want `this tool result passes text with the text of an error from os.UserHomeDir \(through \(clients.home\).Dir\) interpolated to mcp.NewToolResultError`
 	}
-	return mcp.NewToolResultText(out), nil
+	return mcp.NewToolResultText(path), nil
 }

@@ -94,14 +94,7 @@ func endSide(ifi *ssa.If) *ssa.BasicBlock {
 }
 
 // endOfInput reports whether v reads one of frameworks.EndsOfInput.
-func endOfInput(v ssa.Value) bool {
-	u, ok := v.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return false
-	}
-	g, ok := u.X.(*ssa.Global)
-	return ok && g.Pkg != nil && frameworks.EndsOfInput[g.Pkg.Pkg.Path()+"."+g.Name()]
-}
+func endOfInput(v ssa.Value) bool { return frameworks.EndsOfInput[globalRead(v)] }
 
 // statusCheck recognizes a comparison of an HTTP response's StatusCode
 // with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.

@@ -330,6 +330,15 @@ func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
 
 // sentinelName returns "pkgpath.Name" of the error variable v loads, or "".
 func sentinelName(v ssa.Value) string {
+	if name := globalRead(v); frameworks.Sentinels[name] != Undecided {
+		return name
+	}
+	return ""
+}
+
+// globalRead names the package-level variable v reads, through
+// conversions to interfaces: "io.EOF"; "" if v reads none.
+func globalRead(v ssa.Value) string {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
@@ -340,10 +349,7 @@ func sentinelName(v ssa.Value) string {
 			continue
 		case *ssa.UnOp:
 			if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL && g.Object() != nil && g.Object().Pkg() != nil {
-				name := g.Object().Pkg().Path() + "." + g.Object().Name()
-				if frameworks.Sentinels[name] != Undecided {
-					return name
-				}
+				return g.Object().Pkg().Path() + "." + g.Object().Name()
 			}
 		}
 		return ""

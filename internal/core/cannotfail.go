@@ -59,12 +59,7 @@ func checkedBefore(call *ssa.Call, check string) bool {
 // listsAll reports whether c calls a client-go lister's List with the
 // selector of every object, v (frameworks.Listers).
 func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
-	m := c.Method
-	if m == nil {
-		if callee := c.StaticCallee(); callee != nil {
-			m, _ = callee.Object().(*types.Func)
-		}
-	}
+	m := calledObj(c)
 	sel, ok := v.(*ssa.Call)
 	if m == nil || m.Pkg() == nil || m.Name() != frameworks.Listers.Method || !ok || staticName(sel.Common()) != frameworks.Listers.SelectAll {
 		return false

@@ -161,7 +161,7 @@ func delegates(text *origin.Node, key string) bool {
 }
 
 // fillShared is fillStored for a call of a module interface that
-// several implementations of this package may answer: which one does is
+// several implementations may answer: which one does is
 // decided at run time (a client per transport, a client per resource
 // kind), so naming what one of them says would be a guess, and their
 // union would list errors the call may never meet. What every one of
@@ -248,10 +248,10 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
 		if isMethodKey(key) && len(local) > 1 {
-			// Several implementations of this package may answer: only
-			// what they all forward is known. Implementations in other
-			// packages are each a sink of their own (below), as a
-			// loop's tools are.
+			// Several implementations may answer: only what they all
+			// forward is known. Those shown at their own returns
+			// (outside, below) are sinks of their own, as a loop's
+			// tools are.
 			base.Text = fillShared(s.Text, key, local)
 		} else {
 			base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })

@@ -136,7 +136,9 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 	case *ssa.ChangeType:
 		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
 			for _, fn := range a.funcsOf(instr.X) {
-				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey).middleware = ht.Chain
+				if h := a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey); ht.Chain {
+					h.middleware = true
+				}
 			}
 		}
 	case *ssa.Call:

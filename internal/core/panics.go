@@ -130,7 +130,7 @@ func uncheckedIndex(instr ssa.Instruction, x, i ssa.Value) bool {
 			return false
 		}
 	}
-	return !guarded(instr, func(cond *ssa.BinOp) bool { return measures(cond.X) || measures(cond.Y) })
+	return !guarded(instr, func(cond *ssa.BinOp) bool { return lenOf(cond.X) != nil || lenOf(cond.Y) != nil })
 }
 
 // unchecked reports whether v, an operand of instr, is a value no branch
@@ -185,8 +185,8 @@ func sameValue(a, b ssa.Value) bool {
 		b, ok := b.(*ssa.Convert)
 		return ok && sameValue(a.X, b.X)
 	case *ssa.Call:
-		b, ok := b.(*ssa.Call)
-		return ok && measures(a) && measures(b) && sameValue(a.Call.Args[0], b.Call.Args[0])
+		x, y := lenOf(a), lenOf(b)
+		return x != nil && y != nil && sameValue(x, y)
 	}
 	return false
 }
@@ -194,10 +194,7 @@ func sameValue(a, b ssa.Value) bool {
 // fixedLength reports whether v is the length of a slice of an array
 // of fixed, non-zero length (a slice literal): never zero.
 func fixedLength(v ssa.Value) bool {
-	if !measures(v) {
-		return false
-	}
-	s, ok := v.(*ssa.Call).Call.Args[0].(*ssa.Slice)
+	s, ok := lenOf(v).(*ssa.Slice)
 	if !ok {
 		return false
 	}
@@ -223,14 +220,4 @@ func guarded(instr ssa.Instruction, compares func(*ssa.BinOp) bool) bool {
 		}
 	}
 	return false
-}
-
-// measures reports whether v is a call of the len builtin.
-func measures(v ssa.Value) bool {
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	b, ok := call.Call.Value.(*ssa.Builtin)
-	return ok && b.Name() == "len"
 }

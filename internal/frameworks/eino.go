@@ -1,8 +1,7 @@
 package frameworks
 
-// Eino is github.com/cloudwego/eino (checked against v0.7.36; the
-// tool-call middlewares against v0.9.13, the first of them, adk's, is
-// not in v0.7.36).
+// Eino is github.com/cloudwego/eino (checked against v0.7.36, and the
+// tool-call middlewares against v0.9.13: adk's are not in v0.7.36).
 //
 // A tool's string result (InvokableRun) or its function's output (the D
 // of utils.InferTool, serialized as JSON) is what the model reads; there

@@ -1,6 +1,7 @@
 package integration
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -50,10 +52,10 @@ func (b *binary) get(t *testing.T) string {
 	t.Helper()
 	b.once.Do(func() {
 		path := filepath.Join(binDir, b.name)
-		cmd := exec.Command("go", "build", "-o", path, ".")
-		cmd.Dir = filepath.Join(repoRoot(t), filepath.FromSlash(b.dir))
+		cmd := command(t, filepath.Join(repoRoot(t), filepath.FromSlash(b.dir)), nil, "go", "build", "-o", path, ".")
+		defer cmd.cancel()
 		if out, err := cmd.CombinedOutput(); err != nil {
-			b.err = fmt.Errorf("go build %s: %v\n%s", b.dir, err, out)
+			b.err = fmt.Errorf("go build %s: %v %s\n%s", b.dir, err, cmd.overdue(), out)
 			return
 		}
 		b.path = path
@@ -87,14 +89,55 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
-// run runs a command in dir and returns its combined output and exit
-// code; it fails the test if the command cannot start.
-func run(t *testing.T, dir string, env []string, name string, args ...string) (string, int) {
+// deadlineMargin is how long before the test binary's deadline every
+// command is killed. A command that hangs then fails its own test, named
+// with its output so far, where the binary's timeout would print only
+// goroutines and leave unsaid which command was waited for.
+const deadlineMargin = 2 * time.Minute
+
+// A boundedCmd is a command killed deadlineMargin before the test
+// binary's deadline.
+type boundedCmd struct {
+	*exec.Cmd
+	ctx    context.Context
+	cancel context.CancelFunc // call when the command is done
+}
+
+// command returns the command to run in dir.
+func command(t *testing.T, dir string, env []string, name string, args ...string) boundedCmd {
 	t.Helper()
-	cmd := exec.Command(name, args...)
+	ctx, cancel := context.Background(), context.CancelFunc(func() {})
+	if deadline, ok := t.Deadline(); ok {
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-deadlineMargin))
+	}
+	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
+	// A child the killed command left holding its output open must not
+	// keep the test waiting.
+	cmd.WaitDelay = 10 * time.Second
+	return boundedCmd{cmd, ctx, cancel}
+}
+
+// overdue says that the command was killed for the deadline, when it was.
+func (c boundedCmd) overdue() string {
+	if c.ctx.Err() == nil {
+		return ""
+	}
+	return fmt.Sprintf("killed %v before the test deadline: %s did not finish", deadlineMargin, strings.Join(c.Args, " "))
+}
+
+// run runs a command in dir and returns its combined output and exit
+// code; it fails the test if the command cannot start or is killed for
+// the deadline.
+func run(t *testing.T, dir string, env []string, name string, args ...string) (string, int) {
+	t.Helper()
+	cmd := command(t, dir, env, name, args...)
+	defer cmd.cancel()
 	out, err := cmd.CombinedOutput()
+	if msg := cmd.overdue(); msg != "" {
+		t.Fatalf("%s\n%s", msg, tail(string(out)))
+	}
 	if exit, ok := err.(*exec.ExitError); ok {
 		return string(out), exit.ExitCode()
 	}

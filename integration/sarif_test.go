@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -20,8 +19,10 @@ import (
 // its test data.
 func sarifSchema(t *testing.T) string {
 	t.Helper()
-	out, err := exec.Command("go", "mod", "download", "-json", "github.com/securego/gosec/v2@v2.30.0").Output()
-	require.NoError(t, err)
+	cmd := command(t, "", nil, "go", "mod", "download", "-json", "github.com/securego/gosec/v2@v2.30.0")
+	defer cmd.cancel()
+	out, err := cmd.Output()
+	require.NoError(t, err, cmd.overdue())
 	var mod struct{ Dir string }
 	require.NoError(t, json.Unmarshal(out, &mod))
 	return filepath.Join(mod.Dir, "report", "sarif", "testdata", "sarif-schema-2.1.0.json")
@@ -35,11 +36,11 @@ func TestSARIF(t *testing.T) {
 	dir := filepath.Join(repoRoot(t), "examples", "orders")
 	mustRun(t, dir, nil, "go", "mod", "download")
 
-	cmd := exec.Command(bin, "-sarif", "./...")
-	cmd.Dir = dir
+	cmd := command(t, dir, nil, bin, "-sarif", "./...")
+	defer cmd.cancel()
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	require.NoError(t, cmd.Run(), stderr.String())
+	require.NoError(t, cmd.Run(), cmd.overdue()+stderr.String())
 
 	schemaFile, err := os.Open(sarifSchema(t))
 	require.NoError(t, err)

@@ -107,7 +107,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	mod := newModule(pass, c.opts.Module)
-	if !mod.analyzed || len(pass.Files) == 0 {
+	if !mod.analyzed || len(pass.Files) == 0 || !typeCheckedBodies(pass.Files, pass.TypesInfo) {
 		return res, nil
 	}
 	res.Coverage = coverage(pass)

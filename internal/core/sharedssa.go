@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"slices"
 	"sort"
 	"sync"
 
@@ -38,8 +39,10 @@ type sharedRun struct {
 // to analyze: srcs, the packages loaded from source (pruned together,
 // see prune.go), and every package they import, transitively, from its
 // types. The core uses it for these packages until stop is called.
-// Packages with type errors must not be among srcs.
+// Packages with type errors must not be among srcs; packages whose
+// bodies were not type-checked are created from their types only.
 func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
+	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src Source) bool { return !typeCheckedBodies(src.Files, src.Info) })
 	run := &sharedRun{prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
 	defer func() {
 		// The core must never take the run down: without a shared

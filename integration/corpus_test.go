@@ -86,7 +86,7 @@ func TestCorpus(t *testing.T) {
 				top = append(top, first)
 			}
 		}
-		corpusRun(t, src, bin, "-toolerrcore.module="+strings.Join(top, ","), "std")
+		corpusRun(t, src, bin, nil, "-toolerrcore.module="+strings.Join(top, ","), "std")
 	})
 	// Test files hold the odd types that the library itself avoids
 	// (encoding/json's tests declare type RecursiveSlice []RecursiveSlice,
@@ -99,7 +99,7 @@ func TestCorpus(t *testing.T) {
 		// build their SSA: a builder that panicked once left the others
 		// waiting forever in about one run in ten at GOMAXPROCS=8, and
 		// never at 2.
-		corpusRunEnv(t, src, bin, []string{"GOMAXPROCS=8"}, "-test", "-toolerrcore.module=net,encoding", "net/...", "encoding/...")
+		corpusRun(t, src, bin, []string{"GOMAXPROCS=8"}, "-test", "-toolerrcore.module=net,encoding", "net/...", "encoding/...")
 	})
 	for _, m := range corpusModules {
 		t.Run(m.name, func(t *testing.T) {
@@ -121,17 +121,12 @@ func TestCorpus(t *testing.T) {
 				get = append(get, p+"@"+m.version)
 			}
 			mustRun(t, dir, nil, "go", get...)
-			corpusRun(t, dir, bin, append([]string{"-toolerrcore.module=" + m.path}, patterns...)...)
+			corpusRun(t, dir, bin, nil, append([]string{"-toolerrcore.module=" + m.path}, patterns...)...)
 		})
 	}
 }
 
-func corpusRun(t *testing.T, dir, bin string, args ...string) {
-	t.Helper()
-	corpusRunEnv(t, dir, bin, nil, args...)
-}
-
-func corpusRunEnv(t *testing.T, dir, bin string, env []string, args ...string) {
+func corpusRun(t *testing.T, dir, bin string, env []string, args ...string) {
 	t.Helper()
 	out, code := run(t, dir, env, bin, args...)
 	require.NotContains(t, out, "internal error")

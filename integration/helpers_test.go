@@ -55,7 +55,7 @@ func (b *binary) get(t *testing.T) string {
 		cmd := command(t, filepath.Join(repoRoot(t), filepath.FromSlash(b.dir)), nil, "go", "build", "-o", path, ".")
 		defer cmd.cancel()
 		if out, err := cmd.CombinedOutput(); err != nil {
-			b.err = fmt.Errorf("go build %s: %v %s\n%s", b.dir, err, cmd.overdue(), out)
+			b.err = fmt.Errorf("go build %s: %v\n%s%s", b.dir, err, cmd.overdue(), out)
 			return
 		}
 		b.path = path
@@ -124,7 +124,7 @@ func (c boundedCmd) overdue() string {
 	if c.ctx.Err() == nil {
 		return ""
 	}
-	return fmt.Sprintf("killed %v before the test deadline: %s did not finish", deadlineMargin, strings.Join(c.Args, " "))
+	return fmt.Sprintf("killed %v before the test deadline: %s did not finish\n", deadlineMargin, strings.Join(c.Args, " "))
 }
 
 // run runs a command in dir and returns its combined output and exit
@@ -136,7 +136,7 @@ func run(t *testing.T, dir string, env []string, name string, args ...string) (s
 	defer cmd.cancel()
 	out, err := cmd.CombinedOutput()
 	if msg := cmd.overdue(); msg != "" {
-		t.Fatalf("%s\n%s", msg, tail(string(out)))
+		t.Fatalf("%s%s", msg, tail(string(out)))
 	}
 	if exit, ok := err.(*exec.ExitError); ok {
 		return string(out), exit.ExitCode()

@@ -17,12 +17,20 @@ import (
 // forever. The first body that names anything decides: a checked body
 // records each identifier it names in Uses or Defs.
 func typeCheckedBodies(files []*ast.File, info *types.Info) bool {
-	checked, decided := true, false
+	id := firstBodyIdent(files)
+	if id == nil {
+		return true // no body names anything: nothing to build wrong
+	}
+	_, use := info.Uses[id]
+	_, def := info.Defs[id]
+	return use || def
+}
+
+// firstBodyIdent returns the first identifier other than _ inside a
+// function body or function literal of files, or nil.
+func firstBodyIdent(files []*ast.File) (found *ast.Ident) {
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if decided {
-				return false
-			}
 			var body *ast.BlockStmt
 			switch n := n.(type) {
 			case *ast.FuncDecl:
@@ -30,24 +38,20 @@ func typeCheckedBodies(files []*ast.File, info *types.Info) bool {
 			case *ast.FuncLit:
 				body = n.Body
 			}
-			if body == nil {
-				return true
+			if found != nil || body == nil {
+				return found == nil
 			}
 			ast.Inspect(body, func(n ast.Node) bool {
-				id, ok := n.(*ast.Ident)
-				if decided || !ok || id.Name == "_" {
-					return !decided
+				if id, ok := n.(*ast.Ident); ok && id.Name != "_" && found == nil {
+					found = id
 				}
-				_, use := info.Uses[id]
-				_, def := info.Defs[id]
-				checked, decided = use || def, true
-				return false
+				return found == nil
 			})
-			return !decided
+			return false
 		})
-		if decided {
-			break
+		if found != nil {
+			return found
 		}
 	}
-	return checked
+	return nil
 }

@@ -247,11 +247,13 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	var out []*Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		if isMethodKey(key) && len(local) > 1 {
-			// Several implementations may answer: only what they all
-			// forward is known. Those shown at their own returns
-			// (outside, below) are sinks of their own, as a loop's
-			// tools are.
+		if isMethodKey(key) && len(local) > 1 && !a.toolInterface(key) {
+			// Several implementations of a dependency may answer (one
+			// store per run): only what they all forward is known.
+			// Those shown at their own returns (outside, below) are
+			// sinks of their own, as a loop's tools are. A handler
+			// serving a tool interface serves every implementation,
+			// so what any of them says reaches its text (fillStored).
 			base.Text = fillShared(s.Text, key, local)
 		} else {
 			base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })

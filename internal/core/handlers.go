@@ -176,6 +176,13 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		if !ok {
 			return
 		}
+		if st, ok := deref(fa.X.Type()).Underlying().(*types.Struct); ok && a.describedFunc(fa.X.Type(), st.Field(fa.Field)) {
+			// A hand-written agent's tool struct (toolstructs.go).
+			for _, fn := range a.funcsOf(instr.Val) {
+				a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
+			}
+			return
+		}
 		pkg, typ := frameworks.NamedType(fa.X.Type())
 		ts, ok := a.index.ToolStructs[[2]string{pkg, typ}]
 		if !ok || fieldName(fa) != ts.HandlerField {

@@ -224,9 +224,12 @@ func runOne(bin, root string, p project, out string, timeout time.Duration) (met
 }
 
 // A finding is one diagnostic of one run, with its position relative
-// to the project directory.
+// to the project directory. Formed is, for a finding a helper's
+// statement forms (reported where a handler calls the helper), the
+// position of that statement, from the trail; "" otherwise.
 type finding struct {
 	Project, Pass, Posn, Message string
+	Formed                       string
 }
 
 func (f finding) key() string { return f.Project + "\t" + f.Pass + "\t" + f.Posn }
@@ -238,6 +241,24 @@ type vetJSON map[string]map[string]json.RawMessage
 type vetDiag struct {
 	Posn    string `json:"posn"`
 	Message string `json:"message"`
+	Related []struct {
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
+	} `json:"related"`
+}
+
+// formedHop starts the message of the trail's hop at the statement of a
+// helper that forms a handler's text (core's Sink.Hop).
+const formedHop = "formed into the tool's text here by "
+
+// formed returns the position of d's helper statement, or "".
+func (d vetDiag) formed() string {
+	for _, r := range d.Related {
+		if strings.HasPrefix(r.Message, formedHop) {
+			return r.Posn
+		}
+	}
+	return ""
 }
 
 // parseFindings reads one project's -json output. Findings listed under
@@ -266,7 +287,7 @@ func parseFindings(projectName, root string, r io.Reader) ([]finding, error) {
 					continue // {"error": ...}
 				}
 				for _, d := range ds {
-					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message}
+					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message, relPosn(root, d.formed())}
 					if !seen[f] {
 						seen[f] = true
 						out = append(out, f)

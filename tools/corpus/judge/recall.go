@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -134,9 +135,18 @@ func cutLast(s string) (string, string, bool) {
 	return s[:i], s[i+1:], true
 }
 
+// matches reports whether f reports the leak k: at its line, or, for a
+// finding a helper forms, at the helper's statement (issue 21 asks that
+// such a finding be reported where the handler calls the helper, with
+// the helper's statement in its trail).
 func (k leak) matches(f finding) bool {
-	file, line, ok := splitPosn(f.Posn)
-	return ok && f.Pass == k.Pass && file == k.File && abs(line-k.Line) <= lineSlack
+	if f.Pass != k.Pass {
+		return false
+	}
+	return slices.ContainsFunc([]string{f.Posn, f.Formed}, func(posn string) bool {
+		file, line, ok := splitPosn(posn)
+		return ok && file == k.File && abs(line-k.Line) <= lineSlack
+	})
 }
 
 func abs(n int) int {

@@ -75,13 +75,13 @@ func TestScoreProject(t *testing.T) {
 		},
 	}
 	run := []finding{
-		{"p", "interp", "a.go:22:5", "matches the first leak"},
-		{"p", "interp", "a.go:18:5", "matches it too"},
-		{"p", "rawerr", "a.go:30:2", "inside, matches nothing"},
-		{"p", "rawerr", "a.go:42:2", "outside the range, but matches the third leak"},
-		{"p", "retryable", "a.go:33:2", "three lines off: no match"},
-		{"p", "retryable", "a.go:70:1", "outside every range: not counted"},
-		{"p", "interp", "b.go:20:1", "another file"},
+		{"p", "interp", "a.go:22:5", "matches the first leak", ""},
+		{"p", "interp", "a.go:18:5", "matches it too", ""},
+		{"p", "rawerr", "a.go:30:2", "inside, matches nothing", ""},
+		{"p", "rawerr", "a.go:42:2", "outside the range, but matches the third leak", ""},
+		{"p", "retryable", "a.go:33:2", "three lines off: no match", ""},
+		{"p", "retryable", "a.go:70:1", "outside every range: not counted", ""},
+		{"p", "interp", "b.go:20:1", "another file", ""},
 	}
 	s := scoreProject(l, run)
 	if s.Labelled != 3 || s.Found != 2 || s.Reviewed != 5 || s.Matching != 3 {
@@ -97,5 +97,22 @@ func TestScoreProject(t *testing.T) {
 	}
 	if want := []string{"a.go:30:2", "a.go:33:2"}; !reflect.DeepEqual(unmatched, want) {
 		t.Errorf("unmatched: got %v, want %v", unmatched, want)
+	}
+}
+
+// A finding that a helper's statement forms is reported where the
+// handler calls the helper; it matches a leak labelled at the statement.
+func TestScoreFormed(t *testing.T) {
+	l := labels{
+		Reviewed: []span{{"helper.go", 1, 50}},
+		Leaks:    []leak{{"helper.go", 30, "interp", "the helper formats the error"}},
+	}
+	run := []finding{
+		{"p", "interp", "handler.go:12:3", "formed by the helper", "helper.go:30:9"},
+		{"p", "rawerr", "handler.go:14:3", "another pass", "helper.go:30:9"},
+	}
+	s := scoreProject(l, run)
+	if s.Found != 1 || len(s.Missed) != 0 {
+		t.Errorf("got found %d, missed %v; want the leak found by the formed finding", s.Found, s.Missed)
 	}
 }

@@ -1,0 +1,126 @@
+package core
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// Tool structs of a hand-written agent. An agent with its own loop and
+// its own model client (no framework a table knows) often keeps its
+// tools as values of one struct of its own: what the model is told of
+// the tool (a description, a parameter schema) next to the function that
+// runs it.
+//
+//	type Tool struct {
+//		Name, Description string
+//		Parameters        map[string]any
+//		Run               func(ctx context.Context, input string) (string, error)
+//	}
+//
+// The function's string result is, by construction, what the model reads
+// next: that is what a tool is. Its error is not known to reach the
+// model (loops differ: some abort the run, some print it), so such a
+// handler's errors count as aborting. A struct of this kind without a
+// schema (a chat program's slash commands, whose output the user reads)
+// describes no tool for a model, and is not one.
+
+// toolDescribing are the fields by which a tool struct tells the model
+// what its tool does, and toolSchemas those by which it tells the model
+// what to pass; a tool struct needs one of each (direct or promoted).
+var (
+	toolDescribing = []string{"Description", "Desc"}
+	toolSchemas    = []string{"Parameters", "Params", "Arguments", "InputSchema", "Schema", "ArgsSchema", "JSONSchema"}
+)
+
+// describedFunc reports whether field, a field of the struct t (or of
+// the struct t points to), holds the function of a tool that t describes
+// to a model: t is a module struct with a description and a parameter
+// schema, and field a function taking the model's arguments (a string,
+// bytes or a map) and returning the tool's text first.
+func (a *pkgAnalysis) describedFunc(t types.Type, field *types.Var) bool {
+	return describesTool(t, a.mod.owns) && runsTool(field.Type())
+}
+
+// describesTool reports whether t, or the struct t points to, is a named
+// struct of a package owns accepts with a description and a parameter
+// schema among its fields.
+func describesTool(t types.Type, owns func(string) bool) bool {
+	named, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !owns(named.Obj().Pkg().Path()) {
+		return false
+	}
+	if _, ok := named.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	describes := slices.ContainsFunc(toolDescribing, func(n string) bool {
+		v, ok := namedField(named, n)
+		return ok && isKindString(v.Type())
+	})
+	return describes && slices.ContainsFunc(toolSchemas, func(n string) bool {
+		_, ok := namedField(named, n)
+		return ok
+	})
+}
+
+// namedField returns the field name of the struct named, promoted fields
+// included.
+func namedField(named *types.Named, name string) (*types.Var, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(named, true, named.Obj().Pkg(), name)
+	v, ok := obj.(*types.Var)
+	return v, ok && v.IsField()
+}
+
+// runsTool reports whether t is the type of a tool's function: one
+// parameter carries the model's arguments (string, []byte, a
+// json.RawMessage, a map with string keys) and the first result is a
+// string, followed by nothing or an error.
+func runsTool(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok {
+		return false
+	}
+	res := sig.Results()
+	if res.Len() == 0 || res.Len() > 2 || !isKindString(res.At(0).Type()) {
+		return false
+	}
+	if res.Len() == 2 && !isError(res.At(1).Type()) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		switch p := sig.Params().At(i).Type().Underlying().(type) {
+		case *types.Basic:
+			if p.Info()&types.IsString != 0 {
+				return true
+			}
+		case *types.Slice:
+			if b, ok := p.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+				return true
+			}
+		case *types.Map:
+			if b, ok := p.Key().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setsToolFunc reports whether the composite literal lit sets the
+// function of a tool struct (of any package: pruning only keeps code).
+func setsToolFunc(info *types.Info, lit *ast.CompositeLit) bool {
+	t := info.TypeOf(lit)
+	if t == nil || !describesTool(t, func(string) bool { return true }) {
+		return false
+	}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && runsTool(v.Type()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -210,9 +210,9 @@ func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*
 					p.sink = p.sink || handler
 				}
 			case *ast.AssignStmt:
-				p.root = p.root || assignsTextGlobal(p.info, n)
-			case *ast.CompositeLit:
 				// A tool struct's function is a handler (toolstructs.go).
+				p.root = p.root || assignsTextGlobal(p.info, n) || setsToolFunc(p.info, n)
+			case *ast.CompositeLit:
 				p.root = p.root || setsToolFunc(p.info, n)
 			case *ast.Ident:
 				obj := p.info.Uses[n]

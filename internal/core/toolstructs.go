@@ -106,17 +106,27 @@ func runsTool(t types.Type) bool {
 	return false
 }
 
-// setsToolFunc reports whether the composite literal lit sets the
-// function of a tool struct (of any package: pruning only keeps code).
-func setsToolFunc(info *types.Info, lit *ast.CompositeLit) bool {
-	t := info.TypeOf(lit)
-	if t == nil || !describesTool(t, func(string) bool { return true }) {
-		return false
+// setsToolFunc reports whether n, a composite literal or an assignment,
+// sets the function of a tool struct (of any package: pruning only keeps
+// code).
+func setsToolFunc(info *types.Info, n ast.Node) bool {
+	isToolFunc := func(owner types.Type, field types.Object) bool {
+		v, ok := field.(*types.Var)
+		return ok && owner != nil && v.IsField() && runsTool(v.Type()) && describesTool(owner, func(string) bool { return true })
 	}
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && runsTool(v.Type()) {
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		for _, e := range n.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && isToolFunc(info.TypeOf(n), info.Uses[id]) {
+					return true
+				}
+			}
+		}
+	case *ast.AssignStmt:
+		for _, lhs := range n.Lhs {
+			if sel, ok := lhs.(*ast.SelectorExpr); ok {
+				if s := info.Selections[sel]; s != nil && isToolFunc(s.Recv(), s.Obj()) {
 					return true
 				}
 			}

@@ -75,3 +75,32 @@ func (m Memory) Load(key string) (string, error) {
 	}
 	return v, nil
 }
+
+// Runner is a dependency too: a handler factory is given one runner,
+// made out of sight by a constructor, so what another runner says is
+// not what its handler can say.
+type Runner interface {
+	Exec(ctx context.Context, cmd string) (string, error)
+}
+
+// Files runs a command by reading its script.
+type Files struct{}
+
+func (Files) Exec(ctx context.Context, cmd string) (string, error) {
+	b, err := os.ReadFile(cmd)
+	return string(b), err
+}
+
+// Fixed refuses every command.
+type Fixed struct{}
+
+func (Fixed) Exec(ctx context.Context, cmd string) (string, error) {
+	return "", errors.New("commands are disabled; not transient: the same call will fail identically")
+}
+
+// Wrap returns r behind a logging wrapper.
+func Wrap(r Runner) Runner { return logged{r} }
+
+type logged struct{ r Runner }
+
+func (l logged) Exec(ctx context.Context, cmd string) (string, error) { return l.r.Exec(ctx, cmd) }

@@ -29,8 +29,20 @@ func (srv *Server) run(ctx context.Context, req mcp.CallToolRequest, tool builti
 	return mcp.NewToolResultText(out), nil
 }
 
+// handlerFor serves one runner as a tool.
+func handlerFor(r builtins.Runner) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := r.Exec(ctx, req.GetString("cmd", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+}
+
 func Register(s *server.MCPServer, store builtins.Store, srv *Server) {
 	s.AddTool(mcp.NewTool("any"), srv.handle)
+	s.AddTool(mcp.NewTool("fixed"), handlerFor(builtins.Wrap(builtins.Fixed{})))
 	for _, tool := range builtins.All() {
 		s.AddTool(mcp.NewTool(tool.Name()), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return call(ctx, tool, req) // want `tool handler \(a function literal in Register\) passes the text of an error from os.ReadFile \(through \(builtins.Read\).Run\) to mcp.NewToolResultError \(formed by server.call\)`

@@ -229,8 +229,9 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	// A loop's call of a tool interface (no handler holds it) shows
 	// every implementation, of this package or another, as a tool of
 	// its own.
+	tools := isMethodKey(key) && a.toolInterface(key)
 	inHandler := isMethodKey(key) && s.Handler != ""
-	inLoop := isMethodKey(key) && s.Handler == "" && a.toolInterface(key)
+	inLoop := tools && s.Handler == ""
 	stored := a.storedIn(key)
 	// The one implementation, in another package, of a module interface
 	// that describes no tool (a config provider) is no tool: it is what
@@ -247,7 +248,7 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 	var out []*Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		if isMethodKey(key) && len(local) > 1 && !a.toolInterface(key) {
+		if isMethodKey(key) && len(local) > 1 && !tools {
 			// Several implementations of a dependency may answer (one
 			// store per run): only what they all forward is known.
 			// Those shown at their own returns (outside, below) are

@@ -198,13 +198,15 @@ func (a *pkgAnalysis) funcResult(v ssa.Value, index int, method string, pos toke
 	if n := a.paramCall(v, index, method); n != nil {
 		return n
 	}
-	if key := a.methodKey(v.Type(), method); method != "" && key != "" && a.toolInterface(key) {
+	if method != "" {
 		// A tool, a value of a module tool interface whose concrete
 		// type is not in sight (looked up by name), is passed to an
 		// adapter: its method's result is every tool's (dispatch.go).
 		// A dependency made out of sight (an executor a constructor
 		// wraps) may be any one implementation, and stays unknown.
-		return storedLeaf(key, index, "", false, pos)
+		if key := a.methodKey(v.Type(), method); key != "" && a.toolInterface(key) {
+			return storedLeaf(key, index, "", false, pos)
+		}
 	}
 	return unknown
 }

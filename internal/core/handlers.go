@@ -109,19 +109,19 @@ func matchTypes(t *types.Tuple, pattern []string) bool {
 		return false
 	}
 	for i, p := range pattern {
-		if p == "_" && decodesNot(t.At(i).Type()) || p != "_" && typeKey(t.At(i).Type()) != p {
+		if p == "_" && undecodable(t.At(i).Type()) || p != "_" && typeKey(t.At(i).Type()) != p {
 			return false
 		}
 	}
 	return true
 }
 
-// decodesNot reports whether t cannot be a handler's type argument: a
+// undecodable reports whether t cannot be a handler's type argument: a
 // framework decodes a typed handler's arguments from JSON into it, which
 // an interface with methods cannot receive, so a function taking one in
 // that place (a module tool passed to a helper, run(ctx, req, tool)) is
 // no handler but a helper of one.
-func decodesNot(t types.Type) bool {
+func undecodable(t types.Type) bool {
 	it, ok := types.Unalias(t).Underlying().(*types.Interface)
 	return ok && it.NumMethods() > 0
 }

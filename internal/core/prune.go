@@ -25,7 +25,8 @@ import (
 //     calls are sinks, or a function that may hold a sink;
 //   - handlers the core finds without a registration: functions marked
 //     with the directive, functions and literals of a handler type's
-//     shape, methods of a framework's tool interface;
+//     shape, methods of a framework's tool interface, functions set in
+//     a tool struct's function field (toolstructs.go);
 //   - Error methods (an error's text is its type's Error method's);
 //   - code that stores text in package-level variables (a variable's
 //     text is traced through every store);

@@ -157,6 +157,12 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 	return out
 }
 
+// FormedHop begins the message of the trail's hop at the statement of a
+// helper that forms a handler's text from what the handler gives it
+// (the finding itself is at the handler's call); tools reading the
+// findings (tools/corpus/judge) find the statement by it.
+const FormedHop = "formed into the tool's text here by "
+
 func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
@@ -222,7 +228,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 			// A helper building the tool's text from what it is given
 			// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
 			// is the last place on the way.
-			s.Text = s.Text.Hop(t.pos, "formed into the tool's text here by "+s.Template)
+			s.Text = s.Text.Hop(t.pos, FormedHop+s.Template)
 		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()

@@ -90,7 +90,7 @@ func runsTool(t types.Type) bool {
 	for i := range sig.Params().Len() {
 		switch p := sig.Params().At(i).Type().Underlying().(type) {
 		case *types.Basic:
-			if p.Info()&types.IsString != 0 {
+			if isKindString(p) {
 				return true
 			}
 		case *types.Slice:
@@ -98,7 +98,7 @@ func runsTool(t types.Type) bool {
 				return true
 			}
 		case *types.Map:
-			if b, ok := p.Key().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			if isKindString(p.Key()) {
 				return true
 			}
 		}

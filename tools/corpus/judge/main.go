@@ -24,6 +24,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/toolerrlint/toolerrlint/internal/core"
 )
 
 func main() {
@@ -247,14 +249,10 @@ type vetDiag struct {
 	} `json:"related"`
 }
 
-// formedHop starts the message of the trail's hop at the statement of a
-// helper that forms a handler's text (core's Sink.Hop).
-const formedHop = "formed into the tool's text here by "
-
 // formed returns the position of d's helper statement, or "".
 func (d vetDiag) formed() string {
 	for _, r := range d.Related {
-		if strings.HasPrefix(r.Message, formedHop) {
+		if strings.HasPrefix(r.Message, core.FormedHop) {
 			return r.Posn
 		}
 	}

@@ -17,7 +17,11 @@ func TestParseFindings(t *testing.T) {
 		"typecheck": {"error": "broken"}
 	},
 	"example.com/b": {
-		"rawerr": [{"posn": "/elsewhere/y.go:1:1", "message": "m2"}]
+		"rawerr": [{"posn": "/elsewhere/y.go:1:1", "message": "m2"}],
+		"interp": [{"posn": "/c/p/b/h.go:7:2", "message": "m3", "related": [
+			{"posn": "/c/p/b/e.go:2:1", "message": "the error comes from os.Open"},
+			{"posn": "/c/p/b/f.go:9:3", "message": "formed into the tool's text here by b.wrap"}
+		]}]
 	}
 }`
 	got, err := parseFindings("p", "/c/p", strings.NewReader(in))
@@ -25,6 +29,7 @@ func TestParseFindings(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []finding{
+		{"p", "interp", "b/h.go:7:2", "m3", "b/f.go:9:3"},
 		{"p", "rawerr", "/elsewhere/y.go:1:1", "m2", ""},
 		{"p", "retryable", "a/x.go:3:4", "m1", ""},
 	}

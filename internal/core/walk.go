@@ -22,17 +22,60 @@ func walk[T any](v ssa.Value, step func(v ssa.Value, follow func(ssa.Value) T) T
 // walkWithin is walk meeting at most limit values, for a search whose
 // answer, if any, lies close.
 func walkWithin[T any](v ssa.Value, limit int, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
-	seen := map[ssa.Value]bool{}
+	var seen valueSet
 	var follow func(ssa.Value) T
 	follow = func(v ssa.Value) T {
-		if seen[v] || len(seen) >= limit {
+		if seen.len() >= limit || !seen.add(v) {
 			var zero T
 			return zero
 		}
-		seen[v] = true
 		return step(v, follow)
 	}
 	return follow(v)
+}
+
+// A valueSet is the values a walk has met. Most walks meet a handful
+// (a call, its extract, a phi), and the core walks hundreds of
+// thousands of times on a large package: the first few live in an
+// array searched in order, and only a longer walk allocates a map.
+type valueSet struct {
+	few  [8]ssa.Value
+	n    int
+	many map[ssa.Value]bool
+}
+
+// add adds v, reporting whether it was new.
+func (s *valueSet) add(v ssa.Value) bool {
+	if s.many != nil {
+		if s.many[v] {
+			return false
+		}
+		s.many[v] = true
+		return true
+	}
+	for _, w := range s.few[:s.n] {
+		if w == v {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = v
+		s.n++
+		return true
+	}
+	s.many = make(map[ssa.Value]bool, 2*len(s.few))
+	for _, w := range s.few {
+		s.many[w] = true
+	}
+	s.many[v] = true
+	return true
+}
+
+func (s *valueSet) len() int {
+	if s.many != nil {
+		return len(s.many)
+	}
+	return s.n
 }
 
 // firstOf returns follow's first non-zero result over vals, in order.

@@ -65,10 +65,12 @@ func splitMajor(path, root string) (major int, rest string, ok bool) {
 	if path == root {
 		return 1, "", true
 	}
-	after, found := strings.CutPrefix(path, root+"/")
-	if !found {
+	// Asked for every module on every call the tables are looked up
+	// for: no concatenation until the path is the module's.
+	if len(path) <= len(root) || path[len(root)] != '/' || !strings.HasPrefix(path, root) {
 		return 0, "", false
 	}
+	after := path[len(root)+1:]
 	elem, tail, _ := strings.Cut(after, "/")
 	if n, isMajor := majorElement(elem); isMajor {
 		if tail != "" {

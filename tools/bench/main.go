@@ -8,6 +8,7 @@
 //
 //	cd tools/bench && go run . [-runs 5] [-corpora xtools,mcp,example,gen100,gen1000,gen10000]
 //	cd tools/bench && go run . -vet=false -corpora server:github-mcp-server,server:terraform-mcp-server
+//	cd tools/bench && go run . -bin /tmp/toolerrlint-before -vet=false -corpora ...
 //
 // Corpora: golang.org/x/tools/go/... analyzed as owned code; go-sdk and
 // mcp-go, likewise; the bundled example; generated modules with 100,
@@ -36,6 +37,7 @@ func main() {
 	runs := flag.Int("runs", 5, "measured runs per binary and corpus (after one warm-up)")
 	which := flag.String("corpora", "xtools,mcp,example,gen100,gen1000,gen10000", "comma-separated corpora")
 	vet := flag.Bool("vet", true, "also measure under go vet -vettool")
+	prebuilt := flag.String("bin", "", "measure this toolerrlint binary (e.g. one built at an earlier commit) instead of building the tree's")
 	flag.Parse()
 
 	work, err := os.MkdirTemp("", "toolerrlint-bench")
@@ -44,7 +46,11 @@ func main() {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	check(err)
 
-	tel := build(filepath.Join(root, "cmd", "toolerrlint"), filepath.Join(work, "toolerrlint"))
+	tel, err := filepath.Abs(*prebuilt) // runs start in each corpus's directory
+	check(err)
+	if *prebuilt == "" {
+		tel = build(filepath.Join(root, "cmd", "toolerrlint"), filepath.Join(work, "toolerrlint"))
+	}
 	noop := build(filepath.Join(root, "tools", "bench", "noop"), filepath.Join(work, "noop"))
 
 	var marginals []marginal

@@ -17,8 +17,8 @@ func (a *pkgAnalysis) build() {
 		a.prog, a.shared = a.pkg.Prog, true
 	} else {
 		a.prog, a.pkg = a.createSSA()
+		a.pkg.Build()
 	}
-	a.pkg.Build()
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {
 		if a.pkgs[p.Path()] == nil {

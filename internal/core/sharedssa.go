@@ -33,6 +33,12 @@ var shared struct {
 type sharedRun struct {
 	prog    *ssa.Program
 	sources map[*types.Package]bool // packages created from syntax
+	// early is the package built ahead of its analysis (buildEarly);
+	// earlyDone is closed when its build ends, and earlyPanic is
+	// then what the build panicked with, if it did.
+	early      *ssa.Package
+	earlyDone  chan struct{}
+	earlyPanic any
 }
 
 // ShareSSA creates one SSA program for the packages a driver is about
@@ -53,11 +59,13 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 		}
 	}()
 	pr := &pruner{index: allFrameworks}
-	for _, src := range pr.prune(srcs) {
+	pruned := pr.prune(srcs)
+	for _, src := range pruned {
 		run.prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
 		run.sources[src.Pkg] = true
 	}
 	createImports(run.prog, srcs)
+	run.buildEarly(pruned)
 
 	shared.Lock()
 	defer shared.Unlock()
@@ -72,8 +80,56 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 	}
 }
 
+// buildEarly starts building the SSA of the package with the most code
+// kept, if it imports others of srcs. Its analysis waits for theirs, and
+// the largest package (a server's package of tools, a hundred handlers)
+// is usually the last on the way and imports many: its SSA, the largest
+// single cost of the run, is built while they are analyzed, on a core
+// that would otherwise wait. Only the one package, so that no more SSA
+// is alive at once than when each package's analysis builds its own.
+func (run *sharedRun) buildEarly(srcs []Source) {
+	var heaviest *Source
+	weight := 0
+	for i, src := range srcs {
+		if w := keptCode(src.Files); w > weight && importsAny(src.Pkg, run.sources) {
+			heaviest, weight = &srcs[i], w
+		}
+	}
+	if heaviest == nil {
+		return
+	}
+	run.early, run.earlyDone = run.prog.Package(heaviest.Pkg), make(chan struct{})
+	go func() {
+		defer close(run.earlyDone)
+		defer func() {
+			// Raised again by the package's analysis (sharedPackage),
+			// where the core turns it into an internal error.
+			run.earlyPanic = recover()
+		}()
+		run.early.Build()
+	}()
+}
+
+// keptCode is the size of the function bodies of files, in bytes of
+// source.
+func keptCode(files []*ast.File) int {
+	n := 0
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				n += int(fd.Body.End() - fd.Body.Pos())
+			}
+		}
+	}
+	return n
+}
+
+func importsAny(pkg *types.Package, set map[*types.Package]bool) bool {
+	return slices.ContainsFunc(pkg.Imports(), func(imp *types.Package) bool { return set[imp] })
+}
+
 // sharedPackage returns the SSA package of pkg in the shared program of
-// fset, if there is one with pkg's syntax.
+// fset, if there is one with pkg's syntax, built.
 func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 	shared.Lock()
 	run := shared.runs[fset]
@@ -81,7 +137,15 @@ func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 	if run == nil || !run.sources[pkg] {
 		return nil
 	}
-	return run.prog.Package(pkg)
+	p := run.prog.Package(pkg)
+	if p == run.early {
+		<-run.earlyDone
+		if run.earlyPanic != nil {
+			panic(run.earlyPanic)
+		}
+	}
+	p.Build()
+	return p
 }
 
 // createImports creates the packages that srcs, created from syntax,

@@ -108,10 +108,15 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		// What only the core needs: another analyzer this driver runs
 		// (tools/bench's no-op floor) must not pay for it.
 		srcs := sources(pkgs)
-		if err := o.errorsAsResults(srcs); err != nil {
+		// Both read every package's syntax, and neither changes it:
+		// one runs on each core.
+		shared := make(chan func(), 1)
+		go func() { shared <- core.ShareSSA(pkgs[0].Fset, srcs) }()
+		err := o.errorsAsResults(srcs)
+		defer (<-shared)()
+		if err != nil {
 			return fail(err)
 		}
-		defer core.ShareSSA(pkgs[0].Fset, srcs)()
 	}
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {

@@ -33,12 +33,10 @@ var shared struct {
 type sharedRun struct {
 	prog    *ssa.Program
 	sources map[*types.Package]bool // packages created from syntax
-	// early is the package built ahead of its analysis (buildEarly);
-	// earlyDone is closed when its build ends, and earlyPanic is
-	// then what the build panicked with, if it did.
-	early      *ssa.Package
-	earlyDone  chan struct{}
-	earlyPanic any
+	// early builds the packages built ahead of their analyses
+	// (buildEarly), once, whichever of the two asks first; it returns
+	// what the build panicked with, if it did.
+	early map[*ssa.Package]func() any
 }
 
 // ShareSSA creates one SSA program for the packages a driver is about
@@ -80,33 +78,62 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 	}
 }
 
-// buildEarly starts building the SSA of the package with the most code
-// kept, if it imports others of srcs. Its analysis waits for theirs, and
-// the largest package (a server's package of tools, a hundred handlers)
-// is usually the last on the way and imports many: its SSA, the largest
-// single cost of the run, is built while they are analyzed, on a core
-// that would otherwise wait. Only the one package, so that no more SSA
-// is alive at once than when each package's analysis builds its own.
+// buildEarly starts building the SSA of the packages, dependencies
+// first, when one of them holds most of their code. Its analysis waits
+// for those of the packages it imports, and such a package (a server's
+// package of tools, a hundred handlers) is the last on the way: its SSA,
+// the largest single cost of the run, is built while they are analyzed,
+// on a core that would otherwise wait. The others are built first, in
+// the same goroutine: a package's build waits for every function another
+// build has created and not finished (SSA creates the methods of
+// imported types on demand, once), and they would wait for all of the
+// large one. When no package dominates, the analyses of packages run in
+// parallel anyway, and each builds its own when it starts, so that no
+// more SSA is alive at once than the analyses need.
 func (run *sharedRun) buildEarly(srcs []Source) {
-	var heaviest *Source
-	weight := 0
-	for i, src := range srcs {
-		if w := keptCode(src.Files); w > weight && importsAny(src.Pkg, run.sources) {
-			heaviest, weight = &srcs[i], w
+	var heaviest *types.Package
+	weight, total := 0, 0
+	for _, src := range srcs {
+		w := keptCode(src.Files)
+		total += w
+		if w > weight {
+			heaviest, weight = src.Pkg, w
 		}
 	}
-	if heaviest == nil {
+	if heaviest == nil || 2*weight < total || !importsAny(heaviest, run.sources) {
 		return
 	}
-	run.early, run.earlyDone = run.prog.Package(heaviest.Pkg), make(chan struct{})
+	var order []*ssa.Package
+	done := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if done[p] || !run.sources[p] {
+			return
+		}
+		done[p] = true
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+		order = append(order, run.prog.Package(p))
+	}
+	for _, src := range srcs {
+		visit(src.Pkg)
+	}
+	run.early = map[*ssa.Package]func() any{}
+	for _, p := range order {
+		run.early[p] = sync.OnceValue(func() (panicked any) {
+			// Raised again by the package's analysis
+			// (sharedPackage), where the core turns it into an
+			// internal error.
+			defer func() { panicked = recover() }()
+			p.Build()
+			return nil
+		})
+	}
 	go func() {
-		defer close(run.earlyDone)
-		defer func() {
-			// Raised again by the package's analysis (sharedPackage),
-			// where the core turns it into an internal error.
-			run.earlyPanic = recover()
-		}()
-		run.early.Build()
+		for _, p := range order {
+			run.early[p]()
+		}
 	}()
 }
 
@@ -138,10 +165,9 @@ func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 		return nil
 	}
 	p := run.prog.Package(pkg)
-	if p == run.early {
-		<-run.earlyDone
-		if run.earlyPanic != nil {
-			panic(run.earlyPanic)
+	if build := run.early[p]; build != nil {
+		if panicked := build(); panicked != nil {
+			panic(panicked)
 		}
 	}
 	p.Build()

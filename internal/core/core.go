@@ -63,6 +63,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"runtime"
 	"runtime/debug"
 	"sort"
 
@@ -95,6 +96,16 @@ func New(opts *config.Options) *analysis.Analyzer {
 	return a
 }
 
+// running bounds the packages analyzed at once to the processors Go
+// uses. A driver runs every package's analysis as soon as those of its
+// imports are done, each in its own goroutine: in a module of a hundred
+// tool packages that all import one store package, a hundred analyses
+// would start together, and the SSA of all of them would be alive at
+// once while the processors take turns. More at once than processors
+// finishes none of them sooner. A package's analysis never waits for
+// another's, so none can hold a place waiting for one that has none.
+var running = make(chan struct{}, runtime.GOMAXPROCS(0))
+
 type checker struct {
 	opts  *config.Options
 	index *frameworks.Index
@@ -118,6 +129,8 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		}
 		return res, nil
 	}
+	running <- struct{}{}
+	defer func() { <-running }()
 	a := newPkgAnalysis(pass, c, mod, res)
 	a.trusted = trusted
 	defer a.release()

@@ -18,6 +18,7 @@ package driver
 
 import (
 	"fmt"
+	"go/types"
 	"os"
 	"slices"
 	"strings"
@@ -154,11 +155,15 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 // are analyzed for each: the core's summaries depend on the settings.
 func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 	all := &checker.Graph{}
+	var last []*analysis.Analyzer
+	if o.analyzedOnce() {
+		last = []*analysis.Analyzer{releaseTypes(o.groups[0].analyzers)}
+	}
 	for _, g := range o.groups {
 		if len(g.pkgs) == 0 || len(g.analyzers) == 0 {
 			continue
 		}
-		graph, err := checker.Analyze(append(g.analyzers, prog.counter(g.analyzers, total)...), g.pkgs, nil)
+		graph, err := checker.Analyze(slices.Concat(g.analyzers, prog.counter(g.analyzers, total), last), g.pkgs, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -202,4 +207,52 @@ func (o *options) reports(a *analysis.Analyzer) bool {
 func fail(err error) int {
 	fmt.Fprintln(os.Stderr, "toolerrlint:", err)
 	return exitError
+}
+
+// analyzedOnce reports whether each package is analyzed once: by the
+// one group there is. With more, a package of the module that two groups
+// depend on is analyzed for each, one group after another.
+func (o *options) analyzedOnce() bool {
+	return len(o.groups) == 1
+}
+
+// releaseTypes returns an analyzer that runs on each package after
+// analyzers, and drops the package's type information (what each
+// expression and identifier of its syntax is): nothing reads it once
+// they are done, and on a module of a hundred packages it is most of
+// what is live. The package's types stay, for the packages that import
+// it. A package that declares a generic function keeps it: the SSA of
+// packages analyzed later instantiates the function from its syntax and
+// this information.
+func releaseTypes(analyzers []*analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "releasetypes",
+		Doc:      "drops a package's type information once every analyzer has run on it",
+		Requires: analyzers,
+		Run: func(pass *analysis.Pass) (any, error) {
+			if !declaresGeneric(pass.Pkg) {
+				*pass.TypesInfo = types.Info{}
+			}
+			return nil, nil
+		},
+	}
+}
+
+// declaresGeneric reports whether pkg declares a generic function, or
+// a generic type (whose methods are).
+func declaresGeneric(pkg *types.Package) bool {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			if obj.Signature().TypeParams().Len() > 0 {
+				return true
+			}
+		case *types.TypeName:
+			if named, ok := types.Unalias(obj.Type()).(*types.Named); ok && named.TypeParams().Len() > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -37,12 +37,19 @@ func main() {
 	runs := flag.Int("runs", 5, "measured runs per binary and corpus (after one warm-up)")
 	which := flag.String("corpora", "xtools,mcp,example,gen100,gen1000,gen10000", "comma-separated corpora")
 	vet := flag.Bool("vet", true, "also measure under go vet -vettool")
+	keep := flag.String("work", "", "write the binaries, wrapper modules and generated modules here and keep them (for profiling one by hand); default: a temporary directory, removed")
 	prebuilt := flag.String("bin", "", "measure this toolerrlint binary (e.g. one built at an earlier commit) instead of building the tree's")
 	flag.Parse()
 
-	work, err := os.MkdirTemp("", "toolerrlint-bench")
-	check(err)
-	defer os.RemoveAll(work)
+	work := *keep
+	if work == "" {
+		tmp, err := os.MkdirTemp("", "toolerrlint-bench")
+		check(err)
+		defer os.RemoveAll(tmp)
+		work = tmp
+	} else {
+		check(os.MkdirAll(work, 0o755))
+	}
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	check(err)
 

@@ -31,6 +31,8 @@ type pkgAnalysis struct {
 	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
 	summaries  map[*ssa.Function]*FuncFact
 	sinks      map[*ssa.Function][]*Sink
+	templated  map[*ssa.Function][]Template // see templates
+	sinking    map[*ssa.Function]bool       // functions whose sinks are being found
 	inFlight   map[*ssa.Function]bool
 	deadSides  map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	texts      map[ssa.Value]*origin.Node
@@ -63,6 +65,8 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		summaries: map[*ssa.Function]*FuncFact{},
 		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
 		sinks:     map[*ssa.Function][]*Sink{},
+		templated: map[*ssa.Function][]Template{},
+		sinking:   map[*ssa.Function]bool{},
 		inFlight:  map[*ssa.Function]bool{},
 		texts:     map[ssa.Value]*origin.Node{},
 		tracing:   map[ssa.Value]bool{},

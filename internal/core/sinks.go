@@ -135,6 +135,8 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 		return s
 	}
 	a.sinks[fn] = nil
+	a.sinking[fn] = true
+	defer delete(a.sinking, fn)
 	var out []*Sink
 	for _, b := range fn.Blocks {
 		if a.impossible(b) {

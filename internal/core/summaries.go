@@ -305,6 +305,26 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
 	if fn.Parent() != nil || a.handlers[fn] != nil {
 		return nil
 	}
+	// Every call of fn asks: a package's error helper has hundreds. A
+	// call inside fn's own sinks, or its closures', (recursion) sees
+	// them unfinished, and that answer is not kept.
+	if t, ok := a.templated[fn]; ok {
+		return t
+	}
+	t := a.templatesOf(fn)
+	if !a.sinkingIn(fn) {
+		a.templated[fn] = t
+	}
+	return t
+}
+
+// sinkingIn reports whether the sinks of fn or of a closure it makes are
+// being found.
+func (a *pkgAnalysis) sinkingIn(fn *ssa.Function) bool {
+	return a.sinking[fn] || slices.ContainsFunc(fn.AnonFuncs, a.sinkingIn)
+}
+
+func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []Template {
 	var out []Template
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {

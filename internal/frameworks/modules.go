@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A Module is an agent framework, an MCP SDK or a model API SDK, named by
@@ -133,6 +134,20 @@ func majorsOf(fws []*Framework) map[string][]int {
 // google.golang.org/adk/v3/tool is described as google.golang.org/adk/v2/tool.
 // A major whose API differs has table rows of its own.
 func Canonical(path string) string {
+	// Asked for the package of every function, type and field the core
+	// looks up in the tables, from every analysis at once: a run meets
+	// a few hundred paths and asks millions of times.
+	if c, ok := canonical.Load(path); ok {
+		return c.(string)
+	}
+	c := canonicalOf(path)
+	canonical.Store(path, c)
+	return c
+}
+
+var canonical sync.Map // package path -> Canonical(path)
+
+func canonicalOf(path string) string {
 	m, major, ok := ModuleOf(path)
 	if !ok {
 		return path

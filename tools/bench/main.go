@@ -53,9 +53,11 @@ func main() {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	check(err)
 
-	tel, err := filepath.Abs(*prebuilt) // runs start in each corpus's directory
-	check(err)
-	if *prebuilt == "" {
+	var tel string
+	if *prebuilt != "" {
+		tel, err = filepath.Abs(*prebuilt) // runs start in each corpus's directory
+		check(err)
+	} else {
 		tel = build(filepath.Join(root, "cmd", "toolerrlint"), filepath.Join(work, "toolerrlint"))
 	}
 	noop := build(filepath.Join(root, "tools", "bench", "noop"), filepath.Join(work, "noop"))

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -191,13 +192,34 @@ type run struct {
 	cpu            time.Duration // user and system time, the go command's children included
 }
 
+// interleaved collects standard output and error as they arrive. exec
+// copies each from a pipe of its own in a goroutine of its own, so the
+// two write at once: a plain buffer loses lines when they do.
+type interleaved struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (w *interleaved) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.Write(p)
+}
+
+func (w *interleaved) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
 // runIn runs a command in dir with env added to the environment.
 func runIn(t *testing.T, dir string, env []string, name string, args ...string) run {
 	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
-	var out, stdout, stderr bytes.Buffer
+	var out interleaved
+	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = io.MultiWriter(&out, &stdout), io.MultiWriter(&out, &stderr)
 	start := time.Now()
 	err := cmd.Run()

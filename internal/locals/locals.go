@@ -6,6 +6,7 @@ package locals
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // Defs indexes the assignments of a package's files, one file at a time,
@@ -72,14 +73,28 @@ func Local(info *types.Info, id *ast.Ident) (*types.Var, bool) {
 	return v, true
 }
 
+// Holder returns the declaration of file that declares the local
+// variable v, or file itself if none does. Every use of v is inside it,
+// so a search for them need not walk the rest of the file (a pass asks
+// for each variable of each sink's text: walking whole files was most of
+// what those passes cost).
+func Holder(file *ast.File, v *types.Var) ast.Node {
+	for _, d := range file.Decls {
+		if d.Pos() <= v.Pos() && v.Pos() < d.End() {
+			return d
+		}
+	}
+	return file
+}
+
 // AppendLoops returns the range loops of file whose body (outside
 // function literals) appends to the slice v: v = append(v, ...). A loop
 // whose body declares v makes a new one each time, and grows none: it is
 // left out.
 func AppendLoops(info *types.Info, file *ast.File, v *types.Var) []*ast.RangeStmt {
 	var out []*ast.RangeStmt
-	ast.Inspect(file, func(n ast.Node) bool {
-		if r, ok := n.(*ast.RangeStmt); ok && !(r.Body.Pos() <= v.Pos() && v.Pos() < r.Body.End()) && Calls(info, r.Body, "append", v) {
+	ast.Inspect(Holder(file, v), func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok && !(r.Body.Pos() <= v.Pos() && v.Pos() < r.Body.End()) && Calls(info, r.Body, v, "append") {
 			out = append(out, r)
 		}
 		return true
@@ -87,17 +102,17 @@ func AppendLoops(info *types.Info, file *ast.File, v *types.Var) []*ast.RangeStm
 	return out
 }
 
-// Calls reports whether body, outside function literals, calls the
-// builtin or function named name (append, len, sort.Strings,
-// slices.Sort) with v as its first argument.
-func Calls(info *types.Info, body ast.Node, name string, v *types.Var) bool {
+// Calls reports whether body, outside function literals, calls a
+// builtin or function of names (append, len, sort.Strings, slices.Sort)
+// with v as its first argument.
+func Calls(info *types.Info, body ast.Node, v *types.Var, names ...string) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
-			if len(n.Args) == 0 || calleeName(info, n.Fun) != name {
+			if len(n.Args) == 0 || !slices.Contains(names, calleeName(info, n.Fun)) {
 				return true
 			}
 			if id, ok := ast.Unparen(n.Args[0]).(*ast.Ident); ok && info.Uses[id] == v {

@@ -1,8 +1,12 @@
 package report
 
 import (
+	"cmp"
+	"iter"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
@@ -17,14 +21,21 @@ const maxGap = 5
 type Matcher struct {
 	phrases [][]string
 	raw     []string // each phrase as written, for Find
+	// byFirst lists the phrases (their indexes) by their first word:
+	// a phrase can match only where a text's word is its first word,
+	// so each word of a text is tried against a few phrases, not all
+	// (a sink's text against the phrase lists is most of what the
+	// passes cost on a server with a thousand findings).
+	byFirst map[string][]int
 }
 
 // NewMatcher returns the matcher of the phrases of lists.
 func NewMatcher(lists ...[]string) Matcher {
-	var m Matcher
+	m := Matcher{byFirst: map[string][]int{}}
 	for _, list := range lists {
 		for _, p := range list {
 			if w := Words(p); len(w) > 0 {
+				m.byFirst[w[0]] = append(m.byFirst[w[0]], len(m.phrases))
 				m.phrases = append(m.phrases, w)
 				m.raw = append(m.raw, p)
 			}
@@ -33,33 +44,68 @@ func NewMatcher(lists ...[]string) Matcher {
 	return m
 }
 
+// candidates returns the phrases that may match at the start of ws: those
+// beginning with its first word, and those beginning with a gap.
+func (m Matcher) candidates(ws []string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for k, first := range [2]string{ws[0], gapWord} {
+			if k == 1 && first == ws[0] {
+				break // a text's own "...": its phrases are listed once
+			}
+			for _, j := range m.byFirst[first] {
+				if !yield(j) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// gapWord is the word "..." in a phrase: up to maxGap words of a text.
+const gapWord = "..."
+
 // Words splits text into lower-case words: runs of letters, digits,
-// underscores and apostrophes (typographic ones made plain), with "..."
-// kept as a word of its own for phrases.
+// underscores and apostrophes (typographic ones made plain; the ones
+// around a word dropped), with "..." kept as a word of its own for
+// phrases. The words are slices of the lowered text: one allocation for
+// the text, none per word.
 func Words(text string) []string {
 	text = strings.ReplaceAll(strings.ToLower(text), "’", "'")
 	var out []string
-	for _, f := range strings.Fields(strings.ReplaceAll(text, "...", " ... ")) {
-		if f == "..." {
-			out = append(out, f)
+	start := -1 // where the current word starts, if in one
+	end := func(at int) {
+		if start >= 0 {
+			out = append(out, strings.Trim(text[start:at], "'"))
+			start = -1
+		}
+	}
+	for i := 0; i < len(text); {
+		if strings.HasPrefix(text[i:], gapWord) {
+			end(i)
+			out = append(out, gapWord)
+			i += len(gapWord)
 			continue
 		}
-		out = append(out, strings.FieldsFunc(f, func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '\''
-		})...)
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' {
+			if start < 0 {
+				start = i
+			}
+		} else {
+			end(i)
+		}
+		i += size
 	}
-	for i, w := range out {
-		out[i] = strings.Trim(w, "'")
-	}
+	end(len(text))
 	return out
 }
 
 // Decides reports whether text states a retry decision.
 func (m Matcher) Decides(text string) bool {
 	ws := Words(text)
-	for _, p := range m.phrases {
-		for i := range ws {
-			if matchAt(ws[i:], p) >= 0 {
+	for i := range ws {
+		for j := range m.candidates(ws[i:]) {
+			if matchAt(ws[i:], m.phrases[j]) >= 0 {
 				return true
 			}
 		}
@@ -76,13 +122,22 @@ type Match struct {
 // Find returns every match of m's phrases in the words ws (as Words
 // splits a text), by phrase, then position.
 func (m Matcher) Find(ws []string) []Match {
-	var out []Match
-	for j, p := range m.phrases {
-		for i := range ws {
-			if n := matchAt(ws[i:], p); n >= 0 {
-				out = append(out, Match{Phrase: m.raw[j], Start: i, End: i + n})
+	type hit struct {
+		phrase int
+		Match
+	}
+	var hits []hit
+	for i := range ws {
+		for j := range m.candidates(ws[i:]) {
+			if n := matchAt(ws[i:], m.phrases[j]); n >= 0 {
+				hits = append(hits, hit{j, Match{Phrase: m.raw[j], Start: i, End: i + n}})
 			}
 		}
+	}
+	slices.SortFunc(hits, func(a, b hit) int { return cmp.Or(a.phrase-b.phrase, a.Start-b.Start) })
+	var out []Match
+	for _, h := range hits {
+		out = append(out, h.Match)
 	}
 	return out
 }
@@ -93,7 +148,7 @@ func matchAt(ws, p []string) int {
 	switch {
 	case len(p) == 0:
 		return 0
-	case p[0] == "...":
+	case p[0] == gapWord:
 		for skip := 0; skip <= maxGap && skip <= len(ws); skip++ {
 			if n := matchAt(ws[skip:], p[1:]); n >= 0 {
 				return skip + n

@@ -232,7 +232,7 @@ func (l lists) grown(v *types.Var) bool {
 		if l.fixedSet(loop.X) {
 			continue
 		}
-		if breaks(loop.Body) || locals.Calls(info, loop.Body, "len", v) {
+		if breaks(loop.Body) || locals.Calls(info, loop.Body, v, "len") {
 			return false
 		}
 		grows = true
@@ -256,7 +256,7 @@ func breaks(body *ast.BlockStmt) bool {
 // cut reports whether file slices v with an upper bound: v[:n].
 func cut(info *types.Info, file *ast.File, v *types.Var) bool {
 	found := false
-	ast.Inspect(file, func(n ast.Node) bool {
+	ast.Inspect(locals.Holder(file, v), func(n ast.Node) bool {
 		if s, ok := n.(*ast.SliceExpr); ok && s.High != nil {
 			if id, isID := ast.Unparen(s.X).(*ast.Ident); isID && info.Uses[id] == v {
 				found = true

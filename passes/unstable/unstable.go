@@ -249,12 +249,7 @@ func (f finder) mapOrder(v *types.Var) bool {
 	if !filled {
 		return false
 	}
-	for _, name := range sorts {
-		if locals.Calls(info, f.file, name, v) {
-			return false
-		}
-	}
-	return true
+	return !locals.Calls(info, locals.Holder(f.file, v), v, sorts...)
 }
 
 // shortName names a function by its package's last element: uuid.New.

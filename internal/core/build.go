@@ -13,12 +13,9 @@ import (
 // (prune.go), and builds it. Imported packages are created from their
 // types only (no bodies), as the SSA builder requires.
 func (a *pkgAnalysis) build() {
-	if a.pkg = sharedPackage(a.pass.Fset, a.pass.Pkg); a.pkg != nil {
-		a.prog, a.shared = a.pkg.Prog, true
-	} else {
-		a.prog, a.pkg = a.createSSA()
-		a.pkg.Build()
-	}
+	// What needs only syntax and types comes first: a package built
+	// early (sharedssa.go) may still be building, and this runs
+	// meanwhile instead of after it.
 	var visit func(p *types.Package)
 	visit = func(p *types.Package) {
 		if a.pkgs[p.Path()] == nil {
@@ -38,6 +35,13 @@ func (a *pkgAnalysis) build() {
 	}
 
 	a.indexSyntax()
+
+	if a.pkg = sharedPackage(a.pass.Fset, a.pass.Pkg); a.pkg != nil {
+		a.prog, a.shared = a.pkg.Prog, true
+	} else {
+		a.prog, a.pkg = a.createSSA()
+		a.pkg.Build()
+	}
 	a.collectFuncs()
 }
 

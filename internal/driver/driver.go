@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"go/types"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -157,7 +158,7 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 	all := &checker.Graph{}
 	var last []*analysis.Analyzer
 	if o.analyzedOnce() {
-		last = []*analysis.Analyzer{releaseTypes(o.groups[0].analyzers)}
+		last = []*analysis.Analyzer{release(o.groups[0].analyzers)}
 	}
 	for _, g := range o.groups {
 		if len(g.pkgs) == 0 || len(g.analyzers) == 0 {
@@ -216,22 +217,34 @@ func (o *options) analyzedOnce() bool {
 	return len(o.groups) == 1
 }
 
-// releaseTypes returns an analyzer that runs on each package after
-// analyzers, and drops the package's type information (what each
-// expression and identifier of its syntax is): nothing reads it once
-// they are done, and on a module of a hundred packages it is most of
-// what is live. The package's types stay, for the packages that import
-// it. A package that declares a generic function keeps it: the SSA of
+// release returns an analyzer that runs on each package after
+// analyzers, and drops what only they read: the package's type
+// information (what each expression and identifier of its syntax is)
+// and the core's sinks, which the passes have turned into findings. On
+// a module of a hundred packages these are most of what is live. The
+// package's types stay, for the packages that import it. A package that
+// declares a generic function keeps its type information: the SSA of
 // packages analyzed later instantiates the function from its syntax and
 // this information.
-func releaseTypes(analyzers []*analysis.Analyzer) *analysis.Analyzer {
+func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
+	requires := slices.Clone(analyzers)
+	for _, a := range withRequired(analyzers) {
+		if a.ResultType == reflect.TypeFor[*core.Result]() && !slices.Contains(requires, a) {
+			requires = append(requires, a) // for its result in ResultOf
+		}
+	}
 	return &analysis.Analyzer{
-		Name:     "releasetypes",
-		Doc:      "drops a package's type information once every analyzer has run on it",
-		Requires: analyzers,
+		Name:     "release",
+		Doc:      "drops a package's type information and the core's sinks once every analyzer has run on it",
+		Requires: requires,
 		Run: func(pass *analysis.Pass) (any, error) {
 			if !declaresGeneric(pass.Pkg) {
 				*pass.TypesInfo = types.Info{}
+			}
+			for _, res := range pass.ResultOf {
+				if res, ok := res.(*core.Result); ok {
+					res.Sinks = nil
+				}
 			}
 			return nil, nil
 		},

@@ -6,9 +6,12 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/core"
+	"golang.org/x/tools/go/analysis"
 )
 
 // TestDeclaresGeneric checks which packages keep their type information
@@ -28,4 +31,26 @@ func TestDeclaresGeneric(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, want, declaresGeneric(pkg), src)
 	}
+}
+
+// TestRelease checks that the last analyzer reads the core's result
+// (the passes require the core, it need not be among them) and empties
+// it and the type information of a package without generics.
+func TestRelease(t *testing.T) {
+	coreA := &analysis.Analyzer{Name: "core", ResultType: reflect.TypeFor[*core.Result]()}
+	passA := &analysis.Analyzer{Name: "pass", Requires: []*analysis.Analyzer{coreA}}
+	r := release([]*analysis.Analyzer{passA})
+	require.ElementsMatch(t, []*analysis.Analyzer{passA, coreA}, r.Requires)
+
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", "package p; var X = 1", 0)
+	require.NoError(t, err)
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
+	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
+	require.NoError(t, err)
+	res := &core.Result{Sinks: []*core.Sink{{}}}
+	_, err = r.Run(&analysis.Pass{Pkg: pkg, TypesInfo: info, ResultOf: map[*analysis.Analyzer]any{passA: nil, coreA: res}})
+	require.NoError(t, err)
+	require.Empty(t, res.Sinks)
+	require.Empty(t, info.Defs)
 }

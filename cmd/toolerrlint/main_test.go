@@ -149,3 +149,21 @@ func containsSubstring(list []string, sub string) bool {
 	}
 	return false
 }
+
+// TestTrace checks that -trace writes an execution trace whose regions
+// are the run's phases, the core's by package.
+func TestTrace(t *testing.T) {
+	bin := buildTool(t)
+	dir := exampleDir(t)
+	file := filepath.Join(t.TempDir(), "trace.out")
+	cmd := exec.Command(bin, "-trace", file, "./...")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, "%s", out) // the example has findings
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	for _, region := range []string{"load", "share SSA", "core sinks github.com/toolerrlint/toolerrlint/examples/orders/", "rawerr github.com/toolerrlint/toolerrlint/examples/orders/", "output"} {
+		require.True(t, bytes.Contains(data, []byte(region)), "no region %q in the trace", region)
+	}
+}

@@ -69,6 +69,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -131,20 +132,28 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	}
 	running <- struct{}{}
 	defer func() { <-running }()
+	// The phases are regions of the driver's execution trace (-trace).
+	defer timeline.Region("core", pass.Pkg)()
 	a := newPkgAnalysis(pass, c, mod, res)
 	a.trusted = trusted
 	defer a.release()
+	endBuild := timeline.Region("core build", pass.Pkg)
 	a.guard(token.NoPos, a.build)
+	endBuild()
 	if a.pkg == nil {
 		return res, nil
 	}
 	a.guard(token.NoPos, a.findHandlers)
+	endSummaries := timeline.Region("core summaries", pass.Pkg)
 	for _, fn := range a.funcs {
 		a.guard(fn.Pos(), func() { a.summary(fn) })
 	}
+	endSummaries()
+	endSinks := timeline.Region("core sinks", pass.Pkg)
 	for _, fn := range a.funcs {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
+	endSinks()
 	a.guard(token.NoPos, a.exportFacts)
 	res.Coverage.counted(a, res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -126,6 +127,7 @@ func (run *sharedRun) buildEarly(srcs []Source) {
 			// (sharedPackage), where the core turns it into an
 			// internal error.
 			defer func() { panicked = recover() }()
+			defer timeline.Region("ssa build", p.Pkg)()
 			p.Build()
 			return nil
 		})

@@ -26,6 +26,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
+	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -93,7 +94,9 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	defer prog.done()
 
 	prog.say("loading packages")
+	endLoad := timeline.Region("load", nil)
 	pkgs, err := o.load()
+	endLoad()
 	if err != nil {
 		return fail(err)
 	}
@@ -113,7 +116,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		// Both read every package's syntax, and neither changes it:
 		// one runs on each core.
 		shared := make(chan func(), 1)
-		go func() { shared <- core.ShareSSA(pkgs[0].Fset, srcs) }()
+		go func() {
+			defer timeline.Region("share SSA", nil)()
+			shared <- core.ShareSSA(pkgs[0].Fset, srcs)
+		}()
 		err := o.errorsAsResults(srcs)
 		defer (<-shared)()
 		if err != nil {
@@ -142,6 +148,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if o.fixes() {
 		return max(code, o.fixer(loaded).apply(res.fixable()))
 	}
+	defer timeline.Region("output", nil)()
 	if err := o.output(graph, res); err != nil {
 		return fail(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,6 +34,7 @@ type options struct {
 	writeBaseline bool
 	cpuprofile    string
 	memprofile    string
+	traceFile     string
 	// on and off are the passes the command line turns on (-rawerr) and
 	// off (-rawerr=false); config.Options.Choose lays them over each
 	// configuration file's choice.
@@ -143,6 +145,7 @@ func (o *options) flagSet() *flag.FlagSet {
 	fs.String("trusted", "", "comma-separated `patterns` of functions whose error text is written for the model (as -toolerrcore.trusted)")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to this file")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to this file once the packages are analyzed (what is live at the peak: syntax, types, SSA, results)")
+	fs.StringVar(&o.traceFile, "trace", "", "write an execution trace to this file (go tool trace: loading, each package's SSA build, the core's phases and each pass are regions)")
 	fs.Var(o.fix, "fix", "apply the fix the code's evidence supports to each finding, and list the findings left for a human (exit 3 when some are)")
 	fs.BoolVar(&o.diff, "diff", false, "print on standard output the diff of what -fix would write, and write nothing (exit 0 unless there are errors)")
 	fs.Bool("V", false, "print the version and exit (-V=full: with the build's details)")
@@ -277,6 +280,17 @@ func (o *options) profile() (stop func(), err error) {
 			return stop, err
 		}
 		stops = append(stops, func() { pprof.StopCPUProfile(); f.Close() })
+	}
+	if o.traceFile != "" {
+		f, err := os.Create(o.traceFile)
+		if err != nil {
+			return stop, err
+		}
+		if err := trace.Start(f); err != nil {
+			f.Close()
+			return stop, err
+		}
+		stops = append(stops, func() { trace.Stop(); f.Close() })
 	}
 	return stop, nil
 }

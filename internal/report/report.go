@@ -15,6 +15,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -279,6 +280,7 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 		Requires:   []*analysis.Analyzer{coreAnalyzer},
 		ResultType: outcomeType,
 		Run: func(pass *analysis.Pass) (any, error) {
+			defer timeline.Region(name, pass.Pkg)()
 			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result)
 			r.sinks = newSinkIndex(res.Sinks)
 			r.internal(res)

@@ -270,27 +270,28 @@ func (o *options) profile() (stop func(), err error) {
 			stops[i]()
 		}
 	}
-	if o.cpuprofile != "" {
-		f, err := os.Create(o.cpuprofile)
+	// into starts a profile or trace written to file, stopped by stop.
+	into := func(file string, start func(io.Writer) error, end func()) error {
+		f, err := os.Create(file)
 		if err != nil {
-			return stop, err
+			return err
 		}
-		if err := pprof.StartCPUProfile(f); err != nil {
+		if err := start(f); err != nil {
 			f.Close()
+			return err
+		}
+		stops = append(stops, func() { end(); f.Close() })
+		return nil
+	}
+	if o.cpuprofile != "" {
+		if err := into(o.cpuprofile, pprof.StartCPUProfile, pprof.StopCPUProfile); err != nil {
 			return stop, err
 		}
-		stops = append(stops, func() { pprof.StopCPUProfile(); f.Close() })
 	}
 	if o.traceFile != "" {
-		f, err := os.Create(o.traceFile)
-		if err != nil {
+		if err := into(o.traceFile, trace.Start, trace.Stop); err != nil {
 			return stop, err
 		}
-		if err := trace.Start(f); err != nil {
-			f.Close()
-			return stop, err
-		}
-		stops = append(stops, func() { trace.Stop(); f.Close() })
 	}
 	return stop, nil
 }

@@ -176,6 +176,24 @@ func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 	return p
 }
 
+// AwaitSSA returns once the shared program of fset has built pkg, if
+// pkg is among the packages built early (buildEarly), building it now if
+// that has not started. The build reads pkg's type information: a driver
+// that drops the information after pkg's analysis must wait for it, since
+// a package whose analysis needs no SSA can finish before its early build
+// has run.
+func AwaitSSA(fset *token.FileSet, pkg *types.Package) {
+	shared.Lock()
+	run := shared.runs[fset]
+	shared.Unlock()
+	if run == nil || !run.sources[pkg] {
+		return
+	}
+	if build := run.early[run.prog.Package(pkg)]; build != nil {
+		build() // a panic is the package's analysis's to report (sharedPackage)
+	}
+}
+
 // createImports creates the packages that srcs, created from syntax,
 // import and prog does not have yet. SSA needs every direct import (a
 // package's initializer calls theirs) and, in it, the functions and

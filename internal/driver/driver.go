@@ -227,7 +227,8 @@ func (o *options) analyzedOnce() bool {
 // release returns an analyzer that runs on each package after
 // analyzers, and drops what only they read: the package's type
 // information (what each expression and identifier of its syntax is)
-// and the core's sinks, which the passes have turned into findings. On
+// and the core's sinks, which the passes have turned into findings. The
+// information goes once the shared SSA program is done with it. On
 // a module of a hundred packages these are most of what is live. The
 // package's types stay, for the packages that import it. A package that
 // declares a generic function keeps its type information: the SSA of
@@ -246,6 +247,7 @@ func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 		Requires: requires,
 		Run: func(pass *analysis.Pass) (any, error) {
 			if !declaresGeneric(pass.Pkg) {
+				core.AwaitSSA(pass.Fset, pass.Pkg)
 				*pass.TypesInfo = types.Info{}
 			}
 			for _, res := range pass.ResultOf {

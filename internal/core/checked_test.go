@@ -25,16 +25,21 @@ type T struct{}
 func (T) Error() string { return hook(errors.New("x")) }
 `
 
+// fullInfo returns type information with every map SSA building reads.
+func fullInfo() *types.Info {
+	return &types.Info{
+		Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
+		Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{},
+	}
+}
+
 func checkSource(t *testing.T, ignoreBodies bool) (*token.FileSet, Source) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", uncheckedSrc, 0)
 	require.NoError(t, err)
-	info := &types.Info{
-		Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
-		Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{},
-	}
+	info := fullInfo()
 	conf := types.Config{Importer: importer.Default(), IgnoreFuncBodies: ignoreBodies}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 	require.NoError(t, err)

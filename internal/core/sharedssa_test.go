@@ -29,11 +29,7 @@ func TestAwaitSSA(t *testing.T) {
 	check := func(path, src string) Source {
 		f, err := parser.ParseFile(fset, path+".go", src, 0)
 		require.NoError(t, err)
-		info := &types.Info{
-			Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-			Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
-			Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{},
-		}
+		info := fullInfo()
 		pkg, err := (&types.Config{Importer: imp}).Check(path, fset, []*ast.File{f}, info)
 		require.NoError(t, err)
 		checked[path] = pkg

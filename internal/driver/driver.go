@@ -94,7 +94,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	defer prog.done()
 
 	prog.say("loading packages")
-	endLoad := timeline.Region("load", nil)
+	endLoad := timeline.Region("load packages", nil)
 	pkgs, err := o.load()
 	endLoad()
 	if err != nil {
@@ -148,7 +148,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if o.fixes() {
 		return max(code, o.fixer(loaded).apply(res.fixable()))
 	}
-	defer timeline.Region("output", nil)()
+	defer timeline.Region("write output", nil)()
 	if err := o.output(graph, res); err != nil {
 		return fail(err)
 	}

@@ -76,8 +76,7 @@ func Local(info *types.Info, id *ast.Ident) (*types.Var, bool) {
 // Holder returns the declaration of file that declares the local
 // variable v, or file itself if none does. Every use of v is inside it,
 // so a search for them need not walk the rest of the file (a pass asks
-// for each variable of each sink's text: walking whole files was most of
-// what those passes cost).
+// for each variable of each sink's text, and a file can hold many).
 func Holder(file *ast.File, v *types.Var) ast.Node {
 	for _, d := range file.Decls {
 		if d.Pos() <= v.Pos() && v.Pos() < d.End() {

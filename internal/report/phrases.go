@@ -24,8 +24,7 @@ type Matcher struct {
 	// byFirst lists the phrases (their indexes) by their first word:
 	// a phrase can match only where a text's word is its first word,
 	// so each word of a text is tried against a few phrases, not all
-	// (a sink's text against the phrase lists is most of what the
-	// passes cost on a server with a thousand findings).
+	// (the passes ask it of every sink's text).
 	byFirst map[string][]int
 }
 
@@ -48,15 +47,16 @@ func NewMatcher(lists ...[]string) Matcher {
 // beginning with its first word, and those beginning with a gap.
 func (m Matcher) candidates(ws []string) iter.Seq[int] {
 	return func(yield func(int) bool) {
-		for k, first := range [2]string{ws[0], gapWord} {
-			if k == 1 && first == ws[0] {
-				break // a text's own "...": its phrases are listed once
-			}
+		all := func(first string) bool {
 			for _, j := range m.byFirst[first] {
 				if !yield(j) {
-					return
+					return false
 				}
 			}
+			return true
+		}
+		if all(ws[0]) && ws[0] != gapWord { // a text's own "...": listed once
+			all(gapWord)
 		}
 	}
 }

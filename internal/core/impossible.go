@@ -80,17 +80,17 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 }
 
 // cannotFail reports whether err is the error result of a call that
-// cannot fail (cannotFailCall), or of a module helper that fails only
-// where an encoder fails on what the call passes, which cannot fail
-// (marshalJSON(map[string]any{...})), or a variable only such errors
-// and nil reach: tracing gives it no text, so no sink on its branch may
-// be left with the module's words alone.
+// cannot fail (cannotFailCall), or of a module helper that never fails
+// or fails only where an encoder fails on what the call passes, which
+// cannot fail (marshalJSON(map[string]any{...})), or a variable only
+// such errors and nil reach: tracing gives it no text, so no sink on its
+// branch may be left with the module's words alone.
 func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
 	return walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)
-			return ok && v.Index == call.Call.Signature().Results().Len()-1 && (a.cannotFailCall(call) || a.encodesOnly(call, v.Index))
+			return ok && v.Index == call.Call.Signature().Results().Len()-1 && (a.cannotFailCall(call) || a.ownedCannotFail(call, v.Index))
 		case *ssa.Phi:
 			return everyEdge(v, follow)
 		}
@@ -131,10 +131,11 @@ func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 	return ok && a.index.NeverNil[f]
 }
 
-// encodesOnly reports whether the error (result index) of a call of a
-// module function comes only from encoders given, by this call, values
-// they always encode (origin.Node.Fails).
-func (a *pkgAnalysis) encodesOnly(call *ssa.Call, index int) bool {
+// ownedCannotFail reports whether the error (result index, the last) of
+// a call of a module function is always nil: the function never fails
+// (FuncFact.NeverFails), or its error comes only from encoders given, by
+// this call, values they always encode (origin.Node.Fails).
+func (a *pkgAnalysis) ownedCannotFail(call *ssa.Call, index int) bool {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return false
@@ -146,6 +147,9 @@ func (a *pkgAnalysis) encodesOnly(call *ssa.Call, index int) bool {
 	sum := a.summaryOf(obj)
 	if sum == nil || sum == recursing || index >= len(sum.Results) {
 		return false
+	}
+	if sum.NeverFails {
+		return true
 	}
 	text := sum.Results[index].Text
 	return text.HasFailures() && a.instantiate(text, call.Call.Args, nil, "", call.Pos(), false) == nil

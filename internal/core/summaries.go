@@ -31,6 +31,12 @@ type FuncFact struct {
 	// sets true in the function's module struct result
 	// (NewTextErrorResponse(text) sets IsError), sorted; see setFlags.
 	Flags []string
+	// NeverFails is set for a function whose last result is an error
+	// and nil on every return that can run (see impossible): its one
+	// failure is an encoding of plain data (formatStats(st) (string,
+	// error) around json.MarshalIndent), so a caller's error branch
+	// cannot run either.
+	NeverFails bool
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -162,8 +168,26 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 		}
 	}
 	s.Points = pointsTo(fn)
+	s.NeverFails = indicator(fn.Signature) == errIndicator && a.neverFails(fn)
 	a.summaries[fn] = s
 	return s
+}
+
+// neverFails reports whether fn, whose last result is an error, has a
+// return that can run and returns a nil error on each: a nil constant,
+// or an error that cannot be there (cannotFail).
+func (a *pkgAnalysis) neverFails(fn *ssa.Function) bool {
+	n := 0
+	for _, ret := range returnsOf(fn) {
+		if a.impossible(ret.Block()) {
+			continue
+		}
+		if !a.returnsSuccess(fn.Signature, ret) && !a.cannotFail(ret.Results[len(ret.Results)-1]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // successText returns the text t, the index-th result of ret, carries

@@ -5,6 +5,8 @@ package gosdk
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -17,6 +19,7 @@ func register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "stat"}, stat)
 	s.AddTool(&mcp.Tool{Name: "strict_stat"}, strictStat)
 	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+	s.AddTool(&mcp.Tool{Name: "rename"}, rename)
 }
 
 func stat(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -42,4 +45,19 @@ func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTo
 		return nil, nil, err
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+}
+
+// The raw arguments are JSON the server received: encoding them again
+// cannot fail, so that branch sends nothing; decoding them into a struct
+// can.
+func rename(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return nil, fmt.Errorf("rename: encoding the arguments: %w", err)
+	}
+	var in struct{ Name string }
+	if err := json.Unmarshal(b, &in); err != nil {
+		return nil, fmt.Errorf("rename: the arguments: %w", err) // want `tool rename returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.Name}}}, nil
 }

@@ -29,6 +29,8 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("archive"), o.archive)
 	s.AddTool(mcp.NewTool("restore"), o.restore)
 	s.AddTool(mcp.NewTool("export"), o.export)
+	s.AddTool(mcp.NewTool("report"), o.report)
+	s.AddTool(mcp.NewTool("dump"), o.dump)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -197,4 +199,52 @@ func (o *Orders) export(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return nil, errors.New("export: the answer could not be encoded")
 	}
 	return mcp.NewToolResultText(string(b) + out.String()), nil
+}
+
+type stats struct {
+	Open   int               `json:"open"`
+	Labels map[string]string `json:"labels"`
+	Rows   [][]string        `json:"rows"`
+}
+
+// formatStats fails only where encoding a struct of plain data fails,
+// which it never does: the handler's error branch cannot run.
+func formatStats(st *stats) (string, error) {
+	if len(st.Rows) == 0 {
+		return "no rows", nil
+	}
+	b, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("format stats: %v", err)
+	}
+	return string(b), nil
+}
+
+func (o *Orders) report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := formatStats(&stats{Open: o.db.Stats().OpenConnections})
+	if err != nil {
+		return nil, fmt.Errorf("report: %v", err)
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
+type dumped struct {
+	Extra any `json:"extra"`
+}
+
+// formatDump encodes a value of any type, which may fail.
+func formatDump(d *dumped) (string, error) {
+	b, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("format dump: %v", err)
+	}
+	return string(b), nil
+}
+
+func (o *Orders) dump(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := formatDump(&dumped{Extra: req.GetArguments()["extra"]})
+	if err != nil {
+		return nil, fmt.Errorf("dump: %v", err) // want `tool dump returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText(text), nil
 }

@@ -264,9 +264,13 @@ var JSONContents = map[string]bool{
 }
 
 // JSONContentFields are struct fields, by type and field name, that
-// hold only what JSON decoding produces, as JSONContents do.
+// hold only what JSON decoding produces, as JSONContents do, or JSON
+// text a framework received and parsed: go-sdk hands a low-level tool
+// handler its arguments as the json.RawMessage of the request, which
+// encodes again as it is.
 var JSONContentFields = map[string]bool{
-	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured.Object": true,
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured.Object":  true,
+	"github.com/modelcontextprotocol/go-sdk/mcp.CallToolParamsRaw.Arguments": true,
 }
 
 // NeverFail are methods whose error result is always nil: client-go's

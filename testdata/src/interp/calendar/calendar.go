@@ -3,6 +3,7 @@ package calendar
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -49,6 +50,7 @@ func Register(s *mcp.Server, c *Calendar) {
 	mcp.AddTool(s, &mcp.Tool{Name: "event_note"}, c.eventNote)
 	mcp.AddTool(s, &mcp.Tool{Name: "archive_events"}, c.archiveEvents)
 	mcp.AddTool(s, &mcp.Tool{Name: "count_events"}, c.countEvents)
+	s.AddTool(&mcp.Tool{Name: "rename_event"}, c.renameEvent)
 }
 
 func (c *Calendar) createEvent(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, Event, error) {
@@ -111,4 +113,21 @@ func (c *Calendar) countEvents(ctx context.Context, req *mcp.CallToolRequest, in
 		return nil, 0, &OpError{Op: "count events", Err: errors.New("more than 1000 events. Not transient; narrow the range")}
 	}
 	return nil, len(entries), nil
+}
+
+// The raw arguments are the JSON the server received: encoding them
+// again cannot fail, so that branch sends nothing.
+func (c *Calendar) renameEvent(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return failure("rename_event: encoding the arguments: " + err.Error()), nil
+	}
+	if err := os.WriteFile(c.dir+"/rename.json", b, 0o600); err != nil {
+		return failure("rename_event: " + err.Error()), nil // want `tool rename_event puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+func failure(text string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}
 }

@@ -3,6 +3,7 @@ package core
 import (
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -60,10 +61,11 @@ func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, ok
 func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
-	for path, p := range a.pkgs {
+	for _, path := range slices.Sorted(maps.Keys(a.pkgs)) {
 		if !a.mod.owns(path) {
 			continue
 		}
+		p := a.pkgs[path]
 		for _, name := range p.Scope().Names() {
 			if tn, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
 				if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && types.IsInterface(named) && named.TypeParams().Len() == 0 {
@@ -75,15 +77,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 	if len(ifaces) == 0 {
 		return out
 	}
-	for _, m := range a.pkg.Members {
-		t, ok := m.(*ssa.Type)
-		if !ok {
-			continue
-		}
-		named, ok := types.Unalias(t.Type()).(*types.Named)
-		if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
-			continue
-		}
+	for _, named := range a.concreteTypes() {
 		for _, iface := range ifaces {
 			it := iface.Underlying().(*types.Interface)
 			if it.NumMethods() == 0 || (!types.Implements(named, it) && !types.Implements(types.NewPointer(named), it)) {

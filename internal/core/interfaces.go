@@ -2,6 +2,8 @@ package core
 
 import (
 	"go/types"
+	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -19,15 +21,7 @@ func (a *pkgAnalysis) implementations() {
 		if iface == nil {
 			continue
 		}
-		for _, m := range a.pkg.Members {
-			t, ok := m.(*ssa.Type)
-			if !ok {
-				continue
-			}
-			named, ok := types.Unalias(t.Type()).(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) {
-				continue
-			}
+		for _, named := range a.concreteTypes() {
 			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
 				continue
 			}
@@ -46,6 +40,25 @@ func (a *pkgAnalysis) implementations() {
 			}
 		}
 	}
+}
+
+// concreteTypes returns the named types of the package's members that
+// are neither generic nor interfaces, in the order of the members' names:
+// what is found from them (handlers, a module interface's
+// implementations) must come in the same order on every run, and the
+// members are a map.
+func (a *pkgAnalysis) concreteTypes() []*types.Named {
+	var out []*types.Named
+	for _, name := range slices.Sorted(maps.Keys(a.pkg.Members)) {
+		t, ok := a.pkg.Members[name].(*ssa.Type)
+		if !ok {
+			continue
+		}
+		if named, ok := types.Unalias(t.Type()).(*types.Named); ok && named.TypeParams().Len() == 0 && !types.IsInterface(named) {
+			out = append(out, named)
+		}
+	}
+	return out
 }
 
 // lookupInterface returns the interface type pkg.name if pkg is visible

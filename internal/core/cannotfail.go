@@ -472,8 +472,25 @@ func escapedField(field string, v ssa.Value) bool {
 
 // parsedBefore reports whether another URL parse of u, in the same
 // function, accepted it on every path to call: call lies on the nil side
-// of that parse's error.
+// of that parse's error. A u that is one of several values, by path
+// (the caller's URL, or the caller's with a scheme put in front), is
+// accepted where each was, on the path that brings it.
 func (a *pkgAnalysis) parsedBefore(call *ssa.Call, u ssa.Value) bool {
+	if phi, ok := u.(*ssa.Phi); ok {
+		for i, e := range phi.Edges {
+			if !parsedAt(call, e, func(err ssa.Value) bool { return nilOnEdge(err, phi.Block().Preds[i], phi.Block()) }) {
+				return false
+			}
+		}
+		return true
+	}
+	return parsedAt(call, u, func(err ssa.Value) bool { return nilAt(err, call.Block()) })
+}
+
+// parsedAt reports whether u has a URL parse other than call whose error
+// nilHere says is nil: on every path to call, or on the edge that brings
+// u to it.
+func parsedAt(call *ssa.Call, u ssa.Value, nilHere func(err ssa.Value) bool) bool {
 	for _, r := range referrers(u) {
 		other, ok := r.(*ssa.Call)
 		if !ok || other == call {
@@ -485,7 +502,7 @@ func (a *pkgAnalysis) parsedBefore(call *ssa.Call, u ssa.Value) bool {
 		}
 		last := other.Call.Signature().Results().Len() - 1
 		for _, e := range referrers(other) {
-			if e, ok := e.(*ssa.Extract); ok && e.Index == last && nilAt(e, call.Block()) {
+			if e, ok := e.(*ssa.Extract); ok && e.Index == last && nilHere(e) {
 				return true
 			}
 		}

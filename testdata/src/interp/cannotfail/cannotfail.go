@@ -48,6 +48,8 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("export_budget"), exportBudget)
 	s.AddTool(mcp.NewTool("tidy_json"), tidyJSON)
 	s.AddTool(mcp.NewTool("echo_payload"), echoPayload)
+	s.AddTool(mcp.NewTool("fetch_site"), fetchSite)
+	s.AddTool(mcp.NewTool("fetch_mirror"), fetchMirror)
 }
 
 type post struct {
@@ -231,6 +233,43 @@ func fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	r, err := http.NewRequestWithContext(ctx, http.MethodGet, page, nil)
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil
+	}
+	return send(r)
+}
+
+// Text parsed on each path that leads to the request, the caller's or
+// the caller's with a scheme put in front, cannot fail there.
+func fetchSite(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	site := req.GetString("url", "")
+	u, err := url.Parse(site)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse interpolated`
+	}
+	if u.Scheme == "" {
+		site = "https://" + site
+		if _, err := url.Parse(site); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("not a URL even with https: %v", err)), nil // want `error from net/url.Parse interpolated`
+		}
+	}
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, site, nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil
+	}
+	return send(r)
+}
+
+// Where one path puts in text no parse saw, the request may fail.
+func fetchMirror(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	site := req.GetString("url", "")
+	if _, err := url.Parse(site); err != nil {
+		return mcp.NewToolResultError("not a URL; pass an absolute http(s) URL. Not transient."), nil
+	}
+	if req.GetBool("mirror", false) {
+		site = req.GetString("mirror_url", "")
+	}
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, site, nil)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext interpolated`
 	}
 	return send(r)
 }

@@ -4,6 +4,7 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -28,6 +29,7 @@ func RegisterSDK(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "crashy"}, crashy)
 	mcp.AddTool(s, &mcp.Tool{Name: "size"}, size)
 	s.AddTool(&mcp.Tool{Name: "stat", InputSchema: map[string]any{"type": "object"}}, stat)
+	s.AddTool(&mcp.Tool{Name: "echo", InputSchema: map[string]any{"type": "object"}}, echo)
 }
 
 func readFile(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
@@ -104,4 +106,17 @@ func size(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallTool
 		return &mcp.CallToolResult{IsError: true}, SizeOut{Error: "the path is a directory. Not transient; pass a file."}, nil
 	}
 	return nil, SizeOut{Bytes: fi.Size()}, nil
+}
+
+// The raw arguments are the JSON the server received: encoding them
+// again cannot fail (frameworks.JSONContentFields names the real field).
+func echo(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "echo: " + err.Error()}}}, nil
+	}
+	if err := os.WriteFile("echo.json", b, 0o600); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "echo: " + err.Error()}}}, nil // want `interp: tool echo puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil
 }

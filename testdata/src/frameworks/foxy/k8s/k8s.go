@@ -96,7 +96,7 @@ func NewGetPodTool() fxctx.Tool {
 		func(ctx context.Context, args map[string]interface{}) *mcp.CallToolResult {
 			input, err := schema.Validate(args)
 			if err != nil {
-				return errResponse(err) // want `retryable: tool get-pod puts the error "missing required property …" in mcp.TextContent.Text \(formed by k8s.errResponse\) with no retry decision`
+				return errResponse(err) // want `retryable: tool get-pod puts the error "unknown, missing required or unparsable property …" in mcp.TextContent.Text \(formed by k8s.errResponse\) with no retry decision`
 			}
 			name, err := input.String("name")
 			if err != nil {

@@ -111,9 +111,8 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
 	env := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(dir))
-	patterns := []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "overreach/...", "unstable/...", "unbounded/...", "frameworks/..."}
 	run := func(name string, args ...string) []string {
-		cmd := exec.Command(name, append(args, patterns...)...)
+		cmd := exec.Command(name, append(args, fixturePatterns...)...)
 		cmd.Dir, cmd.Env = dir, env
 		out, err := cmd.CombinedOutput()
 		require.Error(t, err, "the fixtures have findings:\n%s", out)
@@ -126,19 +125,34 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 	require.Equal(t, standalone, run("go", "vet", "-vettool="+bin))
 }
 
-// TestJSONIsDeterministic checks that two runs print identical -json.
+// fixturePatterns are the fixture packages of every pass, in GOPATH
+// mode under testdata/src.
+var fixturePatterns = []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "overreach/...", "unstable/...", "unbounded/...", "frameworks/..."}
+
+// TestJSONIsDeterministic checks that runs print identical -json, on the
+// example and on every fixture: an order taken from a map (a package's
+// members, a set of implementations) changes which source a message
+// names from one run to the next.
 func TestJSONIsDeterministic(t *testing.T) {
 	bin := buildTool(t)
-	dir := exampleDir(t)
-	run := func() []byte {
-		cmd := exec.Command(bin, "-json", "./...")
-		cmd.Dir = dir
-		out, err := cmd.Output()
+	fixtures, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(fixtures))
+	run := func(dir string, env []string, patterns ...string) []byte {
+		cmd := exec.Command(bin, append([]string{"-json"}, patterns...)...)
+		cmd.Dir, cmd.Env = dir, env
+		out, err := cmd.Output() // -json exits 0 with findings, as go vet -json does
 		require.NoError(t, err)
 		require.True(t, json.Valid(out), "%s", out)
+		require.Contains(t, string(out), `"posn"`)
 		return out
 	}
-	require.Equal(t, string(run()), string(run()))
+	example := run(exampleDir(t), nil, "./...")
+	require.Equal(t, string(example), string(run(exampleDir(t), nil, "./...")))
+	first := run(fixtures, gopath, fixturePatterns...)
+	for range 2 {
+		require.Equal(t, string(first), string(run(fixtures, gopath, fixturePatterns...)))
+	}
 }
 
 func containsSubstring(list []string, sub string) bool {

@@ -16,12 +16,16 @@ import (
 // have the methods, in a package that never sees the framework, is not
 // taken for a tool.
 func (a *pkgAnalysis) implementations() {
+	var concrete []*types.Named // once an interface is visible: sorting the members costs
 	for _, im := range a.index.Impls {
 		iface := a.lookupInterface(im.Pkg, im.Iface)
 		if iface == nil {
 			continue
 		}
-		for _, named := range a.concreteTypes() {
+		if concrete == nil {
+			concrete = a.concreteTypes()
+		}
+		for _, named := range concrete {
 			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
 				continue
 			}

@@ -47,9 +47,10 @@ func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTo
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
 }
 
-// The raw arguments are JSON the server received: encoding them again
-// cannot fail, so that branch sends nothing; decoding them into a struct
-// can.
+// Decoding the raw arguments into a struct fails on the model's input,
+// which a protocol error hides from it. Encoding them again is left
+// alone: it cannot fail (they are JSON the server received), and a
+// failure to encode is what the JSON-RPC internal error is for.
 func rename(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := json.Marshal(req.Params.Arguments)
 	if err != nil {

@@ -105,7 +105,7 @@ func (f *FuncFact) String() string {
 }
 
 func (f *FuncFact) carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 {
+	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails {
 		return true
 	}
 	for _, r := range f.Results {
@@ -404,7 +404,7 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn)}
+		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
 		if f.carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}

@@ -13,6 +13,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"protocolerr/format"
 )
 
 type Orders struct{ db *sql.DB }
@@ -31,6 +33,8 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("export"), o.export)
 	s.AddTool(mcp.NewTool("report"), o.report)
 	s.AddTool(mcp.NewTool("dump"), o.dump)
+	s.AddTool(mcp.NewTool("totals"), o.totals)
+	s.AddTool(mcp.NewTool("extra"), o.extra)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -245,6 +249,25 @@ func (o *Orders) dump(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	text, err := formatDump(&dumped{Extra: req.GetArguments()["extra"]})
 	if err != nil {
 		return nil, fmt.Errorf("dump: %v", err) // want `tool dump returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
+// totals calls a helper of another package that never fails
+// (format.Totals.Text): its Fact says so, and the branch cannot run.
+func (o *Orders) totals(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	t := &format.Totals{Open: o.db.Stats().OpenConnections}
+	text, err := t.Text()
+	if err != nil {
+		return nil, fmt.Errorf("totals: %v", err)
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
+func (o *Orders) extra(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := format.Any(req.GetArguments()["extra"])
+	if err != nil {
+		return nil, fmt.Errorf("extra: %v", err) // want `tool extra returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText(text), nil
 }

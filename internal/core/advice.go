@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -183,7 +184,7 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 			}
 		}
 	case *ssa.Lookup:
-		if key := constString(x.Index); key != "" && a.isInput(x.X, input) {
+		if key := ssautil.ConstString(x.Index); key != "" && a.isInput(x.X, input) {
 			return key, true
 		}
 	case *ssa.Convert:
@@ -209,7 +210,7 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 		if key := a.argumentKey(x.Common()); key != "" {
 			return key, true
 		}
-		if staticName(x.Common()) == "strings.TrimSpace" {
+		if ssautil.StaticName(x.Common()) == "strings.TrimSpace" {
 			return follow(x.Call.Args[0])
 		}
 	}
@@ -221,9 +222,9 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 // of it returns (the request's GetArguments()), not a value a call of
 // the module's computed from it (a response whose fields a check reads).
 func (a *pkgAnalysis) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
-	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if from, ok := partOf(v); ok {
-			return firstOf(from, follow)
+			return ssautil.FirstOf(from, follow)
 		}
 		switch x := v.(type) {
 		case *ssa.Parameter:
@@ -260,7 +261,7 @@ func (a *pkgAnalysis) argumentKey(c *ssa.CallCommon) string {
 	if len(args) == 0 {
 		return ""
 	}
-	return constString(args[0])
+	return ssautil.ConstString(args[0])
 }
 
 // jsonName returns the name the model sends field i of st under: its
@@ -304,7 +305,7 @@ func (a *pkgAnalysis) declaredArgs() []string {
 				}
 				if obj, ok := callee.Object().(*types.Func); ok {
 					if f, ok := frameworks.FuncOf(obj); ok && a.index.ArgumentDecls[f] {
-						if name := constString(call.Call.Args[0]); name != "" {
+						if name := ssautil.ConstString(call.Call.Args[0]); name != "" {
 							a.declared = append(a.declared, name)
 						}
 					}
@@ -319,7 +320,7 @@ func (a *pkgAnalysis) declaredArgs() []string {
 // failure shows the argument must be (frameworks.Expectations) when it
 // parses the argument itself.
 func (a *pkgAnalysis) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) Advice {
-	for _, arg := range callArgs(c) {
+	for _, arg := range ssautil.CallArgs(c) {
 		if !fromInput(arg, input) {
 			continue
 		}
@@ -340,7 +341,7 @@ func settingRead(v ssa.Value) string {
 		v = e.Tuple
 	}
 	if call, ok := v.(*ssa.Call); ok {
-		if name := staticName(call.Common()); frameworks.Setting(name) {
+		if name := ssautil.StaticName(call.Common()); frameworks.Setting(name) {
 			return name
 		}
 	}

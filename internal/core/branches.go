@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -17,7 +18,7 @@ func errBranch(b *ssa.BasicBlock) bool {
 		return false
 	}
 	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
+		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -46,12 +47,12 @@ func errSide(ifi *ssa.If) *ssa.BasicBlock {
 			return succs[1]
 		}
 		x := cond.X
-		if isNilConst(x) {
+		if ssautil.IsNilConst(x) {
 			x = cond.Y
-		} else if !isNilConst(cond.Y) {
+		} else if !ssautil.IsNilConst(cond.Y) {
 			return nil
 		}
-		if t := x.Type(); !types.IsInterface(t) || !isError(t) {
+		if t := x.Type(); !types.IsInterface(t) || !ssautil.IsError(t) {
 			return nil
 		}
 		switch cond.Op {
@@ -135,7 +136,7 @@ func isStatusCode(v ssa.Value) bool {
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			return isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.StatusField
+			return isResponse(fa.X.Type()) && ssautil.FieldName(fa) == frameworks.HTTPResponse.StatusField
 		}
 	case *ssa.Field:
 		if isResponse(v.X.Type()) {
@@ -153,11 +154,11 @@ func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
 		t := res.At(i).Type()
-		if !types.IsInterface(t) || !isError(t) {
+		if !types.IsInterface(t) || !ssautil.IsError(t) {
 			continue
 		}
 		v := a.resolve(ret.Results[i])
-		if isNilConst(v) {
+		if ssautil.IsNilConst(v) {
 			return false
 		}
 		switch v := v.(type) {
@@ -194,7 +195,7 @@ func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
 	}
 	for _, r := range *refs {
 		cmp, ok := r.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(isNilConst(cmp.X) || isNilConst(cmp.Y)) {
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(ssautil.IsNilConst(cmp.X) || ssautil.IsNilConst(cmp.Y)) {
 			continue
 		}
 		crefs := cmp.Referrers()
@@ -271,7 +272,7 @@ func zeroable(t types.Type) bool {
 // dominates b.
 func innermostIf(b *ssa.BasicBlock, counts func(*ssa.If) bool) (inner *ssa.If, side *ssa.BasicBlock) {
 	for _, cb := range b.Parent().Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
+		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
 		if !ok || cb.Succs[0] == cb.Succs[1] || !counts(ifi) {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -104,7 +105,7 @@ func (a *pkgAnalysis) collectFuncs() {
 			}
 		}
 	}
-	sort.SliceStable(a.funcs, func(i, j int) bool { return sourceOrder(a.pass.Fset, a.funcs[i].Pos(), a.funcs[j].Pos()) })
+	sort.SliceStable(a.funcs, func(i, j int) bool { return ssautil.SourceOrder(a.pass.Fset, a.funcs[i].Pos(), a.funcs[j].Pos()) })
 
 	// Stores to package-level variables, from init and elsewhere, and
 	// to the interface-typed fields of the package's structs.
@@ -129,7 +130,7 @@ func (a *pkgAnalysis) collectFuncs() {
 // package: its dynamic type, or nil where that is not in sight (an
 // interface value from elsewhere). A nil constant holds nothing.
 func (a *pkgAnalysis) noteHeld(addr *ssa.FieldAddr, v ssa.Value) {
-	named, ok := types.Unalias(deref(addr.X.Type())).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(addr.X.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() != a.pass.Pkg {
 		return
 	}

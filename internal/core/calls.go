@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -82,7 +83,7 @@ func cutBy(fn *types.Func, n *origin.Node) *origin.Node {
 // pkgerrors.Wrap): a report can then point at each wrap on the way.
 func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	res := obj.Signature().Results()
-	if index >= res.Len() || !isError(res.At(index).Type()) {
+	if index >= res.Len() || !ssautil.IsError(res.At(index).Type()) {
 		return n
 	}
 	return n.Hop(call.Pos(), "wrapped here by "+viaName(obj))
@@ -109,28 +110,28 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 	if !carriesText(rt) {
 		return data
 	}
-	if f, ok := frameworks.FuncOf(obj); ok && isError(rt) {
+	if f, ok := frameworks.FuncOf(obj); ok && ssautil.IsError(rt) {
 		if ae, ok := a.index.ArgumentErrors[f]; ok {
 			return frameworkWords(ae.Words)
 		}
 	}
 	var parts []*origin.Node
-	for _, arg := range callArgs(c) {
+	for _, arg := range ssautil.CallArgs(c) {
 		if isContext(arg.Type()) {
 			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
 		}
-		if from := a.bodySource(arg); from.found() && !isError(rt) {
+		if from := a.bodySource(arg); from.found() && !ssautil.IsError(rt) {
 			// Reading an upstream response body.
 			return a.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
 		case carriesText(arg.Type()):
 			parts = append(parts, a.text(arg))
-		case isBuffer(arg):
+		case ssautil.IsBuffer(arg):
 			parts = append(parts, a.text(arg))
 		}
 	}
-	if isError(rt) {
+	if ssautil.IsError(rt) {
 		if isErrorConstructor(obj) && len(parts) > 0 {
 			// errors.New("..."), status.Error(code, msg),
 			// pkgerrors.Wrap(err, "..."): the text is made of the
@@ -245,7 +246,7 @@ func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 	if c, ok := slice.(*ssa.Const); ok && c.IsNil() {
 		return nil
 	}
-	vals := elements(slice)
+	vals := ssautil.Elements(slice)
 	if vals == nil {
 		return a.text(slice)
 	}
@@ -261,7 +262,7 @@ func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 
 // format traces fmt.Sprintf/Errorf-like formatting.
 func (a *pkgAnalysis) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
-	vals := elements(args)
+	vals := ssautil.Elements(args)
 	if c, ok := args.(*ssa.Const); ok && c.IsNil() {
 		vals = []ssa.Value{}
 	}
@@ -297,7 +298,7 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	default:
 		return data // %T, %d, %t, %p...: no text of the value
 	}
-	if isContext(uninterfaced(v).Type()) {
+	if isContext(ssautil.Uninterfaced(v).Type()) {
 		return data // a context prints its description, not its Err (cancel.go)
 	}
 	t := a.text(v)
@@ -314,8 +315,8 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 // error records frames, or "". It follows this package's functions to
 // what they return.
 func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
-		if x := interfaceOperand(v); x != nil {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
 		}
 		switch v := v.(type) {
@@ -328,12 +329,12 @@ func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
 				}
 			}
 			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
-				return firstOf(returnedValues(callee), follow)
+				return ssautil.FirstOf(ssautil.ReturnedValues(callee), follow)
 			}
 		case *ssa.Extract:
 			return follow(v.Tuple)
 		case *ssa.Phi:
-			return firstOf(v.Edges, follow)
+			return ssautil.FirstOf(v.Edges, follow)
 		}
 		return ""
 	})

@@ -19,6 +19,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -112,7 +113,7 @@ func (a *pkgAnalysis) clientGone(b *ssa.BasicBlock, h *handlerFunc) bool {
 	}
 	own := cancelsOwn(h.fn)
 	for _, cb := range h.fn.Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
+		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -142,7 +143,7 @@ func (a *pkgAnalysis) doneSide(ifi *ssa.If, h *handlerFunc, own bool) *ssa.Basic
 			eq, ne = ne, eq
 		}
 		switch {
-		case a.requestErr(cond.X, h) && isNilConst(cond.Y), a.requestErr(cond.Y, h) && isNilConst(cond.X):
+		case a.requestErr(cond.X, h) && ssautil.IsNilConst(cond.Y), a.requestErr(cond.Y, h) && ssautil.IsNilConst(cond.X):
 			return ne
 		case !own && (canceled(cond.X) || canceled(cond.Y)):
 			return eq
@@ -185,7 +186,7 @@ func (a *pkgAnalysis) selectsDone(x, y ssa.Value, h *handlerFunc) bool {
 
 // canceled reports whether v reads context.Canceled.
 func canceled(v ssa.Value) bool {
-	u, ok := uninterfaced(v).(*ssa.UnOp)
+	u, ok := ssautil.Uninterfaced(v).(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -61,7 +62,7 @@ func checkedBefore(call *ssa.Call, check string) bool {
 func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
 	m := calledObj(c)
 	sel, ok := v.(*ssa.Call)
-	if m == nil || m.Pkg() == nil || m.Name() != frameworks.Listers.Method || !ok || staticName(sel.Common()) != frameworks.Listers.SelectAll {
+	if m == nil || m.Pkg() == nil || m.Name() != frameworks.Listers.Method || !ok || ssautil.StaticName(sel.Common()) != frameworks.Listers.SelectAll {
 		return false
 	}
 	for _, p := range frameworks.Listers.Pkgs {
@@ -174,7 +175,7 @@ func (a *pkgAnalysis) plainField(f *types.Var, seen map[types.Type]bool) bool {
 // marshals reports whether t (or a pointer to it) has a method by which
 // it encodes itself for an encoder of encoding enc, which may fail.
 func marshals(t types.Type, enc frameworks.Encoding) bool {
-	if pkg, name := namedOf(t); frameworks.SafeMarshalers[pkg+"."+name] {
+	if pkg, name := ssautil.NamedOf(t); frameworks.SafeMarshalers[pkg+"."+name] {
 		return false
 	}
 	for _, m := range frameworks.Marshalers[enc] {
@@ -202,7 +203,7 @@ func encodableRows(arg ssa.Value) bool {
 		return false
 	}
 	var elem types.Type
-	switch u := deref(mi.X.Type()).Underlying().(type) {
+	switch u := ssautil.Deref(mi.X.Type()).Underlying().(type) {
 	case *types.Slice:
 		elem = u.Elem()
 	case *types.Array:
@@ -210,7 +211,7 @@ func encodableRows(arg ssa.Value) bool {
 	default:
 		return false
 	}
-	row, ok := deref(elem).Underlying().(*types.Struct)
+	row, ok := ssautil.Deref(elem).Underlying().(*types.Struct)
 	return ok && plainColumns(row, map[types.Type]bool{})
 }
 
@@ -253,7 +254,7 @@ func plainCell(t types.Type, seen map[types.Type]bool) bool {
 // (frameworks.DecodedResults), content documented to hold only such
 // data (frameworks.JSONContents), or one of such values on each path.
 func decoded(v ssa.Value) bool {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.UnOp:
 			return v.Op == token.MUL && follow(v.X)
@@ -261,7 +262,7 @@ func decoded(v ssa.Value) bool {
 			return everyEdge(v, follow)
 		case *ssa.Alloc:
 			for _, call := range callsReceiving(v) {
-				if frameworks.JSONDecoders[staticName(call.Common())] || decodingMethod(call.Common()) {
+				if frameworks.JSONDecoders[ssautil.StaticName(call.Common())] || decodingMethod(call.Common()) {
 					return true
 				}
 			}
@@ -271,8 +272,8 @@ func decoded(v ssa.Value) bool {
 		case *ssa.Call:
 			return frameworks.JSONContents[calledName(v.Common())]
 		case *ssa.FieldAddr:
-			st, ok := deref(v.X.Type()).Underlying().(*types.Struct)
-			pkg, name := namedOf(deref(v.X.Type()))
+			st, ok := ssautil.Deref(v.X.Type()).Underlying().(*types.Struct)
+			pkg, name := ssautil.NamedOf(ssautil.Deref(v.X.Type()))
 			return ok && frameworks.JSONContentFields[pkg+"."+name+"."+st.Field(v.Field).Name()]
 		}
 		return false
@@ -283,7 +284,7 @@ func decoded(v ssa.Value) bool {
 // constants: what holds of every value a variable may be holds of it.
 func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
 	for _, e := range phi.Edges {
-		if !isNilConst(e) && !follow(e) {
+		if !ssautil.IsNilConst(e) && !follow(e) {
 			return false
 		}
 	}
@@ -299,7 +300,7 @@ func decodedResult(call *ssa.Call) bool {
 		return false
 	}
 	obj := callee.Object().(*types.Func)
-	_, recv := namedOf(callee.Signature.Recv().Type())
+	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
 	res := callee.Signature.Results()
 	if obj.Pkg() == nil || res.Len() == 0 {
 		return false
@@ -308,7 +309,7 @@ func decodedResult(call *ssa.Call) bool {
 	if s, ok := model.Underlying().(*types.Slice); ok {
 		model = s.Elem()
 	}
-	pkg, _ := namedOf(model)
+	pkg, _ := ssautil.NamedOf(model)
 	for _, d := range frameworks.DecodedResults {
 		path := obj.Pkg().Path()
 		if strings.HasPrefix(path, d.Pkg+"/") && strings.HasSuffix(recv, d.RecvSuffix) && pkg == path {
@@ -326,7 +327,7 @@ func decodingMethod(c *ssa.CallCommon) bool {
 	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
 		return false
 	}
-	_, recv := namedOf(callee.Signature.Recv().Type())
+	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
 	path := callee.Object().Pkg().Path()
 	for _, d := range frameworks.DecodingMethods {
 		if strings.HasPrefix(path, d.Pkg+"/") && recv == d.Recv && callee.Name() == d.Method {
@@ -369,7 +370,7 @@ func (a *pkgAnalysis) plainMap(v ssa.Value) bool {
 // plainValue reports whether a value put in a map is plain data or a
 // plain map itself.
 func (a *pkgAnalysis) plainValue(v ssa.Value) bool {
-	if x := interfaceOperand(v); x != nil {
+	if x := ssautil.InterfaceOperand(v); x != nil {
 		return a.plainData(x.Type(), map[types.Type]bool{}) || a.plainMap(x)
 	}
 	return a.plainData(v.Type(), map[types.Type]bool{})
@@ -384,7 +385,7 @@ func onlyEncoded(mi *ssa.MakeInterface) bool {
 		case *ssa.Call:
 			// An encoder, or a helper of the same package given it to
 			// encode (MarshalledTextResult(map[string]any{...})).
-			_, encoder := frameworks.Encoders[staticName(r.Common())]
+			_, encoder := frameworks.Encoders[ssautil.StaticName(r.Common())]
 			if callee := r.Common().StaticCallee(); !encoder && (callee == nil || callee.Pkg != r.Parent().Pkg) {
 				return false
 			}
@@ -408,14 +409,14 @@ func (a *pkgAnalysis) parses(call *ssa.Call, p frameworks.URLParse) bool {
 		if !ok || c.Value == nil {
 			return false
 		}
-		method = constString(c)
+		method = ssautil.ConstString(c)
 	}
-	if p.Ctx >= 0 && isNilConst(args[p.Ctx]) {
+	if p.Ctx >= 0 && ssautil.IsNilConst(args[p.Ctx]) {
 		return false
 	}
 	u := args[p.URL]
 	if c, ok := u.(*ssa.Const); ok && c.Value != nil {
-		return accepted(method, constString(c))
+		return accepted(method, ssautil.ConstString(c))
 	}
 	return accepted(method, "http://localhost/") && (parsedString(u) || a.parsedBefore(call, u))
 }
@@ -432,7 +433,7 @@ func accepted(method, rawURL string) bool {
 // encoded values): such text parses again.
 func parsedString(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
-	if !ok || staticName(call.Common()) != frameworks.URLString {
+	if !ok || ssautil.StaticName(call.Common()) != frameworks.URLString {
 		return false
 	}
 	e, ok := call.Call.Args[0].(*ssa.Extract)
@@ -443,7 +444,7 @@ func parsedString(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	if p, ok := frameworks.URLParsers[staticName(parse.Common())]; !ok || p.Method >= 0 {
+	if p, ok := frameworks.URLParsers[ssautil.StaticName(parse.Common())]; !ok || p.Method >= 0 {
 		return false
 	}
 	for _, r := range referrers(e) {
@@ -451,8 +452,8 @@ func parsedString(v ssa.Value) bool {
 		if !ok {
 			continue
 		}
-		for _, st := range storesTo(fa) {
-			if !escapedField(fieldName(fa), st.Val) {
+		for _, st := range ssautil.StoresTo(fa) {
+			if !escapedField(ssautil.FieldName(fa), st.Val) {
 				return false
 			}
 		}
@@ -467,7 +468,7 @@ func escapedField(field string, v ssa.Value) bool {
 		return true
 	}
 	call, ok := v.(*ssa.Call)
-	return ok && field == "RawQuery" && staticName(call.Common()) == frameworks.URLValuesEncode
+	return ok && field == "RawQuery" && ssautil.StaticName(call.Common()) == frameworks.URLValuesEncode
 }
 
 // parsedBefore reports whether another URL parse of u, in the same
@@ -496,7 +497,7 @@ func parsedAt(call *ssa.Call, u ssa.Value, nilHere func(err ssa.Value) bool) boo
 		if !ok || other == call {
 			continue
 		}
-		p, ok := frameworks.URLParsers[staticName(other.Common())]
+		p, ok := frameworks.URLParsers[ssautil.StaticName(other.Common())]
 		if !ok || other.Call.Args[p.URL] != u {
 			continue
 		}

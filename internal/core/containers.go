@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -19,7 +20,7 @@ func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if pred(v) {
 			return true
 		}
@@ -93,8 +94,8 @@ func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) boo
 			if c.Field == "" {
 				return true
 			}
-			for _, val := range storedFields(v)[c.Field] {
-				if s := constString(val); s != "" {
+			for _, val := range ssautil.StoredFields(v)[c.Field] {
+				if s := ssautil.ConstString(val); s != "" {
 					for _, want := range c.Values {
 						if s == want {
 							return true
@@ -153,7 +154,7 @@ func (a *pkgAnalysis) boolValue(v ssa.Value) (b, ok bool) {
 	case *ssa.UnOp:
 		// An optional value's literal: its Value field.
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
-			if vals := storedFields(alloc)["Value"]; len(vals) == 1 {
+			if vals := ssautil.StoredFields(alloc)["Value"]; len(vals) == 1 {
 				return a.boolValue(vals[0])
 			}
 		}

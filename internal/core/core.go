@@ -68,6 +68,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
@@ -156,7 +157,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	endSinks()
 	a.guard(token.NoPos, a.exportFacts)
 	res.Coverage.counted(a, res.Sinks)
-	sort.SliceStable(res.Sinks, func(i, j int) bool { return sourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
+	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 

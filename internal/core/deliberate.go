@@ -15,6 +15,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
 	"golang.org/x/tools/go/ssa"
@@ -83,7 +84,7 @@ func (a *pkgAnalysis) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 		if callee == nil || callee.Object() == nil || len(c.Call.Args) != 2 {
 			return nil
 		}
-		target := uninterfaced(c.Call.Args[1])
+		target := ssautil.Uninterfaced(c.Call.Args[1])
 		switch callee.Object().(*types.Func).FullName() {
 		case "errors.As":
 			if ptr, ok := target.Type().(*types.Pointer); ok && a.ownedType(ptr.Elem()) {
@@ -98,7 +99,7 @@ func (a *pkgAnalysis) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 		}
 	case *ssa.Extract:
 		if ta, ok := c.Tuple.(*ssa.TypeAssert); ok && c.Index == 1 {
-			if t := ta.X.Type(); types.IsInterface(t) && isError(t) && a.ownedType(ta.AssertedType) {
+			if t := ta.X.Type(); types.IsInterface(t) && ssautil.IsError(t) && a.ownedType(ta.AssertedType) {
 				return holds
 			}
 		}
@@ -119,7 +120,7 @@ func (a *pkgAnalysis) ownedType(t types.Type) bool {
 // returnsFlagged reports whether some return of fn returns a tool result
 // whose error flag is set.
 func (a *pkgAnalysis) returnsFlagged(fn *ssa.Function) bool {
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, v := range ret.Results {
 			if v = a.resolve(v); a.errorFlagSet(v) || a.flaggedCall(v) {
 				return true
@@ -148,11 +149,11 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 // No pass reports it: its text is the client's business, not the model's.
 func (a *pkgAnalysis) clientError(v ssa.Value) bool {
 	v = a.resolve(v)
-	if x := interfaceOperand(v); x != nil {
+	if x := ssautil.InterfaceOperand(v); x != nil {
 		if frameworks.IsClientErrorType(x.Type()) {
 			return true
 		}
-		v = uninterfaced(x)
+		v = ssautil.Uninterfaced(x)
 	}
 	call, ok := v.(*ssa.Call)
 	if !ok {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -182,7 +183,7 @@ func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
 // fn sets true in its index-th result.
 func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
 	var out map[string]bool
-	for i, ret := range returnsOf(fn) {
+	for i, ret := range ssautil.ReturnsOf(fn) {
 		set := a.setFlags(ret.Results[index], depth)
 		if i == 0 {
 			out = set
@@ -219,7 +220,7 @@ func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
 func (a *pkgAnalysis) literalFlags(alloc *ssa.Alloc) map[string]bool {
 	pkg, typ := frameworks.NamedType(alloc.Type())
 	out := map[string]bool{}
-	for field, vals := range storedFields(alloc) {
+	for field, vals := range ssautil.StoredFields(alloc) {
 		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.isTrueValue(v) }) {
 			out[pkg+"."+typ+"."+field] = true
 		}

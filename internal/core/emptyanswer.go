@@ -17,6 +17,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -84,7 +85,7 @@ func notFoundCall(call *ssa.Call) bool {
 		if len(call.Call.Args) != 2 {
 			return false
 		}
-		ptr, ok := uninterfaced(call.Call.Args[1]).Type().(*types.Pointer)
+		ptr, ok := ssautil.Uninterfaced(call.Call.Args[1]).Type().(*types.Pointer)
 		if !ok {
 			return false
 		}
@@ -100,7 +101,7 @@ func notFoundCall(call *ssa.Call) bool {
 		return false
 	}
 	for _, arg := range call.Call.Args {
-		if t := arg.Type(); types.IsInterface(t) && isError(t) {
+		if t := arg.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 			return notFoundName(callee.Name())
 		}
 	}
@@ -110,7 +111,7 @@ func notFoundCall(call *ssa.Call) bool {
 // notFoundSentinel reports whether v reads a package-level error
 // variable whose name says "not found".
 func notFoundSentinel(v ssa.Value) bool {
-	u, ok := uninterfaced(v).(*ssa.UnOp)
+	u, ok := ssautil.Uninterfaced(v).(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
 	}

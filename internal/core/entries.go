@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -47,7 +48,7 @@ type entry struct {
 // entries returns fn's results at each of its returns.
 func (a *pkgAnalysis) entries(fn *ssa.Function) []entry {
 	var out []entry
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ssautil.ReturnsOf(fn) {
 		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
 			continue
 		}

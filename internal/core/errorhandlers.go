@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -41,8 +42,8 @@ func (a *pkgAnalysis) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value)
 // through conversions, the results of calls that return a tool with an
 // error, and phis.
 func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
-		if x := interfaceOperand(v); x != nil {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
 		}
 		switch v := v.(type) {
@@ -59,10 +60,10 @@ func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
 		case *ssa.TypeAssert:
 			return follow(v.X)
 		case *ssa.Phi:
-			return firstOf(v.Edges, follow)
+			return ssautil.FirstOf(v.Edges, follow)
 		case *ssa.UnOp:
 			if alloc, ok := v.X.(*ssa.Alloc); ok {
-				for _, st := range storesTo(alloc) {
+				for _, st := range ssautil.StoresTo(alloc) {
 					if c := follow(st.Val); c != nil {
 						return c
 					}

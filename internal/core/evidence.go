@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -102,7 +103,7 @@ func guards(b *ssa.BasicBlock) [][]guard {
 	for cur, i := b, 0; cur != nil && i < maxGuardWalk; cur, i = cur.Idom(), i+1 {
 		var group []guard
 		for _, p := range cur.Preds {
-			ifi, ok := lastInstr(p).(*ssa.If)
+			ifi, ok := ssautil.LastInstr(p).(*ssa.If)
 			if !ok {
 				group = nil
 				break
@@ -135,13 +136,13 @@ func examinesError(v ssa.Value) bool {
 	case *ssa.UnOp:
 		return x.Op == token.NOT && examinesError(x.X)
 	case *ssa.BinOp:
-		if isNilConst(x.X) || isNilConst(x.Y) {
+		if ssautil.IsNilConst(x.X) || ssautil.IsNilConst(x.Y) {
 			return false // where the error was found
 		}
-		return isError(x.X.Type()) || isError(x.Y.Type())
+		return ssautil.IsError(x.X.Type()) || ssautil.IsError(x.Y.Type())
 	case *ssa.Call:
-		for _, arg := range callArgs(x.Common()) {
-			if isError(arg.Type()) || isError(types.NewPointer(arg.Type())) {
+		for _, arg := range ssautil.CallArgs(x.Common()) {
+			if ssautil.IsError(arg.Type()) || ssautil.IsError(types.NewPointer(arg.Type())) {
 				return true
 			}
 		}
@@ -174,12 +175,12 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 	// eq: the side where the two operands are equal.
 	eq := cond.Op == token.EQL && holds || cond.Op == token.NEQ && !holds
 	x, y := cond.X, cond.Y
-	if isNilConst(x) {
+	if ssautil.IsNilConst(x) {
 		x, y = y, x
 	}
 	switch {
-	case isNilConst(y):
-		if t := x.Type(); types.IsInterface(t) && isError(t) && !eq {
+	case ssautil.IsNilConst(y):
+		if t := x.Type(); types.IsInterface(t) && ssautil.IsError(t) && !eq {
 			a.errorEvidence(x, input, ev)
 		}
 	case isStatusCode(x):
@@ -239,7 +240,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 			}
 		}
 	}
-	for _, arg := range callArgs(c) {
+	for _, arg := range ssautil.CallArgs(c) {
 		if fromInput(arg, input) {
 			name, _ := a.argument(arg, input, 0)
 			ev.note(Permanent, "a check of the tool's input", Advice{Arg: name})
@@ -297,7 +298,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 	case frameworks.Transport(name):
 		ev.add(Transient, "a failure to reach "+name)
 	case frameworks.Parser(name):
-		for _, arg := range callArgs(c) {
+		for _, arg := range ssautil.CallArgs(c) {
 			if fromInput(arg, input) {
 				ev.note(Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 				return
@@ -370,7 +371,7 @@ func targetType(target ssa.Value) string {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t, star = p.Elem(), "*"
 	}
-	pkg, name := namedOf(t)
+	pkg, name := ssautil.NamedOf(t)
 	if pkg == "" {
 		return ""
 	}
@@ -406,9 +407,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	if len(input) == 0 {
 		return false
 	}
-	return walkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if from, ok := partOf(v); ok {
-			return firstOf(from, follow)
+			return ssautil.FirstOf(from, follow)
 		}
 		switch x := v.(type) {
 		case *ssa.Parameter:
@@ -422,9 +423,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		case *ssa.Slice:
 			return follow(x.X)
 		case *ssa.Phi:
-			return firstOf(x.Edges, follow)
+			return ssautil.FirstOf(x.Edges, follow)
 		case *ssa.Call:
-			return firstOf(callArgs(x.Common()), follow)
+			return ssautil.FirstOf(ssautil.CallArgs(x.Common()), follow)
 		}
 		return false
 	})
@@ -455,7 +456,7 @@ func partOf(v ssa.Value) ([]ssa.Value, bool) {
 		return []ssa.Value{x.X}, true
 	case *ssa.Alloc:
 		var vals []ssa.Value
-		for _, st := range storesTo(x) {
+		for _, st := range ssautil.StoresTo(x) {
 			vals = append(vals, st.Val)
 		}
 		return vals, true

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -57,7 +58,7 @@ func (a *pkgAnalysis) chainError(fv ssa.Value, index int, pos token.Pos) *origin
 		return nil
 	}
 	res := fv.Type().Underlying().(*types.Signature).Results()
-	if index != res.Len()-1 || !isError(res.At(index).Type()) {
+	if index != res.Len()-1 || !ssautil.IsError(res.At(index).Type()) {
 		return nil
 	}
 	return origin.Leaf(origin.Foreign, types.TypeString(types.Unalias(fv.Type()), nil)).At(pos)
@@ -130,23 +131,23 @@ func captured(v ssa.Value) ssa.Value {
 		if !ok {
 			return nil
 		}
-		b := binding(fv)
+		b := ssautil.Binding(fv)
 		for range 16 {
 			outer, ok := b.(*ssa.FreeVar)
 			if !ok {
 				break
 			}
-			b = binding(outer)
+			b = ssautil.Binding(outer)
 		}
 		if alloc, ok := b.(*ssa.Alloc); ok {
-			if st := storesTo(alloc); len(st) == 1 {
+			if st := ssautil.StoresTo(alloc); len(st) == 1 {
 				return st[0].Val
 			}
 		}
 		return nil
 	}
 	if fv, ok := v.(*ssa.FreeVar); ok {
-		return binding(fv)
+		return ssautil.Binding(fv)
 	}
 	return nil
 }
@@ -157,7 +158,7 @@ func isReflectMethod(call *ssa.Call, names ...string) bool {
 		return false
 	}
 	fn := callee.Object().(*types.Func)
-	pkg, name := namedOf(recvType(fn))
+	pkg, name := ssautil.NamedOf(recvType(fn))
 	return pkg == "reflect" && name == "Value" && slices.Contains(names, fn.Name())
 }
 
@@ -269,7 +270,7 @@ func unconverted(v ssa.Value) ssa.Value {
 	for range 16 {
 		if ct, ok := v.(*ssa.ChangeType); ok {
 			v = ct.X
-		} else if x := interfaceOperand(v); x != nil {
+		} else if x := ssautil.InterfaceOperand(v); x != nil {
 			v = x
 		} else {
 			return v
@@ -348,7 +349,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 		}
 		return origin.NewChoice(alts...)
 	}
-	if pkg, _ := namedOf(c.Value.Type()); pkg != "" && a.mod.owns(pkg) {
+	if pkg, _ := ssautil.NamedOf(c.Value.Type()); pkg != "" && a.mod.owns(pkg) {
 		// An interface of the module's own: its implementation is
 		// passed in by the adapter's callers.
 		if n := a.paramCall(c.Value, index, name); n != nil {
@@ -359,7 +360,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 		}
 	}
 	res := c.Signature().Results()
-	if f, ok := frameworks.FuncOf(c.Method); ok && index < res.Len() && isError(res.At(index).Type()) {
+	if f, ok := frameworks.FuncOf(c.Method); ok && index < res.Len() && ssautil.IsError(res.At(index).Type()) {
 		// A framework interface's argument check (foxy-contexts'
 		// ToolInputSchema.Validate): its words, whoever made the value.
 		if ae, ok := a.index.ArgumentErrors[f]; ok {
@@ -369,7 +370,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 			return unknown
 		}
 	}
-	if index < res.Len() && isError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
+	if index < res.Len() && ssautil.IsError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
 		if index == res.Len()-1 && a.cannotFailCall(call) {
 			return nil // a lister given labels.Everything()
 		}
@@ -382,7 +383,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 // interface type and was made by foreign code: a context.Context, or
 // the result of a call of a function outside the module.
 func (a *pkgAnalysis) foreignValue(v ssa.Value) bool {
-	pkg, name := namedOf(v.Type())
+	pkg, name := ssautil.NamedOf(v.Type())
 	if pkg == "" || a.mod.owns(pkg) {
 		return false
 	}

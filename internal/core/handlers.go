@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -176,7 +177,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		if !ok {
 			return
 		}
-		if st, ok := deref(fa.X.Type()).Underlying().(*types.Struct); ok && a.describedFunc(fa.X.Type(), st.Field(fa.Field)) {
+		if st, ok := ssautil.Deref(fa.X.Type()).Underlying().(*types.Struct); ok && a.describedFunc(fa.X.Type(), st.Field(fa.Field)) {
 			// A hand-written agent's tool struct (toolstructs.go).
 			for _, fn := range a.funcsOf(instr.Val) {
 				a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
@@ -185,11 +186,11 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		}
 		pkg, typ := frameworks.NamedType(fa.X.Type())
 		ts, ok := a.index.ToolStructs[[2]string{pkg, typ}]
-		if !ok || fieldName(fa) != ts.HandlerField {
+		if !ok || ssautil.FieldName(fa) != ts.HandlerField {
 			return
 		}
 		name := ""
-		for _, v := range storedFields(fa.X)[ts.ToolField] {
+		for _, v := range ssautil.StoredFields(fa.X)[ts.ToolField] {
 			if n := a.toolName(v); n != "" {
 				name = n
 			}
@@ -241,7 +242,7 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 
 // funcsOf returns the functions of this package that v may hold.
 func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 		switch v := v.(type) {
 		case *ssa.Function:
 			if v.Synthetic != "" {
@@ -261,10 +262,10 @@ func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
 		case *ssa.MakeInterface:
 			return follow(v.X)
 		case *ssa.Phi:
-			return allOf(v.Edges, follow)
+			return ssautil.AllOf(v.Edges, follow)
 		case *ssa.UnOp:
 			if g, ok := v.X.(*ssa.Global); ok {
-				return allOf(a.globals[g], follow)
+				return ssautil.AllOf(a.globals[g], follow)
 			}
 		case *ssa.Extract:
 			if call, ok := v.Tuple.(*ssa.Call); ok {
@@ -295,7 +296,7 @@ func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.V
 		return nil
 	}
 	var out []*ssa.Function
-	for _, ret := range returnsOf(callee) {
+	for _, ret := range ssautil.ReturnsOf(callee) {
 		if index < len(ret.Results) {
 			out = append(out, follow(ret.Results[index])...)
 		}

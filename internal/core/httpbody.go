@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -24,7 +25,7 @@ func (a *pkgAnalysis) buffer(v ssa.Value) *origin.Node {
 				return origin.Leaf(origin.Stack, name).At(call.Pos())
 			}
 		}
-		for _, arg := range callArgs(call.Common()) {
+		for _, arg := range ssautil.CallArgs(call.Common()) {
 			if arg != v {
 				if from := a.bodySource(arg); from.found() {
 					return a.bodyLeaf(from, arg, call.Pos())
@@ -55,22 +56,22 @@ func (a *pkgAnalysis) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origi
 // limited reports whether the reader r is, or wraps (a scanner, a
 // decoder, a bufio.Reader), a limited reader.
 func (a *pkgAnalysis) limited(r ssa.Value) bool {
-	return walk(r, func(v ssa.Value, follow func(ssa.Value) bool) bool {
-		if x := interfaceOperand(v); x != nil {
+	return ssautil.Walk(r, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
 		}
 		call, ok := v.(*ssa.Call)
 		if !ok || !a.isForeignCall(call.Common()) {
 			return false
 		}
-		return frameworks.ReadLimits[staticName(call.Common())] || firstOf(callArgs(call.Common()), follow)
+		return frameworks.ReadLimits[ssautil.StaticName(call.Common())] || ssautil.FirstOf(ssautil.CallArgs(call.Common()), follow)
 	})
 }
 
 // callsReceiving returns the calls that take v (or a slice or interface
 // of it) as an argument or receiver.
 func callsReceiving(v ssa.Value) []ssa.CallInstruction {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.CallInstruction) []ssa.CallInstruction {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.CallInstruction) []ssa.CallInstruction {
 		refs := v.Referrers()
 		if refs == nil {
 			return nil
@@ -79,7 +80,7 @@ func callsReceiving(v ssa.Value) []ssa.CallInstruction {
 		for _, r := range *refs {
 			switch r := r.(type) {
 			case ssa.CallInstruction:
-				if slices.Contains(callArgs(r.Common()), v) {
+				if slices.Contains(ssautil.CallArgs(r.Common()), v) {
 					out = append(out, r)
 				}
 			case *ssa.Slice:
@@ -107,7 +108,7 @@ func (b bodyFrom) found() bool { return b != bodyFrom{} }
 // bodySource returns where the HTTP response body v reads from (directly
 // or through readers wrapping it) comes from, if it reads one.
 func (a *pkgAnalysis) bodySource(v ssa.Value) bodyFrom {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) bodyFrom) bodyFrom {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bodyFrom) bodyFrom {
 		if s, final := a.bodyStep(v, follow); s.found() || final {
 			return s
 		}
@@ -125,7 +126,7 @@ func (a *pkgAnalysis) bodySource(v ssa.Value) bodyFrom {
 // says the answer is v's kind's last word; otherwise, when the step
 // finds nothing, v's traced text may still hold a body.
 func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
-	if x := interfaceOperand(v); x != nil {
+	if x := ssautil.InterfaceOperand(v); x != nil {
 		return follow(x), true
 	}
 	switch v := v.(type) {
@@ -135,7 +136,7 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 			return bodyFrom{param: v}, true
 		}
 	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && fieldName(fa) == frameworks.HTTPResponse.BodyField {
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && ssautil.FieldName(fa) == frameworks.HTTPResponse.BodyField {
 			return a.responseBody(fa.X), true
 		}
 		return follow(v.X), true
@@ -146,7 +147,7 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 	case *ssa.ChangeType:
 		return follow(v.X), true
 	case *ssa.Phi:
-		return firstOf(v.Edges, follow), false
+		return ssautil.FirstOf(v.Edges, follow), false
 	case *ssa.Extract, *ssa.Call:
 		if isResponse(v.Type()) {
 			return a.responseBody(v), true
@@ -157,13 +158,13 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 		}
 		if call != nil && a.isForeignCall(call.Common()) {
 			// A reader, decoder or scanner wrapping the body.
-			return firstOf(callArgs(call.Common()), follow), false
+			return ssautil.FirstOf(ssautil.CallArgs(call.Common()), follow), false
 		}
 	case *ssa.Alloc:
-		if isResponse(deref(v.Type())) {
+		if isResponse(ssautil.Deref(v.Type())) {
 			// A response variable a closure shares (defer func() {
 			// resp.Body.Close() }()): what was stored in it.
-			return firstOf(storedValues(v), follow), true
+			return ssautil.FirstOf(storedValues(v), follow), true
 		}
 		if n := a.text(v); n != nil && n.Op == origin.Body {
 			return bodyFrom{request: n.Text}, true
@@ -192,7 +193,7 @@ func storedValues(v ssa.Value) []ssa.Value {
 		return nil
 	}
 	var out []ssa.Value
-	for _, st := range storesTo(alloc) {
+	for _, st := range ssautil.StoresTo(alloc) {
 		out = append(out, st.Val)
 	}
 	return out
@@ -214,7 +215,7 @@ func isReader(t types.Type) bool {
 }
 
 func isResponse(t types.Type) bool {
-	pkg, name := namedOf(t)
+	pkg, name := ssautil.NamedOf(t)
 	return pkg == frameworks.HTTPResponse.Pkg && name == frameworks.HTTPResponse.Type
 }
 

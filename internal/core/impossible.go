@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -39,7 +40,7 @@ func (a *pkgAnalysis) impossible(b *ssa.BasicBlock) bool {
 func (a *pkgAnalysis) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
 	var sides []*ssa.BasicBlock
 	for _, cb := range fn.Blocks {
-		ifi, ok := lastInstr(cb).(*ssa.If)
+		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -61,9 +62,9 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 		return nil
 	}
 	x := cmp.X
-	if isNilConst(x) {
+	if ssautil.IsNilConst(x) {
 		x = cmp.Y
-	} else if !isNilConst(cmp.Y) {
+	} else if !ssautil.IsNilConst(cmp.Y) {
 		return nil
 	}
 	ifNil, ifNonNil := succs[0], succs[1]
@@ -86,7 +87,7 @@ func (a *pkgAnalysis) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 // such errors and nil reach: tracing gives it no text, so no sink on its
 // branch may be left with the module's words alone.
 func (a *pkgAnalysis) cannotFail(err ssa.Value) bool {
-	return walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+	return ssautil.Walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)

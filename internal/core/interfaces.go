@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -98,7 +99,7 @@ func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Funct
 // returnedName returns the tool name a Name or Info method returns: a
 // constant string, or a tool description naming it.
 func (a *pkgAnalysis) returnedName(fn *ssa.Function) string {
-	for _, r := range returnedValues(fn) {
+	for _, r := range ssautil.ReturnedValues(fn) {
 		if n := a.toolName(r); n != "" {
 			return n
 		}

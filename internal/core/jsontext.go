@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -22,12 +23,12 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 		if refs := mm.Referrers(); refs != nil {
 			for _, r := range *refs {
 				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && carriesText(up.Value.Type()) {
-					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(constString(up.Key))), a.text(up.Value))
+					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(ssautil.ConstString(up.Key))), a.text(up.Value))
 				}
 			}
 		}
 	}
-	for _, x := range unboxed(uninterfaced(v)) {
+	for _, x := range unboxed(ssautil.Uninterfaced(v)) {
 		for _, f := range a.serializedFields(x) {
 			parts = append(parts, origin.Leaf(origin.Lit, jsonKey(f.Name)), f.Text)
 		}
@@ -57,7 +58,7 @@ func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
 // summarized function (through interface conversions), or nil for
 // anything else.
 func (a *pkgAnalysis) paramLeaf(v ssa.Value) *origin.Node {
-	p, ok := uninterfaced(v).(*ssa.Parameter)
+	p, ok := ssautil.Uninterfaced(v).(*ssa.Parameter)
 	if !ok {
 		return nil
 	}
@@ -78,11 +79,11 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
 	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 		x = u.X
 	}
-	st, ok := deref(x.Type()).Underlying().(*types.Struct)
+	st, ok := ssautil.Deref(x.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
-	_, typ := namedOf(x.Type())
+	_, typ := ssautil.NamedOf(x.Type())
 	holds := func(name string) string { return "field " + name + " of " + typ + " holds it" }
 	var out []FieldText
 	switch x := x.(type) {
@@ -94,7 +95,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
 					continue
 				}
 				name := st.Field(fa.Field).Name()
-				for _, store := range storesTo(fa) {
+				for _, store := range ssautil.StoresTo(fa) {
 					out = append(out, FieldText{name, a.text(store.Val).Hop(store.Pos(), holds(name))})
 				}
 			}
@@ -148,8 +149,8 @@ func commandStream(v ssa.Value) string {
 				if !ok || r.Val != v {
 					continue
 				}
-				pkg, name := namedOf(fa.X.Type())
-				if f := "(*" + pkg + "." + name + ")." + fieldName(fa); frameworks.CommandStreams[f] {
+				pkg, name := ssautil.NamedOf(fa.X.Type())
+				if f := "(*" + pkg + "." + name + ")." + ssautil.FieldName(fa); frameworks.CommandStreams[f] {
 					return f
 				}
 			}
@@ -186,7 +187,7 @@ func serializerShape(fn *types.Func) bool {
 	}
 	sig := fn.Signature()
 	params, res := sig.Params(), sig.Results()
-	if params.Len() == 0 || res.Len() != 2 || !isError(res.At(1).Type()) {
+	if params.Len() == 0 || res.Len() != 2 || !ssautil.IsError(res.At(1).Type()) {
 		return false
 	}
 	in, ok := params.At(0).Type().Underlying().(*types.Interface)

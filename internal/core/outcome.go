@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -103,7 +104,7 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 			state = flagUnknown
 		}
 	}
-	for _, val := range storedFields(holder)[field] {
+	for _, val := range ssautil.StoredFields(holder)[field] {
 		switch b, ok := a.boolValue(val); {
 		case !ok:
 			join(flagUnknown)
@@ -398,7 +399,7 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sin
 		}
 		v := a.resolve(ret.Results[j])
 		state := flagUnset
-		if !isNilConst(v) {
+		if !ssautil.IsNilConst(v) {
 			state, _, _ = a.resultFlag(v)
 		}
 		var kept []*Sink

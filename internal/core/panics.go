@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -83,8 +84,8 @@ func panics(instr ssa.Instruction) string {
 		if b, ok := v.Call.Value.(*ssa.Builtin); ok && b.Name() == "panic" {
 			return "a panic call"
 		}
-		if i, ok := frameworks.PanicArgs[staticName(&v.Call)]; ok && i < len(v.Call.Args) && unchecked(v, v.Call.Args[i]) {
-			return "an unchecked argument of " + staticName(&v.Call)
+		if i, ok := frameworks.PanicArgs[ssautil.StaticName(&v.Call)]; ok && i < len(v.Call.Args) && unchecked(v, v.Call.Args[i]) {
+			return "an unchecked argument of " + ssautil.StaticName(&v.Call)
 		}
 	case *ssa.TypeAssert:
 		if !v.CommaOk {
@@ -122,11 +123,11 @@ func uncheckedIndex(instr ssa.Instruction, x, i ssa.Value) bool {
 	if !ok {
 		return unchecked(instr, i)
 	}
-	if _, array := deref(x.Type()).Underlying().(*types.Array); array {
+	if _, array := ssautil.Deref(x.Type()).Underlying().(*types.Array); array {
 		return false // the compiler checked it
 	}
 	if c.Value != nil && constant.Sign(c.Value) == 0 {
-		if call, ok := x.(*ssa.Call); ok && frameworks.NonEmptyResults[staticName(&call.Call)] {
+		if call, ok := x.(*ssa.Call); ok && frameworks.NonEmptyResults[ssautil.StaticName(&call.Call)] {
 			return false
 		}
 	}
@@ -202,7 +203,7 @@ func fixedLength(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	arr, ok := deref(alloc.Type()).Underlying().(*types.Array)
+	arr, ok := ssautil.Deref(alloc.Type()).Underlying().(*types.Array)
 	return ok && arr.Len() > 0 && s.Low == nil && s.High == nil
 }
 

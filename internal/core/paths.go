@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -38,7 +39,7 @@ func indicator(sig *types.Signature) indicatorKind {
 		return noIndicator
 	}
 	last := res.At(res.Len() - 1)
-	if t := last.Type(); types.IsInterface(t) && isError(t) {
+	if t := last.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 		return errIndicator
 	}
 	if b, ok := last.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
@@ -59,7 +60,7 @@ func (a *pkgAnalysis) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool
 	v := a.resolve(ret.Results[len(ret.Results)-1])
 	switch indicator(sig) {
 	case errIndicator:
-		return isNilConst(v) || nilAt(v, ret.Block())
+		return ssautil.IsNilConst(v) || nilAt(v, ret.Block())
 	case failureBool, successBool:
 		c, ok := v.(*ssa.Const)
 		return ok && c.Value != nil && c.Value.Kind() == constant.Bool &&
@@ -171,12 +172,12 @@ func nilOnEdge(v ssa.Value, pred, succ *ssa.BasicBlock) bool {
 	if nilAt(v, pred) {
 		return true
 	}
-	ifi, ok := lastInstr(pred).(*ssa.If)
+	ifi, ok := ssautil.LastInstr(pred).(*ssa.If)
 	if !ok {
 		return false
 	}
 	cmp, ok := ifi.Cond.(*ssa.BinOp)
-	if !ok || !(cmp.X == v && isNilConst(cmp.Y) || cmp.Y == v && isNilConst(cmp.X)) {
+	if !ok || !(cmp.X == v && ssautil.IsNilConst(cmp.Y) || cmp.Y == v && ssautil.IsNilConst(cmp.X)) {
 		return false
 	}
 	holds := pred.Succs[0] == succ

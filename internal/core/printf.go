@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -89,7 +90,7 @@ func ParseFormat(format string) []Piece {
 // formatOf returns the printf-style call that v is the result of, if any.
 func (a *pkgAnalysis) formatOf(v ssa.Value) *Format {
 	for {
-		v = uninterfaced(v)
+		v = ssautil.Uninterfaced(v)
 		// A named result read back after deferred calls ran.
 		if x, ok := v.(*ssa.UnOp); ok && x.Op == token.MUL {
 			if alloc, ok := x.X.(*ssa.Alloc); ok {
@@ -122,12 +123,12 @@ func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.V
 		return nil
 	}
 	f := &Format{Call: expr, Index: index}
-	vals := elements(args[index+1])
+	vals := ssautil.Elements(args[index+1])
 	for _, v := range vals {
 		f.Operands = append(f.Operands, a.text(v))
 	}
 	// An operand formatted with %+v may add the frames it records.
-	if format := constString(args[index]); format != "" {
+	if format := ssautil.ConstString(args[index]); format != "" {
 		for _, p := range ParseFormat(format) {
 			if p.Verb != 0 && p.Arg >= 0 && p.Arg < len(vals) {
 				f.Operands[p.Arg] = a.verb(p, vals[p.Arg], expr.Pos())

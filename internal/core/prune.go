@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
@@ -308,12 +309,12 @@ func returnsToolResult(sig *types.Signature) bool {
 		return false
 	}
 	t := sig.Results().At(0).Type()
-	return mayCarry(t) || isStruct(deref(t))
+	return mayCarry(t) || isStruct(ssautil.Deref(t))
 }
 
 func returnsError(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); types.IsInterface(t) && isError(t) {
+		if t := sig.Results().At(i).Type(); types.IsInterface(t) && ssautil.IsError(t) {
 			return true
 		}
 	}
@@ -413,7 +414,7 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 // (structs with an error field; resulttypes.go).
 func mayCarry(t types.Type) bool {
 	for range maxTypeDepth {
-		if carriesText(t) || isError(t) {
+		if carriesText(t) || ssautil.IsError(t) {
 			return true
 		}
 		switch u := t.Underlying().(type) {
@@ -441,7 +442,7 @@ func holdsFuncField(t types.Type) bool {
 // error interface type (a result type carrying an error to an
 // adapter), or a pointer, slice or array of such structs.
 func holdsErrorField(t types.Type) bool {
-	return holdsField(t, func(f types.Type) bool { return types.IsInterface(f) && isError(f) })
+	return holdsField(t, func(f types.Type) bool { return types.IsInterface(f) && ssautil.IsError(f) })
 }
 
 // holdsField reports whether t is a struct with a field whose type

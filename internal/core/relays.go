@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -66,7 +67,7 @@ func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool
 	if !a.isModuleStruct(x.Type()) {
 		return "", "", "", false
 	}
-	st := deref(x.Type()).Underlying().(*types.Struct)
+	st := ssautil.Deref(x.Type()).Underlying().(*types.Struct)
 	if b, isBasic := st.Field(i).Type().Underlying().(*types.Basic); !isBasic || b.Info()&types.IsString == 0 {
 		return "", "", "", false
 	}
@@ -109,13 +110,13 @@ func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var name string
 	switch f := v.(type) {
 	case *ssa.Field:
-		x, name = f.X, deref(f.X.Type()).Underlying().(*types.Struct).Field(f.Field).Name()
+		x, name = f.X, ssautil.Deref(f.X.Type()).Underlying().(*types.Struct).Field(f.Field).Name()
 	case *ssa.UnOp:
 		fa, isAddr := f.X.(*ssa.FieldAddr)
 		if !isAddr {
 			return "", "", "", false
 		}
-		x, name = fa.X, fieldName(fa)
+		x, name = fa.X, ssautil.FieldName(fa)
 	default:
 		return "", "", "", false
 	}

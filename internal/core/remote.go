@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -26,7 +27,7 @@ func (a *pkgAnalysis) remoteText(v ssa.Value) (n *origin.Node, ok bool) {
 // this package's functions returning that result, or nil. Alternatives
 // (phis) are not followed: each is traced on its own.
 func (a *pkgAnalysis) remoteCall(v ssa.Value) *ssa.Call {
-	return walkWithin(v, maxRemoteSteps, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+	return ssautil.WalkWithin(v, maxRemoteSteps, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
 		switch x := v.(type) {
 		case *ssa.UnOp:
 			if x.Op == token.MUL {
@@ -45,7 +46,7 @@ func (a *pkgAnalysis) remoteCall(v ssa.Value) *ssa.Call {
 		case *ssa.Alloc:
 			// A local copy of a part (tc, ok := c.(mcp.TextContent)):
 			// what its one store put there.
-			if st := storesTo(x); len(st) == 1 {
+			if st := ssautil.StoresTo(x); len(st) == 1 {
 				return follow(st[0].Val)
 			}
 		case *ssa.Extract:
@@ -75,7 +76,7 @@ func (a *pkgAnalysis) remoteResult(call *ssa.Call, follow func(ssa.Value) *ssa.C
 	if callee == nil || callee.Pkg != a.pkg || callee.Blocks == nil || callee.Signature.Results().Len() == 0 {
 		return nil
 	}
-	for _, ret := range returnsOf(callee) {
+	for _, ret := range ssautil.ReturnsOf(callee) {
 		if r := follow(ret.Results[0]); r != nil {
 			return r
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -94,8 +95,8 @@ func isEmpty(text *origin.Node) bool {
 // isErrorText reports whether v is an error value or the result of
 // calling Error() on one.
 func isErrorText(v ssa.Value) bool {
-	v = uninterfaced(v)
-	if t := v.Type(); types.IsInterface(t) && isError(t) {
+	v = ssautil.Uninterfaced(v)
+	if t := v.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 		return true
 	}
 	call, ok := v.(*ssa.Call)
@@ -108,5 +109,5 @@ func isErrorText(v ssa.Value) bool {
 	}
 	callee := c.StaticCallee()
 	return callee != nil && callee.Signature.Recv() != nil && callee.Name() == "Error" &&
-		len(c.Args) == 1 && isError(c.Args[0].Type())
+		len(c.Args) == 1 && ssautil.IsError(c.Args[0].Type())
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -60,7 +61,7 @@ func (f *FieldFuncsFact) String() string { return "fieldfuncs" }
 // isModuleStruct reports whether t is a module struct type or a pointer
 // to one.
 func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
-	named, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
 		return false
 	}
@@ -72,7 +73,7 @@ func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 // returns as its index-th result, by field name.
 func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
 	alts := map[string][]*origin.Node{}
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, f := range a.fieldsAt(ret.Results[index]) {
 			alts[f.Name] = append(alts[f.Name], f.Text)
 		}
@@ -90,7 +91,7 @@ func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
 // fieldsAt returns the texts of the text fields of the struct value or
 // pointer v, in field order (nil texts included).
 func (a *pkgAnalysis) fieldsAt(v ssa.Value) []FieldText {
-	st, ok := deref(v.Type()).Underlying().(*types.Struct)
+	st, ok := ssautil.Deref(v.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
@@ -109,7 +110,7 @@ func (a *pkgAnalysis) structField(v ssa.Value, i int, name string) *origin.Node 
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}
-	if alloc, ok := v.(*ssa.Alloc); ok && isStruct(deref(alloc.Type())) {
+	if alloc, ok := v.(*ssa.Alloc); ok && isStruct(ssautil.Deref(alloc.Type())) {
 		if fields := a.fields(alloc); i < len(fields) {
 			return fields[i]
 		}
@@ -175,7 +176,7 @@ func isStruct(t types.Type) bool {
 
 // fieldKey names a field of a module struct: "pkg.Type.Field".
 func fieldKey(x ssa.Value, index int) string {
-	named, ok := types.Unalias(deref(types.Unalias(x.Type()))).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(x.Type()))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil {
 		return ""
 	}

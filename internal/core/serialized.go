@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -74,7 +75,7 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless b
 			if text == nil || isEmpty(text) || !carriesText(up.Value.Type()) {
 				continue
 			}
-			key := constString(up.Key)
+			key := ssautil.ConstString(up.Key)
 			s := &Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
 				flagless: flagless, fromErr: isErrorText(up.Value), block: up.Block()}
 			// The flag, or the words, of one entry decide for the
@@ -98,8 +99,8 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless b
 
 // makeMaps returns the maps made in this function that v may be.
 func makeMaps(v ssa.Value) []*ssa.MakeMap {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
-		if x := interfaceOperand(v); x != nil {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
+		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
 		}
 		switch v := v.(type) {
@@ -110,7 +111,7 @@ func makeMaps(v ssa.Value) []*ssa.MakeMap {
 		case *ssa.ChangeType:
 			return follow(v.X)
 		case *ssa.Phi:
-			return allOf(v.Edges, follow)
+			return ssautil.AllOf(v.Edges, follow)
 		}
 		return nil
 	})
@@ -118,10 +119,10 @@ func makeMaps(v ssa.Value) []*ssa.MakeMap {
 
 // unboxed returns the values v may be before conversion to an interface.
 func unboxed(v ssa.Value) []ssa.Value {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
 		switch x := v.(type) {
 		case *ssa.Phi:
-			return allOf(x.Edges, follow)
+			return ssautil.AllOf(x.Edges, follow)
 		}
 		return []ssa.Value{v}
 	})
@@ -136,7 +137,7 @@ func structAllocs(v ssa.Value) []*ssa.Alloc {
 			x = u.X
 		}
 		if alloc, ok := x.(*ssa.Alloc); ok {
-			if _, ok := deref(alloc.Type()).Underlying().(*types.Struct); ok {
+			if _, ok := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct); ok {
 				out = append(out, alloc)
 			}
 		}
@@ -149,7 +150,7 @@ func structAllocs(v ssa.Value) []*ssa.Alloc {
 // errorKey and flagless are as for mapSinks; the JSON name of a field is
 // its key.
 func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
-	named, ok := types.Unalias(deref(alloc.Type())).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(alloc.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
 		return nil
 	}
@@ -172,7 +173,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 			if name == "" {
 				continue
 			}
-			for _, store := range storesTo(fa) {
+			for _, store := range ssautil.StoresTo(fa) {
 				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 					decides = true
 				}
@@ -217,7 +218,7 @@ func decideByField(s *Sink, sole bool, errorKey, tag, field string) {
 // return nil, res, nil), returned at ret: the texts its summary records
 // for the fields, each with a hop naming the field.
 func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*Sink {
-	named, ok := types.Unalias(deref(x.Type())).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if !ok || !a.isModuleStruct(x.Type()) {
 		return nil
 	}

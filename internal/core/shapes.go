@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -30,7 +31,7 @@ var registeringMethods = map[string]bool{"AddTool": true, "RegisterTool": true, 
 // shapedStruct returns the struct type of t (through a pointer), if t is
 // a named struct type of a package no table names.
 func shapedStruct(ix *frameworks.Index, t types.Type) *types.Struct {
-	named, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || ix.Knows(named.Obj().Pkg().Path()) {
 		return nil
 	}
@@ -73,14 +74,14 @@ func isKind(v *types.Var, kind types.BasicKind) bool {
 // module: the module's own result types are its own business (and are
 // followed where the module turns them into a framework's).
 func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
-	pkg, _ := namedOf(t)
+	pkg, _ := ssautil.NamedOf(t)
 	return pkg != "" && !a.mod.owns(pkg) && is(a.index, t)
 }
 
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
 func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
-	if fieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), isTextContentShape) {
+	if ssautil.FieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), isTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
 	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), isToolResultShape) }) {
@@ -96,7 +97,7 @@ func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
 	if !a.foreignShape(v.Type(), isToolResultShape) {
 		return false
 	}
-	for _, val := range storedFields(v)["IsError"] {
+	for _, val := range ssautil.StoredFields(v)["IsError"] {
 		if a.isTrueValue(val) {
 			return true
 		}
@@ -121,7 +122,7 @@ func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (framewor
 		case cs.Text < 0 && isKind(params.At(i), types.String):
 			cs.Text = i
 			cs.Format = i == params.Len()-2 && sig.Variadic()
-		case cs.Text >= 0 && types.IsInterface(t) && isError(t):
+		case cs.Text >= 0 && types.IsInterface(t) && ssautil.IsError(t):
 			cs.Appends = frameworks.Argument(i)
 		}
 	}
@@ -171,15 +172,15 @@ func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
 // shapeToolName returns the tool name an argument of a registering call
 // shows: the name itself, or a struct's constant Name field.
 func (a *pkgAnalysis) shapeToolName(v ssa.Value) string {
-	if s := constString(v); s != "" {
+	if s := ssautil.ConstString(v); s != "" {
 		return s
 	}
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}
 	if alloc, ok := v.(*ssa.Alloc); ok {
-		for _, s := range storedFields(alloc)["Name"] {
-			if n := constString(s); n != "" {
+		for _, s := range ssautil.StoredFields(alloc)["Name"] {
+			if n := ssautil.ConstString(s); n != "" {
 				return n
 			}
 		}

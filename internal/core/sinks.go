@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -75,7 +76,7 @@ func adapterName(fn *ssa.Function) string {
 func handlerParams(fn *ssa.Function, h *handler) []*origin.Node {
 	out := contextParams(fn, allData(fn), origin.Leaf(origin.Cancel, ""))
 	for i, p := range fn.Params {
-		if t := p.Type(); types.IsInterface(t) && isError(t) {
+		if t := p.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 			out[i] = unknown
 		}
 		if n, ok := h.params[i]; ok && i < len(out) {
@@ -149,7 +150,7 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 			case *ssa.Store:
 				out = append(out, a.fieldSinks(instr)...)
 			case *ssa.Return:
-				if returnsAll(fn, instr) {
+				if ssautil.ReturnsAll(fn, instr) {
 					out = append(out, a.returnSinks(fn, instr)...)
 				}
 			}
@@ -307,10 +308,10 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 		return nil
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
-	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, fieldName(fa)}]
+	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, ssautil.FieldName(fa)}]
 	relayed := ""
 	if !ok {
-		if fs, relayed, ok = a.relaySink(pkg, typ, fieldName(fa)); !ok {
+		if fs, relayed, ok = a.relaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
 			if fs, ok = a.shapeFieldSink(fa); !ok {
 				return nil
 			}
@@ -386,7 +387,7 @@ func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
 		return nil
 	}
 	var out []ssa.Value
-	for field, vals := range storedFields(v) {
+	for field, vals := range ssautil.StoredFields(v) {
 		if a.index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
 			out = append(out, vals...)
 		}
@@ -409,7 +410,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 	dropped := h.results != frameworks.ResultsNone && a.returnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
-		isErr := types.Identical(t, errorType) || (isError(t) && types.IsInterface(t))
+		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
 		switch {
 		case isErr:
 			if h.errors == frameworks.ErrorAborts {

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -152,7 +153,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 			continue
 		}
 		var alts, ok []*origin.Node
-		for _, ret := range returnsOf(fn) {
+		for _, ret := range ssautil.ReturnsOf(fn) {
 			if a.impossible(ret.Block()) {
 				continue
 			}
@@ -178,7 +179,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 // or an error that cannot be there (cannotFail).
 func (a *pkgAnalysis) neverFails(fn *ssa.Function) bool {
 	n := 0
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ssautil.ReturnsOf(fn) {
 		if a.impossible(ret.Block()) {
 			continue
 		}
@@ -243,7 +244,7 @@ func pointsTo(fn *ssa.Function) int {
 		return 0
 	}
 	index := 0
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ssautil.ReturnsOf(fn) {
 		alloc, ok := ret.Results[0].(*ssa.Alloc)
 		if !ok {
 			return 0

@@ -3,6 +3,7 @@ package core
 import (
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -10,36 +11,36 @@ import (
 // toolName returns the tool name that v, a tool description, shows:
 // mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
 func (a *pkgAnalysis) toolName(v ssa.Value) string {
-	return walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
-		if x := interfaceOperand(v); x != nil {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
+		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
 		}
 		switch v := v.(type) {
 		case *ssa.Const:
 			// The name itself (genkit.DefineTool(g, "name", ...)).
-			return constString(v)
+			return ssautil.ConstString(v)
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil {
 				if obj, ok := callee.Object().(*types.Func); ok {
 					if f, ok := frameworks.FuncOf(obj); ok && a.index.ToolCtors[f] && len(v.Call.Args) > 0 {
-						return constString(v.Call.Args[0])
+						return ssautil.ConstString(v.Call.Args[0])
 					}
 				}
 				if callee.Pkg == a.pkg {
-					return firstOf(returnedValues(callee), follow)
+					return ssautil.FirstOf(ssautil.ReturnedValues(callee), follow)
 				}
 			}
 		case *ssa.Extract:
 			return follow(v.Tuple)
 		case *ssa.UnOp:
 			if g, ok := v.X.(*ssa.Global); ok {
-				return firstOf(a.globals[g], follow)
+				return ssautil.FirstOf(a.globals[g], follow)
 			}
 			return follow(v.X)
 		case *ssa.Alloc:
 			return a.allocatedToolName(v)
 		case *ssa.Phi:
-			return firstOf(v.Edges, follow)
+			return ssautil.FirstOf(v.Edges, follow)
 		}
 		return ""
 	})
@@ -53,13 +54,13 @@ func (a *pkgAnalysis) allocatedToolName(v *ssa.Alloc) string {
 	pkg, typ := frameworks.NamedType(v.Type())
 	field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
 	if !ok {
-		if named, ok := types.Unalias(deref(v.Type())).(*types.Named); ok {
+		if named, ok := types.Unalias(ssautil.Deref(v.Type())).(*types.Named); ok {
 			return a.typeTools[named.Obj()]
 		}
 		return ""
 	}
-	for _, s := range storedFields(v)[field] {
-		if n := constString(s); n != "" {
+	for _, s := range ssautil.StoredFields(v)[field] {
+		if n := ssautil.ConstString(s); n != "" {
 			return n
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 )
 
 // Tool structs of a hand-written agent. An agent with its own loop and
@@ -46,7 +48,7 @@ func (a *pkgAnalysis) describedFunc(t types.Type, field *types.Var) bool {
 // struct of a package owns accepts with a description and a parameter
 // schema among its fields.
 func describesTool(t types.Type, owns func(string) bool) bool {
-	named, ok := types.Unalias(deref(t)).(*types.Named)
+	named, ok := types.Unalias(ssautil.Deref(t)).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !owns(named.Obj().Pkg().Path()) {
 		return false
 	}
@@ -84,7 +86,7 @@ func runsTool(t types.Type) bool {
 	if res.Len() == 0 || res.Len() > 2 || !isKindString(res.At(0).Type()) {
 		return false
 	}
-	if res.Len() == 2 && !isError(res.At(1).Type()) {
+	if res.Len() == 2 && !ssautil.IsError(res.At(1).Type()) {
 		return false
 	}
 	for i := range sig.Params().Len() {

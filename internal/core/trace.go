@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -49,7 +50,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	case *ssa.Parameter:
 		return paramNode(v)
 	case *ssa.FreeVar:
-		if b := binding(v); b != nil {
+		if b := ssautil.Binding(v); b != nil {
 			return a.outerText(v.Parent(), b.Parent(), a.text(b))
 		}
 	case *ssa.Call:
@@ -83,7 +84,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	case *ssa.TypeAssert:
 		return a.text(v.X)
 	case *ssa.Slice:
-		if _, ok := v.X.(*ssa.Alloc); ok && len(elements(v)) > 0 {
+		if _, ok := v.X.(*ssa.Alloc); ok && len(ssautil.Elements(v)) > 0 {
 			return a.elems(v) // a slice literal: its parts
 		}
 		if v.High != nil {
@@ -129,7 +130,7 @@ func cutPhi(phi *ssa.Phi) bool {
 			return false
 		}
 	}
-	ifi, ok := lastInstr(phi.Block().Idom()).(*ssa.If)
+	ifi, ok := ssautil.LastInstr(phi.Block().Idom()).(*ssa.If)
 	if !ok {
 		return false
 	}
@@ -265,7 +266,7 @@ const maxTypeDepth = 8
 func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
 	addr := u.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
-		if b := binding(fv); b != nil {
+		if b := ssautil.Binding(fv); b != nil {
 			addr = b
 		}
 	}
@@ -322,7 +323,7 @@ func (a *pkgAnalysis) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store
 		}
 	}
 	if len(out) == 0 {
-		return storesTo(alloc)
+		return ssautil.StoresTo(alloc)
 	}
 	return out
 }
@@ -355,7 +356,7 @@ func closureStores(alloc *ssa.Alloc) []*ssa.Store {
 			fn := mc.Fn.(*ssa.Function)
 			for i, b := range mc.Bindings {
 				if b == alloc && i < len(fn.FreeVars) {
-					out = append(out, storesTo(fn.FreeVars[i])...)
+					out = append(out, ssautil.StoresTo(fn.FreeVars[i])...)
 				}
 			}
 		}
@@ -376,7 +377,7 @@ func clearedByDefer(v ssa.Value) bool {
 		return false
 	}
 	for _, st := range closureStores(alloc) {
-		if isNilConst(st.Val) {
+		if ssautil.IsNilConst(st.Val) {
 			return true
 		}
 	}
@@ -403,7 +404,7 @@ func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 		return unknown
 	case a.trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
 		return trustedText(obj.Pkg().Path() + "." + obj.Name())
-	case isError(deref(g.Type())):
+	case ssautil.IsError(ssautil.Deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
 		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)
 	}
@@ -426,7 +427,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		// A field of an argument: input, such as a typed handler's In.
 		return data
 	}
-	if alloc, ok := base.(*ssa.Alloc); ok && isStruct(deref(alloc.Type())) {
+	if alloc, ok := base.(*ssa.Alloc); ok && isStruct(ssautil.Deref(alloc.Type())) {
 		fields := a.fields(alloc)
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]
@@ -436,7 +437,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		}
 		return a.text(alloc)
 	}
-	named, _ := types.Unalias(deref(t)).(*types.Named)
+	named, _ := types.Unalias(ssautil.Deref(t)).(*types.Named)
 	switch {
 	case named == nil || named.Obj().Pkg() == nil:
 		return unknown
@@ -448,7 +449,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 			}
 		}
 		return unknown
-	case isError(named) || isError(types.NewPointer(named)):
+	case ssautil.IsError(named) || ssautil.IsError(types.NewPointer(named)):
 		// A field of a foreign error value: its own wording.
 		st, _ := named.Underlying().(*types.Struct)
 		name := named.Obj().Pkg().Path() + "." + named.Obj().Name()
@@ -472,9 +473,9 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 // call returned. Zero values hold no text; nil unless every other value
 // stored is such a result.
 func (a *pkgAnalysis) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
-	st, _ := deref(alloc.Type()).Underlying().(*types.Struct)
+	st, _ := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct)
 	var alts []*origin.Node
-	for _, store := range storesTo(alloc) {
+	for _, store := range ssautil.StoresTo(alloc) {
 		if _, zero := store.Val.(*ssa.Const); zero {
 			continue
 		}
@@ -490,7 +491,7 @@ func (a *pkgAnalysis) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
 // fields returns the texts stored into the fields of the struct at
 // address base, by field index (nil where nothing is stored).
 func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
-	st, ok := deref(base.Type()).Underlying().(*types.Struct)
+	st, ok := ssautil.Deref(base.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
@@ -501,7 +502,7 @@ func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
 			if !ok || fa.X != base {
 				continue
 			}
-			for _, s := range storesTo(fa) {
+			for _, s := range ssautil.StoresTo(fa) {
 				out[fa.Field] = origin.NewChoice(out[fa.Field], a.text(s.Val))
 			}
 		}
@@ -513,7 +514,7 @@ func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
 // type becomes a Typed node carrying the text its Error method prints.
 func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 	x := v.X
-	named, _ := types.Unalias(deref(x.Type())).(*types.Named)
+	named, _ := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if named == nil || named.Obj().Pkg() == nil {
 		return a.text(x)
 	}
@@ -529,7 +530,7 @@ func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 	if alloc, ok := base.(*ssa.Alloc); ok {
 		fields = a.fields(alloc)
 	}
-	if errFn == nil || !isError(x.Type()) {
+	if errFn == nil || !ssautil.IsError(x.Type()) {
 		return a.text(x)
 	}
 	if !owned {
@@ -544,13 +545,13 @@ func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 		if fields == nil {
 			return a.text(x)
 		}
-		return origin.NewConcat(textFields(fields, deref(x.Type()))...)
+		return origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
 	}
 	var text *origin.Node
 	if sum := a.summaryOf(errFn); sum != nil && len(sum.Results) > 0 {
 		text = sum.Results[0].Text.Subst([]*origin.Node{a.text(x)}, fields, "", v.Pos(), false)
 	} else if fields != nil {
-		text = origin.NewConcat(textFields(fields, deref(x.Type()))...)
+		text = origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
 	} else {
 		text = unknown
 	}
@@ -559,7 +560,7 @@ func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 		n.Kids = []*origin.Node{text}
 	}
 	n.Retry, n.RetryField = a.retryDecision(x.Type(), base, fields)
-	return n.At(allocPos(base, v.Pos()))
+	return n.At(ssautil.AllocPos(base, v.Pos()))
 }
 
 // textFields returns the texts of a struct's string fields.
@@ -586,7 +587,7 @@ func (a *pkgAnalysis) retryDecision(t types.Type, base ssa.Value, fields []*orig
 			}
 		}
 	}
-	st, ok := deref(t).Underlying().(*types.Struct)
+	st, ok := ssautil.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return origin.RetryNone, ""
 	}

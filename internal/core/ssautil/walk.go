@@ -1,4 +1,4 @@
-package core
+package ssautil
 
 import "golang.org/x/tools/go/ssa"
 
@@ -7,7 +7,7 @@ import "golang.org/x/tools/go/ssa"
 // no more than ordinary code.
 const maxWalk = 256
 
-// walk explores the SSA graph from v, calling step once for each value
+// Walk explores the SSA graph from v, calling step once for each value
 // it meets, v first. step decides the way: it goes on to another value
 // by calling follow, which returns step's result for that value, or the
 // zero T for a value already met or once the walk has met maxWalk
@@ -15,13 +15,13 @@ const maxWalk = 256
 // or functions it may be, the call that produced it) follow operands;
 // forward walks (what a value ends up in) follow referrers. Each caller
 // writes only its own steps; the bookkeeping is here, once.
-func walk[T any](v ssa.Value, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
-	return walkWithin(v, maxWalk, step)
+func Walk[T any](v ssa.Value, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
+	return WalkWithin(v, maxWalk, step)
 }
 
-// walkWithin is walk meeting at most limit values, for a search whose
+// WalkWithin is walk meeting at most limit values, for a search whose
 // answer, if any, lies close.
-func walkWithin[T any](v ssa.Value, limit int, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
+func WalkWithin[T any](v ssa.Value, limit int, step func(v ssa.Value, follow func(ssa.Value) T) T) T {
 	var seen valueSet
 	var follow func(ssa.Value) T
 	follow = func(v ssa.Value) T {
@@ -78,8 +78,8 @@ func (s *valueSet) len() int {
 	return s.n
 }
 
-// firstOf returns follow's first non-zero result over vals, in order.
-func firstOf[T comparable](vals []ssa.Value, follow func(ssa.Value) T) T {
+// FirstOf returns follow's first non-zero result over vals, in order.
+func FirstOf[T comparable](vals []ssa.Value, follow func(ssa.Value) T) T {
 	var zero T
 	for _, v := range vals {
 		if r := follow(v); r != zero {
@@ -89,8 +89,8 @@ func firstOf[T comparable](vals []ssa.Value, follow func(ssa.Value) T) T {
 	return zero
 }
 
-// allOf returns follow's results over vals, concatenated.
-func allOf[T any](vals []ssa.Value, follow func(ssa.Value) []T) []T {
+// AllOf returns follow's results over vals, concatenated.
+func AllOf[T any](vals []ssa.Value, follow func(ssa.Value) []T) []T {
 	var out []T
 	for _, v := range vals {
 		out = append(out, follow(v)...)

@@ -1,4 +1,4 @@
-package core
+package ssautil
 
 import (
 	"go/constant"
@@ -10,36 +10,36 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-func deref(t types.Type) types.Type {
+func Deref(t types.Type) types.Type {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		return p.Elem()
 	}
 	return t
 }
 
-func namedOf(t types.Type) (pkg, name string) {
-	if n, ok := types.Unalias(deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
+func NamedOf(t types.Type) (pkg, name string) {
+	if n, ok := types.Unalias(Deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
 		return n.Obj().Pkg().Path(), n.Obj().Name()
 	}
 	return "", ""
 }
 
-var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+var ErrorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
-func isError(t types.Type) bool { return types.Implements(t, errorType) }
+func IsError(t types.Type) bool { return types.Implements(t, ErrorType) }
 
-// fieldName returns the name of the field fa addresses.
-func fieldName(fa *ssa.FieldAddr) string {
-	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+// FieldName returns the name of the field fa addresses.
+func FieldName(fa *ssa.FieldAddr) string {
+	st, ok := Deref(fa.X.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return ""
 	}
 	return st.Field(fa.Field).Name()
 }
 
-// storedFields returns, by field name, the values stored into the fields
+// StoredFields returns, by field name, the values stored into the fields
 // of the struct at address base.
-func storedFields(base ssa.Value) map[string][]ssa.Value {
+func StoredFields(base ssa.Value) map[string][]ssa.Value {
 	out := map[string][]ssa.Value{}
 	refs := base.Referrers()
 	if refs == nil {
@@ -50,15 +50,15 @@ func storedFields(base ssa.Value) map[string][]ssa.Value {
 		if !ok || fa.X != base {
 			continue
 		}
-		for _, st := range storesTo(fa) {
-			out[fieldName(fa)] = append(out[fieldName(fa)], st.Val)
+		for _, st := range StoresTo(fa) {
+			out[FieldName(fa)] = append(out[FieldName(fa)], st.Val)
 		}
 	}
 	return out
 }
 
-// storesTo returns the stores whose address is addr.
-func storesTo(addr ssa.Value) []*ssa.Store {
+// StoresTo returns the stores whose address is addr.
+func StoresTo(addr ssa.Value) []*ssa.Store {
 	var out []*ssa.Store
 	if refs := addr.Referrers(); refs != nil {
 		for _, r := range *refs {
@@ -70,9 +70,9 @@ func storesTo(addr ssa.Value) []*ssa.Store {
 	return out
 }
 
-// interfaceOperand returns the value v converts to an interface
+// InterfaceOperand returns the value v converts to an interface
 // (MakeInterface) or to another interface (ChangeInterface), or nil.
-func interfaceOperand(v ssa.Value) ssa.Value {
+func InterfaceOperand(v ssa.Value) ssa.Value {
 	switch v := v.(type) {
 	case *ssa.MakeInterface:
 		return v.X
@@ -82,51 +82,51 @@ func interfaceOperand(v ssa.Value) ssa.Value {
 	return nil
 }
 
-// uninterfaced returns v with conversions to interfaces taken off.
-func uninterfaced(v ssa.Value) ssa.Value {
-	for x := interfaceOperand(v); x != nil; x = interfaceOperand(v) {
+// Uninterfaced returns v with conversions to interfaces taken off.
+func Uninterfaced(v ssa.Value) ssa.Value {
+	for x := InterfaceOperand(v); x != nil; x = InterfaceOperand(v) {
 		v = x
 	}
 	return v
 }
 
-// returnedValues returns the values fn's returns return, return by
+// ReturnedValues returns the values fn's returns return, return by
 // return, each in result order.
-func returnedValues(fn *ssa.Function) []ssa.Value {
+func ReturnedValues(fn *ssa.Function) []ssa.Value {
 	var out []ssa.Value
-	for _, ret := range returnsOf(fn) {
+	for _, ret := range ReturnsOf(fn) {
 		out = append(out, ret.Results...)
 	}
 	return out
 }
 
-// returnsOf returns fn's return instructions that return a value for
+// ReturnsOf returns fn's return instructions that return a value for
 // each result: code that does not type-check can fall off the end of a
 // function with results, where SSA places a return of nothing.
-func returnsOf(fn *ssa.Function) []*ssa.Return {
+func ReturnsOf(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && returnsAll(fn, ret) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && ReturnsAll(fn, ret) {
 			out = append(out, ret)
 		}
 	}
 	return out
 }
 
-func returnsAll(fn *ssa.Function, ret *ssa.Return) bool {
+func ReturnsAll(fn *ssa.Function, ret *ssa.Return) bool {
 	return len(ret.Results) == fn.Signature.Results().Len()
 }
 
-func constString(v ssa.Value) string {
+func ConstString(v ssa.Value) string {
 	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 		return constant.StringVal(c.Value)
 	}
 	return ""
 }
 
-// staticName returns the full name of the function a call statically
+// StaticName returns the full name of the function a call statically
 // calls, or "".
-func staticName(c *ssa.CallCommon) string {
+func StaticName(c *ssa.CallCommon) string {
 	if callee := c.StaticCallee(); callee != nil {
 		if obj, ok := callee.Object().(*types.Func); ok {
 			return obj.FullName()
@@ -135,22 +135,22 @@ func staticName(c *ssa.CallCommon) string {
 	return ""
 }
 
-func isNilConst(v ssa.Value) bool {
+func IsNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.IsNil()
 }
 
-// callArgs returns a call's operands, receiver first.
-func callArgs(c *ssa.CallCommon) []ssa.Value {
+// CallArgs returns a call's operands, receiver first.
+func CallArgs(c *ssa.CallCommon) []ssa.Value {
 	if c.IsInvoke() {
 		return append([]ssa.Value{c.Value}, c.Args...)
 	}
 	return c.Args
 }
 
-// elements returns the values stored into a slice built by a composite
+// Elements returns the values stored into a slice built by a composite
 // literal or variadic call, in index order.
-func elements(slice ssa.Value) []ssa.Value {
+func Elements(slice ssa.Value) []ssa.Value {
 	s, ok := slice.(*ssa.Slice)
 	if !ok {
 		return nil
@@ -174,7 +174,7 @@ func elements(slice ssa.Value) []ssa.Value {
 			if !ok {
 				continue
 			}
-			for _, st := range storesTo(ia) {
+			for _, st := range StoresTo(ia) {
 				elems = append(elems, elem{idx.Int64(), st.Val})
 			}
 		}
@@ -187,9 +187,9 @@ func elements(slice ssa.Value) []ssa.Value {
 	return out
 }
 
-// binding returns the value a closure's free variable was bound to, if
+// Binding returns the value a closure's free variable was bound to, if
 // the closure is made once.
-func binding(fv *ssa.FreeVar) ssa.Value {
+func Binding(fv *ssa.FreeVar) ssa.Value {
 	fn := fv.Parent()
 	i := slices.Index(fn.FreeVars, fv)
 	if fn.Parent() == nil || i < 0 {
@@ -205,14 +205,14 @@ func binding(fv *ssa.FreeVar) ssa.Value {
 	return nil
 }
 
-func allocPos(v ssa.Value, fallback token.Pos) token.Pos {
+func AllocPos(v ssa.Value, fallback token.Pos) token.Pos {
 	if alloc, ok := v.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		return alloc.Pos()
 	}
 	return fallback
 }
 
-func isBuffer(v ssa.Value) bool {
+func IsBuffer(v ssa.Value) bool {
 	switch v.(type) {
 	case *ssa.Alloc, *ssa.MakeSlice:
 		return true
@@ -220,11 +220,11 @@ func isBuffer(v ssa.Value) bool {
 	return false
 }
 
-// sourceOrder reports whether p comes before q in the source: by file
+// SourceOrder reports whether p comes before q in the source: by file
 // name, then offset. Raw token.Pos order is not enough, because the
 // loader parses a package's files in parallel, so their bases in the
 // FileSet differ from run to run, and so would the order of findings.
-func sourceOrder(fset *token.FileSet, p, q token.Pos) bool {
+func SourceOrder(fset *token.FileSet, p, q token.Pos) bool {
 	pp, qp := fset.Position(p), fset.Position(q)
 	if pp.Filename != qp.Filename {
 		return pp.Filename < qp.Filename
@@ -232,7 +232,7 @@ func sourceOrder(fset *token.FileSet, p, q token.Pos) bool {
 	return pp.Offset < qp.Offset
 }
 
-func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
+func LastInstr(b *ssa.BasicBlock) ssa.Instruction {
 	if len(b.Instrs) == 0 {
 		return nil
 	}

@@ -16,7 +16,7 @@ import (
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
@@ -404,7 +404,7 @@ func validFixes(c *checked, fixes []analysis.SuggestedFix) error {
 // analyze runs the suite's analyzers, with their core, on one package,
 // as a driver would, and returns their diagnostics, each with its pass's
 // name as Category, and the core's result.
-func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *core.Result) {
+func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *sink.Result) {
 	passes := suite.Analyzers(config.Default())
 	results := map[*analysis.Analyzer]any{}
 	var diags []analysis.Diagnostic
@@ -441,7 +441,7 @@ func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *core
 	for _, a := range passes {
 		runOne(a)
 	}
-	return diags, results[coreAnalyzer].(*core.Result)
+	return diags, results[coreAnalyzer].(*sink.Result)
 }
 
 func typeErrors(errs []error) []types.Error {

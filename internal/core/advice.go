@@ -9,63 +9,30 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
 
-// Advice is what the evidence on the way to a sink shows beyond the
-// retry decision, for the sentence a fix writes: the argument a check of
-// the tool's input read, what the check expected of it, and the next
-// move the failure leaves the model. Every part is empty unless the code
-// shows it.
-type Advice struct {
-	// Arg is the argument's name as the model sends it: the json name
-	// of the input field, the key an accessor reads.
-	Arg string
-	// Expect is what the check shows Arg must be ("must be a positive
-	// number", "is required").
-	Expect string
-	// Move is the next move; Sibling names the tool of the same package
-	// that lists or searches what a lookup did not find (FindFirst).
-	Move    Move
-	Sibling string
-}
-
-// Move is a next move a failure leaves the model.
-type Move uint8
-
-const (
-	NoMove Move = iota
-	// FindFirst: use the Sibling tool to find what was meant.
-	FindFirst
-	// TellUser: a refusal; tell the user what could not be done.
-	TellUser
-	// RetryOnce: a transient failure; one bounded retry.
-	RetryOnce
-	// NotConfigured: the operator's configuration is missing; tell the
-	// user the tool is not configured.
-	NotConfigured
-)
-
 // moveOf is the next move a sort of failure leaves.
-func moveOf(k frameworks.Kind) Move {
+func moveOf(k frameworks.Kind) sink.Move {
 	switch k {
 	case frameworks.NotFound:
-		return FindFirst
+		return sink.FindFirst
 	case frameworks.Refused:
-		return TellUser
+		return sink.TellUser
 	case frameworks.Unconfigured:
-		return NotConfigured
+		return sink.NotConfigured
 	}
-	return NoMove
+	return sink.NoMove
 }
 
 // inputAdvice says which argument the comparison cond of the tool's
 // input reads and, where it compares the argument itself with a
 // constant, what the side that leads to the sink (holds) shows it must
 // be: q.Qty <= 0 failing shows qty must be a positive number.
-func (a *pkgAnalysis) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool) Advice {
+func (a *pkgAnalysis) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool) sink.Advice {
 	x, y, op := cond.X, cond.Y, cond.Op
 	if !fromInput(x, input) {
 		x, y, op = y, x, swapped[op]
@@ -74,7 +41,7 @@ func (a *pkgAnalysis) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Val
 		op = negated[op]
 	}
 	name, direct := a.argument(x, input, 0)
-	adv := Advice{Arg: name}
+	adv := sink.Advice{Arg: name}
 	if direct && name != "" {
 		adv.Expect = expectation(x, op, y)
 	}
@@ -319,19 +286,19 @@ func (a *pkgAnalysis) declaredArgs() []string {
 // parserAdvice says which argument a parser's call reads, and what its
 // failure shows the argument must be (frameworks.Expectations) when it
 // parses the argument itself.
-func (a *pkgAnalysis) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) Advice {
+func (a *pkgAnalysis) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) sink.Advice {
 	for _, arg := range ssautil.CallArgs(c) {
 		if !fromInput(arg, input) {
 			continue
 		}
 		arg, direct := a.argument(arg, input, 0)
-		adv := Advice{Arg: arg}
+		adv := sink.Advice{Arg: arg}
 		if direct && arg != "" {
 			adv.Expect = frameworks.Expectations[name]
 		}
 		return adv
 	}
-	return Advice{}
+	return sink.Advice{}
 }
 
 // settingRead returns the name of the function reading the operator's
@@ -351,13 +318,13 @@ func settingRead(v ssa.Value) string {
 // offerSibling names, on an advice to find what a lookup of tool did
 // not find, the tool of the same package that lists or searches the
 // same things; with none, there is no next move to offer.
-func (a *pkgAnalysis) offerSibling(adv *Advice, tool string) {
-	if adv.Move != FindFirst {
+func (a *pkgAnalysis) offerSibling(adv *sink.Advice, tool string) {
+	if adv.Move != sink.FindFirst {
 		return
 	}
 	adv.Sibling = a.sibling(tool)
 	if adv.Sibling == "" {
-		adv.Move = NoMove
+		adv.Move = sink.NoMove
 	}
 }
 

@@ -68,6 +68,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
@@ -88,7 +89,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Name:       "toolerrcore",
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
-		ResultType: reflect.TypeFor[*Result](),
+		ResultType: reflect.TypeFor[*sink.Result](),
 		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil), (*RelaysFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
@@ -114,7 +115,7 @@ type checker struct {
 }
 
 func (c *checker) run(pass *analysis.Pass) (any, error) {
-	res := &Result{}
+	res := &sink.Result{}
 	trusted, err := config.CompileTrusted(c.opts.Trusted)
 	if err != nil {
 		return nil, err
@@ -156,7 +157,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	}
 	endSinks()
 	a.guard(token.NoPos, a.exportFacts)
-	res.Coverage.counted(a, res.Sinks)
+	res.Coverage.Counted(len(a.handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
@@ -166,7 +167,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 func (a *pkgAnalysis) guard(pos token.Pos, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			a.res.Errors = append(a.res.Errors, InternalError{
+			a.res.Errors = append(a.res.Errors, sink.InternalError{
 				Pos:     pos,
 				Message: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack()),
 			})

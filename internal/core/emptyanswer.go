@@ -17,6 +17,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -24,8 +25,8 @@ import (
 
 // emptyAnswer reports whether the sink's text is an empty answer on a
 // branch where the innermost error check tests for a not-found kind.
-func emptyAnswer(s *Sink) bool {
-	b := s.resultBlock()
+func emptyAnswer(s *sink.Sink) bool {
+	b := s.ResultBlock()
 	if b == nil || s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) {
 		return false
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -218,10 +219,10 @@ func fillShared(text *origin.Node, key string, fs []StoredFunc) *origin.Node {
 // stored into the field, if any, and one sink per entry (or, with no
 // entries known, per function) of each function of another package,
 // which adapter (the function holding s) shows.
-func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
+func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	leaves := s.Text.Leaves(origin.Stored)
 	if len(leaves) == 0 {
-		return []*Sink{s}
+		return []*sink.Sink{s}
 	}
 	key := leaves[0].Text
 	var local, outside []StoredFunc
@@ -246,7 +247,7 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 			local = append(local, f.StoredFunc)
 		}
 	}
-	var out []*Sink
+	var out []*sink.Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
 		if isMethodKey(key) && len(local) > 1 && !tools {
@@ -295,7 +296,7 @@ func (a *pkgAnalysis) storedSinks(s *Sink, adapter string) []*Sink {
 // entrySink returns the sink of text, what adapter shows of f at s, or
 // nil if there is no text. Nothing in it can be fixed at s, which shows
 // every function's text.
-func entrySink(s *Sink, f StoredFunc, text *origin.Node, adapter string) *Sink {
+func entrySink(s *sink.Sink, f StoredFunc, text *origin.Node, adapter string) *sink.Sink {
 	if text == nil {
 		return nil
 	}
@@ -308,8 +309,8 @@ func entrySink(s *Sink, f StoredFunc, text *origin.Node, adapter string) *Sink {
 
 // flaggedEntry marks es, the sink of entry e's index-th result, as an
 // error where the sink's flag is read from a field e sets true.
-func flaggedEntry(es *Sink, e entry, index int) {
-	if es.flagFrom != "" && index < len(e.flags) && e.flags[index][es.flagFrom] {
+func flaggedEntry(es *sink.Sink, e entry, index int) {
+	if es.FlagFrom != "" && index < len(e.flags) && e.flags[index][es.FlagFrom] {
 		es.IsError, es.Unflagged = true, nil
 	}
 }

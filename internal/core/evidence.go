@@ -5,21 +5,12 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
-)
-
-// Decision is what the code on the way to a sink shows about retrying.
-type Decision = frameworks.Decision
-
-// The decisions, as libraries defines them.
-const (
-	Undecided = frameworks.Undecided
-	Permanent = frameworks.Permanent
-	Transient = frameworks.Transient
 )
 
 // maxGuardWalk bounds the dominator-tree walk from a sink to its guard.
@@ -32,11 +23,11 @@ const maxGuardWalk = 16
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages, and adv what else it shows (see Advice).
-func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string, adv Advice) {
+func (a *pkgAnalysis) evidence(s *sink.Sink, h *handlerFunc) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
-	if s.block != nil {
-		input := inputParams(s.block.Parent(), h)
-		for _, gs := range guards(s.block) {
+	if s.Block != nil {
+		input := inputParams(s.Block.Parent(), h)
+		for _, gs := range guards(s.Block) {
 			for _, g := range gs {
 				a.guardEvidence(g, input, &ev)
 			}
@@ -55,17 +46,17 @@ func (a *pkgAnalysis) evidence(s *Sink, h *handlerFunc) (d Decision, why string,
 // else it shows.
 type evidenceSet struct {
 	perm, trans       string
-	permAdv, transAdv Advice
+	permAdv, transAdv sink.Advice
 }
 
-func (e *evidenceSet) add(d Decision, why string) { e.note(d, why, Advice{}) }
+func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
 
 // note adds a reason for d that shows adv besides.
-func (e *evidenceSet) note(d Decision, why string, adv Advice) {
+func (e *evidenceSet) note(d sink.Decision, why string, adv sink.Advice) {
 	switch {
-	case d == Permanent && e.perm == "":
+	case d == sink.Permanent && e.perm == "":
 		e.perm, e.permAdv = why, adv
-	case d == Transient && e.trans == "":
+	case d == sink.Transient && e.trans == "":
 		e.trans, e.transAdv = why, adv
 	}
 }
@@ -74,18 +65,18 @@ func (e *evidenceSet) empty() bool { return e.perm == "" && e.trans == "" }
 
 // decide returns the decision, its reason and its advice: a transient
 // failure's next move is one retry.
-func (e *evidenceSet) decide() (Decision, string, Advice) {
+func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
 	switch {
 	case e.perm != "" && e.trans != "":
-		return Undecided, "", Advice{}
+		return sink.Undecided, "", sink.Advice{}
 	case e.perm != "":
-		return Permanent, e.perm, e.permAdv
+		return sink.Permanent, e.perm, e.permAdv
 	case e.trans != "":
 		adv := e.transAdv
-		adv.Move = RetryOnce
-		return Transient, e.trans, adv
+		adv.Move = sink.RetryOnce
+		return sink.Transient, e.trans, adv
 	}
-	return Undecided, "", Advice{}
+	return sink.Undecided, "", sink.Advice{}
 }
 
 // guard is a condition and the side of it that leads to a block.
@@ -164,7 +155,7 @@ func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evide
 	case *ssa.Extract:
 		// v, ok := os.LookupEnv(name), on the side where ok is false.
 		if name := settingRead(cond); name != "" && cond.Index == 1 && !g.holds {
-			ev.note(Permanent, "a missing setting ("+name+")", Advice{Move: NotConfigured})
+			ev.note(sink.Permanent, "a missing setting ("+name+")", sink.Advice{Move: sink.NotConfigured})
 		}
 	}
 }
@@ -188,18 +179,18 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 			code, _ := constant.Int64Val(c.Value)
 			switch {
 			case eq:
-				ev.note(frameworks.Status(code), "an HTTP status", Advice{Move: moveOf(frameworks.StatusKind(code))})
+				ev.note(frameworks.Status(code), "an HTTP status", sink.Advice{Move: moveOf(frameworks.StatusKind(code))})
 			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):
-				ev.add(Transient, "an HTTP status")
+				ev.add(sink.Transient, "an HTTP status")
 			}
 		}
 	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
 		name := sentinelName(x) + sentinelName(y)
-		ev.note(frameworks.Sentinels[name], name, Advice{Move: moveOf(frameworks.Kinds[name])})
+		ev.note(frameworks.Sentinels[name], name, sink.Advice{Move: moveOf(frameworks.Kinds[name])})
 	case eq && emptySetting(x, y) != "":
-		ev.note(Permanent, "a missing setting ("+emptySetting(x, y)+")", Advice{Move: NotConfigured})
+		ev.note(sink.Permanent, "a missing setting ("+emptySetting(x, y)+")", sink.Advice{Move: sink.NotConfigured})
 	case fromInput(x, input) || fromInput(y, input):
-		ev.note(Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
+		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
 	}
 }
 
@@ -219,7 +210,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 			switch {
 			case name == "errors.Is" && len(c.Args) == 2:
 				if s := sentinelName(c.Args[1]); s != "" && holds {
-					ev.note(frameworks.Sentinels[s], s, Advice{Move: moveOf(frameworks.Kinds[s])})
+					ev.note(frameworks.Sentinels[s], s, sink.Advice{Move: moveOf(frameworks.Kinds[s])})
 				}
 				return
 			case name == "errors.As" && len(c.Args) == 2:
@@ -227,12 +218,12 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 					ev.add(frameworks.ErrorTypes[t], t)
 				}
 				return
-			case frameworks.Predicates[name] != Undecided:
+			case frameworks.Predicates[name] != sink.Undecided:
 				if holds {
-					ev.note(frameworks.Predicates[name], name, Advice{Move: moveOf(frameworks.Kinds[name])})
+					ev.note(frameworks.Predicates[name], name, sink.Advice{Move: moveOf(frameworks.Kinds[name])})
 				}
 				return
-			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != Undecided:
+			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != sink.Undecided:
 				if holds {
 					ev.add(frameworks.Methods[obj.Name()], obj.Name()+"()")
 				}
@@ -243,7 +234,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 	for _, arg := range ssautil.CallArgs(c) {
 		if fromInput(arg, input) {
 			name, _ := a.argument(arg, input, 0)
-			ev.note(Permanent, "a check of the tool's input", Advice{Arg: name})
+			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Arg: name})
 			return
 		}
 	}
@@ -286,21 +277,21 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 	name := obj.FullName()
 	if f, ok := frameworks.FuncOf(obj); ok {
 		if _, ok := a.index.ArgumentErrors[f]; ok {
-			adv := Advice{Arg: a.argumentKey(c)}
+			adv := sink.Advice{Arg: a.argumentKey(c)}
 			if adv.Arg != "" {
 				adv.Expect = "is required"
 			}
-			ev.note(Permanent, "a missing or malformed argument", adv)
+			ev.note(sink.Permanent, "a missing or malformed argument", adv)
 			return
 		}
 	}
 	switch {
 	case frameworks.Transport(name):
-		ev.add(Transient, "a failure to reach "+name)
+		ev.add(sink.Transient, "a failure to reach "+name)
 	case frameworks.Parser(name):
 		for _, arg := range ssautil.CallArgs(c) {
 			if fromInput(arg, input) {
-				ev.note(Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
+				ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 				return
 			}
 		}
@@ -316,22 +307,22 @@ func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
 	leaves := text.Leaves(origin.Foreign)
 	for _, l := range leaves {
 		switch {
-		case frameworks.Sentinels[l.Text] != Undecided:
-			local.note(frameworks.Sentinels[l.Text], l.Text, Advice{Move: moveOf(frameworks.Kinds[l.Text])})
+		case frameworks.Sentinels[l.Text] != sink.Undecided:
+			local.note(frameworks.Sentinels[l.Text], l.Text, sink.Advice{Move: moveOf(frameworks.Kinds[l.Text])})
 		case frameworks.Transport(l.Text):
-			local.add(Transient, "a failure to reach "+l.Text)
+			local.add(sink.Transient, "a failure to reach "+l.Text)
 		default:
 			return // a foreign error that decides nothing: inconclusive
 		}
 	}
-	if d, why, adv := local.decide(); d != Undecided {
+	if d, why, adv := local.decide(); d != sink.Undecided {
 		ev.note(d, why, adv)
 	}
 }
 
 // sentinelName returns "pkgpath.Name" of the error variable v loads, or "".
 func sentinelName(v ssa.Value) string {
-	if name := globalRead(v); frameworks.Sentinels[name] != Undecided {
+	if name := globalRead(v); frameworks.Sentinels[name] != sink.Undecided {
 		return name
 	}
 	return ""

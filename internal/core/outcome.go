@@ -11,30 +11,12 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
-
-// Unflagged is a tool result whose error flag is known to be left unset,
-// and where a fix would set it.
-type Unflagged struct {
-	// Pos is the flag argument to set true (Arg), the call to rename
-	// Variant, or the brace of the composite literal that lacks Field.
-	// With none of them, the result is built where no fix can reach
-	// (in a helper of the module): Pos is the helper's call.
-	Pos     token.Pos
-	Arg     bool
-	Variant string
-	Field   string
-	// Wrap names the function of the literal's package that wraps the
-	// value true for Field (anthropic.Bool), if it needs one.
-	Wrap string
-	// Unseen: the flag is set to a value not known here (a variable);
-	// only -strict reports such results.
-	Unseen bool
-}
 
 type flagState uint8
 
@@ -135,7 +117,7 @@ func (a *pkgAnalysis) ownedFunc(fn *ssa.Function) bool {
 
 // callFlag records on s, the sink of a framework call, whether the
 // result the call builds or the text goes into is left unflagged.
-func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
+func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
@@ -145,13 +127,13 @@ func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, 
 		b, ok := a.boolValue(args[i])
 		switch {
 		case !ok:
-			s.Unflagged = &Unflagged{Pos: call.Pos(), Unseen: true}
+			s.Unflagged = &sink.Unflagged{Pos: call.Pos(), Unseen: true}
 		case !b && expr != nil && i < len(expr.Args):
-			s.Unflagged = &Unflagged{Pos: expr.Args[i].Pos(), Arg: true}
+			s.Unflagged = &sink.Unflagged{Pos: expr.Args[i].Pos(), Arg: true}
 		case !b:
-			s.Unflagged = &Unflagged{Pos: call.Pos()}
+			s.Unflagged = &sink.Unflagged{Pos: call.Pos()}
 		}
-		s.result = call.Block()
+		s.Result = call.Block()
 		return
 	}
 	state, holder, field := a.resultFlag(call)
@@ -160,7 +142,7 @@ func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, 
 		return
 	case flagUnknown:
 		if holder != nil {
-			s.Unflagged = &Unflagged{Pos: call.Pos(), Unseen: true}
+			s.Unflagged = &sink.Unflagged{Pos: call.Pos(), Unseen: true}
 		}
 		return
 	}
@@ -169,14 +151,14 @@ func (a *pkgAnalysis) callFlag(s *Sink, call *ssa.Call, cs frameworks.CallSink, 
 	}
 	s.Unflagged = a.unflaggedAt(holder, field, call.Pos())
 	if holder == ssa.Value(call) && expr != nil {
-		s.Unflagged = &Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
+		s.Unflagged = &sink.Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
 	}
-	s.result = blockOf(holder)
+	s.Result = blockOf(holder)
 }
 
 // fieldFlag records on s, the sink of a store into a text field of the
 // value at x, whether the tool result x ends up in is left unflagged.
-func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
+func (a *pkgAnalysis) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 	if s.IsError {
 		return
 	}
@@ -186,8 +168,8 @@ func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 		return
 	case flagUnknown:
 		if holder != nil {
-			s.Unflagged = &Unflagged{Pos: st.Pos(), Unseen: true}
-			s.result = blockOf(holder)
+			s.Unflagged = &sink.Unflagged{Pos: st.Pos(), Unseen: true}
+			s.Result = blockOf(holder)
 		}
 		return
 	}
@@ -195,7 +177,7 @@ func (a *pkgAnalysis) fieldFlag(s *Sink, x ssa.Value, st *ssa.Store) {
 		return
 	}
 	s.Unflagged = a.unflaggedAt(holder, field, st.Pos())
-	s.result = blockOf(holder)
+	s.Result = blockOf(holder)
 }
 
 // returnedWithError reports whether a handler returns the result at
@@ -224,26 +206,26 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 
 // unflaggedAt describes the unflagged result at holder: a composite
 // literal the fix can add field to, or a result built elsewhere.
-func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *Unflagged {
+func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
 			if expr := a.calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
-				return &Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
+				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
 			}
 		}
 	}
 	if alloc, ok := holder.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		pkg, typ := frameworks.NamedType(alloc.Type())
-		return &Unflagged{Pos: alloc.Pos(), Field: field, Wrap: frameworks.FlagTrue(pkg, typ)}
+		return &sink.Unflagged{Pos: alloc.Pos(), Field: field, Wrap: frameworks.FlagTrue(pkg, typ)}
 	}
-	return &Unflagged{Pos: fallback}
+	return &sink.Unflagged{Pos: fallback}
 }
 
 // templateFlag records on s, the sink a call of a module helper makes
 // of the helper's template t, whether the result stays unflagged where
 // the call's result goes: the caller may set the flag itself.
-func (a *pkgAnalysis) templateFlag(s *Sink, t Template, call *ssa.Call) {
-	s.failed = t.Failure
+func (a *pkgAnalysis) templateFlag(s *sink.Sink, t Template, call *ssa.Call) {
+	s.Failed = t.Failure
 	if !t.Unflagged {
 		return
 	}
@@ -254,7 +236,7 @@ func (a *pkgAnalysis) templateFlag(s *Sink, t Template, call *ssa.Call) {
 		}
 	}
 	if state == flagUnset {
-		s.Unflagged = &Unflagged{Pos: s.Pos}
+		s.Unflagged = &sink.Unflagged{Pos: s.Pos}
 	}
 }
 
@@ -315,8 +297,8 @@ func failureBranch(b *ssa.BasicBlock) bool {
 // reports no failure. An error's own text (err.Error()) has words even
 // when the error's origin is unknown (an interface method's error): it
 // is judged by where it is sent, not by whose it is.
-func failure(s *Sink, errorPath, inHandler bool) bool {
-	return s.Unflagged != nil && (hasWords(s.Text) || s.fromErr) && (s.failed || failureSigns(s, errorPath, true, inHandler)) &&
+func failure(s *sink.Sink, errorPath, inHandler bool) bool {
+	return s.Unflagged != nil && (hasWords(s.Text) || s.FromErr) && (s.Failed || failureSigns(s, errorPath, true, inHandler)) &&
 		!saysSuccess(s.Text)
 }
 
@@ -391,7 +373,7 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bo
 // that cannot reach ret is left to the returns it reaches. A handler
 // without such a result leaves the sinks as they are (flagless
 // frameworks).
-func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sink) []*Sink {
+func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink) []*sink.Sink {
 	res := fn.Signature.Results()
 	for j := range res.Len() {
 		if a.errorFieldOf(res.At(j).Type()) == "" {
@@ -402,18 +384,18 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*Sin
 		if !ssautil.IsNilConst(v) {
 			state, _, _ = a.resultFlag(v)
 		}
-		var kept []*Sink
+		var kept []*sink.Sink
 		for _, s := range sinks {
-			if s.block != nil && !blockReaches(s.block, ret.Block()) {
+			if s.Block != nil && !blockReaches(s.Block, ret.Block()) {
 				continue // text stored on a path to another return
 			}
-			s.flagless = false
+			s.Flagless = false
 			switch {
 			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
 			case state == flagUnknown:
-				s.Unflagged = &Unflagged{Pos: s.Pos, Unseen: true}
+				s.Unflagged = &sink.Unflagged{Pos: s.Pos, Unseen: true}
 			default:
-				s.Unflagged = &Unflagged{Pos: s.Pos}
+				s.Unflagged = &sink.Unflagged{Pos: s.Pos}
 			}
 			// Text that reaches several returns is one sink, unflagged
 			// if one of them leaves it so.

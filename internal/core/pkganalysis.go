@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -19,7 +20,7 @@ type pkgAnalysis struct {
 	*checker
 	pass *analysis.Pass
 	mod  module
-	res  *Result
+	res  *sink.Result
 
 	prog   *ssa.Program
 	shared bool // prog is shared with other packages' analyses
@@ -30,7 +31,7 @@ type pkgAnalysis struct {
 	hosts      map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
 	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
 	summaries  map[*ssa.Function]*FuncFact
-	sinks      map[*ssa.Function][]*Sink
+	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]Template // see templates
 	sinking    map[*ssa.Function]bool       // functions whose sinks are being found
 	inFlight   map[*ssa.Function]bool
@@ -47,14 +48,14 @@ type pkgAnalysis struct {
 	pkgs       map[string]*types.Package  // every package visible from this one, by path
 	trusted    *config.Trusted            // functions whose text counts as written for a model
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key
-	outputs    map[outputKey]*Sink        // sinks of handler outputs beside a tool result (see outputFlag)
+	outputs    map[outputKey]*sink.Sink   // sinks of handler outputs beside a tool result (see outputFlag)
 	imported   []StoredFunc               // functions the packages imported store into such fields
 	relays     map[[3]string]Relay        // fields the packages imported show the model (relays.go)
 	relaysHere []Relay                    // fields this package's sinks show
 	declared   []string                   // argument names the package's tool declarations give (see declaredArgs)
 }
 
-func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *pkgAnalysis {
+func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *sink.Result) *pkgAnalysis {
 	return &pkgAnalysis{
 		checker:   c,
 		pass:      pass,
@@ -64,7 +65,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		typeTools: map[*types.TypeName]string{},
 		summaries: map[*ssa.Function]*FuncFact{},
 		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
-		sinks:     map[*ssa.Function][]*Sink{},
+		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]Template{},
 		sinking:   map[*ssa.Function]bool{},
 		inFlight:  map[*ssa.Function]bool{},
@@ -78,7 +79,7 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *Result) *p
 		assigned:  map[token.Pos]ast.Expr{},
 		files:     map[*token.File]*ast.File{},
 		pkgs:      map[string]*types.Package{},
-		outputs:   map[outputKey]*Sink{},
+		outputs:   map[outputKey]*sink.Sink{},
 		imported:  importedFieldFuncs(pass),
 		relays:    importedRelays(pass),
 	}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
@@ -88,7 +89,7 @@ func ParseFormat(format string) []Piece {
 }
 
 // formatOf returns the printf-style call that v is the result of, if any.
-func (a *pkgAnalysis) formatOf(v ssa.Value) *Format {
+func (a *pkgAnalysis) formatOf(v ssa.Value) *sink.Format {
 	for {
 		v = ssautil.Uninterfaced(v)
 		// A named result read back after deferred calls ran.
@@ -118,11 +119,11 @@ func (a *pkgAnalysis) formatOf(v ssa.Value) *Format {
 
 // formatOperands describes the format call expr whose format is
 // args[index], followed by its variadic operands.
-func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *Format {
+func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
 	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
 		return nil
 	}
-	f := &Format{Call: expr, Index: index}
+	f := &sink.Format{Call: expr, Index: index}
 	vals := ssautil.Elements(args[index+1])
 	for _, v := range vals {
 		f.Operands = append(f.Operands, a.text(v))

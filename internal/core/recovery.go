@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -22,8 +23,8 @@ import (
 // panicDefaultSink returns the sink of a call after which the framework
 // shows a handler's panic to the model, or nil when the handler can be
 // seen to recover by itself or cannot be seen at all.
-func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *Sink {
-	s := &Sink{IsError: true, Pos: call.Pos(), block: call.Block(), Recovery: a.shortName(f)}
+func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
+	s := &sink.Sink{IsError: true, Pos: call.Pos(), Block: call.Block(), Recovery: a.shortName(f)}
 	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
 	}

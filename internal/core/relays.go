@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -78,7 +79,7 @@ func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool
 // noteRelay records the field that the framework sink s reads its text
 // from (val), when the text's origin is not visible; flag is the value
 // of its error flag, if the sink takes one.
-func (a *pkgAnalysis) noteRelay(s *Sink, val, flag ssa.Value) {
+func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
 	if s.Text == nil || !unseen(s.Text) {
 		return
 	}
@@ -86,7 +87,7 @@ func (a *pkgAnalysis) noteRelay(s *Sink, val, flag ssa.Value) {
 	if !ok {
 		return
 	}
-	r := Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.flagless}
+	r := Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.Flagless}
 	if flag != nil {
 		if fpkg, ftyp, fname, ok := a.boolField(flag); ok && fpkg == pkg && ftyp == typ {
 			r.Flag = fname

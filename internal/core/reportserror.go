@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -17,8 +18,8 @@ import (
 // it is an error's text (a foreign or typed error's, or an Error() call),
 // or it is handed over on an error branch (see errBranch). Whether it
 // has words to check at all is hasWords's question.
-func clearlyError(s *Sink, errorPath bool) bool {
-	if !s.flagless || s.IsError {
+func clearlyError(s *sink.Sink, errorPath bool) bool {
+	if !s.Flagless || s.IsError {
 		return false
 	}
 	return s.ReportsError || failureSigns(s, errorPath, false, false)
@@ -36,20 +37,20 @@ func clearlyError(s *Sink, errorPath bool) bool {
 // answer on a not-found branch (see emptyAnswer) is an answer: where no
 // flag exists too, it is what a search that found nothing says, with no
 // retry to decide.
-func failureSigns(s *Sink, errorPath, narrow, inHandler bool) bool {
-	if errorPath || s.fromErr {
+func failureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
+	if errorPath || s.FromErr {
 		return true
 	}
 	if emptyAnswer(s) {
 		return false
 	}
 	if !narrow {
-		return s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) || errBranch(s.block)
+		return s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) || errBranch(s.Block)
 	}
 	if s.Text.Whole(origin.Foreign) != nil || s.Text.Whole(origin.Typed) != nil {
 		return true
 	}
-	b := s.resultBlock()
+	b := s.ResultBlock()
 	return failureBranch(b) && (!inHandler || endsFunc(b))
 }
 

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
@@ -16,13 +17,13 @@ import (
 // entries of a map the handler builds, or the text fields of a struct of
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
-func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
+func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*sink.Sink {
 	v := a.resolve(ret.Results[i])
 	flagless := h.errorKey == ""
-	if sinks := a.mapSinks(v, How{Kind: Returns}, h.errorKey, flagless); len(sinks) > 0 {
+	if sinks := a.mapSinks(v, sink.How{Kind: sink.Returns}, h.errorKey, flagless); len(sinks) > 0 {
 		return sinks
 	}
-	var out []*Sink
+	var out []*sink.Sink
 	for _, x := range unboxed(v) {
 		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
 			if s := a.returnSink(ret, i, false, flagless); s != nil {
@@ -53,8 +54,8 @@ func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*Sink {
 // is the key that marks the response as an error report ("error"), and
 // flagless says the framework has no such convention (a genkit tool's
 // output): then an entry whose key speaks of an error reports one.
-func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless bool) []*Sink {
-	var out []*Sink
+func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagless bool) []*sink.Sink {
+	var out []*sink.Sink
 	for _, mm := range makeMaps(v) {
 		var updates []*ssa.MapUpdate
 		if refs := mm.Referrers(); refs != nil {
@@ -76,15 +77,15 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how How, errorKey string, flagless b
 				continue
 			}
 			key := ssautil.ConstString(up.Key)
-			s := &Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
-				flagless: flagless, fromErr: isErrorText(up.Value), block: up.Block()}
+			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
+				Flagless: flagless, FromErr: isErrorText(up.Value), Block: up.Block()}
 			// The flag, or the words, of one entry decide for the
 			// whole response only when it is the response's only text:
 			// {"error": "...", "hint": "..."} is judged by neither.
 			sole := texts == 1
 			switch {
 			case !sole:
-				s.flagless = false
+				s.Flagless = false
 			case errorKey != "":
 				s.IsError = key == errorKey
 			default:
@@ -149,7 +150,7 @@ func structAllocs(v ssa.Value) []*ssa.Alloc {
 // alloc, a value of a module type serialized as JSON for the model.
 // errorKey and flagless are as for mapSinks; the JSON name of a field is
 // its key.
-func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*Sink {
+func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(alloc.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
 		return nil
@@ -184,14 +185,14 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 		}
 	}
 	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
-	var out []*Sink
+	var out []*sink.Sink
 	for _, e := range texts {
 		text := a.text(e.store.Val)
 		if text == nil {
 			continue
 		}
-		s := &Sink{Text: text, How: How{Sets, prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
-			flagless: flagless, fromErr: isErrorText(e.store.Val), block: e.store.Block()}
+		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+			Flagless: flagless, FromErr: isErrorText(e.store.Val), Block: e.store.Block()}
 		decideByField(s, len(texts) == 1 && !decides, errorKey, e.tag, e.field.Name())
 		a.storeExpr(s, e.store)
 		out = append(out, s)
@@ -202,10 +203,10 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 // decideByField sets what the field of a serialized struct (JSON name
 // tag) that holds a sink's text says of the whole value: as for maps,
 // one field decides only when it is the value's only text (sole).
-func decideByField(s *Sink, sole bool, errorKey, tag, field string) {
+func decideByField(s *sink.Sink, sole bool, errorKey, tag, field string) {
 	switch {
 	case !sole:
-		s.flagless = false
+		s.Flagless = false
 	case errorKey != "":
 		s.IsError = tag == errorKey
 	default:
@@ -217,7 +218,7 @@ func decideByField(s *Sink, sole bool, errorKey, tag, field string) {
 // module struct type that a module helper returned (res := run(cmd);
 // return nil, res, nil), returned at ret: the texts its summary records
 // for the fields, each with a hop naming the field.
-func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*Sink {
+func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if !ok || !a.isModuleStruct(x.Type()) {
 		return nil
@@ -239,7 +240,7 @@ func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey
 		}
 	}
 	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
-	var out []*Sink
+	var out []*sink.Sink
 	tags := map[string]string{}
 	for i := range st.NumFields() {
 		tags[st.Field(i).Name()] = jsonName(st.Field(i), st.Tag(i))
@@ -249,7 +250,7 @@ func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey
 		if tag == "" {
 			continue
 		}
-		s := &Sink{Text: f.Text, How: How{Sets, prefix + f.Name}, Pos: ret.Pos(), flagless: flagless, block: ret.Block()}
+		s := &sink.Sink{Text: f.Text, How: sink.How{Kind: sink.Sets, To: prefix + f.Name}, Pos: ret.Pos(), Flagless: flagless, Block: ret.Block()}
 		decideByField(s, len(texts) == 1 && !decides, errorKey, tag, f.Name)
 		out = append(out, s)
 	}

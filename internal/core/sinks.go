@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -16,7 +17,7 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.handlerOf(fn)
 	for _, found := range a.sinksOf(fn) {
-		if h != nil && a.clientGone(found.block, h) {
+		if h != nil && a.clientGone(found.Block, h) {
 			continue // sent once the client has gone: see cancel.go
 		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
@@ -27,7 +28,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			s.Failure = failure(s, h != nil && h.errorPath, h != nil)
 			s.Decision, s.Evidence, s.Advice = a.evidence(s, h)
 			a.offerSibling(&s.Advice, s.Tool)
-			s.block, s.result = nil, nil // the passes read the Result after the SSA is gone
+			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
 			a.res.Sinks = append(a.res.Sinks, s)
 		}
 	}
@@ -35,7 +36,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 
 // ownSink returns a copy of the sink found in fn, its text in terms of
 // what fn is (a handler's parameters are the request).
-func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *Sink, h *handlerFunc, tool string) *Sink {
+func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc, tool string) *sink.Sink {
 	s := *found // the original stays in terms of fn's parameters, for templates
 	switch {
 	case h != nil && h.fn == fn:
@@ -131,14 +132,14 @@ type handlerFunc struct {
 // sinksOf returns the sinks inside fn, their text in terms of fn's
 // parameters. They are computed once; a function met again while its
 // sinks are being collected (recursion) has none.
-func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
+func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*sink.Sink {
 	if s, ok := a.sinks[fn]; ok {
 		return s
 	}
 	a.sinks[fn] = nil
 	a.sinking[fn] = true
 	defer delete(a.sinking, fn)
-	var out []*Sink
+	var out []*sink.Sink
 	for _, b := range fn.Blocks {
 		if a.impossible(b) {
 			continue
@@ -166,7 +167,7 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*Sink {
 // findings (tools/corpus/judge) find the statement by it.
 const FormedHop = "formed into the tool's text here by "
 
-func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
+func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -183,7 +184,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		}
 		if pd, ok := a.index.PanicDefaults[f]; ok {
 			if s := a.panicDefaultSink(call, pd, args, f); s != nil {
-				return []*Sink{s}
+				return []*sink.Sink{s}
 			}
 			return nil
 		}
@@ -210,7 +211,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 			tmpls = f.Sinks
 		}
 	}
-	var out []*Sink
+	var out []*sink.Sink
 	for _, t := range tmpls {
 		if t.Protocol && a.passesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
@@ -221,8 +222,8 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 		}
 		// A returned error on the protocol channel is known to fail when
 		// the function passed in shows some text of its own for it.
-		s := &Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
-			flagless: t.Flagless, ReportsError: t.ReportsError, block: call.Block(), Protocol: t.Protocol && seen(text), channel: t.Protocol}
+		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
+			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
@@ -242,12 +243,12 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*Sink {
 	return out
 }
 
-func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*Sink {
+func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*sink.Sink {
 	if cs.Text >= len(args) {
 		return nil
 	}
 	if cs.Map {
-		return a.mapSinks(args[cs.Text], How{PassesTo, a.shortName(f)}, cs.ErrorKey, false)
+		return a.mapSinks(args[cs.Text], sink.How{Kind: sink.PassesTo, To: a.shortName(f)}, cs.ErrorKey, false)
 	}
 	var text *origin.Node
 	switch {
@@ -266,8 +267,8 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: How{PassesTo, a.shortName(f)}, Pos: call.Pos(),
-		flagless: cs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(args[cs.Text]), block: call.Block()}
+	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.shortName(f)}, Pos: call.Pos(),
+		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: isErrorText(args[cs.Text]), Block: call.Block()}
 	if cs.Format {
 		s.Format = a.formatOperands(expr, cs.Text, args)
 	} else {
@@ -277,7 +278,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 		s.IsError = true
 	} else if flag := argAt(args, cs.FlagArg); flag != nil {
 		s.IsError = a.isTrueValue(flag)
-		s.flagFrom = a.flagRead(flag)
+		s.FlagFrom = a.flagRead(flag)
 	}
 	a.callFlag(s, call, cs, args)
 	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
@@ -289,7 +290,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 			s.Expr, s.Pos = expr.Args[cs.Text], expr.Args[cs.Text].Pos()
 		}
 	}
-	return []*Sink{s}
+	return []*sink.Sink{s}
 }
 
 // argAt returns the argument arg names, or nil.
@@ -302,7 +303,7 @@ func argAt(args []ssa.Value, arg frameworks.Arg) ssa.Value {
 
 // fieldSinks returns the sinks of a store into a model-visible field:
 // one, or one per entry of a map-valued field.
-func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
+func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
 		return nil
@@ -320,7 +321,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
 	}
-	how := How{Sets, a.pkgName(pkg) + "." + typ + "." + fs.Field + relayed}
+	how := sink.How{Kind: sink.Sets, To: a.pkgName(pkg) + "." + typ + "." + fs.Field + relayed}
 	if fs.Map {
 		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
 	}
@@ -333,12 +334,12 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
-		flagless: fs.Flag == frameworks.FlagAbsent, fromErr: isErrorText(val), block: st.Block()}
+	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
+		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: isErrorText(val), Block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
 		a.fieldFlag(s, fa.X, st)
-		s.flagFrom = a.storedFlagRead(fa.X)
+		s.FlagFrom = a.storedFlagRead(fa.X)
 	}
 	a.storeExpr(s, st)
 	if relayed == "" {
@@ -347,13 +348,13 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*Sink {
 	if ce, ok := s.Expr.(*ast.CallExpr); ok && val != st.Val && len(ce.Args) == 1 {
 		s.Expr, s.Pos = ce.Args[0], ce.Args[0].Pos()
 	}
-	return []*Sink{s}
+	return []*sink.Sink{s}
 }
 
 // storeExpr points s at the syntax of the value st stores: a keyed
 // element of a composite literal, or the right-hand side of x.f = v or
 // m[k] = v.
-func (a *pkgAnalysis) storeExpr(s *Sink, st ssa.Instruction) {
+func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
 	if kv := a.keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
 	} else if rhs := a.assigned[st.Pos()]; rhs != nil {
@@ -398,12 +399,12 @@ func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
 // returnSinks returns the sinks of a handler's return: its error result
 // where the framework shows it, and its other results where the model
 // reads them (string results, or serialized values).
-func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
+func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 	h := a.handlers[fn]
 	if h == nil {
 		return nil
 	}
-	var out []*Sink
+	var out []*sink.Sink
 	res := fn.Signature.Results()
 	// A result returned with a non-nil error is dropped (langchaingo,
 	// ADK) or the run aborts (eino, genkit): the model never reads it.
@@ -424,7 +425,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			}
 			continue
 		}
-		how := How{Kind: Returns}
+		how := sink.How{Kind: sink.Returns}
 		if ret.Block() == fn.Recover {
 			// After a recovered panic: what deferred closures stored.
 			if u, ok := ret.Results[i].(*ssa.UnOp); ok {
@@ -442,8 +443,8 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
-			s.channel = isErr && a.protocolChannel(fn, h, ret)
-			s.Protocol = s.channel && a.protocolError(fn, ret, i)
+			s.Channel = isErr && a.protocolChannel(fn, h, ret)
+			s.Protocol = s.Channel && a.protocolError(fn, ret, i)
 			if isErr && s.Through == "" {
 				s.Through = a.through(h)
 			}
@@ -454,14 +455,14 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*Sink {
 }
 
 // returnSink returns the sink of the i-th result of ret.
-func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *Sink {
+func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
 	v := ret.Results[i]
 	text := a.textAt(v, ret.Block())
 	if text == nil || (!isErr && isEmpty(text)) {
 		return nil
 	}
-	s := &Sink{Text: text, IsError: isErr, How: How{Kind: Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
-		flagless: flagless, fromErr: !isErr && isErrorText(v), block: ret.Block()}
+	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
+		Flagless: flagless, FromErr: !isErr && isErrorText(v), Block: ret.Block()}
 	if rs := a.returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
 		switch {
@@ -479,13 +480,13 @@ func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *
 
 // storedSink returns the sink of a value a deferred closure stores into
 // a named result.
-func (a *pkgAnalysis) storedSink(st *ssa.Store, how How, isErr bool) *Sink {
+func (a *pkgAnalysis) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.Sink {
 	text := a.text(st.Val)
 	if text == nil {
 		return nil
 	}
-	s := &Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
-		flagless: !isErr, block: st.Block()}
+	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
+		Flagless: !isErr, Block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
 		if e := a.calls[call.Pos()]; e != nil {
 			s.Expr, s.Pos = e, e.Pos()

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -73,7 +74,7 @@ func (r ResultText) field(name string) *origin.Node {
 type Template struct {
 	Text    *origin.Node
 	IsError bool
-	How     How
+	How     sink.How
 	// Flagless and ReportsError: as the sink's (ReportsError as far as
 	// the callee shows it; the call may lie on an err != nil branch).
 	Flagless, ReportsError bool
@@ -354,9 +355,9 @@ func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []Template {
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
 			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false),
+				Flagless: s.Flagless, ReportsError: clearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
-				Failure:   s.Unflagged != nil && (s.failed || failureSigns(s, false, true, false)),
+				Failure:   s.Unflagged != nil && (s.Failed || failureSigns(s, false, true, false)),
 				Protocol:  protocolTemplate(s),
 				pos:       s.Pos})
 		}
@@ -367,7 +368,7 @@ func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []Template {
 // protocolTemplate reports whether sink s, made a template, stands for
 // the errors of what a caller passes in that leave as JSON-RPC errors: a
 // returned error on the protocol channel not known to fail here.
-func protocolTemplate(s *Sink) bool { return s.channel && !s.Protocol }
+func protocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }
 
 // closureTemplates returns the sinks of the closures fn makes (at any
 // depth) that call a function parameter of the package-level function
@@ -383,7 +384,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s), pos: s.Pos})
+				Flagless: s.Flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s), pos: s.Pos})
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}

@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
@@ -237,7 +238,7 @@ func (o *options) analyzedOnce() bool {
 func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 	requires := slices.Clone(analyzers)
 	for _, a := range withRequired(analyzers) {
-		if a.ResultType == reflect.TypeFor[*core.Result]() && !slices.Contains(requires, a) {
+		if a.ResultType == reflect.TypeFor[*sink.Result]() && !slices.Contains(requires, a) {
 			requires = append(requires, a) // for its result in ResultOf
 		}
 	}
@@ -251,7 +252,7 @@ func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 				*pass.TypesInfo = types.Info{}
 			}
 			for _, res := range pass.ResultOf {
-				if res, ok := res.(*core.Result); ok {
+				if res, ok := res.(*sink.Result); ok {
 					res.Sinks = nil
 				}
 			}

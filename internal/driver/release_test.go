@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -37,7 +37,7 @@ func TestDeclaresGeneric(t *testing.T) {
 // (the passes require the core, it need not be among them) and empties
 // it and the type information of a package without generics.
 func TestRelease(t *testing.T) {
-	coreA := &analysis.Analyzer{Name: "core", ResultType: reflect.TypeFor[*core.Result]()}
+	coreA := &analysis.Analyzer{Name: "core", ResultType: reflect.TypeFor[*sink.Result]()}
 	passA := &analysis.Analyzer{Name: "pass", Requires: []*analysis.Analyzer{coreA}}
 	r := release([]*analysis.Analyzer{passA})
 	require.ElementsMatch(t, []*analysis.Analyzer{passA, coreA}, r.Requires)
@@ -48,7 +48,7 @@ func TestRelease(t *testing.T) {
 	info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
 	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
 	require.NoError(t, err)
-	res := &core.Result{Sinks: []*core.Sink{{}}}
+	res := &sink.Result{Sinks: []*sink.Sink{{}}}
 	_, err = r.Run(&analysis.Pass{Pkg: pkg, TypesInfo: info, ResultOf: map[*analysis.Analyzer]any{passA: nil, coreA: res}})
 	require.NoError(t, err)
 	require.Empty(t, res.Sinks)

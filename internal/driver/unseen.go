@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
@@ -19,7 +20,7 @@ import (
 // included), for the report of what it could not see.
 type seen struct {
 	pkg      *packages.Package
-	cov      core.Coverage
+	cov      sink.Coverage
 	outsider bool // another package's adapter shows its handlers' text
 }
 

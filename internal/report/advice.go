@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
@@ -18,7 +18,7 @@ import (
 // argumentClause says which argument failed and what the check showed
 // it must be: "qty must be a positive number", "the argument since was
 // not accepted", or "" if the evidence names no argument.
-func argumentClause(adv core.Advice) string {
+func argumentClause(adv sink.Advice) string {
 	switch {
 	case adv.Arg == "":
 		return ""
@@ -31,18 +31,18 @@ func argumentClause(adv core.Advice) string {
 // moveClause is the next move for the decision d of sink s, if d is the
 // decision the evidence shows and the evidence shows a move: the other
 // alternative is the human's choice against the evidence, and gets none.
-func moveClause(s *core.Sink, d core.Decision) string {
+func moveClause(s *sink.Sink, d sink.Decision) string {
 	if d != s.Decision {
 		return ""
 	}
 	switch s.Advice.Move {
-	case core.FindFirst:
+	case sink.FindFirst:
 		return "use " + s.Advice.Sibling + " to find the id"
-	case core.TellUser:
+	case sink.TellUser:
 		return "tell the user what could not be done"
-	case core.RetryOnce:
+	case sink.RetryOnce:
 		return "retry once"
-	case core.NotConfigured:
+	case sink.NotConfigured:
 		return "tell the user the tool is not configured"
 	}
 	return ""
@@ -51,7 +51,7 @@ func moveClause(s *core.Sink, d core.Decision) string {
 // extraClauses are the clauses that follow words saying what failed: the
 // argument clause unless words name the argument, the decision d, the
 // next move.
-func extraClauses(s *core.Sink, words string, d core.Decision, asError bool) []string {
+func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []string {
 	var out []string
 	if arg := argumentClause(s.Advice); arg != "" && !mentions(words, s.Advice.Arg) {
 		out = append(out, arg)
@@ -100,7 +100,7 @@ func mentions(text, arg string) bool {
 
 // namesTool reports whether the constant words of s's text name its
 // tool, or its tool is unknown: then no prefix names it.
-func namesTool(s *core.Sink) bool {
+func namesTool(s *sink.Sink) bool {
 	if s.Tool == "" {
 		return true
 	}

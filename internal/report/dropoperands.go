@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
@@ -25,7 +26,7 @@ import (
 // so the JSON stays whole. It returns nil when the call is not simple
 // enough to rewrite safely (a non-literal format, explicit argument
 // indexes).
-func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
+func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
 	f, tool := s.Format, s.Tool
 	pc, ok := readPrintf(f, drop)
 	if !ok || len(pc.dropped) == 0 {
@@ -63,7 +64,7 @@ func (fx Fixer) DropOperands(s *core.Sink, drop func(i int) bool, op string) []a
 
 // A printfCall is a printf-style call read for rewriting.
 type printfCall struct {
-	f        *core.Format
+	f        *sink.Format
 	lit      *ast.BasicLit // the format
 	format   string        // its value
 	pieces   []core.Piece
@@ -75,7 +76,7 @@ type printfCall struct {
 // readPrintf reads f's format and operands, or returns false when the
 // call is not simple enough to rewrite: a format that is no string
 // literal, explicit argument indexes or width operands.
-func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
+func readPrintf(f *sink.Format, drop func(i int) bool) (*printfCall, bool) {
 	lit, ok := f.Call.Args[f.Index].(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
 		return nil, false
@@ -103,7 +104,7 @@ func readPrintf(f *core.Format, drop func(i int) bool) (*printfCall, bool) {
 // keptText returns the format without the dropped operands' verbs and
 // the punctuation introducing them, as a sentence saying what failed
 // (see what), and the source of the operands kept.
-func (fx Fixer) keptText(s *core.Sink, pc *printfCall, drop func(i int) bool, op string) (base string, keptArgs []string) {
+func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op string) (base string, keptArgs []string) {
 	var (
 		kept   strings.Builder
 		closer byte // the bracket to drop from the next literal
@@ -135,7 +136,7 @@ func (fx Fixer) keptText(s *core.Sink, pc *printfCall, drop func(i int) bool, op
 	}
 	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format
 	base = what(tool, kept.String(), op)
-	if len(keptArgs) == 0 && (len(Decide(s, base, core.Permanent, false)) >= MaxSentence || len(Decide(s, base, core.Transient, false)) >= MaxSentence) {
+	if len(keptArgs) == 0 && (len(Decide(s, base, sink.Permanent, false)) >= MaxSentence || len(Decide(s, base, sink.Transient, false)) >= MaxSentence) {
 		base = what(tool, "", op)
 	}
 	return base, keptArgs
@@ -171,7 +172,7 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 // substituteOperands is DropOperands for formats that build JSON: each
 // dropped operand becomes a sentence of the module's, and the format
 // stays as it is.
-func (fx Fixer) substituteOperands(s *core.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
+func (fx Fixer) substituteOperands(s *sink.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
 	f := s.Format
 	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
 	flag, fok := fx.flagging(s)
@@ -203,7 +204,7 @@ func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
 // operation the sentence names is that of the first leaking part. The
 // interp and traceback passes both offer them, so that their fixes for
 // one sink agree.
-func (r *Reporter) DropLeaks(s *core.Sink) []analysis.SuggestedFix {
+func (r *Reporter) DropLeaks(s *sink.Sink) []analysis.SuggestedFix {
 	if s.Format == nil || s.File == nil {
 		return nil
 	}

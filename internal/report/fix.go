@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -18,8 +18,8 @@ import (
 type Edit = analysis.TextEdit
 
 // FixTitle is the message of the alternative fix that states d.
-func FixTitle(d core.Decision) string {
-	if d == core.Transient {
+func FixTitle(d sink.Decision) string {
+	if d == sink.Transient {
 		return "Say a retry may succeed: return a sentence this module writes and log the error"
 	}
 	return "Say a retry will fail identically: return a sentence this module writes and log the error"
@@ -286,7 +286,7 @@ var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Inte
 // form if asError),
 // logging err instead, and marking the result as an error if it is not.
 // The decision the evidence supports comes first.
-func (f Fixer) ReplaceWithSentence(s *core.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
+func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
 	tool := s.Tool
 	if !Pure(expr) || !Pure(err) {
 		return nil

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -19,7 +19,7 @@ import (
 // an error, keeping its text: the flag argument set to true, the
 // builder renamed to its error variant, or the error field added to the
 // literal. ok is false when u's result is out of the fix's reach.
-func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
+func (f Fixer) FlagResult(u *sink.Unflagged) ([]Edit, bool) {
 	switch {
 	case u.Arg:
 		if lit := falseAt(f.file, u); lit != nil {
@@ -55,7 +55,7 @@ func (f Fixer) FlagResult(u *core.Unflagged) ([]Edit, bool) {
 // such a result into a sentence with a retry decision marks it too, or
 // the next run would report the result, and only then offer to mark
 // it. ok is false when the result is out of reach.
-func (f Fixer) flagging(s *core.Sink) ([]Edit, bool) {
+func (f Fixer) flagging(s *sink.Sink) ([]Edit, bool) {
 	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen {
 		return nil, true
 	}
@@ -64,7 +64,7 @@ func (f Fixer) flagging(s *core.Sink) ([]Edit, bool) {
 
 // falseAt returns the constant false of the flag argument at u.Pos,
 // wrapped or not (false, anthropic.Bool(false)).
-func falseAt(file *ast.File, u *core.Unflagged) *ast.Ident {
+func falseAt(file *ast.File, u *sink.Unflagged) *ast.Ident {
 	var found *ast.Ident
 	if arg := exprAt(file, u.Pos); arg != nil {
 		ast.Inspect(arg, func(n ast.Node) bool {
@@ -100,7 +100,7 @@ func exprAt(file *ast.File, pos token.Pos) ast.Expr {
 // error; errExpr, the error of sink s, is logged instead. results are
 // the types of the handler's results. The alternatives come in the order
 // of s.Decision.
-func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, op string) []analysis.SuggestedFix {
+func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, op string) []analysis.SuggestedFix {
 	tool := s.Tool
 	if len(ret.Results) != results.Len() || len(ret.Results) == 0 {
 		return nil
@@ -152,9 +152,9 @@ func (f Fixer) ReturnToolResult(s *core.Sink, ret *ast.ReturnStmt, errExpr ast.E
 }
 
 // protocolFixTitles are the messages of ReturnToolResult's alternatives.
-var protocolFixTitles = map[core.Decision]string{
-	core.Transient: "Return a tool result flagged as an error that says a retry may succeed, and log the error",
-	core.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
+var protocolFixTitles = map[sink.Decision]string{
+	sink.Transient: "Return a tool result flagged as an error that says a retry may succeed, and log the error",
+	sink.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of
@@ -166,7 +166,7 @@ var protocolFixTitles = map[core.Decision]string{
 // the decision appended, as the retryable pass appends it (the same
 // edit), in two alternatives in the order of s.Decision: otherwise the
 // next run would report the flagged result for its missing decision.
-func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple, res frameworks.ErrorResult, decides bool) []analysis.SuggestedFix {
+func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple, res frameworks.ErrorResult, decides bool) []analysis.SuggestedFix {
 	errExpr := s.Expr
 	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
@@ -236,7 +236,7 @@ func (f Fixer) KeepWords(s *core.Sink, ret *ast.ReturnStmt, results *types.Tuple
 // deciding returns KeepWords' fixes of edits: the one fix if the words
 // decide, else one per decision, each appending it to the words (or
 // none if there is no literal to append to).
-func (f Fixer) deciding(s *core.Sink, edits []Edit, decides bool) []analysis.SuggestedFix {
+func (f Fixer) deciding(s *sink.Sink, edits []Edit, decides bool) []analysis.SuggestedFix {
 	if decides {
 		if name, ok := NameTool(f.pass, s); ok {
 			edits = append(edits, name)
@@ -273,7 +273,7 @@ func packageVar(info *types.Info, e ast.Expr) bool {
 const keepWordsTitle = "Return a tool result flagged as an error with the same words"
 
 // keepWordsDecision ends the messages of KeepWords' alternatives.
-var keepWordsDecision = map[core.Decision]string{
-	core.Transient: ", adding that a retry may succeed",
-	core.Permanent: ", adding that a retry will fail identically",
+var keepWordsDecision = map[sink.Decision]string{
+	sink.Transient: ", adding that a retry may succeed",
+	sink.Permanent: ", adding that a retry will fail identically",
 }

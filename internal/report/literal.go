@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -61,7 +61,7 @@ func AddField(pass *analysis.Pass, lit *ast.CompositeLit, elem string) analysis.
 // colon or exclamation mark, so that it ends as Go's convention asks
 // (staticcheck's ST1005): "n must not be negative; not transient, the
 // same call will fail identically".
-func appendToLiteral(s *core.Sink, lit *ast.BasicLit, dec core.Decision, inError bool) analysis.TextEdit {
+func appendToLiteral(s *sink.Sink, lit *ast.BasicLit, dec sink.Decision, inError bool) analysis.TextEdit {
 	body := lit.Value[1 : len(lit.Value)-1]
 	said := joinClauses(extraClauses(s, constantWords(s), dec, inError), s.Advice.Arg, inError)
 	if lit.Value[0] == '"' {
@@ -87,7 +87,7 @@ func appendToLiteral(s *core.Sink, lit *ast.BasicLit, dec core.Decision, inError
 }
 
 // constantWords returns the words the module wrote in s's text.
-func constantWords(s *core.Sink) string {
+func constantWords(s *sink.Sink) string {
 	var b strings.Builder
 	s.Text.Walk(func(n *origin.Node) bool {
 		if n.Op == origin.Lit {
@@ -105,7 +105,7 @@ func constantWords(s *core.Sink) string {
 // not (see NameTool). The retryable pass offers them, and protocolerr's
 // fix that keeps the words carries them, so that the two fixes agree on
 // one sink. ok is false if there is no such literal.
-func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) ([]analysis.TextEdit, bool) {
+func AppendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
 	lit, inError := literalOf(pass, s)
 	if lit == nil {
 		return nil, false
@@ -113,7 +113,7 @@ func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) ([]ana
 	if fn := funcAt(s.File, s.Pos); fn == nil || !within(fn, lit) {
 		// Words written elsewhere may serve other tools and calls: the
 		// decision only.
-		s = &core.Sink{Text: s.Text, Decision: s.Decision}
+		s = &sink.Sink{Text: s.Text, Decision: s.Decision}
 	}
 	edits := []analysis.TextEdit{appendToLiteral(s, lit, dec, inError)}
 	if name, ok := NameTool(pass, s); ok {
@@ -128,7 +128,7 @@ func AppendDecision(pass *analysis.Pass, s *core.Sink, dec core.Decision) ([]ana
 // written in the function that hands the text over (a literal elsewhere
 // may serve several tools), else before the text, if it is a string
 // written there. ok is false where neither holds.
-func NameTool(pass *analysis.Pass, s *core.Sink) (analysis.TextEdit, bool) {
+func NameTool(pass *analysis.Pass, s *sink.Sink) (analysis.TextEdit, bool) {
 	if namesTool(s) || s.Expr == nil || s.File == nil {
 		return analysis.TextEdit{}, false
 	}
@@ -212,7 +212,7 @@ func within(outer, inner ast.Node) bool {
 // concatenation, or the initializer of a package-level error variable.
 // inError says whether the literal is the text of a Go error, the format
 // of fmt.Errorf or the argument of errors.New (the texts ST1005 checks).
-func literalOf(pass *analysis.Pass, s *core.Sink) (lit *ast.BasicLit, inError bool) {
+func literalOf(pass *analysis.Pass, s *sink.Sink) (lit *ast.BasicLit, inError bool) {
 	if s.Format != nil {
 		lit, _ := s.Format.Call.Args[s.Format.Index].(*ast.BasicLit)
 		return stringLit(lit), calleeName(pass.TypesInfo, s.Format.Call) == "fmt.Errorf"

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
@@ -21,7 +21,7 @@ type Outcome struct {
 	Used map[token.Pos]bool
 	// Coverage is what the core saw of the package (the same for every
 	// pass), for the driver's report of what it could not see.
-	Coverage core.Coverage
+	Coverage sink.Coverage
 }
 
 // Finding is one reported diagnostic and the code it passes through.
@@ -54,13 +54,13 @@ var outcomeType = reflect.TypeOf((*Outcome)(nil))
 // package with a thousand findings has about as many sinks, and each
 // finding asks.
 type sinkIndex struct {
-	all     []*core.Sink
-	at      map[token.Pos]*core.Sink // the first sink at each position
+	all     []*sink.Sink
+	at      map[token.Pos]*sink.Sink // the first sink at each position
 	outside map[token.Pos]*ast.File  // the file of the first sink at each position that has one in another package
 }
 
-func newSinkIndex(sinks []*core.Sink) sinkIndex {
-	x := sinkIndex{all: sinks, at: map[token.Pos]*core.Sink{}, outside: map[token.Pos]*ast.File{}}
+func newSinkIndex(sinks []*sink.Sink) sinkIndex {
+	x := sinkIndex{all: sinks, at: map[token.Pos]*sink.Sink{}, outside: map[token.Pos]*ast.File{}}
 	for _, s := range sinks {
 		if x.at[s.Pos] == nil {
 			x.at[s.Pos] = s
@@ -102,11 +102,11 @@ func (x sinkIndex) causeOf(pos token.Pos, message string) Cause {
 
 // sinkAt returns the sink a diagnostic at pos belongs to: the one at pos,
 // or else the innermost whose expression holds pos.
-func (x sinkIndex) sinkAt(pos token.Pos) *core.Sink {
+func (x sinkIndex) sinkAt(pos token.Pos) *sink.Sink {
 	if s := x.at[pos]; s != nil {
 		return s
 	}
-	var best *core.Sink
+	var best *sink.Sink
 	for _, s := range x.all {
 		if s.Expr != nil && s.Expr.Pos() <= pos && pos < s.Expr.End() && (best == nil || inside(s.Expr, best.Expr)) {
 			best = s

@@ -12,7 +12,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/docs"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
@@ -38,7 +38,7 @@ func Source(n *origin.Node) string {
 // sink inside a module helper the call passes the text to (a template)
 // names the helper that forms the text: the sink's own call or field is
 // in the helper, not at the call being reported.
-func Reaches(s *core.Sink, what string) string {
+func Reaches(s *sink.Sink, what string) string {
 	through := ""
 	switch {
 	case s.Through != "":
@@ -47,9 +47,9 @@ func Reaches(s *core.Sink, what string) string {
 		through = " (formed by " + s.Template + ")"
 	}
 	switch s.How.Kind {
-	case core.Sets:
+	case sink.Sets:
 		return "puts " + what + " in " + s.How.To + through
-	case core.PassesTo:
+	case sink.PassesTo:
 		return "passes " + what + " to " + s.How.To + through
 	}
 	return "returns " + what + " to the model" + through
@@ -237,7 +237,7 @@ func (r *Reporter) outside(pos token.Pos) *ast.File { return r.sinks.outside[pos
 // this pass is the first of the package's passes to ask for them: every
 // pass calls it, so whichever passes are enabled, a crash is reported
 // once.
-func (r *Reporter) internal(res *core.Result) {
+func (r *Reporter) internal(res *sink.Result) {
 	for _, e := range res.TakeErrors() {
 		pos := e.Pos
 		if !pos.IsValid() && len(r.pass.Files) > 0 {
@@ -272,7 +272,7 @@ func enclosing(file *ast.File, pos, end token.Pos) []ast.Node {
 // requiring the core analyzer whose Result run reads. run reports through
 // a Reporter, so suppression comments work for every pass alike; the
 // core's internal errors are reported by whichever pass runs first.
-func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, res *core.Result)) *analysis.Analyzer {
+func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, res *sink.Result)) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:       name,
 		Doc:        docs.Extract(doc, name),
@@ -281,7 +281,7 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 		ResultType: outcomeType,
 		Run: func(pass *analysis.Pass) (any, error) {
 			defer timeline.Region(name, pass.Pkg)()
-			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*core.Result)
+			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*sink.Result)
 			r.sinks = newSinkIndex(res.Sinks)
 			r.internal(res)
 			run(r, res)
@@ -343,7 +343,7 @@ func (r *Reporter) Pass() *analysis.Pass { return r.pass }
 // is reported there: the first of Sources that is. Such a sink is
 // rawerr's; the other passes that look for foreign text leave it alone,
 // so each sink has one finding.
-func Whole(s *core.Sink) *origin.Node {
+func Whole(s *sink.Sink) *origin.Node {
 	named, _ := Named(Sources(s.Text), WholeIn(s.Text))
 	return named
 }

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -88,7 +88,7 @@ const MaxSentence = 400
 // core.Permanent, and the next move the evidence shows, in a Go error's
 // form if asError (see Decide): "get_quote failed: decoding the JSON did
 // not succeed. Not transient; the same call will fail identically."
-func Sentence(s *core.Sink, op string, d core.Decision, asError bool) string {
+func Sentence(s *sink.Sink, op string, d sink.Decision, asError bool) string {
 	clause := op + " did not succeed"
 	if s.Advice.Arg != "" && s.Advice.Expect != "" {
 		clause = argumentClause(s.Advice)
@@ -104,7 +104,7 @@ func Sentence(s *core.Sink, op string, d core.Decision, asError bool) string {
 // ending without punctuation, so that staticcheck's ST1005 holds:
 // "get_order failed: reading the order did not succeed; not transient,
 // the same call will fail identically".
-func Decide(s *core.Sink, clause string, d core.Decision, asError bool) string {
+func Decide(s *sink.Sink, clause string, d sink.Decision, asError bool) string {
 	rest := joinClauses(extraClauses(s, clause, d, asError), s.Advice.Arg, asError)
 	if asError {
 		return lowerFirst(clause) + "; " + rest
@@ -113,16 +113,16 @@ func Decide(s *core.Sink, clause string, d core.Decision, asError bool) string {
 }
 
 // DecisionSentence states d to a model, as a sentence.
-func DecisionSentence(d core.Decision) string {
-	if d == core.Transient {
+func DecisionSentence(d sink.Decision) string {
+	if d == sink.Transient {
 		return Transient
 	}
 	return Permanent
 }
 
 // DecisionClause states d in a Go error's text, as a clause.
-func DecisionClause(d core.Decision) string {
-	if d == core.Transient {
+func DecisionClause(d sink.Decision) string {
+	if d == sink.Transient {
 		return transientClause
 	}
 	return permanentClause
@@ -193,11 +193,11 @@ func failed(tool string) string {
 
 // Decisions returns the two retry decisions a fix offers, the one the
 // evidence supports first (transient first when nothing decides).
-func Decisions(d core.Decision) [2]core.Decision {
-	if d == core.Permanent {
-		return [2]core.Decision{core.Permanent, core.Transient}
+func Decisions(d sink.Decision) [2]sink.Decision {
+	if d == sink.Permanent {
+		return [2]sink.Decision{sink.Permanent, sink.Transient}
 	}
-	return [2]core.Decision{core.Transient, core.Permanent}
+	return [2]sink.Decision{sink.Transient, sink.Permanent}
 }
 
 // Undecided is the category of a finding whose fixes state a retry
@@ -208,19 +208,19 @@ const Undecided = "undecided"
 // Settle records, on a diagnostic of sink s that offers fixes, what the
 // evidence decided: the message names it, or the category marks the
 // finding Undecided.
-func Settle(d *analysis.Diagnostic, s *core.Sink) {
+func Settle(d *analysis.Diagnostic, s *sink.Sink) {
 	if len(d.SuggestedFixes) == 0 {
 		return
 	}
-	if s.Decision == core.Undecided {
+	if s.Decision == sink.Undecided {
 		d.Category = Undecided
 		return
 	}
-	d.Message += "; the code shows " + s.Evidence + ": " + map[core.Decision]string{
-		core.Transient: "a retry may succeed",
-		core.Permanent: "the same call will fail identically",
+	d.Message += "; the code shows " + s.Evidence + ": " + map[sink.Decision]string{
+		sink.Transient: "a retry may succeed",
+		sink.Permanent: "the same call will fail identically",
 	}[s.Decision]
-	if s.Advice.Move == core.NotConfigured {
+	if s.Advice.Move == sink.NotConfigured {
 		d.Message += "; a missing configuration may belong outside the loop: check it when the server starts"
 	}
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/config"
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 )
 
 func TestWhat(t *testing.T) {
@@ -23,10 +23,10 @@ func TestWhat(t *testing.T) {
 }
 
 func TestSentence(t *testing.T) {
-	s := Sentence(&core.Sink{Tool: "get_quote"}, "decoding the JSON", core.Permanent, false)
+	s := Sentence(&sink.Sink{Tool: "get_quote"}, "decoding the JSON", sink.Permanent, false)
 	require.Equal(t, "get_quote failed: decoding the JSON did not succeed. Not transient; the same call will fail identically.", s)
 	require.Less(t, len(s), MaxSentence)
-	require.Contains(t, Sentence(&core.Sink{}, "the HTTP request", core.Transient, false), "the tool failed: the HTTP request did not succeed. Transient;")
+	require.Contains(t, Sentence(&sink.Sink{}, "the HTTP request", sink.Transient, false), "the tool failed: the HTTP request did not succeed. Transient;")
 }
 
 // In a Go error the decision is a clause: the text starts lower-case
@@ -35,7 +35,7 @@ func TestSentence(t *testing.T) {
 func TestSentenceAsError(t *testing.T) {
 	m := NewMatcher(config.DefaultRetryPhrases)
 	require.Equal(t, "get_order failed: the database query did not succeed; not transient, the same call will fail identically",
-		Sentence(&core.Sink{Tool: "get_order"}, "the database query", core.Permanent, true))
+		Sentence(&sink.Sink{Tool: "get_order"}, "the database query", sink.Permanent, true))
 	for clause, want := range map[string]string{
 		"Ping could not reach the tracker": "ping could not reach the tracker; transient, retrying may succeed",
 		"HTTP request to the tracker":      "HTTP request to the tracker; transient, retrying may succeed",
@@ -43,11 +43,11 @@ func TestSentenceAsError(t *testing.T) {
 		"the tool failed":                  "the tool failed; transient, retrying may succeed",
 		"Failed":                           "failed; transient, retrying may succeed",
 	} {
-		got := Decide(&core.Sink{}, clause, core.Transient, true)
+		got := Decide(&sink.Sink{}, clause, sink.Transient, true)
 		require.Equal(t, want, got, clause)
 		require.True(t, m.Decides(got), got)
 	}
-	require.True(t, m.Decides(DecisionClause(core.Permanent)))
+	require.True(t, m.Decides(DecisionClause(sink.Permanent)))
 }
 
 func TestOperation(t *testing.T) {
@@ -74,26 +74,26 @@ func TestOperation(t *testing.T) {
 func TestSentenceAdvice(t *testing.T) {
 	m := NewMatcher(config.DefaultRetryPhrases)
 	for _, tc := range []struct {
-		sink    core.Sink
-		d       core.Decision
+		sink    sink.Sink
+		d       sink.Decision
 		asError bool
 		want    string
 	}{
-		{core.Sink{Tool: "place_order", Decision: core.Permanent, Advice: core.Advice{Arg: "qty", Expect: "must be a positive number"}}, core.Permanent, false,
+		{sink.Sink{Tool: "place_order", Decision: sink.Permanent, Advice: sink.Advice{Arg: "qty", Expect: "must be a positive number"}}, sink.Permanent, false,
 			"place_order failed: qty must be a positive number. Not transient; the same call will fail identically."},
-		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Arg: "id", Expect: "must be a whole number"}}, core.Permanent, true,
+		{sink.Sink{Tool: "get_order", Decision: sink.Permanent, Advice: sink.Advice{Arg: "id", Expect: "must be a whole number"}}, sink.Permanent, true,
 			"get_order failed: id must be a whole number; not transient, the same call will fail identically"},
-		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Arg: "since"}}, core.Permanent, false,
+		{sink.Sink{Tool: "get_order", Decision: sink.Permanent, Advice: sink.Advice{Arg: "since"}}, sink.Permanent, false,
 			"get_order failed: parsing did not succeed. The argument since was not accepted. Not transient; the same call will fail identically."},
-		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Move: core.FindFirst, Sibling: "search_orders"}}, core.Permanent, false,
+		{sink.Sink{Tool: "get_order", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.FindFirst, Sibling: "search_orders"}}, sink.Permanent, false,
 			"get_order failed: parsing did not succeed. Not transient; the same call will fail identically. Use search_orders to find the id."},
-		{core.Sink{Tool: "get_order", Decision: core.Permanent, Advice: core.Advice{Move: core.FindFirst, Sibling: "search_orders"}}, core.Transient, false,
+		{sink.Sink{Tool: "get_order", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.FindFirst, Sibling: "search_orders"}}, sink.Transient, false,
 			"get_order failed: parsing did not succeed. Transient; retrying may succeed."},
-		{core.Sink{Tool: "fetch", Decision: core.Transient, Advice: core.Advice{Move: core.RetryOnce}}, core.Transient, true,
+		{sink.Sink{Tool: "fetch", Decision: sink.Transient, Advice: sink.Advice{Move: sink.RetryOnce}}, sink.Transient, true,
 			"fetch failed: parsing did not succeed; transient, retrying may succeed; retry once"},
-		{core.Sink{Tool: "read_file", Decision: core.Permanent, Advice: core.Advice{Move: core.TellUser}}, core.Permanent, false,
+		{sink.Sink{Tool: "read_file", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.TellUser}}, sink.Permanent, false,
 			"read_file failed: parsing did not succeed. Not transient; the same call will fail identically. Tell the user what could not be done."},
-		{core.Sink{Tool: "geocode", Decision: core.Permanent, Advice: core.Advice{Move: core.NotConfigured}}, core.Permanent, false,
+		{sink.Sink{Tool: "geocode", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.NotConfigured}}, sink.Permanent, false,
 			"geocode failed: parsing did not succeed. Not transient; the same call will fail identically. Tell the user the tool is not configured."},
 	} {
 		got := Sentence(&tc.sink, "parsing", tc.d, tc.asError)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -28,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 
 type pass struct{ strict bool }
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	for _, s := range res.TextSinks() {
 		if report.Whole(s) != nil {
 			continue // one finding per sink: rawerr's
@@ -48,7 +49,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 // diagnostic reports the sink s, whose text has the foreign errors
 // sources interpolated, naming the first.
-func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analysis.Diagnostic {
 	foreign, name := report.Named(sources, func(*origin.Node) bool { return true })
 	d := analysis.Diagnostic{
 		Pos: s.Pos,

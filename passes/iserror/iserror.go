@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -34,7 +35,7 @@ type pass struct {
 	retry report.Matcher
 }
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	for _, s := range res.Sinks {
 		switch {
 		case !s.Failure || s.Unflagged == nil:
@@ -50,7 +51,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic {
 	// The message does not name the text's origin: it stays the same
 	// when another pass's fix rewrites the words.
 	d := analysis.Diagnostic{
@@ -79,6 +80,6 @@ func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic 
 // no foreign text, no upstream body), so the fix is offered for the
 // module's own words that already say whether to retry. Other text needs
 // its words rewritten first.
-func (p *pass) fixable(s *core.Sink) bool {
+func (p *pass) fixable(s *sink.Sink) bool {
 	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0 && p.retry.TextDecides(s.Text)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
@@ -93,7 +94,7 @@ var (
 	contextN = 3 // words around a hint that may refuse it
 )
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	p.once.Do(func() { p.ks = newKinds(append(slices.Clip(p.phrases), p.extra...)) })
 	ks := p.ks
 	found := map[string]match{} // by text: sinks share their texts

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
@@ -34,7 +35,7 @@ type pass struct {
 	retry report.Matcher
 }
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	for _, s := range res.Sinks {
 		if s.Protocol {
 			r.Report(p.diagnostic(r, s))
@@ -42,7 +43,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func (p *pass) diagnostic(r *report.Reporter, s *core.Sink) analysis.Diagnostic {
+func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic {
 	op := "handling the call"
 	sources := report.Sources(s.Text)
 	var foreign *origin.Node

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -28,7 +29,7 @@ func New(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyz
 
 type pass struct{ strict bool }
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	for _, s := range res.TextSinks() {
 		sources := report.Sources(s.Text)
 		if foreign, name := report.Named(sources, report.WholeIn(s.Text)); foreign != nil {
@@ -45,7 +46,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 // diagnostic reports the sink s, whose text is on some path the whole
 // text of the foreign error foreign, of sources, named by name.
-func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node, foreign *origin.Node, name string) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreign *origin.Node, name string) analysis.Diagnostic {
 	pass := r.Pass()
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
@@ -66,6 +67,6 @@ func diagnostic(r *report.Reporter, s *core.Sink, sources []*origin.Node, foreig
 
 // isErrorValue reports whether the sink expression is an error value
 // (a returned error, SetError's argument) rather than a string.
-func isErrorValue(pass *analysis.Pass, s *core.Sink) bool {
+func isErrorValue(pass *analysis.Pass, s *sink.Sink) bool {
 	return report.ErrorOperand(pass.TypesInfo, s.Expr) == s.Expr
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -41,7 +42,7 @@ type pass struct {
 // maxAlternatives bounds the paths examined per sink.
 const maxAlternatives = 16
 
-func (p *pass) run(r *report.Reporter, res *core.Result) {
+func (p *pass) run(r *report.Reporter, res *sink.Result) {
 	pass := r.Pass()
 	m := report.NewMatcher(p.phrases, p.extra)
 	for _, s := range res.TextSinks() {
@@ -63,7 +64,7 @@ func (p *pass) run(r *report.Reporter, res *core.Result) {
 
 // check examines one path's text and returns a diagnostic if it decides
 // nothing about retrying.
-func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
+func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
 	var text strings.Builder
 	known := true
 	for _, n := range alt {
@@ -107,7 +108,7 @@ func (p *pass) check(pass *analysis.Pass, s *core.Sink, alt []*origin.Node, m re
 // noun names what the sink hands over: an error where the model is told
 // it is one, else a failure report (text that reports a failure where
 // the framework has no flag, sent as a successful answer: no error).
-func noun(s *core.Sink) string {
+func noun(s *sink.Sink) string {
 	if s.IsError {
 		return "error"
 	}
@@ -115,7 +116,7 @@ func noun(s *core.Sink) string {
 }
 
 // article is noun with its indefinite article.
-func article(s *core.Sink) string {
+func article(s *sink.Sink) string {
 	if s.IsError {
 		return "an error"
 	}
@@ -130,7 +131,7 @@ func quote(text string) string {
 	return `"` + text + `"`
 }
 
-func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.Diagnostic {
+func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) +
@@ -155,7 +156,7 @@ func (p *pass) textual(pass *analysis.Pass, s *core.Sink, text string) analysis.
 
 // structure reports a module error type's literal that leaves its retry
 // field unset.
-func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) analysis.Diagnostic {
+func (p *pass) structure(pass *analysis.Pass, s *sink.Sink, typed *origin.Node) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "a "+typed.Text+" error") +
@@ -166,7 +167,7 @@ func (p *pass) structure(pass *analysis.Pass, s *core.Sink, typed *origin.Node) 
 	if lit := report.CompositeAt(pass, typed.Pos()); lit != nil {
 		for _, dec := range report.Decisions(s.Decision) {
 			v, why := "true", " (a retry may succeed)"
-			if dec == core.Permanent {
+			if dec == sink.Permanent {
 				v, why = "false", " (a retry will fail identically)"
 			}
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
@@ -22,7 +23,7 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 	return report.NewPass("traceback", doc, coreAnalyzer, run)
 }
 
-func run(r *report.Reporter, res *core.Result) {
+func run(r *report.Reporter, res *sink.Result) {
 	for _, s := range res.TextSinks() {
 		for _, op := range origin.Ops() {
 			tb := op.Kind().Traceback
@@ -41,7 +42,7 @@ func run(r *report.Reporter, res *core.Result) {
 	}
 }
 
-func diagnostic(r *report.Reporter, s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+func diagnostic(r *report.Reporter, s *sink.Sink, leaf *origin.Node) analysis.Diagnostic {
 	if s.Recovery != "" {
 		return recovered(s, leaf)
 	}
@@ -76,7 +77,7 @@ func cost(text *origin.Node, op origin.Op) string {
 // recovered reports a framework default: after the call at s, the
 // framework recovers a handler's panic and sends the model what it
 // recovered.
-func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
+func recovered(s *sink.Sink, leaf *origin.Node) analysis.Diagnostic {
 	what := "its value"
 	if leaf.Op == origin.Stack {
 		what += " and a stack trace"
@@ -97,7 +98,7 @@ func recovered(s *core.Sink, leaf *origin.Node) analysis.Diagnostic {
 }
 
 // panicked says what in the handler can panic, if the sink knows.
-func panicked(s *core.Sink) string {
+func panicked(s *sink.Sink) string {
 	if s.Panics == "" {
 		return ""
 	}

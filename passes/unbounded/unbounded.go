@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
@@ -41,7 +42,7 @@ const maxAlternatives = 16
 // variables and calls.
 const maxDepth = 6
 
-func run(r *report.Reporter, res *core.Result) {
+func run(r *report.Reporter, res *sink.Result) {
 	defs := locals.New(r.Pass().TypesInfo)
 	for _, s := range res.TextSinks() {
 		if !s.IsError && !s.ReportsError {
@@ -74,7 +75,7 @@ func run(r *report.Reporter, res *core.Result) {
 // documentation reused (set this variable, see that page), while text
 // written straight into a result is often a deliberate instruction to
 // the model, as long as its purpose needs.
-func isErrorValue(info *types.Info, s *core.Sink) bool {
+func isErrorValue(info *types.Info, s *sink.Sink) bool {
 	if s.Expr == nil {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -29,7 +30,7 @@ func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer 
 	return report.NewPass("unstable", doc, coreAnalyzer, run)
 }
 
-func run(r *report.Reporter, res *core.Result) {
+func run(r *report.Reporter, res *sink.Result) {
 	defs := locals.New(r.Pass().TypesInfo)
 	for _, s := range res.TextSinks() {
 		// Failure text only, written in this package: success output
@@ -71,7 +72,7 @@ func saysWhenToRetry(text *origin.Node) bool {
 	return len(retryAfter.Find(report.Words(own.String()))) > 0
 }
 
-func diagnostic(s *core.Sink, what, fn string) analysis.Diagnostic {
+func diagnostic(s *sink.Sink, what, fn string) analysis.Diagnostic {
 	return analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "failure text holding "+what+" ("+fn+")") +
@@ -90,7 +91,7 @@ type finder struct {
 // operands returns, for a printf-style call, which operands vary per
 // run and what the first one holds: a run-time value, a pointer printed
 // with %p, or a struct printed with %v whose fields are pointers.
-func (f finder) operands(fm *core.Format) (what, fn string, drop map[int]bool) {
+func (f finder) operands(fm *sink.Format) (what, fn string, drop map[int]bool) {
 	args := fm.Call.Args[fm.Index+1:]
 	verbs := map[int]rune{}
 	if tv, ok := f.defs.Info.Types[fm.Call.Args[fm.Index]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {

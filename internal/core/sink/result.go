@@ -1,4 +1,4 @@
-package core
+package sink
 
 import (
 	"go/ast"
@@ -36,7 +36,7 @@ type Result struct {
 func (r *Result) TextSinks() []*Sink {
 	out := make([]*Sink, 0, len(r.Sinks))
 	for _, s := range r.Sinks {
-		if !s.channel {
+		if !s.Channel {
 			out = append(out, s)
 		}
 	}
@@ -139,34 +139,34 @@ type Sink struct {
 	// way (mcpgrafana.MustTool), if any.
 	Through string
 
-	// channel: the text is a returned error on the protocol channel
+	// Channel: the text is a returned error on the protocol channel
 	// (see protocolChannel), non-nil or not: what a template of the
 	// sink says about the errors of the function a caller passes in.
-	channel bool
-	// flagless: the framework has no error flag for this text, so
+	Channel bool
+	// Flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
-	flagless bool
-	// fromErr: the value handed over is an error or its Error() text.
-	fromErr bool
-	// block is where the text is handed over, if known; result is where
+	Flagless bool
+	// FromErr: the value handed over is an error or its Error() text.
+	FromErr bool
+	// Block is where the text is handed over, if known; result is where
 	// the tool result holding it is built, if that is elsewhere.
-	block, result *ssa.BasicBlock
-	// failed: a callee's template already reports a failure.
-	failed bool
-	// flagFrom names the bool field of a module result ("pkg.Type.Field")
+	Block, Result *ssa.BasicBlock
+	// Failed: a callee's template already reports a failure.
+	Failed bool
+	// FlagFrom names the bool field of a module result ("pkg.Type.Field")
 	// that the sink's error flag is read from (res.IsError of what a
 	// tool's Run returned): each implementation's return statement that
 	// sets it is flagged (see flaggedEntry).
-	flagFrom string
+	FlagFrom string
 }
 
-// resultBlock returns where the tool result holding the text is built:
+// ResultBlock returns where the tool result holding the text is built:
 // its own block, or where the text is handed over.
-func (s *Sink) resultBlock() *ssa.BasicBlock {
-	if s.result != nil {
-		return s.result
+func (s *Sink) ResultBlock() *ssa.BasicBlock {
+	if s.Result != nil {
+		return s.Result
 	}
-	return s.block
+	return s.Block
 }
 
 // Subject names the tool for a diagnostic: "tool get_order", "tool

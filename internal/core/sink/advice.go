@@ -1,0 +1,35 @@
+package sink
+
+// Advice is what the evidence on the way to a sink shows beyond the
+// retry decision, for the sentence a fix writes: the argument a check of
+// the tool's input read, what the check expected of it, and the next
+// move the failure leaves the model. Every part is empty unless the code
+// shows it.
+type Advice struct {
+	// Arg is the argument's name as the model sends it: the json name
+	// of the input field, the key an accessor reads.
+	Arg string
+	// Expect is what the check shows Arg must be ("must be a positive
+	// number", "is required").
+	Expect string
+	// Move is the next move; Sibling names the tool of the same package
+	// that lists or searches what a lookup did not find (FindFirst).
+	Move    Move
+	Sibling string
+}
+
+// Move is a next move a failure leaves the model.
+type Move uint8
+
+const (
+	NoMove Move = iota
+	// FindFirst: use the Sibling tool to find what was meant.
+	FindFirst
+	// TellUser: a refusal; tell the user what could not be done.
+	TellUser
+	// RetryOnce: a transient failure; one bounded retry.
+	RetryOnce
+	// NotConfigured: the operator's configuration is missing; tell the
+	// user the tool is not configured.
+	NotConfigured
+)

@@ -68,6 +68,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -90,7 +91,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*sink.Result](),
-		FactTypes:  []analysis.Fact{(*FuncFact)(nil), (*VarFact)(nil), (*FieldFuncsFact)(nil), (*RelaysFact)(nil)},
+		FactTypes:  []analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
@@ -128,7 +129,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if !c.mayMatter(pass) {
 		// It still passes on the tool tables of its imports.
 		if fs := importedFieldFuncs(pass); len(fs) > 0 {
-			pass.ExportPackageFact(&FieldFuncsFact{Stored: fs})
+			pass.ExportPackageFact(&facts.FieldFuncsFact{Stored: fs})
 		}
 		return res, nil
 	}

@@ -1,12 +1,12 @@
 package core
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -33,35 +33,22 @@ func storedLeaf(key string, index int, member string, ok bool, pos token.Pos) *o
 	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member, Ok: ok}).At(pos)
 }
 
-// An entry is what a function returns at one return statement: the
-// statement where the text it returns enters the module's text.
-type entry struct {
-	pos     token.Pos
-	file    *ast.File
-	results []ResultText
-	// flags holds, by result, the bool fields of a module struct result
-	// set true at this return (see setFlags).
-	flags []map[string]bool
-	// succeeds: the statement reports success (a nil error).
-	succeeds bool
-}
-
 // entries returns fn's results at each of its returns.
-func (a *pkgAnalysis) entries(fn *ssa.Function) []entry {
-	var out []entry
+func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
+	var out []facts.Entry
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
 			continue
 		}
-		e := entry{pos: ret.Pos(), file: a.fileOf(ret.Pos()), results: make([]ResultText, len(ret.Results)),
-			flags: make([]map[string]bool, len(ret.Results)), succeeds: a.returnsSuccess(fn.Signature, ret)}
+		e := facts.Entry{Pos: ret.Pos(), File: a.fileOf(ret.Pos()), Results: make([]facts.ResultText, len(ret.Results)),
+			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.returnsSuccess(fn.Signature, ret)}
 		for i, v := range ret.Results {
 			switch t := fn.Signature.Results().At(i).Type(); {
 			case a.isModuleStruct(t):
-				e.results[i].Fields = a.fieldsAt(v)
-				e.flags[i] = a.setFlags(v, 0)
+				e.Results[i].Fields = a.fieldsAt(v)
+				e.Flags[i] = a.setFlags(v, 0)
 			case carriesText(t):
-				e.results[i].Text = a.text(v)
+				e.Results[i].Text = a.text(v)
 			}
 		}
 		out = append(out, e)
@@ -72,7 +59,7 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []entry {
 // storedFunc is a function stored into a func-typed field: its summary's
 // results, and, for a function of another package, its entries.
 type storedFunc struct {
-	StoredFunc
+	facts.StoredFunc
 	outside bool // stored in another package
 }
 
@@ -82,9 +69,9 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.summary(fn); s != recursing {
-			sf := StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
+			sf := facts.StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
 			if isMethodKey(key) {
-				sf.entries = a.entries(fn) // a loop's tools of this package
+				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
 			out = append(out, storedFunc{StoredFunc: sf})
 		}
@@ -116,7 +103,7 @@ func qualified(pkg *types.Package, name string) string {
 // fillStored returns text with its Stored nodes of the field key filled
 // in with the results of fs (other Stored nodes are unknown), named via
 // where they arise in a function of fs.
-func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredFunc) string) *origin.Node {
+func fillStored(text *origin.Node, key string, fs []facts.StoredFunc, via func(facts.StoredFunc) string) *origin.Node {
 	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
 		if leaf.Text != key {
 			return unknown
@@ -129,7 +116,7 @@ func fillStored(text *origin.Node, key string, fs []StoredFunc, via func(StoredF
 }
 
 // storedAlts returns the text the Stored leaf takes in each of fs.
-func storedAlts(leaf *origin.Node, fs []StoredFunc, via func(StoredFunc) string) []*origin.Node {
+func storedAlts(leaf *origin.Node, fs []facts.StoredFunc, via func(facts.StoredFunc) string) []*origin.Node {
 	var alts []*origin.Node
 	for _, f := range fs {
 		if leaf.Result >= len(f.Results) {
@@ -141,7 +128,7 @@ func storedAlts(leaf *origin.Node, fs []StoredFunc, via func(StoredFunc) string)
 		}
 		n := r.Text
 		if leaf.Member != "" {
-			n = r.field(leaf.Member)
+			n = r.Field(leaf.Member)
 		}
 		n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 		n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
@@ -172,20 +159,20 @@ func delegates(text *origin.Node, key string) bool {
 // implementations' texts hold, as the first implementation traces them;
 // unknown where they share none. Implementations that delegate to
 // another (see delegates) are left out.
-func fillShared(text *origin.Node, key string, fs []StoredFunc) *origin.Node {
+func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.Node {
 	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
 		if leaf.Text != key {
 			return unknown
 		}
-		var answering []StoredFunc
+		var answering []facts.StoredFunc
 		for _, f := range fs {
 			if leaf.Result < len(f.Results) && !delegates(f.Results[leaf.Result].Text, key) {
 				answering = append(answering, f)
 			}
 		}
 		// The first names the sources: the same one on every run.
-		slices.SortStableFunc(answering, func(x, y StoredFunc) int { return strings.Compare(x.Pkg+" "+x.Name, y.Pkg+" "+y.Name) })
-		alts := storedAlts(leaf, answering, func(f StoredFunc) string { return f.Name })
+		slices.SortStableFunc(answering, func(x, y facts.StoredFunc) int { return strings.Compare(x.Pkg+" "+x.Name, y.Pkg+" "+y.Name) })
+		alts := storedAlts(leaf, answering, func(f facts.StoredFunc) string { return f.Name })
 		if len(alts) == 0 {
 			return unknown
 		}
@@ -225,7 +212,7 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 		return []*sink.Sink{s}
 	}
 	key := leaves[0].Text
-	var local, outside []StoredFunc
+	var local, outside []facts.StoredFunc
 	// A registered handler calling a module interface (a store) is the
 	// tool: the implementations are alternatives of its own sink.
 	// A loop's call of a tool interface (no handler holds it) shows
@@ -259,31 +246,31 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 			// so what any of them says reaches its text (fillStored).
 			base.Text = fillShared(s.Text, key, local)
 		} else {
-			base.Text = fillStored(s.Text, key, local, func(f StoredFunc) string { return f.Name })
+			base.Text = fillStored(s.Text, key, local, func(f facts.StoredFunc) string { return f.Name })
 		}
 		if base.Text != nil {
 			out = append(out, &base)
 		}
 	}
-	noVia := func(StoredFunc) string { return "" }
+	noVia := func(facts.StoredFunc) string { return "" }
 	for _, f := range outside {
-		if len(f.entries) == 0 {
-			if es := entrySink(s, f, fillStored(s.Text, key, []StoredFunc{f}, noVia), adapter); es != nil {
+		if len(f.Entries()) == 0 {
+			if es := entrySink(s, f, fillStored(s.Text, key, []facts.StoredFunc{f}, noVia), adapter); es != nil {
 				out = append(out, es)
 			}
 			continue
 		}
-		for _, e := range f.entries {
-			if !e.succeeds && readOnSuccessLeaves(leaves) {
+		for _, e := range f.Entries() {
+			if !e.Succeeds && readOnSuccessLeaves(leaves) {
 				continue // a failure's return, whose text the caller does not read
 			}
 			one := f
-			one.Results = e.results
-			if es := entrySink(s, f, fillStored(s.Text, key, []StoredFunc{one}, noVia), adapter); es != nil {
+			one.Results = e.Results
+			if es := entrySink(s, f, fillStored(s.Text, key, []facts.StoredFunc{one}, noVia), adapter); es != nil {
 				es.Text = es.Text.Hop(s.Pos, "reaches the model here through "+adapter)
-				es.Pos = e.pos
+				es.Pos = e.Pos
 				if f.Pkg != "" {
-					es.Outside = e.file // another package's return
+					es.Outside = e.File // another package's return
 				}
 				flaggedEntry(es, e, leaves[0].Result)
 				out = append(out, es)
@@ -296,7 +283,7 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 // entrySink returns the sink of text, what adapter shows of f at s, or
 // nil if there is no text. Nothing in it can be fixed at s, which shows
 // every function's text.
-func entrySink(s *sink.Sink, f StoredFunc, text *origin.Node, adapter string) *sink.Sink {
+func entrySink(s *sink.Sink, f facts.StoredFunc, text *origin.Node, adapter string) *sink.Sink {
 	if text == nil {
 		return nil
 	}
@@ -309,8 +296,8 @@ func entrySink(s *sink.Sink, f StoredFunc, text *origin.Node, adapter string) *s
 
 // flaggedEntry marks es, the sink of entry e's index-th result, as an
 // error where the sink's flag is read from a field e sets true.
-func flaggedEntry(es *sink.Sink, e entry, index int) {
-	if es.FlagFrom != "" && index < len(e.flags) && e.flags[index][es.FlagFrom] {
+func flaggedEntry(es *sink.Sink, e facts.Entry, index int) {
+	if es.FlagFrom != "" && index < len(e.Flags) && e.Flags[index][es.FlagFrom] {
 		es.IsError, es.Unflagged = true, nil
 	}
 }

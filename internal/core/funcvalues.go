@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -240,7 +241,7 @@ func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
 // summarized is a module function's summary, with its number of
 // parameters and its name for messages.
 type summarized struct {
-	sum    *FuncFact
+	sum    *facts.FuncFact
 	params int
 	name   string
 }

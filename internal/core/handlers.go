@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -324,7 +325,7 @@ func (a *pkgAnalysis) wrapperCall(call *ssa.Call, obj *types.Func) {
 	if obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg || !a.mod.owns(obj.Pkg().Path()) {
 		return
 	}
-	var fact FuncFact
+	var fact facts.FuncFact
 	if !a.pass.ImportObjectFact(obj, &fact) {
 		return
 	}

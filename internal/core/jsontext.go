@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -75,7 +76,7 @@ func (a *pkgAnalysis) paramLeaf(v ssa.Value) *origin.Node {
 // a module function (its summary records them), each with a hop at the
 // place the field is set that names the field: the trail of a finding
 // says which field of which type holds the text.
-func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
+func (a *pkgAnalysis) serializedFields(x ssa.Value) []facts.FieldText {
 	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 		x = u.X
 	}
@@ -85,7 +86,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
 	}
 	_, typ := ssautil.NamedOf(x.Type())
 	holds := func(name string) string { return "field " + name + " of " + typ + " holds it" }
-	var out []FieldText
+	var out []facts.FieldText
 	switch x := x.(type) {
 	case *ssa.Alloc:
 		if refs := x.Referrers(); refs != nil {
@@ -96,7 +97,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
 				}
 				name := st.Field(fa.Field).Name()
 				for _, store := range ssautil.StoresTo(fa) {
-					out = append(out, FieldText{name, a.text(store.Val).Hop(store.Pos(), holds(name))})
+					out = append(out, facts.FieldText{Name: name, Text: a.text(store.Val).Hop(store.Pos(), holds(name))})
 				}
 			}
 		}
@@ -114,7 +115,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []FieldText {
 				continue
 			}
 			if n := a.resultField(x, f.Name()); n != nil {
-				out = append(out, FieldText{f.Name(), n.Hop(pos, holds(f.Name()))})
+				out = append(out, facts.FieldText{Name: f.Name(), Text: n.Hop(pos, holds(f.Name()))})
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -224,7 +225,7 @@ func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token
 // templateFlag records on s, the sink a call of a module helper makes
 // of the helper's template t, whether the result stays unflagged where
 // the call's result goes: the caller may set the flag itself.
-func (a *pkgAnalysis) templateFlag(s *sink.Sink, t Template, call *ssa.Call) {
+func (a *pkgAnalysis) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
 	s.Failed = t.Failure
 	if !t.Unflagged {
 		return

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -30,10 +31,10 @@ type pkgAnalysis struct {
 	handlers   map[*ssa.Function]*handler
 	hosts      map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
 	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
-	summaries  map[*ssa.Function]*FuncFact
+	summaries  map[*ssa.Function]*facts.FuncFact
 	sinks      map[*ssa.Function][]*sink.Sink
-	templated  map[*ssa.Function][]Template // see templates
-	sinking    map[*ssa.Function]bool       // functions whose sinks are being found
+	templated  map[*ssa.Function][]facts.Template // see templates
+	sinking    map[*ssa.Function]bool             // functions whose sinks are being found
 	inFlight   map[*ssa.Function]bool
 	deadSides  map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	texts      map[ssa.Value]*origin.Node
@@ -49,9 +50,9 @@ type pkgAnalysis struct {
 	trusted    *config.Trusted            // functions whose text counts as written for a model
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 	outputs    map[outputKey]*sink.Sink   // sinks of handler outputs beside a tool result (see outputFlag)
-	imported   []StoredFunc               // functions the packages imported store into such fields
-	relays     map[[3]string]Relay        // fields the packages imported show the model (relays.go)
-	relaysHere []Relay                    // fields this package's sinks show
+	imported   []facts.StoredFunc         // functions the packages imported store into such fields
+	relays     map[[3]string]facts.Relay  // fields the packages imported show the model (relays.go)
+	relaysHere []facts.Relay              // fields this package's sinks show
 	declared   []string                   // argument names the package's tool declarations give (see declaredArgs)
 }
 
@@ -63,10 +64,10 @@ func newPkgAnalysis(pass *analysis.Pass, c *checker, mod module, res *sink.Resul
 		res:       res,
 		handlers:  map[*ssa.Function]*handler{},
 		typeTools: map[*types.TypeName]string{},
-		summaries: map[*ssa.Function]*FuncFact{},
+		summaries: map[*ssa.Function]*facts.FuncFact{},
 		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
 		sinks:     map[*ssa.Function][]*sink.Sink{},
-		templated: map[*ssa.Function][]Template{},
+		templated: map[*ssa.Function][]facts.Template{},
 		sinking:   map[*ssa.Function]bool{},
 		inFlight:  map[*ssa.Function]bool{},
 		texts:     map[ssa.Value]*origin.Node{},

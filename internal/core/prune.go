@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
@@ -497,7 +498,7 @@ func (a *pkgAnalysis) sinkInFact(fn *types.Func) bool {
 	if !a.mod.owns(fn.Pkg().Path()) {
 		return false
 	}
-	var fact FuncFact
+	var fact facts.FuncFact
 	return a.pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
 }
 

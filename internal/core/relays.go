@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -25,28 +26,6 @@ import (
 // a store into such a field as a sink of its own, the way a table's
 // field sink is one. Only a sink whose whole text is of unknown origin
 // relays its field: where the value is traced, the sink reports it.
-
-// RelaysFact lists the module struct fields whose text a framework sink
-// of this package or of its imports shows, sorted (a Fact's encoding
-// must be deterministic).
-type RelaysFact struct {
-	Relays []Relay
-}
-
-// Relay is a module struct's text field Pkg.Type.Field that the sink To
-// (its short name: "anthropic.NewToolResultBlock") shows; Flag is the
-// bool field of the same struct its error flag is read from, if any;
-// Flagless: the sink has no error flag.
-type Relay struct {
-	Pkg, Type, Field string
-	To               string
-	Flag             string
-	Flagless         bool
-}
-
-func (*RelaysFact) AFact() {}
-
-func (f *RelaysFact) String() string { return "relays" }
 
 // relayedField returns the module struct type and the name of the text
 // field that v reads (x.f of a value or a pointer), if it is one.
@@ -87,7 +66,7 @@ func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
 	if !ok {
 		return
 	}
-	r := Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.Flagless}
+	r := facts.Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.Flagless}
 	if flag != nil {
 		if fpkg, ftyp, fname, ok := a.boolField(flag); ok && fpkg == pkg && ftyp == typ {
 			r.Flag = fname
@@ -127,10 +106,10 @@ func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 
 // importedRelays returns the relays the RelaysFacts that pass sees list,
 // by field.
-func importedRelays(pass *analysis.Pass) map[[3]string]Relay {
-	out := map[[3]string]Relay{}
+func importedRelays(pass *analysis.Pass) map[[3]string]facts.Relay {
+	out := map[[3]string]facts.Relay{}
 	for _, pf := range pass.AllPackageFacts() {
-		if rf, ok := pf.Fact.(*RelaysFact); ok && pf.Package != pass.Pkg {
+		if rf, ok := pf.Fact.(*facts.RelaysFact); ok && pf.Package != pass.Pkg {
 			for _, r := range rf.Relays {
 				out[[3]string{r.Pkg, r.Type, r.Field}] = merged(out[[3]string{r.Pkg, r.Type, r.Field}], r)
 			}
@@ -142,7 +121,7 @@ func importedRelays(pass *analysis.Pass) map[[3]string]Relay {
 // merged returns the relay of a field that several sinks show (each
 // provider's): named by the first sink, flagged by the field any of
 // them reads its flag from, flagless only if they all are.
-func merged(old, r Relay) Relay {
+func merged(old, r facts.Relay) facts.Relay {
 	if old.To == "" {
 		return r
 	}
@@ -158,9 +137,9 @@ func merged(old, r Relay) Relay {
 
 // relaysFact returns the fact of this package's relays and those of its
 // imports (go vet hands a package the Facts of its direct imports only).
-func (a *pkgAnalysis) relaysFact() *RelaysFact {
-	seen := map[Relay]bool{}
-	var out []Relay
+func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
+	seen := map[facts.Relay]bool{}
+	var out []facts.Relay
 	for _, r := range a.relays {
 		seen[r] = true
 		out = append(out, r)
@@ -175,7 +154,7 @@ func (a *pkgAnalysis) relaysFact() *RelaysFact {
 		x, y := out[i], out[j]
 		return slices.Compare([]string{x.Pkg, x.Type, x.Field, x.To, x.Flag}, []string{y.Pkg, y.Type, y.Field, y.To, y.Flag}) < 0
 	})
-	return &RelaysFact{Relays: out}
+	return &facts.RelaysFact{Relays: out}
 }
 
 // relaySink returns the field sink a store into a relayed field is.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -23,41 +24,6 @@ import (
 // fills in with the functions stored into that field in this package
 // and in the packages it imports (a package Fact; see entries.go).
 
-// FieldFuncsFact lists the module functions a package stores into
-// func-typed fields of module struct types, with their summaries, and
-// those its imports list: go vet hands a package the package Facts of
-// its direct imports only, and an adapter in pkg/mcp shows the handlers
-// that pkg/toolsets/kiali/tools stores through pkg/toolsets/kiali. It
-// is sorted by field key, package and index (a Fact's encoding must be
-// deterministic).
-type FieldFuncsFact struct {
-	Stored []StoredFunc
-}
-
-// StoredFunc is a function stored into the field Field ("pkg.Type.Field")
-// by the package Pkg (an import path), where it is the Index-th such
-// function: its name for messages, qualified by its package's name, and
-// its summary's results.
-type StoredFunc struct {
-	Field   string
-	Pkg     string
-	Index   int
-	Name    string
-	Params  int
-	Results []ResultText
-	// OkResults are its results on the paths that report success (see
-	// FuncFact.OkResults).
-	OkResults []ResultText
-
-	// entries are its results at each of its returns. Like positions,
-	// they are not encoded: a Fact read from another process has none.
-	entries []entry
-}
-
-func (*FieldFuncsFact) AFact() {}
-
-func (f *FieldFuncsFact) String() string { return "fieldfuncs" }
-
 // isModuleStruct reports whether t is a module struct type or a pointer
 // to one.
 func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
@@ -71,17 +37,17 @@ func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
-func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
+func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []facts.FieldText {
 	alts := map[string][]*origin.Node{}
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, f := range a.fieldsAt(ret.Results[index]) {
 			alts[f.Name] = append(alts[f.Name], f.Text)
 		}
 	}
-	var out []FieldText
+	var out []facts.FieldText
 	for name, texts := range alts {
 		if n := origin.NewChoice(texts...); n != nil {
-			out = append(out, FieldText{name, n})
+			out = append(out, facts.FieldText{Name: name, Text: n})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
@@ -90,15 +56,15 @@ func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []FieldText {
 
 // fieldsAt returns the texts of the text fields of the struct value or
 // pointer v, in field order (nil texts included).
-func (a *pkgAnalysis) fieldsAt(v ssa.Value) []FieldText {
+func (a *pkgAnalysis) fieldsAt(v ssa.Value) []facts.FieldText {
 	st, ok := ssautil.Deref(v.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
 	}
-	var out []FieldText
+	var out []facts.FieldText
 	for i := range st.NumFields() {
 		if f := st.Field(i); carriesText(f.Type()) {
-			out = append(out, FieldText{f.Name(), a.structField(v, i, f.Name())})
+			out = append(out, facts.FieldText{Name: f.Name(), Text: a.structField(v, i, f.Name())})
 		}
 	}
 	return out
@@ -137,11 +103,11 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		return nil
 	}
 	c := call.Common()
-	pick := func(sum *FuncFact) *origin.Node {
+	pick := func(sum *facts.FuncFact) *origin.Node {
 		if sum == nil || sum == recursing || index >= len(sum.Results) {
 			return nil
 		}
-		return sum.Results[index].field(name)
+		return sum.Results[index].Field(name)
 	}
 	if callee := c.StaticCallee(); callee != nil {
 		obj, _ := callee.Object().(*types.Func)
@@ -236,8 +202,8 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 // fieldFuncsHere returns the fact of the functions this package stores
 // into func-typed fields, with their summaries, and of those its imports
 // list.
-func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
-	ff := &FieldFuncsFact{Stored: slices.Clone(a.imported)}
+func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
+	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.imported)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
@@ -246,9 +212,9 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 	sort.Strings(keys)
 	for _, k := range keys {
 		for _, fn := range stored[k] {
-			if s := a.summary(fn); s != nil && s != recursing && (&FuncFact{Results: s.Results}).carries() {
-				ff.Stored = append(ff.Stored, StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
-					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults, entries: a.entries(fn)})
+			if s := a.summary(fn); s != nil && s != recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
+				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
+					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
 			}
 		}
 	}
@@ -259,15 +225,15 @@ func (a *pkgAnalysis) fieldFuncsHere() *FieldFuncsFact {
 // importedFieldFuncs returns the functions that the FieldFuncsFacts of
 // the packages pass sees (its direct imports under go vet, every
 // dependency in a driver sharing Facts in memory) list, once each.
-func importedFieldFuncs(pass *analysis.Pass) []StoredFunc {
+func importedFieldFuncs(pass *analysis.Pass) []facts.StoredFunc {
 	type id struct {
 		pkg   string
 		index int
 	}
 	seen := map[id]bool{}
-	var out []StoredFunc
+	var out []facts.StoredFunc
 	for _, pf := range pass.AllPackageFacts() {
-		if ff, ok := pf.Fact.(*FieldFuncsFact); ok && pf.Package != pass.Pkg {
+		if ff, ok := pf.Fact.(*facts.FieldFuncsFact); ok && pf.Package != pass.Pkg {
 			for _, sf := range ff.Stored {
 				if !seen[id{sf.Pkg, sf.Index}] {
 					seen[id{sf.Pkg, sf.Index}] = true
@@ -280,7 +246,7 @@ func importedFieldFuncs(pass *analysis.Pass) []StoredFunc {
 	return out
 }
 
-func sortStored(fs []StoredFunc) {
+func sortStored(fs []facts.StoredFunc) {
 	sort.Slice(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
 		if a.Field != b.Field {

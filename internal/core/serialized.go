@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
@@ -233,7 +234,7 @@ func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey
 			decides = true
 		}
 	}
-	var texts []FieldText
+	var texts []facts.FieldText
 	for _, f := range fields {
 		if !isEmpty(f.Text) {
 			texts = append(texts, f)

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -200,13 +201,13 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 	if !a.mod.owns(obj.Pkg().Path()) {
 		return nil
 	}
-	var tmpls []Template
+	var tmpls []facts.Template
 	if obj.Origin().Pkg() == a.pass.Pkg {
 		if fn := a.prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
 			tmpls = a.templates(fn)
 		}
 	} else {
-		var f FuncFact
+		var f facts.FuncFact
 		if a.pass.ImportObjectFact(obj.Origin(), &f) {
 			tmpls = f.Sinks
 		}
@@ -227,12 +228,12 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, viaName(obj)
-			s.Text = s.Text.Hop(t.pos, "reaches the model here through "+s.Through)
+			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
 		} else {
 			// A helper building the tool's text from what it is given
 			// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
 			// is the last place on the way.
-			s.Text = s.Text.Hop(t.pos, FormedHop+s.Template)
+			s.Text = s.Text.Hop(t.Pos(), FormedHop+s.Template)
 		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()

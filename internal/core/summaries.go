@@ -5,132 +5,19 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
-// FuncFact summarizes a module function for its callers in other
-// packages.
-type FuncFact struct {
-	// Results holds, per result, where its text comes from (no Text for
-	// results that carry none).
-	Results []ResultText
-	// OkResults is Results over the paths that return a nil error, for
-	// a function whose last result is an error: a caller that reads a
-	// result only where the error is nil sees only these.
-	OkResults []ResultText
-	// Sinks are the sinks inside the function whose text depends on its
-	// parameters: each call of the function is such a sink.
-	Sinks []Template
-	// Points is, for a function whose only result is the address of a
-	// copy of one of its parameters (func Ptr[T any](v T) *T { return
-	// &v }), that parameter's index + 1; 0 otherwise. A *bool error
-	// flag set to Ptr(true) is set.
-	Points int
-	// Flags are the bool fields ("pkg.Type.Field") that every return
-	// sets true in the function's module struct result
-	// (NewTextErrorResponse(text) sets IsError), sorted; see setFlags.
-	Flags []string
-	// NeverFails is set for a function whose last result is an error
-	// and nil on every return that can run (see impossible): its one
-	// failure is an encoding of plain data (formatStats(st) (string,
-	// error) around json.MarshalIndent), so a caller's error branch
-	// cannot run either.
-	NeverFails bool
-}
-
-// ResultText is where one result's text comes from. (A struct, because
-// encoding/gob cannot carry nil elements of a slice of pointers.)
-//
-// For a result of a module struct type (or a pointer to one), Fields
-// holds the texts of its text fields by name: a module result type
-// carrying an error to the adapter that shows it (NewToolCallResult(text,
-// err)).
-type ResultText struct {
-	Text   *origin.Node
-	Fields []FieldText // sorted by name (a Fact's encoding must be deterministic)
-}
-
-// FieldText is the text of one field of a returned struct.
-type FieldText struct {
-	Name string
-	Text *origin.Node
-}
-
-// field returns the text of the field name, or nil.
-func (r ResultText) field(name string) *origin.Node {
-	for _, f := range r.Fields {
-		if f.Name == name {
-			return f.Text
-		}
-	}
-	return nil
-}
-
-// Template is a sink whose text depends on the enclosing function's
-// parameters.
-type Template struct {
-	Text    *origin.Node
-	IsError bool
-	How     sink.How
-	// Flagless and ReportsError: as the sink's (ReportsError as far as
-	// the callee shows it; the call may lie on an err != nil branch).
-	Flagless, ReportsError bool
-	// Unflagged and Failure: as the sink's, as far as the callee shows
-	// them.
-	Unflagged, Failure bool
-	// Protocol: the text is a returned error the framework sends as a
-	// JSON-RPC error (an adapter's closure registered as a raw handler,
-	// returning the error of the handler it was given), not known to be
-	// non-nil in the callee: each call finds out from what it passes. A
-	// return known to fail there is reported there, once.
-	Protocol bool
-
-	// pos is where the sink is in the callee, for the hop of text an
-	// adapter hands over; like a node's position, it is not encoded.
-	pos token.Pos
-}
-
-func (*FuncFact) AFact() {}
-
-func (f *FuncFact) String() string {
-	s := "results:"
-	for _, r := range f.Results {
-		s += " " + r.Text.String()
-	}
-	for _, t := range f.Sinks {
-		s += " sink:" + t.Text.String()
-	}
-	return s
-}
-
-func (f *FuncFact) carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails {
-		return true
-	}
-	for _, r := range f.Results {
-		if r.Text != nil || len(r.Fields) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// VarFact records the text of a module's package-level error variable.
-type VarFact struct{ Text *origin.Node }
-
-func (*VarFact) AFact() {}
-
-func (f *VarFact) String() string { return "var: " + f.Text.String() }
-
 // summary computes where fn's text results come from, in terms of its
 // parameters. For a function met again while being summarized (a helper
 // that calls itself, such as a directory walker) it returns recursing:
 // the recursive call adds no text of its own to the alternatives its
 // other returns give.
-func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
+func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
 	if s, ok := a.summaries[fn]; ok {
 		return s
 	}
@@ -140,10 +27,10 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *FuncFact {
 	a.inFlight[fn] = true
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
-	s := &FuncFact{Results: make([]ResultText, res.Len())}
+	s := &facts.FuncFact{Results: make([]facts.ResultText, res.Len())}
 	withErr := indicator(fn.Signature) != noIndicator
 	if withErr {
-		s.OkResults = make([]ResultText, res.Len())
+		s.OkResults = make([]facts.ResultText, res.Len())
 	}
 	for i := range res.Len() {
 		if a.isModuleStruct(res.At(i).Type()) {
@@ -218,11 +105,11 @@ func (a *pkgAnalysis) successText(sig *types.Signature, ret *ssa.Return, index i
 }
 
 // recursing is the summary of a function being summarized.
-var recursing = &FuncFact{}
+var recursing = &facts.FuncFact{}
 
 // summaryOf returns the summary of a module function: computed here for
 // this package's functions, imported as a Fact for the others.
-func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
+func (a *pkgAnalysis) summaryOf(obj *types.Func) *facts.FuncFact {
 	obj = obj.Origin()
 	if obj.Pkg() == a.pass.Pkg {
 		if fn := a.prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
@@ -230,7 +117,7 @@ func (a *pkgAnalysis) summaryOf(obj *types.Func) *FuncFact {
 		}
 		return nil
 	}
-	var f FuncFact
+	var f facts.FuncFact
 	if a.pass.ImportObjectFact(obj, &f) {
 		return &f
 	}
@@ -277,7 +164,7 @@ func pointsTo(fn *ssa.Function) int {
 // resultOf instantiates a callee's summary for the call's arguments:
 // the text of its index-th result on the paths that return no error if
 // ok, on every path otherwise.
-func (a *pkgAnalysis) resultOf(sum *FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+func (a *pkgAnalysis) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
 	if sum == recursing {
 		return nil
 	}
@@ -327,7 +214,7 @@ func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBl
 
 // templates returns the sinks of fn whose text depends on its
 // parameters: each call of fn is such a sink.
-func (a *pkgAnalysis) templates(fn *ssa.Function) []Template {
+func (a *pkgAnalysis) templates(fn *ssa.Function) []facts.Template {
 	if fn.Parent() != nil || a.handlers[fn] != nil {
 		return nil
 	}
@@ -350,16 +237,15 @@ func (a *pkgAnalysis) sinkingIn(fn *ssa.Function) bool {
 	return a.sinking[fn] || slices.ContainsFunc(fn.AnonFuncs, a.sinkingIn)
 }
 
-func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []Template {
-	var out []Template
+func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []facts.Template {
+	var out []facts.Template
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
-			out = append(out, Template{Text: s.Text, IsError: s.IsError, How: s.How,
+			out = append(out, facts.Template{Text: s.Text, IsError: s.IsError, How: s.How,
 				Flagless: s.Flagless, ReportsError: clearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.Failed || failureSigns(s, false, true, false)),
-				Protocol:  protocolTemplate(s),
-				pos:       s.Pos})
+				Protocol:  protocolTemplate(s)}.At(s.Pos))
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
@@ -375,16 +261,16 @@ func protocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }
 // enclosing them: an adapter's registered closure calling the handler it
 // was given. Other parameter leaves in a closure are its own (the
 // request), and become unknown.
-func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []Template {
-	var out []Template
+func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
+	var out []facts.Template
 	for _, anon := range fn.AnonFuncs {
 		for _, s := range a.sinksOf(anon) {
 			if len(s.Text.Leaves(origin.Call)) == 0 {
 				continue
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
-			out = append(out, Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.Flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s), pos: s.Pos})
+			out = append(out, facts.Template{Text: text, IsError: s.IsError, How: s.How,
+				Flagless: s.Flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s)}.At(s.Pos))
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}
@@ -406,8 +292,8 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
-		if f.carries() {
+		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
+		if f.Carries() {
 			a.pass.ExportObjectFact(obj, f)
 		}
 	}
@@ -427,7 +313,7 @@ func (a *pkgAnalysis) exportFacts() {
 			alts = append(alts, a.text(v))
 		}
 		if text := origin.NewChoice(alts...); text != nil {
-			a.pass.ExportObjectFact(obj, &VarFact{Text: text})
+			a.pass.ExportObjectFact(obj, &facts.VarFact{Text: text})
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -397,7 +398,7 @@ func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 	case obj == nil || obj.Pkg() == nil:
 		return unknown
 	case a.mod.owns(obj.Pkg().Path()):
-		var f VarFact
+		var f facts.VarFact
 		if a.pass.ImportObjectFact(obj, &f) {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}

@@ -1,0 +1,46 @@
+package facts
+
+// FieldFuncsFact lists the module functions a package stores into
+// func-typed fields of module struct types, with their summaries, and
+// those its imports list: go vet hands a package the package Facts of
+// its direct imports only, and an adapter in pkg/mcp shows the handlers
+// that pkg/toolsets/kiali/tools stores through pkg/toolsets/kiali. It
+// is sorted by field key, package and index (a Fact's encoding must be
+// deterministic).
+type FieldFuncsFact struct {
+	Stored []StoredFunc
+}
+
+// StoredFunc is a function stored into the field Field ("pkg.Type.Field")
+// by the package Pkg (an import path), where it is the Index-th such
+// function: its name for messages, qualified by its package's name, and
+// its summary's results.
+type StoredFunc struct {
+	Field   string
+	Pkg     string
+	Index   int
+	Name    string
+	Params  int
+	Results []ResultText
+	// OkResults are its results on the paths that report success (see
+	// FuncFact.OkResults).
+	OkResults []ResultText
+
+	// entries are its results at each of its returns. Like positions,
+	// they are not encoded: a Fact read from another process has none.
+	entries []Entry
+}
+
+// Entries returns its results at each of its returns, as the package
+// that stored it found them; none in a Fact read from another process.
+func (f StoredFunc) Entries() []Entry { return f.entries }
+
+// WithEntries returns f holding the entries es (not encoded).
+func (f StoredFunc) WithEntries(es []Entry) StoredFunc {
+	f.entries = es
+	return f
+}
+
+func (*FieldFuncsFact) AFact() {}
+
+func (f *FieldFuncsFact) String() string { return "fieldfuncs" }

@@ -54,7 +54,7 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 		if cleansText(obj.Name()) {
 			return data
 		}
-		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, viaName(obj), call.Pos()))
+		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, ssautil.ViaName(obj), call.Pos()))
 	}
 	if obj.FullName() == frameworks.ContextCause && len(c.Args) == 1 {
 		if n := a.errText(c.Args[0]); n != nil {
@@ -86,7 +86,7 @@ func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin
 	if index >= res.Len() || !ssautil.IsError(res.At(index).Type()) {
 		return n
 	}
-	return n.Hop(call.Pos(), "wrapped here by "+viaName(obj))
+	return n.Hop(call.Pos(), "wrapped here by "+ssautil.ViaName(obj))
 }
 
 // foreignCall traces a result of a function outside the module.

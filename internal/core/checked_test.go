@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 )
 
 // uncheckedSrc is a package whose only bodies are a function literal in
@@ -34,7 +35,7 @@ func fullInfo() *types.Info {
 	}
 }
 
-func checkSource(t *testing.T, ignoreBodies bool) (*token.FileSet, Source) {
+func checkSource(t *testing.T, ignoreBodies bool) (*token.FileSet, ssautil.Source) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", uncheckedSrc, 0)
@@ -43,7 +44,7 @@ func checkSource(t *testing.T, ignoreBodies bool) (*token.FileSet, Source) {
 	conf := types.Config{Importer: importer.Default(), IgnoreFuncBodies: ignoreBodies}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 	require.NoError(t, err)
-	return fset, Source{Pkg: pkg, Files: []*ast.File{f}, Info: info}
+	return fset, ssautil.Source{Pkg: pkg, Files: []*ast.File{f}, Info: info}
 }
 
 // TestTypeCheckedBodies checks that a package type-checked without its
@@ -56,7 +57,7 @@ func TestTypeCheckedBodies(t *testing.T) {
 		fset, src := checkSource(t, ignore)
 		require.Equal(t, !ignore, typeCheckedBodies(src.Files, src.Info), "IgnoreFuncBodies=%v", ignore)
 
-		stop := ShareSSA(fset, []Source{src})
+		stop := ShareSSA(fset, []ssautil.Source{src})
 		pkg := sharedPackage(fset, src.Pkg)
 		if ignore {
 			require.Nil(t, pkg, "a package without checked bodies is no source of the shared program")

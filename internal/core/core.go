@@ -76,16 +76,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// allFrameworks indexes the tables of every framework toolerrlint knows.
-var allFrameworks = frameworks.NewIndex(frameworks.All)
-
 // Analyzer is the core with default options. Passes require it.
 var Analyzer = New(config.Default())
 
 // New returns a core analyzer configured by opts. Passes built for the
 // same opts must require the same core, so that it runs once.
 func New(opts *config.Options) *analysis.Analyzer {
-	c := &checker{opts: opts, index: allFrameworks}
+	c := &checker{opts: opts, index: frameworks.Known}
 	a := &analysis.Analyzer{
 		Name:       "toolerrcore",
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",

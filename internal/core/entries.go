@@ -69,7 +69,7 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.summary(fn); s != recursing {
-			sf := facts.StoredFunc{Name: funcName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
+			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
 			if isMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}

@@ -229,9 +229,9 @@ func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
 				return nil
 			}
 			if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.pkg {
-				return []summarized{{a.summary(f), len(f.Params), viaName(fn)}}
+				return []summarized{{a.summary(f), len(f.Params), ssautil.ViaName(fn)}}
 			}
-			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, viaName(fn)}}
+			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
 		}
 		return nil
 	}
@@ -252,14 +252,14 @@ type summarized struct {
 func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 	var out []summarized
 	for _, fn := range a.funcsOf(v) {
-		out = append(out, summarized{a.summary(fn), len(fn.Params), funcName(fn)})
+		out = append(out, summarized{a.summary(fn), len(fn.Params), ssautil.FuncName(fn)})
 	}
 	if len(out) > 0 {
 		return out
 	}
 	if x, ok := unconverted(v).(*ssa.Function); ok {
 		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
-			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), viaName(obj)}}
+			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), ssautil.ViaName(obj)}}
 		}
 	}
 	return nil

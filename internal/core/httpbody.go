@@ -235,7 +235,7 @@ func (a *pkgAnalysis) requestName(resp ssa.Value) string {
 		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
 			fn := callee.Object().(*types.Func)
 			if fn.Pkg() != nil && a.mod.owns(fn.Pkg().Path()) {
-				return viaName(fn)
+				return ssautil.ViaName(fn)
 			}
 			return fn.FullName()
 		}

@@ -41,14 +41,6 @@ import (
 // between them decide alone, and exported functions that nothing
 // reaches are left out as well.
 
-// Source is a package's syntax and type information, as SSA is built
-// from.
-type Source struct {
-	Pkg   *types.Package
-	Files []*ast.File
-	Info  *types.Info
-}
-
 // A pruner decides which code of a set of packages, pruned together,
 // keeps its SSA.
 type pruner struct {
@@ -84,7 +76,7 @@ type piece struct {
 // prune returns the sources with the function bodies that cannot matter
 // removed from their files and the initializers that cannot matter
 // removed from their type information, sharing everything unchanged.
-func (pr *pruner) prune(srcs []Source) []Source {
+func (pr *pruner) prune(srcs []ssautil.Source) []ssautil.Source {
 	pieces, byFunc, inits := pr.pieces(srcs)
 
 	// Code that may hold a sink, and the callers of such code.
@@ -139,7 +131,7 @@ func (pr *pruner) prune(srcs []Source) []Source {
 		}
 	}
 
-	out := make([]Source, len(srcs))
+	out := make([]ssautil.Source, len(srcs))
 	for i, src := range srcs {
 		out[i] = src
 		out[i].Files = slices.Clone(src.Files)
@@ -175,7 +167,7 @@ func (pr *pruner) prune(srcs []Source) []Source {
 
 // pieces cuts the sources into pieces, noting for each the functions of
 // the set it names and whether its syntax makes it a root.
-func (pr *pruner) pieces(srcs []Source) ([]*piece, map[*types.Func]*piece, map[*types.Initializer]*piece) {
+func (pr *pruner) pieces(srcs []ssautil.Source) ([]*piece, map[*types.Func]*piece, map[*types.Initializer]*piece) {
 	var pieces []*piece
 	byFunc := map[*types.Func]*piece{}
 	inits := map[*types.Initializer]*piece{}
@@ -266,7 +258,7 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 // interfaces that an adapter may call: those returning a tool table (a
 // toolset's Tools), and, in packages importing a framework, those
 // returning an error (an executor's Execute).
-func (pr *pruner) interfaceMethods(srcs []Source) map[string]bool {
+func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 	out := map[string]bool{}
 	for _, src := range srcs {
 		adapter := pr.index.Imports(src.Pkg)

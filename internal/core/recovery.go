@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -48,7 +49,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		if site.why == "" {
 			return nil // no operation of the handler can be seen to panic (panics.go)
 		}
-		s.Handler, s.Panics = funcName(fns[0]), site.why
+		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.why
 		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
 			s.Tool = a.toolName(args[reg.Tool])
 		}

@@ -115,7 +115,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 			return nil
 		}
 		if n := pick(a.summaryOf(obj)); n != nil {
-			return a.instantiate(n, c.Args, call.Block(), viaName(obj), call.Pos(), false)
+			return a.instantiate(n, c.Args, call.Block(), ssautil.ViaName(obj), call.Pos(), false)
 		}
 		return nil
 	}
@@ -214,7 +214,7 @@ func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
 				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
-					Name: qualified(a.pass.Pkg, funcName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
+					Name: qualified(a.pass.Pkg, ssautil.FuncName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
 			}
 		}
 	}

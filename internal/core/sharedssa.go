@@ -10,6 +10,8 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/ssa"
 )
@@ -46,8 +48,8 @@ type sharedRun struct {
 // types. The core uses it for these packages until stop is called.
 // Packages with type errors must not be among srcs; packages whose
 // bodies were not type-checked are created from their types only.
-func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
-	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src Source) bool { return !typeCheckedBodies(src.Files, src.Info) })
+func ShareSSA(fset *token.FileSet, srcs []ssautil.Source) (stop func()) {
+	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src ssautil.Source) bool { return !typeCheckedBodies(src.Files, src.Info) })
 	run := &sharedRun{prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
 	defer func() {
 		// The core must never take the run down: without a shared
@@ -57,7 +59,7 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 			run = nil
 		}
 	}()
-	pr := &pruner{index: allFrameworks}
+	pr := &pruner{index: frameworks.Known}
 	pruned := pr.prune(srcs)
 	for _, src := range pruned {
 		run.prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
@@ -91,7 +93,7 @@ func ShareSSA(fset *token.FileSet, srcs []Source) (stop func()) {
 // large one. When no package dominates, the analyses of packages run in
 // parallel anyway, and each builds its own when it starts, so that no
 // more SSA is alive at once than the analyses need.
-func (run *sharedRun) buildEarly(srcs []Source) {
+func (run *sharedRun) buildEarly(srcs []ssautil.Source) {
 	var heaviest *types.Package
 	weight, total := 0, 0
 	for _, src := range srcs {
@@ -204,7 +206,7 @@ func AwaitSSA(fset *token.FileSet, pkg *types.Package) {
 // library of thousands of accessors costs more memory than the module's
 // own SSA. So each import is created from a file that declares, without
 // bodies, only the names the code uses.
-func createImports(prog *ssa.Program, srcs []Source) {
+func createImports(prog *ssa.Program, srcs []ssautil.Source) {
 	named := map[*types.Package][]types.Object{}
 	seen := map[types.Object]bool{}
 	for _, src := range srcs {
@@ -256,9 +258,9 @@ func declarations(pkg *types.Package, objs []types.Object) (*ast.File, *types.In
 func (a *pkgAnalysis) createSSA() (*ssa.Program, *ssa.Package) {
 	prog := ssa.NewProgram(a.pass.Fset, 0)
 	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
-	src := pr.prune([]Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
+	src := pr.prune([]ssautil.Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
 	pkg := prog.CreatePackage(src.Pkg, src.Files, src.Info, false)
-	createImports(prog, []Source{src})
+	createImports(prog, []ssautil.Source{src})
 	return prog, pkg
 }
 

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 )
 
 // TestAwaitSSA checks that a package built early is built once AwaitSSA
@@ -26,14 +27,14 @@ func TestAwaitSSA(t *testing.T) {
 		}
 		return importer.Default().Import(path)
 	})
-	check := func(path, src string) Source {
+	check := func(path, src string) ssautil.Source {
 		f, err := parser.ParseFile(fset, path+".go", src, 0)
 		require.NoError(t, err)
 		info := fullInfo()
 		pkg, err := (&types.Config{Importer: imp}).Check(path, fset, []*ast.File{f}, info)
 		require.NoError(t, err)
 		checked[path] = pkg
-		return Source{Pkg: pkg, Files: []*ast.File{f}, Info: info}
+		return ssautil.Source{Pkg: pkg, Files: []*ast.File{f}, Info: info}
 	}
 	// Error methods are kept whatever calls them (prune.go).
 	lib := check("example.com/lib", "package lib\n\ntype E struct{ Msg string }\n\nfunc (e E) Error() string { return \"lib: \" + e.Msg }\n")
@@ -44,7 +45,7 @@ func TestAwaitSSA(t *testing.T) {
 	}
 	tools := check("example.com/tools", big.String())
 
-	stop := ShareSSA(fset, []Source{lib, tools})
+	stop := ShareSSA(fset, []ssautil.Source{lib, tools})
 	defer stop()
 	AwaitSSA(fset, lib.Pkg)
 	e := lib.Pkg.Scope().Lookup("E").Type().(*types.Named).Method(0)

@@ -53,7 +53,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc
 	// seen.
 	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 	if h != nil && s.Recovery == "" {
-		s.Tool, s.Handler, s.Middleware = tool, funcName(h.fn), h.middleware
+		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.fn), h.middleware
 	}
 	s.File = a.fileOf(s.Pos)
 	return &s
@@ -66,9 +66,9 @@ func adapterName(fn *ssa.Function) string {
 		fn = fn.Parent()
 	}
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return viaName(obj)
+		return ssautil.ViaName(obj)
 	}
-	return funcName(fn)
+	return ssautil.FuncName(fn)
 }
 
 // handlerParams returns the texts of a handler's parameters: the
@@ -217,17 +217,17 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		if t.Protocol && a.passesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
 		}
-		text := a.instantiate(t.Text, args, nil, viaName(obj), call.Pos(), true)
+		text := a.instantiate(t.Text, args, nil, ssautil.ViaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
 		// A returned error on the protocol channel is known to fail when
 		// the function passed in shows some text of its own for it.
-		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: viaName(obj),
+		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
-			s.Handler, s.Through = h, viaName(obj)
+			s.Handler, s.Through = h, ssautil.ViaName(obj)
 			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
 		} else {
 			// A helper building the tool's text from what it is given

@@ -25,7 +25,9 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/middleware"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
@@ -186,12 +188,12 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 // errors into flagged results: the handlers' packages are analysed
 // before the one installing it, so only this look at every package's
 // syntax ahead of the analysis can tell them (core.ConvertingMiddleware).
-func (o *options) errorsAsResults(srcs []core.Source) error {
+func (o *options) errorsAsResults(srcs []ssautil.Source) error {
 	const flagName = "errors-as-results"
 	if o.gave("toolerrcore." + flagName) {
 		return nil
 	}
-	mw := core.ConvertingMiddleware(srcs)
+	mw := middleware.ConvertingMiddleware(srcs)
 	if mw == "" {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -263,11 +264,11 @@ func withRequired(analyzers []*analysis.Analyzer) []*analysis.Analyzer {
 
 // sources returns the well-typed packages loaded from source among pkgs
 // and their dependencies.
-func sources(pkgs []*packages.Package) []core.Source {
-	var out []core.Source
+func sources(pkgs []*packages.Package) []ssautil.Source {
+	var out []ssautil.Source
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		if p.Types != nil && p.TypesInfo != nil && len(p.Syntax) > 0 && !p.IllTyped && len(p.Errors) == 0 {
-			out = append(out, core.Source{Pkg: p.Types, Files: p.Syntax, Info: p.TypesInfo})
+			out = append(out, ssautil.Source{Pkg: p.Types, Files: p.Syntax, Info: p.TypesInfo})
 		}
 	})
 	return out

@@ -422,6 +422,9 @@ type Index struct {
 	fieldNames  map[[2]string]bool // {pkg, field}
 }
 
+// Known indexes every framework of All.
+var Known = NewIndex(All)
+
 // NewIndex builds the lookup structure for fws.
 func NewIndex(fws []*Framework) *Index {
 	ix := &Index{

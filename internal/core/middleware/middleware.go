@@ -1,39 +1,21 @@
-package core
+package middleware
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// A tool-handler middleware the module installs on its server (mcp-go's
-// WithToolHandlerMiddleware) sees every error its handlers return. One
-// that returns mcp.NewToolResultError(err.Error()), nil for the error of
-// the next handler turns each of them into IsError text holding the
-// error's whole text: the handlers' errors are then tool text, for
-// rawerr, interp, retryable and traceback, and no protocol error. The
-// handlers' package is analysed before the package installing the
-// middleware, which imports it, and facts flow only from imported to
-// importing packages: so a driver holding every package's syntax before
-// the analysis starts (the command) asks ConvertingMiddleware first and
-// sets the core's errors-as-results option; under go vet a flag does.
-//
-// Only that shape converts: a middleware that logs and returns the
-// error, converts some kinds of error only (an errors.Is test), or
-// writes words of its own in place of the error's, is no converter
-// here, and the handlers' errors stay protocol errors (a middleware
-// dropping the error leaves them to nobody: not modelled yet, they stay
-// reported by protocolerr).
-
 // ConvertingMiddleware returns the name of a middleware of srcs that
 // turns every handler error into a flagged result holding its text
-// (viaName's form, for messages), or "". One such middleware makes the
+// (ssautil.ViaName's form, for messages), or "". One such middleware makes the
 // whole module's handlers convert: which server a handler is added to is
 // not followed.
-func ConvertingMiddleware(srcs []Source) string {
+func ConvertingMiddleware(srcs []ssautil.Source) string {
 	decls := map[*types.Func]funcSyntax{}
 	for _, src := range srcs {
 		for _, f := range src.Files {
@@ -83,7 +65,7 @@ func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Fun
 			return true
 		}
 		f, ok := frameworks.FuncOf(callee)
-		m, isOption := allFrameworks.Middlewares[f]
+		m, isOption := frameworks.Known.Middlewares[f]
 		if !ok || !isOption || m.Arg >= len(call.Args) {
 			return true
 		}
@@ -101,7 +83,7 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 	case *ast.FuncLit:
 		if converts(funcSyntax{e.Type, e.Body, info}) {
 			if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
-				return "the middleware of " + viaName(obj)
+				return "the middleware of " + ssautil.ViaName(obj)
 			}
 		}
 	case *ast.CallExpr:
@@ -110,7 +92,7 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 			for _, st := range fs.body.List {
 				if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
 					if lit, ok := ret.Results[0].(*ast.FuncLit); ok && converts(funcSyntax{lit.Type, lit.Body, fs.info}) {
-						return viaName(obj)
+						return ssautil.ViaName(obj)
 					}
 				}
 			}
@@ -128,7 +110,7 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 func namedConverter(obj types.Object, decls map[*types.Func]funcSyntax) string {
 	fn, _ := obj.(*types.Func)
 	if fs, ok := decls[fn]; ok && fn != nil && converts(fs) {
-		return viaName(fn)
+		return ssautil.ViaName(fn)
 	}
 	return ""
 }
@@ -241,7 +223,7 @@ func holdsErrorText(e ast.Expr, errObj types.Object, info *types.Info) bool {
 		return false
 	}
 	f, _ := frameworks.FuncOf(callee)
-	cs, ok := allFrameworks.CallSinks[f]
+	cs, ok := frameworks.Known.CallSinks[f]
 	if !ok || cs.Flag != frameworks.FlagSet || cs.Format || cs.Text >= len(call.Args) {
 		return false
 	}

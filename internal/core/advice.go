@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -64,7 +65,7 @@ func expectation(x ssa.Value, op token.Token, y ssa.Value) string {
 	if !ok {
 		return ""
 	}
-	isLen := lenOf(x) != nil
+	isLen := paths.LenOf(x) != nil
 	switch {
 	case c.Value == nil:
 		if op == token.EQL {
@@ -81,7 +82,7 @@ func expectation(x ssa.Value, op token.Token, y ssa.Value) string {
 	}
 	zero := constant.Sign(c.Value) == 0
 	one := constant.Compare(c.Value, token.EQL, constant.MakeInt64(1))
-	integer := isInteger(x.Type())
+	integer := paths.IsInteger(x.Type())
 	if isLen {
 		if zero && (op == token.EQL || op == token.LEQ) || one && op == token.LSS {
 			return "is required"
@@ -111,11 +112,6 @@ func expectation(x ssa.Value, op token.Token, y ssa.Value) string {
 var bounds = map[token.Token]string{
 	token.GTR: "must be at most ", token.GEQ: "must be less than ",
 	token.LSS: "must be at least ", token.LEQ: "must be greater than ",
-}
-
-func isInteger(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0
 }
 
 // argument returns the name the model sends the argument v reads under,
@@ -171,7 +167,7 @@ func (a *pkgAnalysis) argument(v ssa.Value, input map[ssa.Value]bool, depth int)
 			}
 		}
 	case *ssa.Call:
-		if arg := lenOf(x); arg != nil {
+		if arg := paths.LenOf(x); arg != nil {
 			return follow(arg)
 		}
 		if key := a.argumentKey(x.Common()); key != "" {

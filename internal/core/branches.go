@@ -1,151 +1,14 @@
 package core
 
 import (
-	"go/constant"
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
-
-// errBranch reports whether block b runs only when an error is known:
-// it lies on the err != nil side of a comparison of an error with nil,
-// or on the true side of errors.Is or errors.As.
-func errBranch(b *ssa.BasicBlock) bool {
-	if b == nil {
-		return false
-	}
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
-		if !ok {
-			continue
-		}
-		side := errSide(ifi)
-		if side == nil {
-			continue
-		}
-		if len(side.Preds) == 1 && side.Dominates(b) {
-			return true
-		}
-	}
-	return false
-}
-
-// errSide returns the successor of an if that runs only with an error
-// in hand, or nil: err != nil, errors.Is, errors.As, and an HTTP
-// response's status that is not a success.
-func errSide(ifi *ssa.If) *ssa.BasicBlock {
-	succs := ifi.Block().Succs
-	switch cond := ifi.Cond.(type) {
-	case *ssa.BinOp:
-		if failed, ok := statusCheck(cond); ok {
-			if failed {
-				return succs[0]
-			}
-			return succs[1]
-		}
-		x := cond.X
-		if ssautil.IsNilConst(x) {
-			x = cond.Y
-		} else if !ssautil.IsNilConst(cond.Y) {
-			return nil
-		}
-		if t := x.Type(); !types.IsInterface(t) || !ssautil.IsError(t) {
-			return nil
-		}
-		switch cond.Op {
-		case token.NEQ:
-			return succs[0]
-		case token.EQL:
-			return succs[1]
-		}
-	case *ssa.Call:
-		if callee := cond.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-			if frameworks.ErrorTests[callee.Object().(*types.Func).FullName()] {
-				return succs[0]
-			}
-		}
-	}
-	return nil
-}
-
-// endSide returns the successor of an if that runs where a reader said
-// there is nothing more to read (err == io.EOF, errors.Is(err, io.EOF)),
-// or nil.
-func endSide(ifi *ssa.If) *ssa.BasicBlock {
-	succs := ifi.Block().Succs
-	switch cond := ifi.Cond.(type) {
-	case *ssa.BinOp:
-		if endOfInput(cond.X) || endOfInput(cond.Y) {
-			switch cond.Op {
-			case token.EQL:
-				return succs[0]
-			case token.NEQ:
-				return succs[1]
-			}
-		}
-	case *ssa.Call:
-		if isFunc(cond, "errors.Is") && len(cond.Call.Args) == 2 && endOfInput(cond.Call.Args[1]) {
-			return succs[0]
-		}
-	}
-	return nil
-}
-
-// endOfInput reports whether v reads one of frameworks.EndsOfInput.
-func endOfInput(v ssa.Value) bool { return frameworks.EndsOfInput[globalRead(v)] }
-
-// statusCheck recognizes a comparison of an HTTP response's StatusCode
-// with a constant: resp.StatusCode != http.StatusOK, == 200, >= 400.
-// failed says whether the comparison holds when the request failed; ok
-// is false for any other comparison.
-func statusCheck(cond *ssa.BinOp) (failed, ok bool) {
-	x, y := cond.X, cond.Y
-	c, isConst := y.(*ssa.Const)
-	if !isConst {
-		return false, false
-	}
-	if !isStatusCode(x) || c.Value == nil || c.Value.Kind() != constant.Int {
-		return false, false
-	}
-	code, exact := constant.Int64Val(c.Value)
-	if !exact {
-		return false, false
-	}
-	success := code >= 200 && code < 300
-	switch cond.Op {
-	case token.NEQ: // != http.StatusOK
-		return true, success
-	case token.EQL: // == http.StatusOK, == http.StatusNotFound
-		return !success, success || code >= 300
-	case token.GEQ: // >= 400
-		return true, code >= 300
-	case token.GTR: // > 299
-		return true, code >= 299
-	case token.LSS: // < 200
-		return true, code <= 200
-	}
-	return false, false
-}
-
-// isStatusCode reports whether v reads the StatusCode of an
-// *http.Response.
-func isStatusCode(v ssa.Value) bool {
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			return isResponse(fa.X.Type()) && ssautil.FieldName(fa) == frameworks.HTTPResponse.StatusField
-		}
-	case *ssa.Field:
-		if isResponse(v.X.Type()) {
-			st, ok := v.X.Type().Underlying().(*types.Struct)
-			return ok && st.Field(v.Field).Name() == frameworks.HTTPResponse.StatusField
-		}
-	}
-	return false
-}
 
 // returnsError reports whether ret returns a non-nil error alongside its
 // other results: a new error, an error value known to be non-nil there,
@@ -171,51 +34,7 @@ func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 				}
 			}
 		}
-		return nonNilAt(v, ret.Block()) || errBranch(ret.Block())
-	}
-	return false
-}
-
-// nonNilAt reports whether v is known to be non-nil in block b: b lies
-// on the v != nil side of a comparison of v with nil.
-func nonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false) }
-
-// nilAt reports whether v is known to be nil in block b: b lies on the
-// v == nil side of a comparison of v with nil, as in the final
-// "return res, err" after an "if err != nil { ... }".
-func nilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, true) }
-
-// nilKnown reports whether block b lies on the side of a comparison of v
-// with nil where v is nil (isNil) or non-nil (!isNil), reached only from
-// that comparison.
-func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
-	refs := v.Referrers()
-	if refs == nil {
-		return false
-	}
-	for _, r := range *refs {
-		cmp, ok := r.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !(ssautil.IsNilConst(cmp.X) || ssautil.IsNilConst(cmp.Y)) {
-			continue
-		}
-		crefs := cmp.Referrers()
-		if crefs == nil {
-			continue
-		}
-		for _, cr := range *crefs {
-			if _, ok := cr.(*ssa.If); !ok {
-				continue
-			}
-			// Succs[0] is where the comparison holds.
-			holds := (cmp.Op == token.EQL) == isNil
-			side := cr.Block().Succs[1]
-			if holds {
-				side = cr.Block().Succs[0]
-			}
-			if len(side.Preds) == 1 && side.Dominates(b) {
-				return true
-			}
-		}
+		return paths.NonNilAt(v, ret.Block()) || paths.ErrBranch(ret.Block())
 	}
 	return false
 }
@@ -229,7 +48,7 @@ func nilKnown(v ssa.Value, b *ssa.BasicBlock, isNil bool) bool {
 func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
-			if !alloc.Heap && onlyLoaded(alloc) && u.Block() != u.Parent().Recover && zeroable(u.Type()) {
+			if !alloc.Heap && paths.OnlyLoaded(alloc) && u.Block() != u.Parent().Recover && paths.Zeroable(u.Type()) {
 				return ssa.NewConst(nil, u.Type())
 			}
 			if sts := a.reachingStores(alloc, u); len(sts) == 1 {
@@ -238,65 +57,4 @@ func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
 		}
 	}
 	return v
-}
-
-// onlyLoaded reports whether the variable alloc is only ever read: no
-// store, no address handed to a call that might write through it.
-func onlyLoaded(alloc *ssa.Alloc) bool {
-	for _, r := range *alloc.Referrers() {
-		switch r := r.(type) {
-		case *ssa.UnOp:
-			if r.Op != token.MUL {
-				return false
-			}
-		case *ssa.DebugRef:
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// zeroable reports whether the zero value of t is a nil constant.
-func zeroable(t types.Type) bool {
-	switch t.Underlying().(type) {
-	case *types.Interface, *types.Pointer, *types.Slice, *types.Map, *types.Signature, *types.Chan:
-		return true
-	}
-	return false
-}
-
-// innermostIf returns the innermost if, among those counts accepts, that
-// decides whether block b runs, and the side of it b lies on; nil if
-// none does. An if decides when one of its sides, reached only from it,
-// dominates b.
-func innermostIf(b *ssa.BasicBlock, counts func(*ssa.If) bool) (inner *ssa.If, side *ssa.BasicBlock) {
-	for _, cb := range b.Parent().Blocks {
-		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
-		if !ok || cb.Succs[0] == cb.Succs[1] || !counts(ifi) {
-			continue
-		}
-		for _, s := range cb.Succs {
-			if len(s.Preds) == 1 && s.Dominates(b) && (side == nil || side.Dominates(s)) {
-				inner, side = ifi, s
-			}
-		}
-	}
-	return inner, side
-}
-
-// onTestedSide reports whether block b lies on the side test marks of
-// the innermost error check that decides whether b runs: an if errSide
-// knows, or one test marks (a test of the error's kind, nested in or
-// standing for the err != nil check).
-func onTestedSide(b *ssa.BasicBlock, test func(*ssa.If) *ssa.BasicBlock) bool {
-	inner, side := innermostIf(b, func(ifi *ssa.If) bool { return test(ifi) != nil || errSide(ifi) != nil })
-	if inner == nil || side != test(inner) {
-		return false
-	}
-	// Inside the error's side, a check that the error only says the
-	// input ended (a loop over a decoder's objects breaking on io.EOF)
-	// leads where nothing failed.
-	end, side := innermostIf(b, func(ifi *ssa.If) bool { return endSide(ifi) != nil || ifi == inner })
-	return end == inner || side != endSide(end)
 }

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -47,9 +48,9 @@ func checkedBefore(call *ssa.Call, check string) bool {
 	if check == "" || c.IsInvoke() || len(c.Args) == 0 {
 		return false
 	}
-	for _, r := range referrers(c.Args[0]) {
+	for _, r := range paths.Referrers(c.Args[0]) {
 		if other, ok := r.(*ssa.Call); ok && other != call && len(other.Call.Args) > 0 && other.Call.Args[0] == c.Args[0] {
-			if callee := other.Call.StaticCallee(); callee != nil && callee.Name() == check && nilAt(other, call.Block()) {
+			if callee := other.Call.StaticCallee(); callee != nil && callee.Name() == check && paths.NilAt(other, call.Block()) {
 				return true
 			}
 		}
@@ -345,7 +346,7 @@ func (a *pkgAnalysis) plainMap(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	for _, r := range referrers(mm) {
+	for _, r := range paths.Referrers(mm) {
 		switch r := r.(type) {
 		case *ssa.MapUpdate:
 			if r.Value == mm || !a.plainValue(r.Value) {
@@ -379,7 +380,7 @@ func (a *pkgAnalysis) plainValue(v ssa.Value) bool {
 // onlyEncoded reports whether a map boxed in an interface is only
 // encoded, returned or put in another map: nothing can add to it.
 func onlyEncoded(mi *ssa.MakeInterface) bool {
-	for _, r := range referrers(mi) {
+	for _, r := range paths.Referrers(mi) {
 		switch r := r.(type) {
 		case *ssa.Return, *ssa.MapUpdate:
 		case *ssa.Call:
@@ -447,7 +448,7 @@ func parsedString(v ssa.Value) bool {
 	if p, ok := frameworks.URLParsers[ssautil.StaticName(parse.Common())]; !ok || p.Method >= 0 {
 		return false
 	}
-	for _, r := range referrers(e) {
+	for _, r := range paths.Referrers(e) {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok {
 			continue
@@ -479,20 +480,20 @@ func escapedField(field string, v ssa.Value) bool {
 func (a *pkgAnalysis) parsedBefore(call *ssa.Call, u ssa.Value) bool {
 	if phi, ok := u.(*ssa.Phi); ok {
 		for i, e := range phi.Edges {
-			if !parsedAt(call, e, func(err ssa.Value) bool { return nilOnEdge(err, phi.Block().Preds[i], phi.Block()) }) {
+			if !parsedAt(call, e, func(err ssa.Value) bool { return paths.NilOnEdge(err, phi.Block().Preds[i], phi.Block()) }) {
 				return false
 			}
 		}
 		return true
 	}
-	return parsedAt(call, u, func(err ssa.Value) bool { return nilAt(err, call.Block()) })
+	return parsedAt(call, u, func(err ssa.Value) bool { return paths.NilAt(err, call.Block()) })
 }
 
 // parsedAt reports whether u has a URL parse other than call whose error
 // nilHere says is nil: on every path to call, or on the edge that brings
 // u to it.
 func parsedAt(call *ssa.Call, u ssa.Value, nilHere func(err ssa.Value) bool) bool {
-	for _, r := range referrers(u) {
+	for _, r := range paths.Referrers(u) {
 		other, ok := r.(*ssa.Call)
 		if !ok || other == call {
 			continue
@@ -502,7 +503,7 @@ func parsedAt(call *ssa.Call, u ssa.Value, nilHere func(err ssa.Value) bool) boo
 			continue
 		}
 		last := other.Call.Signature().Results().Len() - 1
-		for _, e := range referrers(other) {
+		for _, e := range paths.Referrers(other) {
 			if e, ok := e.(*ssa.Extract); ok && e.Index == last && nilHere(e) {
 				return true
 			}

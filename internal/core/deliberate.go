@@ -15,6 +15,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
@@ -26,7 +27,7 @@ import (
 // whether b runs tests for an error kind the module declares (see
 // moduleKindTest), and fn returns a result flagged as an error elsewhere.
 func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
-	return onTestedSide(b, a.moduleKindTest) && a.returnsFlagged(fn)
+	return paths.OnTestedSide(b, a.moduleKindTest) && a.returnsFlagged(fn)
 }
 
 // serializationFailure reports whether a return in block b runs because
@@ -38,9 +39,9 @@ func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBloc
 // sends is the one the specification has for it. Reading the branch, not
 // the returned text, keeps the answer when a fix rewrites the text.
 func serializationFailure(b *ssa.BasicBlock) bool {
-	return onTestedSide(b, func(ifi *ssa.If) *ssa.BasicBlock {
+	return paths.OnTestedSide(b, func(ifi *ssa.If) *ssa.BasicBlock {
 		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (serializerError(cmp.X) || serializerError(cmp.Y)) {
-			return errSide(ifi)
+			return paths.ErrSide(ifi)
 		}
 		return nil
 	})

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -37,7 +38,7 @@ func emptyAnswer(s *sink.Sink) bool {
 // or error-kind test that decides whether block b runs is a not-found
 // test, with b on the side where the error is of that kind.
 func notFoundBranch(b *ssa.BasicBlock) bool {
-	return onTestedSide(b, notFoundTest)
+	return paths.OnTestedSide(b, notFoundTest)
 }
 
 // notFoundTest returns the successor of an if that runs when an error is
@@ -123,7 +124,7 @@ func notFoundSentinel(v ssa.Value) bool {
 // notFoundStatus reports whether cmp compares an HTTP status with 404.
 func notFoundStatus(cmp *ssa.BinOp) bool {
 	c, ok := cmp.Y.(*ssa.Const)
-	return ok && isStatusCode(cmp.X) && c.Value != nil && c.Value.ExactString() == "404"
+	return ok && paths.IsStatusCode(cmp.X) && c.Value != nil && c.Value.ExactString() == "404"
 }
 
 // notFoundName reports whether an identifier names the kind "nothing

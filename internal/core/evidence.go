@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -174,7 +175,7 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 		if t := x.Type(); types.IsInterface(t) && ssautil.IsError(t) && !eq {
 			a.errorEvidence(x, input, ev)
 		}
-	case isStatusCode(x):
+	case paths.IsStatusCode(x):
 		if c, ok := y.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
 			code, _ := constant.Int64Val(c.Value)
 			switch {
@@ -322,30 +323,10 @@ func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
 
 // sentinelName returns "pkgpath.Name" of the error variable v loads, or "".
 func sentinelName(v ssa.Value) string {
-	if name := globalRead(v); frameworks.Sentinels[name] != sink.Undecided {
+	if name := paths.GlobalRead(v); frameworks.Sentinels[name] != sink.Undecided {
 		return name
 	}
 	return ""
-}
-
-// globalRead names the package-level variable v reads, through
-// conversions to interfaces: "io.EOF"; "" if v reads none.
-func globalRead(v ssa.Value) string {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		case *ssa.UnOp:
-			if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL && g.Object() != nil && g.Object().Pkg() != nil {
-				return g.Object().Pkg().Path() + "." + g.Object().Name()
-			}
-		}
-		return ""
-	}
 }
 
 // targetType names the type errors.As looks for through target, a

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -115,7 +116,7 @@ func (a *pkgAnalysis) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 		recv = b
 	}
 	of, ok := recv.(*ssa.Call)
-	if !ok || !isFunc(of, "reflect.ValueOf") || len(of.Call.Args) != 1 {
+	if !ok || !paths.IsFunc(of, "reflect.ValueOf") || len(of.Call.Args) != 1 {
 		return nil
 	}
 	return a.funcResult(of.Call.Args[0], int(k), "", pos)
@@ -168,11 +169,6 @@ func recvType(fn *types.Func) types.Type {
 		return r.Type()
 	}
 	return types.Typ[types.Invalid]
-}
-
-func isFunc(call *ssa.Call, fullName string) bool {
-	callee := call.Call.StaticCallee()
-	return callee != nil && callee.Object() != nil && callee.Object().(*types.Func).FullName() == fullName
 }
 
 // funcResult returns the text of the index-th result of calling the

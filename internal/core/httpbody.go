@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -132,16 +133,16 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 	switch v := v.(type) {
 	case *ssa.Parameter:
 		// A helper's reader or response: what its callers pass.
-		if isReader(v.Type()) || isResponse(v.Type()) {
+		if isReader(v.Type()) || paths.IsResponse(v.Type()) {
 			return bodyFrom{param: v}, true
 		}
 	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && isResponse(fa.X.Type()) && ssautil.FieldName(fa) == frameworks.HTTPResponse.BodyField {
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && paths.IsResponse(fa.X.Type()) && ssautil.FieldName(fa) == frameworks.HTTPResponse.BodyField {
 			return a.responseBody(fa.X), true
 		}
 		return follow(v.X), true
 	case *ssa.Field:
-		if isResponse(v.X.Type()) {
+		if paths.IsResponse(v.X.Type()) {
 			return a.responseBody(v.X), true
 		}
 	case *ssa.ChangeType:
@@ -149,7 +150,7 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 	case *ssa.Phi:
 		return ssautil.FirstOf(v.Edges, follow), false
 	case *ssa.Extract, *ssa.Call:
-		if isResponse(v.Type()) {
+		if paths.IsResponse(v.Type()) {
 			return a.responseBody(v), true
 		}
 		call, _ := v.(*ssa.Call)
@@ -161,7 +162,7 @@ func (a *pkgAnalysis) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (fr
 			return ssautil.FirstOf(ssautil.CallArgs(call.Common()), follow), false
 		}
 	case *ssa.Alloc:
-		if isResponse(ssautil.Deref(v.Type())) {
+		if paths.IsResponse(ssautil.Deref(v.Type())) {
 			// A response variable a closure shares (defer func() {
 			// resp.Body.Close() }()): what was stored in it.
 			return ssautil.FirstOf(storedValues(v), follow), true
@@ -212,11 +213,6 @@ func isReader(t types.Type) bool {
 		}
 	}
 	return false
-}
-
-func isResponse(t types.Type) bool {
-	pkg, name := ssautil.NamedOf(t)
-	return pkg == frameworks.HTTPResponse.Pkg && name == frameworks.HTTPResponse.Type
 }
 
 // requestName names the call that produced the response resp: the

@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -264,35 +265,6 @@ func blockOf(v ssa.Value) *ssa.BasicBlock {
 	return nil
 }
 
-// endsFunc reports whether block b leads straight to a return: through
-// jumps only, with no branch, loop or panic on the way.
-func endsFunc(b *ssa.BasicBlock) bool {
-	for range 16 {
-		if b == nil || len(b.Instrs) == 0 {
-			return false
-		}
-		switch last := b.Instrs[len(b.Instrs)-1].(type) {
-		case *ssa.Return:
-			return true
-		case *ssa.Jump:
-			b = last.Block().Succs[0]
-		default:
-			return false
-		}
-	}
-	return false
-}
-
-// failure reports whether a sink left unflagged reports a failure,
-// narrowly (see failureSigns), with words a model would read as one.
-// failureBranch reports whether block b runs on the failure side of
-// the innermost error or HTTP status check that decides whether it
-// runs: a success check nested inside an error branch (a 202 Accepted
-// that the client reports as an error) makes b a success.
-func failureBranch(b *ssa.BasicBlock) bool {
-	return b != nil && onTestedSide(b, errSide)
-}
-
 // Text that says in its own words that the call succeeded ("File
 // written successfully", on the branch where a follow-up stat failed)
 // reports no failure. An error's own text (err.Error()) has words even
@@ -341,7 +313,7 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
 func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Return) bool {
-	return a.sendsProtocol(h) && !reflectionCheck(ret.Block()) &&
+	return a.sendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -29,7 +30,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
 	}
-	var site panicSite
+	var site paths.PanicSite
 	if pd.Handler >= 0 {
 		if pd.Handler >= len(args) {
 			return nil
@@ -42,14 +43,14 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 			if recoversPanics(fn) {
 				return nil
 			}
-			if found, ok := panicSiteOf(fn); ok && site.why == "" {
+			if found, ok := paths.PanicSiteOf(fn); ok && site.Why == "" {
 				site = found
 			}
 		}
-		if site.why == "" {
+		if site.Why == "" {
 			return nil // no operation of the handler can be seen to panic (panics.go)
 		}
-		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.why
+		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.Why
 		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
 			s.Tool = a.toolName(args[reg.Tool])
 		}
@@ -63,8 +64,8 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		site = found
 	}
 	panicked := origin.Leaf(origin.Panic, "recover").At(call.Pos())
-	if site.why != "" {
-		panicked = panicked.Hop(site.pos, "a handler can panic here ("+site.why+")")
+	if site.Why != "" {
+		panicked = panicked.Hop(site.Pos, "a handler can panic here ("+site.Why+")")
 	}
 	parts := []*origin.Node{panicked}
 	if pd.Stack {
@@ -80,20 +81,20 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 // panickingHandler returns where a tool handler of the package that
 // does not recover by itself can be seen to panic, in the order of the
 // package's files; ok is false if none can.
-func (a *pkgAnalysis) panickingHandler() (site panicSite, ok bool) {
-	var sites []panicSite
+func (a *pkgAnalysis) panickingHandler() (site paths.PanicSite, ok bool) {
+	var sites []paths.PanicSite
 	for fn := range a.handlers {
 		if recoversPanics(fn) {
 			continue
 		}
-		if found, ok := panicSiteOf(fn); ok {
+		if found, ok := paths.PanicSiteOf(fn); ok {
 			sites = append(sites, found)
 		}
 	}
 	if len(sites) == 0 {
-		return panicSite{}, false
+		return paths.PanicSite{}, false
 	}
-	return slices.MinFunc(sites, func(x, y panicSite) int { return cmp.Compare(x.pos, y.pos) }), true
+	return slices.MinFunc(sites, func(x, y paths.PanicSite) int { return cmp.Compare(x.Pos, y.Pos) }), true
 }
 
 // recoversPanics reports whether fn defers a call that recovers: a

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -45,13 +46,13 @@ func failureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
 		return false
 	}
 	if !narrow {
-		return s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) || errBranch(s.Block)
+		return s.Text.Has(func(k origin.Kind) bool { return k.ErrorText }) || paths.ErrBranch(s.Block)
 	}
 	if s.Text.Whole(origin.Foreign) != nil || s.Text.Whole(origin.Typed) != nil {
 		return true
 	}
 	b := s.ResultBlock()
-	return failureBranch(b) && (!inHandler || endsFunc(b))
+	return paths.FailureBranch(b) && (!inHandler || paths.EndsFunc(b))
 }
 
 // hasWords reports whether text holds words someone wrote (a constant

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -440,7 +441,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			}
 			continue
 		}
-		if isErr && (nilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
+		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -28,7 +29,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
 	defer delete(a.inFlight, fn)
 	res := fn.Signature.Results()
 	s := &facts.FuncFact{Results: make([]facts.ResultText, res.Len())}
-	withErr := indicator(fn.Signature) != noIndicator
+	withErr := paths.Indicator(fn.Signature) != paths.NoIndicator
 	if withErr {
 		s.OkResults = make([]facts.ResultText, res.Len())
 	}
@@ -57,7 +58,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
 		}
 	}
 	s.Points = pointsTo(fn)
-	s.NeverFails = indicator(fn.Signature) == errIndicator && a.neverFails(fn)
+	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
 	a.summaries[fn] = s
 	return s
 }
@@ -98,7 +99,7 @@ func (a *pkgAnalysis) successText(sig *types.Signature, ret *ssa.Return, index i
 	if !isCall {
 		return nil
 	}
-	if callee := call.Call.Signature(); indicator(callee) != indicator(sig) || flag.Index != callee.Results().Len()-1 {
+	if callee := call.Call.Signature(); paths.Indicator(callee) != paths.Indicator(sig) || flag.Index != callee.Results().Len()-1 {
 		return nil
 	}
 	return a.callResult(call, res.Index, true)
@@ -190,7 +191,7 @@ func (a *pkgAnalysis) resultOf(sum *facts.FuncFact, index int, ok bool, args []s
 func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) []*origin.Node {
 	out := make([]*origin.Node, len(args))
 	for _, p := range n.Leaves(origin.Param) {
-		if p.Index >= len(args) || out[p.Index] != nil || at != nil && nilAt(args[p.Index], at) {
+		if p.Index >= len(args) || out[p.Index] != nil || at != nil && paths.NilAt(args[p.Index], at) {
 			continue
 		}
 		if from := a.bodySource(args[p.Index]); p.Read && from.found() {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -59,14 +60,14 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:
-			return a.callResult(t, v.Index, readOnSuccess(v))
+			return a.callResult(t, v.Index, paths.ReadOnSuccess(v))
 		case *ssa.TypeAssert:
 			return a.text(t.X)
 		}
 	case *ssa.Phi:
 		alts := make([]*origin.Node, len(v.Edges))
 		for i, e := range v.Edges {
-			if !nilOnEdge(e, v.Block().Preds[i], v.Block()) {
+			if !paths.NilOnEdge(e, v.Block().Preds[i], v.Block()) {
 				alts[i] = a.text(e)
 			}
 		}
@@ -136,17 +137,7 @@ func cutPhi(phi *ssa.Phi) bool {
 		return false
 	}
 	cmp, ok := ifi.Cond.(*ssa.BinOp)
-	return ok && (lenOf(cmp.X) == x || lenOf(cmp.Y) == x)
-}
-
-// lenOf returns x if v is len(x), or nil.
-func lenOf(v ssa.Value) ssa.Value {
-	if call, ok := v.(*ssa.Call); ok {
-		if b, ok := call.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" {
-			return call.Call.Args[0]
-		}
-	}
-	return nil
+	return ok && (paths.LenOf(cmp.X) == x || paths.LenOf(cmp.Y) == x)
 }
 
 // traceAnyType traces the values whose text does not follow from their

@@ -1,4 +1,4 @@
-package core
+package paths
 
 import (
 	"go/token"
@@ -7,13 +7,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// reflectionCheck reports whether block b runs because a check made
+// ReflectionCheck reports whether block b runs because a check made
 // through package reflect failed: the innermost if that decides whether
 // b runs tests only reflect values (v.Kind() != reflect.Ptr,
 // len(out) != 2, out[1].Interface().(error)). Such a check guards the
 // shape of the module's own Go values, as generic tool adapters do: a
 // programming error, not a failure of the tool's work.
-func reflectionCheck(b *ssa.BasicBlock) bool {
+func ReflectionCheck(b *ssa.BasicBlock) bool {
 	if inner, _ := innermostIf(b, func(*ssa.If) bool { return true }); inner != nil && reflectOnly(inner) {
 		return true
 	}
@@ -30,7 +30,7 @@ func reflectionCheck(b *ssa.BasicBlock) bool {
 // reflectOnly reports whether ifi tests reflect values only. An error
 // check is never one: it is the failure of a call.
 func reflectOnly(ifi *ssa.If) bool {
-	if errSide(ifi) != nil {
+	if ErrSide(ifi) != nil {
 		return false
 	}
 	ok, seen := onlyReflect(ifi.Cond, 0)

@@ -1,4 +1,4 @@
-package core
+package paths
 
 import (
 	"go/constant"
@@ -10,30 +10,22 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// A framework that recovers a handler's panic and shows it to the model
-// (recovery.go) only matters for a handler that can panic. Any call can,
-// in principle; a reviewer agrees only where the handler's own code
-// panics on a value it does not check: a panic call, a type assertion
-// without ok, an index, slice bound or divisor no branch before it
-// compares, a call that panics on an argument (strings.Repeat's count).
-// What the handler's callees do is not read: silence there.
-
-// A panicSite is an operation of a handler that can panic.
-type panicSite struct {
-	pos token.Pos
-	why string // "an unchecked index"
+// A PanicSite is an operation of a handler that can panic.
+type PanicSite struct {
+	Pos token.Pos
+	Why string // "an unchecked index"
 }
 
-// panicSiteOf returns the first operation of fn, or of a closure it
+// PanicSiteOf returns the first operation of fn, or of a closure it
 // calls itself (not one it hands to others: sort.Slice calls its less
 // function with indexes in range, a goroutine's panic is no handler's),
 // that panics on a value the code does not check; ok is false if there
 // is none.
-func panicSiteOf(fn *ssa.Function) (site panicSite, ok bool) {
+func PanicSiteOf(fn *ssa.Function) (site PanicSite, ok bool) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if why := panics(instr); why != "" {
-				return panicSite{instr.Pos(), why}, true
+				return PanicSite{instr.Pos(), why}, true
 			}
 		}
 	}
@@ -41,11 +33,11 @@ func panicSiteOf(fn *ssa.Function) (site panicSite, ok bool) {
 		if !calledBy(anon, fn) {
 			continue
 		}
-		if site, ok := panicSiteOf(anon); ok {
+		if site, ok := PanicSiteOf(anon); ok {
 			return site, true
 		}
 	}
-	return panicSite{}, false
+	return PanicSite{}, false
 }
 
 // calledBy reports whether fn calls (or defers) its closure anon itself.
@@ -106,7 +98,7 @@ func panics(instr ssa.Instruction) string {
 			}
 		}
 	case *ssa.BinOp:
-		if (v.Op == token.QUO || v.Op == token.REM) && isInteger(v.Y.Type()) && !fixedLength(v.Y) && unchecked(v, v.Y) {
+		if (v.Op == token.QUO || v.Op == token.REM) && IsInteger(v.Y.Type()) && !fixedLength(v.Y) && unchecked(v, v.Y) {
 			return "an unchecked divisor"
 		}
 	}
@@ -131,7 +123,7 @@ func uncheckedIndex(instr ssa.Instruction, x, i ssa.Value) bool {
 			return false
 		}
 	}
-	return !guarded(instr, func(cond *ssa.BinOp) bool { return lenOf(cond.X) != nil || lenOf(cond.Y) != nil })
+	return !guarded(instr, func(cond *ssa.BinOp) bool { return LenOf(cond.X) != nil || LenOf(cond.Y) != nil })
 }
 
 // unchecked reports whether v, an operand of instr, is a value no branch
@@ -186,7 +178,7 @@ func sameValue(a, b ssa.Value) bool {
 		b, ok := b.(*ssa.Convert)
 		return ok && sameValue(a.X, b.X)
 	case *ssa.Call:
-		x, y := lenOf(a), lenOf(b)
+		x, y := LenOf(a), LenOf(b)
 		return x != nil && y != nil && sameValue(x, y)
 	}
 	return false
@@ -195,7 +187,7 @@ func sameValue(a, b ssa.Value) bool {
 // fixedLength reports whether v is the length of a slice of an array
 // of fixed, non-zero length (a slice literal): never zero.
 func fixedLength(v ssa.Value) bool {
-	s, ok := lenOf(v).(*ssa.Slice)
+	s, ok := LenOf(v).(*ssa.Slice)
 	if !ok {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -68,18 +69,18 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagl
 		}
 		texts := 0
 		for _, up := range updates {
-			if carriesText(up.Value.Type()) && !isEmpty(a.text(up.Value)) {
+			if carriesText(up.Value.Type()) && !wording.IsEmpty(a.text(up.Value)) {
 				texts++
 			}
 		}
 		for _, up := range updates {
 			text := a.text(up.Value)
-			if text == nil || isEmpty(text) || !carriesText(up.Value.Type()) {
+			if text == nil || wording.IsEmpty(text) || !carriesText(up.Value.Type()) {
 				continue
 			}
 			key := ssautil.ConstString(up.Key)
 			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
-				Flagless: flagless, FromErr: isErrorText(up.Value), Block: up.Block()}
+				Flagless: flagless, FromErr: wording.IsErrorText(up.Value), Block: up.Block()}
 			// The flag, or the words, of one entry decide for the
 			// whole response only when it is the response's only text:
 			// {"error": "...", "hint": "..."} is judged by neither.
@@ -179,7 +180,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 					decides = true
 				}
-				if carriesText(f.Type()) && !isEmpty(a.text(store.Val)) {
+				if carriesText(f.Type()) && !wording.IsEmpty(a.text(store.Val)) {
 					texts = append(texts, entry{f, name, store})
 				}
 			}
@@ -193,7 +194,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 			continue
 		}
 		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
-			Flagless: flagless, FromErr: isErrorText(e.store.Val), Block: e.store.Block()}
+			Flagless: flagless, FromErr: wording.IsErrorText(e.store.Val), Block: e.store.Block()}
 		decideByField(s, len(texts) == 1 && !decides, errorKey, e.tag, e.field.Name())
 		a.storeExpr(s, e.store)
 		out = append(out, s)
@@ -236,7 +237,7 @@ func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey
 	}
 	var texts []facts.FieldText
 	for _, f := range fields {
-		if !isEmpty(f.Text) {
+		if !wording.IsEmpty(f.Text) {
 			texts = append(texts, f)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -26,8 +27,8 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			if s.Text = s.Text.Without(origin.Cancel); s.Text == nil {
 				continue // only the request's cancellation
 			}
-			s.ReportsError = clearlyError(s, h != nil && h.errorPath) && hasWords(s.Text)
-			s.Failure = failure(s, h != nil && h.errorPath, h != nil)
+			s.ReportsError = wording.ClearlyError(s, h != nil && h.errorPath) && wording.HasWords(s.Text)
+			s.Failure = wording.Failure(s, h != nil && h.errorPath, h != nil)
 			s.Decision, s.Evidence, s.Advice = a.evidence(s, h)
 			a.offerSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
@@ -270,7 +271,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 		return nil
 	}
 	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.shortName(f)}, Pos: call.Pos(),
-		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: isErrorText(args[cs.Text]), Block: call.Block()}
+		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
 	if cs.Format {
 		s.Format = a.formatOperands(expr, cs.Text, args)
 	} else {
@@ -337,7 +338,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 		return nil
 	}
 	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
-		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: isErrorText(val), Block: st.Block()}
+		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(val), Block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
 		a.fieldFlag(s, fa.X, st)
@@ -460,11 +461,11 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
 	v := ret.Results[i]
 	text := a.textAt(v, ret.Block())
-	if text == nil || (!isErr && isEmpty(text)) {
+	if text == nil || (!isErr && wording.IsEmpty(text)) {
 		return nil
 	}
 	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
-		Flagless: flagless, FromErr: !isErr && isErrorText(v), Block: ret.Block()}
+		Flagless: flagless, FromErr: !isErr && wording.IsErrorText(v), Block: ret.Block()}
 	if rs := a.returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
 		switch {

@@ -9,6 +9,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -243,9 +244,9 @@ func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []facts.Template {
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
 			out = append(out, facts.Template{Text: s.Text, IsError: s.IsError, How: s.How,
-				Flagless: s.Flagless, ReportsError: clearlyError(s, false),
+				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
-				Failure:   s.Unflagged != nil && (s.Failed || failureSigns(s, false, true, false)),
+				Failure:   s.Unflagged != nil && (s.Failed || wording.FailureSigns(s, false, true, false)),
 				Protocol:  protocolTemplate(s)}.At(s.Pos))
 		}
 	}
@@ -271,7 +272,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, facts.Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.Flagless, ReportsError: clearlyError(s, false), Protocol: protocolTemplate(s)}.At(s.Pos))
+				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false), Protocol: protocolTemplate(s)}.At(s.Pos))
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}

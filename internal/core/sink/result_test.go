@@ -1,15 +1,13 @@
-package core
+package sink
 
 import (
 	"testing"
-
-	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 )
 
 // TestTakeErrors checks that the internal errors go to the first pass
 // that asks, whichever it is, and to no other.
 func TestTakeErrors(t *testing.T) {
-	res := &sink.Result{Errors: []sink.InternalError{{Message: "internal error: boom"}}}
+	res := &Result{Errors: []InternalError{{Message: "internal error: boom"}}}
 	if got := res.TakeErrors(); len(got) != 1 || got[0].Message != "internal error: boom" {
 		t.Fatalf("first TakeErrors = %v, want the one error", got)
 	}

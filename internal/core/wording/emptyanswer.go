@@ -1,15 +1,4 @@
-package core
-
-// Empty answers: a branch that tests whether an error is of the kind
-// "nothing there" (errors.Is(err, sql.ErrNoRows), os.IsNotExist(err),
-// apierrors.IsNotFound(err), the module's own isNotFound(err), a 404
-// status) and answers in the words of an empty result ("No definition
-// found for symbol x") turns that error into an answer, as a search that
-// matches nothing does. Either sign alone is weak: "file not found" on a
-// not-found branch tells the model its input was wrong (a failure it
-// should correct), and "no results found" on a bare err != nil branch
-// hides a failure behind an empty answer. Both together are the author's
-// deliberate choice.
+package wording
 
 import (
 	"go/token"
@@ -96,7 +85,7 @@ func notFoundCall(call *ssa.Call) bool {
 			elem = p.Elem()
 		}
 		named, ok := elem.(*types.Named)
-		return ok && notFoundName(named.Obj().Name())
+		return ok && NotFoundName(named.Obj().Name())
 	}
 	sig := callee.Signature
 	if sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) {
@@ -104,7 +93,7 @@ func notFoundCall(call *ssa.Call) bool {
 	}
 	for _, arg := range call.Call.Args {
 		if t := arg.Type(); types.IsInterface(t) && ssautil.IsError(t) {
-			return notFoundName(callee.Name())
+			return NotFoundName(callee.Name())
 		}
 	}
 	return false
@@ -118,7 +107,7 @@ func notFoundSentinel(v ssa.Value) bool {
 		return false
 	}
 	g, ok := u.X.(*ssa.Global)
-	return ok && notFoundName(g.Name())
+	return ok && NotFoundName(g.Name())
 }
 
 // notFoundStatus reports whether cmp compares an HTTP status with 404.
@@ -127,10 +116,10 @@ func notFoundStatus(cmp *ssa.BinOp) bool {
 	return ok && paths.IsStatusCode(cmp.X) && c.Value != nil && c.Value.ExactString() == "404"
 }
 
-// notFoundName reports whether an identifier names the kind "nothing
+// NotFoundName reports whether an identifier names the kind "nothing
 // there": NotFound, NotExist, or No followed by what is missing
 // (ErrNoRows, isNoIdentifierError).
-func notFoundName(name string) bool {
+func NotFoundName(name string) bool {
 	words := camelWords(name)
 	for i, w := range words {
 		next := ""

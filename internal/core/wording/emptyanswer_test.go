@@ -1,6 +1,8 @@
-package core
+package wording
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestNotFoundName checks which identifiers name a "nothing there" kind.
 func TestNotFoundName(t *testing.T) {
@@ -10,7 +12,7 @@ func TestNotFoundName(t *testing.T) {
 		"ErrClosed": false, "IsTimeout": false, "Notify": false, "NoRows": false, "ErrNo": false,
 		"isNotAllowed": false, "ErrNothing": false,
 	} {
-		if got := notFoundName(name); got != want {
+		if got := NotFoundName(name); got != want {
 			t.Errorf("notFoundName(%q) = %v, want %v", name, got, want)
 		}
 	}

@@ -1,4 +1,4 @@
-package core
+package wording
 
 import (
 	"go/types"
@@ -12,21 +12,21 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// clearlyError reports whether a sink whose framework has no error flag
+// ClearlyError reports whether a sink whose framework has no error flag
 // (s.flagless) nevertheless clearly reports a failure, so that a model
 // reading it is being told of an error: the text was preset as one (an
 // error field of a serialized result), it comes from an error handler,
 // it is an error's text (a foreign or typed error's, or an Error() call),
 // or it is handed over on an error branch (see errBranch). Whether it
 // has words to check at all is hasWords's question.
-func clearlyError(s *sink.Sink, errorPath bool) bool {
+func ClearlyError(s *sink.Sink, errorPath bool) bool {
 	if !s.Flagless || s.IsError {
 		return false
 	}
-	return s.ReportsError || failureSigns(s, errorPath, false, false)
+	return s.ReportsError || FailureSigns(s, errorPath, false, false)
 }
 
-// failureSigns reports whether a sink shows the signs of text reporting
+// FailureSigns reports whether a sink shows the signs of text reporting
 // a failure. Broadly (where a framework has no error flag, so the words
 // must tell): text from an error handler, an error or its Error() text,
 // any error's text in it, or text handed over on an error branch.
@@ -38,7 +38,7 @@ func clearlyError(s *sink.Sink, errorPath bool) bool {
 // answer on a not-found branch (see emptyAnswer) is an answer: where no
 // flag exists too, it is what a search that found nothing says, with no
 // retry to decide.
-func failureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
+func FailureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
 	if errorPath || s.FromErr {
 		return true
 	}
@@ -55,11 +55,11 @@ func failureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
 	return paths.FailureBranch(b) && (!inHandler || paths.EndsFunc(b))
 }
 
-// hasWords reports whether text holds words someone wrote (a constant
+// HasWords reports whether text holds words someone wrote (a constant
 // with a letter in it, an error's text, a trace, an upstream body),
 // rather than only data: a value echoed on an error branch is no error
 // report to judge.
-func hasWords(text *origin.Node) bool {
+func HasWords(text *origin.Node) bool {
 	words := false
 	text.Walk(func(n *origin.Node) bool {
 		k := n.Op.Kind()
@@ -76,8 +76,8 @@ func hasWords(text *origin.Node) bool {
 	return words
 }
 
-// isEmpty reports whether text is the empty string on every path.
-func isEmpty(text *origin.Node) bool {
+// IsEmpty reports whether text is the empty string on every path.
+func IsEmpty(text *origin.Node) bool {
 	empty := true
 	text.Walk(func(n *origin.Node) bool {
 		switch n.Op {
@@ -94,9 +94,9 @@ func isEmpty(text *origin.Node) bool {
 	return empty
 }
 
-// isErrorText reports whether v is an error value or the result of
+// IsErrorText reports whether v is an error value or the result of
 // calling Error() on one.
-func isErrorText(v ssa.Value) bool {
+func IsErrorText(v ssa.Value) bool {
 	v = ssautil.Uninterfaced(v)
 	if t := v.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 		return true

@@ -13,7 +13,7 @@ import (
 // build creates the SSA of the package, for the code that can matter
 // (prune.go), and builds it. Imported packages are created from their
 // types only (no bodies), as the SSA builder requires.
-func (a *pkgAnalysis) build() {
+func (a *env) build() {
 	// What needs only syntax and types comes first: a package built
 	// early (sharedssa.go) may still be building, and this runs
 	// meanwhile instead of after it.
@@ -48,7 +48,7 @@ func (a *pkgAnalysis) build() {
 
 // indexSyntax maps the positions SSA instructions carry to the syntax
 // that a report or fix needs.
-func (a *pkgAnalysis) indexSyntax() {
+func (a *env) indexSyntax() {
 	for _, f := range a.pass.Files {
 		a.files[a.pass.Fset.File(f.Pos())] = f
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -80,7 +80,7 @@ func (a *pkgAnalysis) indexSyntax() {
 
 // collectFuncs lists the package's functions: package-level functions,
 // methods of its types, and all their function literals.
-func (a *pkgAnalysis) collectFuncs() {
+func (a *env) collectFuncs() {
 	var add func(fn *ssa.Function)
 	seen := map[*ssa.Function]bool{}
 	add = func(fn *ssa.Function) {
@@ -129,7 +129,7 @@ func (a *pkgAnalysis) collectFuncs() {
 // addr, if the field is an interface-typed field of a struct of this
 // package: its dynamic type, or nil where that is not in sight (an
 // interface value from elsewhere). A nil constant holds nothing.
-func (a *pkgAnalysis) noteHeld(addr *ssa.FieldAddr, v ssa.Value) {
+func (a *env) noteHeld(addr *ssa.FieldAddr, v ssa.Value) {
 	named, ok := types.Unalias(ssautil.Deref(addr.X.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() != a.pass.Pkg {
 		return

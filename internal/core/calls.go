@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -107,7 +108,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 		return unknown
 	}
 	rt := res.At(index).Type()
-	if !carriesText(rt) {
+	if !shape.CarriesText(rt) {
 		return data
 	}
 	if f, ok := frameworks.FuncOf(obj); ok && ssautil.IsError(rt) {
@@ -125,7 +126,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 			return a.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
-		case carriesText(arg.Type()):
+		case shape.CarriesText(arg.Type()):
 			parts = append(parts, a.text(arg))
 		case ssautil.IsBuffer(arg):
 			parts = append(parts, a.text(arg))

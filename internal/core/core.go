@@ -69,6 +69,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -134,8 +135,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	defer func() { <-running }()
 	// The phases are regions of the driver's execution trace (-trace).
 	defer timeline.Region("core", pass.Pkg)()
-	a := newPkgAnalysis(pass, c, mod, res)
-	a.trusted = trusted
+	a := newPkgAnalysis(newEnv(pass, c.opts, c.index, mod, trusted), res)
 	defer a.release()
 	endBuild := timeline.Region("core build", pass.Pkg)
 	a.guard(token.NoPos, a.build)
@@ -187,7 +187,7 @@ func (c *checker) mayMatter(pass *analysis.Pass) bool {
 	for _, name := range scope.Names() {
 		switch obj := scope.Lookup(name).(type) {
 		case *types.Var:
-			if carriesText(obj.Type()) {
+			if shape.CarriesText(obj.Type()) {
 				return true
 			}
 		case *types.Func:
@@ -209,7 +209,7 @@ func (c *checker) mayMatter(pass *analysis.Pass) bool {
 
 func resultsCarryText(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); carriesText(t) || holdsErrorField(t) {
+		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || holdsErrorField(t) {
 			return true
 		}
 	}

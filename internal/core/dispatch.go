@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -102,7 +103,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 // resultsCarry reports whether a result of sig may carry text.
 func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); carriesText(t) || a.isModuleStruct(t) {
+		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.isModuleStruct(t) {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -47,7 +48,7 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
 			case a.isModuleStruct(t):
 				e.Results[i].Fields = a.fieldsAt(v)
 				e.Flags[i] = a.setFlags(v, 0)
-			case carriesText(t):
+			case shape.CarriesText(t):
 				e.Results[i].Text = a.text(v)
 			}
 		}

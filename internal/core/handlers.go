@@ -3,9 +3,9 @@ package core
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -33,16 +33,13 @@ type handler struct {
 	middleware bool
 }
 
-// Directive marks a handler of a framework the linter does not know.
-const Directive = "//toolerrlint:handler"
-
 // findHandlers finds the package's tool handlers and, where the code
 // shows it, their tools' names.
 func (a *pkgAnalysis) findHandlers() {
 	// By directive.
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && hasDirective(fd.Doc) {
+			if fd, ok := d.(*ast.FuncDecl); ok && shape.HasDirective(fd.Doc) {
 				if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
 					if fn := a.prog.FuncValue(obj); fn != nil {
 						a.markHandler(fn, frameworks.ErrorToolResult, frameworks.ResultsText, "")
@@ -53,7 +50,7 @@ func (a *pkgAnalysis) findHandlers() {
 	}
 	// By shape: a function with the signature of a framework handler type.
 	for _, fn := range a.funcs {
-		if ht, ok := shapeOf(a.index, fn.Signature); ok {
+		if ht, ok := shape.ShapeOf(a.index, fn.Signature); ok {
 			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}
@@ -69,18 +66,6 @@ func (a *pkgAnalysis) findHandlers() {
 	}
 }
 
-func hasDirective(doc *ast.CommentGroup) bool {
-	if doc == nil {
-		return false
-	}
-	for _, c := range doc.List {
-		if c.Text == Directive || strings.HasPrefix(c.Text, Directive+" ") {
-			return true
-		}
-	}
-	return false
-}
-
 func (a *pkgAnalysis) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
 	h := a.handlers[fn]
 	if h == nil {
@@ -94,51 +79,6 @@ func (h *handler) name(n string) {
 	if h.tool == "" {
 		h.tool = n
 	}
-}
-
-// shapeOf returns the handler type whose shape sig has, if any.
-func shapeOf(ix *frameworks.Index, sig *types.Signature) (frameworks.HandlerType, bool) {
-	for _, ht := range ix.Shapes {
-		if matchTypes(sig.Params(), ht.Params) && matchTypes(sig.Results(), ht.Results) {
-			return ht, true
-		}
-	}
-	return frameworks.HandlerType{}, false
-}
-
-func matchTypes(t *types.Tuple, pattern []string) bool {
-	if t.Len() != len(pattern) {
-		return false
-	}
-	for i, p := range pattern {
-		if p == "_" && undecodable(t.At(i).Type()) || p != "_" && typeKey(t.At(i).Type()) != p {
-			return false
-		}
-	}
-	return true
-}
-
-// undecodable reports whether t cannot be a handler's type argument: a
-// framework decodes a typed handler's arguments from JSON into it, which
-// an interface with methods cannot receive, so a function taking one in
-// that place (a module tool passed to a helper, run(ctx, req, tool)) is
-// no handler but a helper of one.
-func undecodable(t types.Type) bool {
-	it, ok := types.Unalias(t).Underlying().(*types.Interface)
-	return ok && it.NumMethods() > 0
-}
-
-// typeKey names a type as handler shapes do: "*pkg/path.Name",
-// "map[string]any".
-func typeKey(t types.Type) string {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		return "*" + typeKey(p.Elem())
-	}
-	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return frameworks.Canonical(n.Obj().Pkg().Path()) + "." + n.Obj().Name()
-	}
-	return strings.ReplaceAll(t.String(), "interface{}", "any")
 }
 
 // handlerInstr handles one instruction that may reveal a handler or its

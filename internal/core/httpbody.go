@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -113,7 +114,7 @@ func (a *pkgAnalysis) bodySource(v ssa.Value) bodyFrom {
 		if s, final := a.bodyStep(v, follow); s.found() || final {
 			return s
 		}
-		if carriesText(v.Type()) {
+		if shape.CarriesText(v.Type()) {
 			if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
 				return bodyFrom{request: body[0].Text}
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -23,7 +24,7 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 	for _, mm := range makeMaps(v) {
 		if refs := mm.Referrers(); refs != nil {
 			for _, r := range *refs {
-				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && carriesText(up.Value.Type()) {
+				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && shape.CarriesText(up.Value.Type()) {
 					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(ssautil.ConstString(up.Key))), a.text(up.Value))
 				}
 			}
@@ -92,7 +93,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []facts.FieldText {
 		if refs := x.Referrers(); refs != nil {
 			for _, r := range *refs {
 				fa, ok := r.(*ssa.FieldAddr)
-				if !ok || fa.X != x || !carriesText(st.Field(fa.Field).Type()) {
+				if !ok || fa.X != x || !shape.CarriesText(st.Field(fa.Field).Type()) {
 					continue
 				}
 				name := st.Field(fa.Field).Name()
@@ -111,7 +112,7 @@ func (a *pkgAnalysis) serializedFields(x ssa.Value) []facts.FieldText {
 		}
 		for i := range st.NumFields() {
 			f := st.Field(i)
-			if !carriesText(f.Type()) {
+			if !shape.CarriesText(f.Type()) {
 				continue
 			}
 			if n := a.resultField(x, f.Name()); n != nil {

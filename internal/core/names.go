@@ -7,7 +7,7 @@ import (
 
 // shortName names a framework function as its callers write it:
 // mcp.NewToolResultError, (*mcp.CallToolResult).SetError.
-func (a *pkgAnalysis) shortName(f frameworks.Func) string {
+func (a *env) shortName(f frameworks.Func) string {
 	pkg := a.pkgName(f.Pkg)
 	if f.Recv != "" {
 		return "(*" + pkg + "." + f.Recv + ")." + f.Name
@@ -17,7 +17,7 @@ func (a *pkgAnalysis) shortName(f frameworks.Func) string {
 
 // pkgName returns the name of the package at path ("anthropic" for
 // github.com/anthropics/anthropic-sdk-go/v2), or its last element.
-func (a *pkgAnalysis) pkgName(path string) string {
+func (a *env) pkgName(path string) string {
 	if p := a.pkgs[path]; p != nil {
 		return p.Name()
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
@@ -201,20 +202,20 @@ func (pr *pruner) pieces(srcs []ssautil.Source) ([]*piece, map[*types.Func]*piec
 			switch n := n.(type) {
 			case *ast.FuncLit:
 				if sig, ok := p.info.TypeOf(n).(*types.Signature); ok {
-					_, handler := shapeOf(pr.index, sig)
+					_, handler := shape.ShapeOf(pr.index, sig)
 					p.sink = p.sink || handler
 				}
 			case *ast.AssignStmt:
 				// A tool struct's function is a handler (toolstructs.go).
-				p.root = p.root || assignsTextGlobal(p.info, n) || setsToolFunc(p.info, n)
+				p.root = p.root || assignsTextGlobal(p.info, n) || shape.SetsToolFunc(p.info, n)
 			case *ast.CompositeLit:
-				p.root = p.root || setsToolFunc(p.info, n)
+				p.root = p.root || shape.SetsToolFunc(p.info, n)
 			case *ast.Ident:
 				obj := p.info.Uses[n]
 				if obj == nil || obj.Pkg() == nil {
 					break
 				}
-				if v, ok := obj.(*types.Var); ok && v.IsField() && isKindString(v.Type()) {
+				if v, ok := obj.(*types.Var); ok && v.IsField() && shape.IsKindString(v.Type()) {
 					p.fields = append(p.fields, v)
 				}
 				if fn, ok := obj.(*types.Func); ok && byFunc[fn.Origin()] != nil {
@@ -240,7 +241,7 @@ func (pr *pruner) pieces(srcs []ssautil.Source) ([]*piece, map[*types.Func]*piec
 // or, when other packages read the Facts, an exported function that
 // returns text or functions.
 func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info) bool {
-	if _, handler := shapeOf(pr.index, fn.Signature()); handler || hasDirective(fd.Doc) {
+	if _, handler := shape.ShapeOf(pr.index, fn.Signature()); handler || shape.HasDirective(fd.Doc) {
 		return true
 	}
 	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
@@ -302,7 +303,7 @@ func returnsToolResult(sig *types.Signature) bool {
 		return false
 	}
 	t := sig.Results().At(0).Type()
-	return mayCarry(t) || isStruct(ssautil.Deref(t))
+	return mayCarry(t) || shape.IsStruct(ssautil.Deref(t))
 }
 
 func returnsError(sig *types.Signature) bool {
@@ -324,10 +325,10 @@ func (pr *pruner) shaped(obj types.Object) bool {
 	}
 	switch obj := obj.(type) {
 	case *types.TypeName:
-		v = isToolResultShape(pr.index, obj.Type()) || isTextContentShape(pr.index, obj.Type())
+		v = shape.IsToolResultShape(pr.index, obj.Type()) || shape.IsTextContentShape(pr.index, obj.Type())
 	case *types.Func:
 		sig := obj.Signature()
-		v = sig.Results().Len() > 0 && isToolResultShape(pr.index, sig.Results().At(0).Type())
+		v = sig.Results().Len() > 0 && shape.IsToolResultShape(pr.index, sig.Results().At(0).Type())
 	}
 	if pr.shapes == nil {
 		pr.shapes = map[types.Object]bool{}
@@ -406,8 +407,8 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 // table (structs with a func-typed field) or a module result type
 // (structs with an error field; resulttypes.go).
 func mayCarry(t types.Type) bool {
-	for range maxTypeDepth {
-		if carriesText(t) || ssautil.IsError(t) {
+	for range shape.MaxTypeDepth {
+		if shape.CarriesText(t) || ssautil.IsError(t) {
 			return true
 		}
 		switch u := t.Underlying().(type) {
@@ -442,7 +443,7 @@ func holdsErrorField(t types.Type) bool {
 // satisfies is, or a pointer, slice or array of such structs (down to
 // maxTypeDepth elements: type T []T is its own element).
 func holdsField(t types.Type, is func(types.Type) bool) bool {
-	for range maxTypeDepth {
+	for range shape.MaxTypeDepth {
 		switch u := t.Underlying().(type) {
 		case *types.Pointer:
 			t = u.Elem()
@@ -486,15 +487,10 @@ func assignsTextGlobal(info *types.Info, as *ast.AssignStmt) bool {
 
 // sinkInFact reports whether fn, a function of another package of the
 // module, has sinks according to its Fact.
-func (a *pkgAnalysis) sinkInFact(fn *types.Func) bool {
+func (a *env) sinkInFact(fn *types.Func) bool {
 	if !a.mod.owns(fn.Pkg().Path()) {
 		return false
 	}
 	var fact facts.FuncFact
 	return a.pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
-}
-
-func isKindString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }

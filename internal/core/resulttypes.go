@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -63,7 +64,7 @@ func (a *pkgAnalysis) fieldsAt(v ssa.Value) []facts.FieldText {
 	}
 	var out []facts.FieldText
 	for i := range st.NumFields() {
-		if f := st.Field(i); carriesText(f.Type()) {
+		if f := st.Field(i); shape.CarriesText(f.Type()) {
 			out = append(out, facts.FieldText{Name: f.Name(), Text: a.structField(v, i, f.Name())})
 		}
 	}
@@ -76,7 +77,7 @@ func (a *pkgAnalysis) structField(v ssa.Value, i int, name string) *origin.Node 
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}
-	if alloc, ok := v.(*ssa.Alloc); ok && isStruct(ssautil.Deref(alloc.Type())) {
+	if alloc, ok := v.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
 		if fields := a.fields(alloc); i < len(fields) {
 			return fields[i]
 		}
@@ -133,11 +134,6 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 		alts = append(alts, storedLeaf(key, index, name, false, call.Pos()))
 	}
 	return origin.NewChoice(alts...)
-}
-
-func isStruct(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Struct)
-	return ok
 }
 
 // fieldKey names a field of a module struct: "pkg.Type.Field".

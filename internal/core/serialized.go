@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
@@ -27,7 +28,7 @@ func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*sink.Sin
 	}
 	var out []*sink.Sink
 	for _, x := range unboxed(v) {
-		if carriesText(x.Type()) && !types.IsInterface(x.Type()) {
+		if shape.CarriesText(x.Type()) && !types.IsInterface(x.Type()) {
 			if s := a.returnSink(ret, i, false, flagless); s != nil {
 				out = append(out, s)
 			}
@@ -69,13 +70,13 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagl
 		}
 		texts := 0
 		for _, up := range updates {
-			if carriesText(up.Value.Type()) && !wording.IsEmpty(a.text(up.Value)) {
+			if shape.CarriesText(up.Value.Type()) && !wording.IsEmpty(a.text(up.Value)) {
 				texts++
 			}
 		}
 		for _, up := range updates {
 			text := a.text(up.Value)
-			if text == nil || wording.IsEmpty(text) || !carriesText(up.Value.Type()) {
+			if text == nil || wording.IsEmpty(text) || !shape.CarriesText(up.Value.Type()) {
 				continue
 			}
 			key := ssautil.ConstString(up.Key)
@@ -180,7 +181,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 					decides = true
 				}
-				if carriesText(f.Type()) && !wording.IsEmpty(a.text(store.Val)) {
+				if shape.CarriesText(f.Type()) && !wording.IsEmpty(a.text(store.Val)) {
 					texts = append(texts, entry{f, name, store})
 				}
 			}

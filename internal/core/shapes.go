@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
@@ -28,48 +29,6 @@ import (
 // registeringMethods are the method names that register a tool handler.
 var registeringMethods = map[string]bool{"AddTool": true, "RegisterTool": true, "AddTools": true, "HandleTool": true}
 
-// shapedStruct returns the struct type of t (through a pointer), if t is
-// a named struct type of a package no table names.
-func shapedStruct(ix *frameworks.Index, t types.Type) *types.Struct {
-	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || ix.Knows(named.Obj().Pkg().Path()) {
-		return nil
-	}
-	st, _ := named.Underlying().(*types.Struct)
-	return st
-}
-
-// isToolResultShape reports whether t is (a pointer to) a struct shaped
-// like an MCP tool result: a Content field and a bool IsError field.
-func isToolResultShape(ix *frameworks.Index, t types.Type) bool {
-	st := shapedStruct(ix, t)
-	return st != nil && structField(st, "Content") != nil && isKind(structField(st, "IsError"), types.Bool)
-}
-
-// isTextContentShape reports whether t is (a pointer to) a struct shaped
-// like MCP text content: string fields Type and Text.
-func isTextContentShape(ix *frameworks.Index, t types.Type) bool {
-	st := shapedStruct(ix, t)
-	return st != nil && isKind(structField(st, "Type"), types.String) && isKind(structField(st, "Text"), types.String)
-}
-
-func structField(st *types.Struct, name string) *types.Var {
-	for i := range st.NumFields() {
-		if f := st.Field(i); f.Name() == name {
-			return f
-		}
-	}
-	return nil
-}
-
-func isKind(v *types.Var, kind types.BasicKind) bool {
-	if v == nil {
-		return false
-	}
-	b, ok := v.Type().Underlying().(*types.Basic)
-	return ok && b.Kind() == kind
-}
-
 // foreignShape reports whether t is a shaped type of code outside the
 // module: the module's own result types are its own business (and are
 // followed where the module turns them into a framework's).
@@ -81,10 +40,10 @@ func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, type
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
 func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
-	if ssautil.FieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), isTextContentShape) {
+	if ssautil.FieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), shape.IsTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
-	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), isToolResultShape) }) {
+	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), shape.IsToolResultShape) }) {
 		return frameworks.FieldSink{}, false
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
@@ -94,7 +53,7 @@ func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, b
 // shapeFlagSet reports whether v is a shaped tool result whose IsError
 // is set to true.
 func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
-	if !a.foreignShape(v.Type(), isToolResultShape) {
+	if !a.foreignShape(v.Type(), shape.IsToolResultShape) {
 		return false
 	}
 	for _, val := range ssautil.StoredFields(v)["IsError"] {
@@ -111,7 +70,7 @@ func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
 func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
 	sig := fn.Signature()
 	if sig.Recv() != nil || a.mod.owns(f.Pkg) || sig.Results().Len() == 0 ||
-		!isToolResultShape(a.index, sig.Results().At(0).Type()) {
+		!shape.IsToolResultShape(a.index, sig.Results().At(0).Type()) {
 		return frameworks.CallSink{}, false
 	}
 	cs := frameworks.CallSink{Func: f, Text: -1, Flag: frameworks.FlagNone}
@@ -119,7 +78,7 @@ func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (framewor
 	for i := range params.Len() {
 		t := params.At(i).Type()
 		switch {
-		case cs.Text < 0 && isKind(params.At(i), types.String):
+		case cs.Text < 0 && shape.IsKind(params.At(i), types.String):
 			cs.Text = i
 			cs.Format = i == params.Len()-2 && sig.Variadic()
 		case cs.Text >= 0 && types.IsInterface(t) && ssautil.IsError(t):
@@ -162,7 +121,7 @@ func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args 
 
 func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if isToolResultShape(a.index, sig.Results().At(i).Type()) {
+		if shape.IsToolResultShape(a.index, sig.Results().At(i).Type()) {
 			return true
 		}
 	}

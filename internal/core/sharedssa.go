@@ -255,7 +255,7 @@ func declarations(pkg *types.Package, objs []types.Object) (*ast.File, *types.In
 // createSSA creates a program of the package's own: its SSA package,
 // pruned with the Facts of the packages it imports, and the packages it
 // imports, from their types.
-func (a *pkgAnalysis) createSSA() (*ssa.Program, *ssa.Package) {
+func (a *env) createSSA() (*ssa.Program, *ssa.Package) {
 	prog := ssa.NewProgram(a.pass.Fset, 0)
 	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
 	src := pr.prune([]ssautil.Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
@@ -268,7 +268,7 @@ func (a *pkgAnalysis) createSSA() (*ssa.Program, *ssa.Package) {
 // program once the package is analyzed: other packages see its functions
 // through Facts, never through their SSA, so only their identities need
 // to stay.
-func (a *pkgAnalysis) release() {
+func (a *env) release() {
 	if a.shared {
 		for _, fn := range a.funcs {
 			// Parameters and free variables list the instructions

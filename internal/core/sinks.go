@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
@@ -422,7 +423,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			}
 		case h.results == frameworks.ResultsNone || dropped:
 			continue
-		case !carriesText(t) || types.IsInterface(t):
+		case !shape.CarriesText(t) || types.IsInterface(t):
 			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
 				out = append(out, a.outputFlag(fn, ret, a.valueSinks(h, ret, i))...)
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
@@ -39,7 +40,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
 			s.Results[i].Fields = a.returnedFields(fn, i)
 			continue
 		}
-		if !carriesText(res.At(i).Type()) {
+		if !shape.CarriesText(res.At(i).Type()) {
 			continue
 		}
 		var alts, ok []*origin.Node
@@ -307,7 +308,7 @@ func (a *pkgAnalysis) exportFacts() {
 	}
 	for g, vals := range a.globals {
 		obj := g.Object()
-		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !carriesText(obj.Type()) {
+		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !shape.CarriesText(obj.Type()) {
 			continue
 		}
 		var alts []*origin.Node

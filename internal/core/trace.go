@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -42,7 +43,7 @@ func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
 	if n, ok := a.traceAnyType(v); ok {
 		return n
 	}
-	if !carriesText(v.Type()) {
+	if !shape.CarriesText(v.Type()) {
 		return data
 	}
 	if n, ok := a.remoteText(v); ok {
@@ -225,35 +226,6 @@ var (
 	unknown = origin.Leaf(origin.Unknown, "")
 )
 
-// carriesText reports whether a value of type t can carry text: strings,
-// byte slices, errors and other interfaces, and slices of those (parts
-// joined later by strings.Join or errors.Join). The walk down element
-// types is bounded: a named type can be its own element (type T []T,
-// and each instantiation of type N[P any] []N[P]).
-func carriesText(t types.Type) bool {
-	for range maxTypeDepth {
-		switch u := t.Underlying().(type) {
-		case *types.Basic:
-			return u.Info()&types.IsString != 0
-		case *types.Interface:
-			return true
-		case *types.Slice:
-			if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
-				return true
-			}
-			t = u.Elem()
-			continue
-		}
-		return false
-	}
-	return false
-}
-
-// maxTypeDepth bounds every walk down a type's elements. Text nested
-// deeper than this many slices or maps is not worth tracing, and the bound
-// ends the walks over recursive types.
-const maxTypeDepth = 8
-
 // load traces a value read through a pointer.
 func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
 	addr := u.X
@@ -419,7 +391,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 		// A field of an argument: input, such as a typed handler's In.
 		return data
 	}
-	if alloc, ok := base.(*ssa.Alloc); ok && isStruct(ssautil.Deref(alloc.Type())) {
+	if alloc, ok := base.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
 		fields := a.fields(alloc)
 		if index < len(fields) && fields[index] != nil {
 			return fields[index]

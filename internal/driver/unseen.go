@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/report"
@@ -107,7 +107,7 @@ func (e *seen) line() string {
 	mod := e.cov.ToolAPI[0]
 	m, _, _ := frameworks.ModuleOf(mod)
 	if e.cov.Handlers == 0 {
-		return fmt.Sprintf("%s hands tools to %s, but toolerrlint found no tool handler in it (%s): mark its handlers %s, or file the framework", e.name(), mod, known(m.Root), core.Directive)
+		return fmt.Sprintf("%s hands tools to %s, but toolerrlint found no tool handler in it (%s): mark its handlers %s, or file the framework", e.name(), mod, known(m.Root), shape.Directive)
 	}
 	they := "they hand"
 	if e.cov.Handlers == 1 {

@@ -1,0 +1,50 @@
+package shape
+
+import (
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+)
+
+// shapedStruct returns the struct type of t (through a pointer), if t is
+// a named struct type of a package no table names.
+func shapedStruct(ix *frameworks.Index, t types.Type) *types.Struct {
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || ix.Knows(named.Obj().Pkg().Path()) {
+		return nil
+	}
+	st, _ := named.Underlying().(*types.Struct)
+	return st
+}
+
+// IsToolResultShape reports whether t is (a pointer to) a struct shaped
+// like an MCP tool result: a Content field and a bool IsError field.
+func IsToolResultShape(ix *frameworks.Index, t types.Type) bool {
+	st := shapedStruct(ix, t)
+	return st != nil && structField(st, "Content") != nil && IsKind(structField(st, "IsError"), types.Bool)
+}
+
+// IsTextContentShape reports whether t is (a pointer to) a struct shaped
+// like MCP text content: string fields Type and Text.
+func IsTextContentShape(ix *frameworks.Index, t types.Type) bool {
+	st := shapedStruct(ix, t)
+	return st != nil && IsKind(structField(st, "Type"), types.String) && IsKind(structField(st, "Text"), types.String)
+}
+
+func structField(st *types.Struct, name string) *types.Var {
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == name {
+			return f
+		}
+	}
+	return nil
+}
+
+func IsKind(v *types.Var, kind types.BasicKind) bool {
+	if v == nil {
+		return false
+	}
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == kind
+}

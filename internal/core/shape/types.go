@@ -1,0 +1,42 @@
+package shape
+
+import "go/types"
+
+func IsKindString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func IsStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// CarriesText reports whether a value of type t can carry text: strings,
+// byte slices, errors and other interfaces, and slices of those (parts
+// joined later by strings.Join or errors.Join). The walk down element
+// types is bounded: a named type can be its own element (type T []T,
+// and each instantiation of type N[P any] []N[P]).
+func CarriesText(t types.Type) bool {
+	for range MaxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			return u.Info()&types.IsString != 0
+		case *types.Interface:
+			return true
+		case *types.Slice:
+			if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+				return true
+			}
+			t = u.Elem()
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// MaxTypeDepth bounds every walk down a type's elements. Text nested
+// deeper than this many slices or maps is not worth tracing, and the bound
+// ends the walks over recursive types.
+const MaxTypeDepth = 8

@@ -214,7 +214,7 @@ func (a *pkgAnalysis) argumentKey(c *ssa.CallCommon) string {
 	if !ok {
 		return ""
 	}
-	if f, ok := frameworks.FuncOf(obj); !ok || !a.index.ArgumentReads[f] {
+	if f, ok := frameworks.FuncOf(obj); !ok || !a.Index.ArgumentReads[f] {
 		return ""
 	}
 	args := c.Args
@@ -255,7 +255,7 @@ func (a *pkgAnalysis) declaredArgs() []string {
 		return a.declared
 	}
 	a.declared = []string{}
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				call, ok := instr.(*ssa.Call)
@@ -267,7 +267,7 @@ func (a *pkgAnalysis) declaredArgs() []string {
 					continue
 				}
 				if obj, ok := callee.Object().(*types.Func); ok {
-					if f, ok := frameworks.FuncOf(obj); ok && a.index.ArgumentDecls[f] {
+					if f, ok := frameworks.FuncOf(obj); ok && a.Index.ArgumentDecls[f] {
 						if name := ssautil.ConstString(call.Call.Args[0]); name != "" {
 							a.declared = append(a.declared, name)
 						}

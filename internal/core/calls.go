@@ -43,13 +43,13 @@ func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Nod
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
-		if callee.Pkg == a.pkg && callee.Blocks != nil {
+		if callee.Pkg == a.Pkg && callee.Blocks != nil {
 			return a.resultOf(a.summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
 		}
 		return unknown
 	}
-	if a.mod.owns(obj.Pkg().Path()) {
-		if a.trusted.Match(obj.FullName()) {
+	if a.Mod.Owns(obj.Pkg().Path()) {
+		if a.Trusted.Match(obj.FullName()) {
 			return trustedText(obj.FullName())
 		}
 		if cleansText(obj.Name()) {
@@ -94,7 +94,7 @@ func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin
 func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
-	if a.trusted.Match(name) {
+	if a.Trusted.Match(name) {
 		return trustedText(name)
 	}
 	if index == 0 && a.serializes(obj) {
@@ -112,7 +112,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 		return data
 	}
 	if f, ok := frameworks.FuncOf(obj); ok && ssautil.IsError(rt) {
-		if ae, ok := a.index.ArgumentErrors[f]; ok {
+		if ae, ok := a.Index.ArgumentErrors[f]; ok {
 			return frameworkWords(ae.Words)
 		}
 	}
@@ -329,7 +329,7 @@ func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
 					}
 				}
 			}
-			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.pkg {
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.Pkg {
 				return ssautil.FirstOf(ssautil.ReturnedValues(callee), follow)
 			}
 		case *ssa.Extract:

@@ -63,7 +63,7 @@ func (a *pkgAnalysis) contextText(v ssa.Value) (*origin.Node, bool) {
 						return a.text(call.Call.Args[0]), true
 					}
 				default:
-					if a.mod.owns(obj.Pkg().Path()) {
+					if a.Mod.Owns(obj.Pkg().Path()) {
 						return nil, false
 					}
 				}

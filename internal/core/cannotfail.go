@@ -161,7 +161,7 @@ func (a *pkgAnalysis) plainData(t types.Type, seen map[types.Type]bool) bool {
 // plainField reports whether f is an interface-typed field into which
 // the package stores plain data only, and something at least.
 func (a *pkgAnalysis) plainField(f *types.Var, seen map[types.Type]bool) bool {
-	held := a.held[f]
+	held := a.Held[f]
 	if len(held) == 0 {
 		return false
 	}

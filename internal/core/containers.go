@@ -119,7 +119,7 @@ func (a *pkgAnalysis) wrapped(call *ssa.Call) ssa.Value {
 	if !ok {
 		return nil
 	}
-	if f, ok := frameworks.FuncOf(obj); ok && a.index.Wrappers[f] {
+	if f, ok := frameworks.FuncOf(obj); ok && a.Index.Wrappers[f] {
 		return call.Call.Args[0]
 	}
 	return nil

@@ -68,6 +68,7 @@ import (
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
@@ -119,14 +120,14 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	mod := newModule(pass, c.opts.Module)
-	if !mod.analyzed || len(pass.Files) == 0 || !typeCheckedBodies(pass.Files, pass.TypesInfo) {
+	mod := env.NewModule(pass, c.opts.Module)
+	if !mod.Analyzed || len(pass.Files) == 0 || !env.TypeCheckedBodies(pass.Files, pass.TypesInfo) {
 		return res, nil
 	}
 	res.Coverage = coverage(pass)
 	if !c.mayMatter(pass) {
 		// It still passes on the tool tables of its imports.
-		if fs := importedFieldFuncs(pass); len(fs) > 0 {
+		if fs := env.ImportedFieldFuncs(pass); len(fs) > 0 {
 			pass.ExportPackageFact(&facts.FieldFuncsFact{Stored: fs})
 		}
 		return res, nil
@@ -135,22 +136,22 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	defer func() { <-running }()
 	// The phases are regions of the driver's execution trace (-trace).
 	defer timeline.Region("core", pass.Pkg)()
-	a := newPkgAnalysis(newEnv(pass, c.opts, c.index, mod, trusted), res)
-	defer a.release()
+	a := newPkgAnalysis(env.New(pass, c.opts, c.index, mod, trusted), res)
+	defer a.Release()
 	endBuild := timeline.Region("core build", pass.Pkg)
-	a.guard(token.NoPos, a.build)
+	a.guard(token.NoPos, a.Build)
 	endBuild()
-	if a.pkg == nil {
+	if a.Pkg == nil {
 		return res, nil
 	}
 	a.guard(token.NoPos, a.findHandlers)
 	endSummaries := timeline.Region("core summaries", pass.Pkg)
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		a.guard(fn.Pos(), func() { a.summary(fn) })
 	}
 	endSummaries()
 	endSinks := timeline.Region("core sinks", pass.Pkg)
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		a.guard(fn.Pos(), func() { a.findSinks(fn) })
 	}
 	endSinks()
@@ -209,7 +210,7 @@ func (c *checker) mayMatter(pass *analysis.Pass) bool {
 
 func resultsCarryText(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || holdsErrorField(t) {
+		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || env.HoldsErrorField(t) {
 			return true
 		}
 	}

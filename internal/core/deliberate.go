@@ -93,7 +93,7 @@ func (a *pkgAnalysis) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 			}
 		case "errors.Is":
 			if u, ok := target.(*ssa.UnOp); ok {
-				if g, ok := u.X.(*ssa.Global); ok && g.Pkg != nil && a.mod.owns(g.Pkg.Pkg.Path()) {
+				if g, ok := u.X.(*ssa.Global); ok && g.Pkg != nil && a.Mod.Owns(g.Pkg.Pkg.Path()) {
 					return holds
 				}
 			}
@@ -115,7 +115,7 @@ func (a *pkgAnalysis) ownedType(t types.Type) bool {
 		t = p.Elem()
 	}
 	named, ok := t.(*types.Named)
-	return ok && named.Obj().Pkg() != nil && a.mod.owns(named.Obj().Pkg().Path())
+	return ok && named.Obj().Pkg() != nil && a.Mod.Owns(named.Obj().Pkg().Path())
 }
 
 // returnsFlagged reports whether some return of fn returns a tool result
@@ -139,7 +139,7 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 		return false
 	}
 	f, ok := calledFunc(call)
-	return ok && a.index.CallSinks[f].Flag == frameworks.FlagSet
+	return ok && a.Index.CallSinks[f].Flag == frameworks.FlagSet
 }
 
 // clientError reports whether v, a handler's returned error, is one the

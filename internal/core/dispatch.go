@@ -32,7 +32,7 @@ import (
 // "pkg.Tool.Run()"; "" if t is no interface of the module.
 func (a *pkgAnalysis) methodKey(t types.Type, name string) string {
 	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || !types.IsInterface(named) || !a.mod.owns(named.Obj().Pkg().Path()) {
+	if !ok || named.Obj().Pkg() == nil || !types.IsInterface(named) || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return ""
 	}
 	return named.Obj().Pkg().Path() + "." + named.Obj().Name() + "." + name + "()"
@@ -63,11 +63,11 @@ func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, ok
 func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
-	for _, path := range slices.Sorted(maps.Keys(a.pkgs)) {
-		if !a.mod.owns(path) {
+	for _, path := range slices.Sorted(maps.Keys(a.Pkgs)) {
+		if !a.Mod.Owns(path) {
 			continue
 		}
-		p := a.pkgs[path]
+		p := a.Pkgs[path]
 		for _, name := range p.Scope().Names() {
 			if tn, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
 				if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && types.IsInterface(named) && named.TypeParams().Len() == 0 {
@@ -121,7 +121,7 @@ func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
 // "pkg.Type.Field", or "".
 func (a *pkgAnalysis) flagRead(v ssa.Value) string {
 	pkg, typ, field, ok := a.boolField(v)
-	if !ok || !a.mod.owns(pkg) {
+	if !ok || !a.Mod.Owns(pkg) {
 		return ""
 	}
 	return pkg + "." + typ + "." + field
@@ -161,7 +161,7 @@ func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
 		return a.literalFlags(x)
 	case *ssa.Call:
 		callee := x.Call.StaticCallee()
-		if callee == nil || callee.Object() == nil || callee.Object().Pkg() == nil || !a.mod.owns(callee.Object().Pkg().Path()) {
+		if callee == nil || callee.Object() == nil || callee.Object().Pkg() == nil || !a.Mod.Owns(callee.Object().Pkg().Path()) {
 			return nil
 		}
 		if callee.Blocks == nil {
@@ -245,7 +245,7 @@ func (a *pkgAnalysis) toolInterface(key string) bool {
 	if typ < 0 {
 		return false
 	}
-	p := a.pkgs[key[:typ]]
+	p := a.Pkgs[key[:typ]]
 	if p == nil {
 		return false
 	}

@@ -41,7 +41,7 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
 		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
 			continue
 		}
-		e := facts.Entry{Pos: ret.Pos(), File: a.fileOf(ret.Pos()), Results: make([]facts.ResultText, len(ret.Results)),
+		e := facts.Entry{Pos: ret.Pos(), File: a.FileOf(ret.Pos()), Results: make([]facts.ResultText, len(ret.Results)),
 			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.returnsSuccess(fn.Signature, ret)}
 		for i, v := range ret.Results {
 			switch t := fn.Signature.Results().At(i).Type(); {
@@ -77,7 +77,7 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 			out = append(out, storedFunc{StoredFunc: sf})
 		}
 	}
-	for _, sf := range a.imported {
+	for _, sf := range a.Imported {
 		if sf.Field == key {
 			out = append(out, storedFunc{StoredFunc: sf, outside: true})
 		}

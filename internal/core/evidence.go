@@ -277,7 +277,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 	}
 	name := obj.FullName()
 	if f, ok := frameworks.FuncOf(obj); ok {
-		if _, ok := a.index.ArgumentErrors[f]; ok {
+		if _, ok := a.Index.ArgumentErrors[f]; ok {
 			adv := sink.Advice{Arg: a.argumentKey(c)}
 			if adv.Arg != "" {
 				adv.Expect = "is required"
@@ -296,7 +296,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 				return
 			}
 		}
-	case a.mod.owns(obj.Pkg().Path()):
+	case a.Mod.Owns(obj.Pkg().Path()):
 		a.leafEvidence(a.text(call), ev)
 	}
 }

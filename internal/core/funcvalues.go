@@ -55,7 +55,7 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 // framework hands a middleware of the module: any tool's error, which
 // the middleware did not write; nil for other calls.
 func (a *pkgAnalysis) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
-	ht, ok := a.index.HandlerTypeOf(fv.Type())
+	ht, ok := a.Index.HandlerTypeOf(fv.Type())
 	if !ok || !ht.Chain {
 		return nil
 	}
@@ -221,10 +221,10 @@ func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
 		case *ssa.MakeInterface:
 			obj, _, _ := types.LookupFieldOrMethod(x.X.Type(), true, nil, name)
 			fn, ok := obj.(*types.Func)
-			if !ok || fn.Pkg() == nil || !a.mod.owns(fn.Pkg().Path()) {
+			if !ok || fn.Pkg() == nil || !a.Mod.Owns(fn.Pkg().Path()) {
 				return nil
 			}
-			if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.pkg {
+			if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.Pkg {
 				return []summarized{{a.summary(f), len(f.Params), ssautil.ViaName(fn)}}
 			}
 			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
@@ -254,7 +254,7 @@ func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 		return out
 	}
 	if x, ok := unconverted(v).(*ssa.Function); ok {
-		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path()) {
+		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path()) {
 			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), ssautil.ViaName(obj)}}
 		}
 	}
@@ -346,7 +346,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 		}
 		return origin.NewChoice(alts...)
 	}
-	if pkg, _ := ssautil.NamedOf(c.Value.Type()); pkg != "" && a.mod.owns(pkg) {
+	if pkg, _ := ssautil.NamedOf(c.Value.Type()); pkg != "" && a.Mod.Owns(pkg) {
 		// An interface of the module's own: its implementation is
 		// passed in by the adapter's callers.
 		if n := a.paramCall(c.Value, index, name); n != nil {
@@ -360,10 +360,10 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 	if f, ok := frameworks.FuncOf(c.Method); ok && index < res.Len() && ssautil.IsError(res.At(index).Type()) {
 		// A framework interface's argument check (foxy-contexts'
 		// ToolInputSchema.Validate): its words, whoever made the value.
-		if ae, ok := a.index.ArgumentErrors[f]; ok {
+		if ae, ok := a.Index.ArgumentErrors[f]; ok {
 			return frameworkWords(ae.Words)
 		}
-		if a.index.CheckedReads[f] {
+		if a.Index.CheckedReads[f] {
 			return unknown
 		}
 	}
@@ -381,7 +381,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 // the result of a call of a function outside the module.
 func (a *pkgAnalysis) foreignValue(v ssa.Value) bool {
 	pkg, name := ssautil.NamedOf(v.Type())
-	if pkg == "" || a.mod.owns(pkg) {
+	if pkg == "" || a.Mod.Owns(pkg) {
 		return false
 	}
 	if pkg == "context" && name == "Context" {

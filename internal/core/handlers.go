@@ -37,11 +37,11 @@ type handler struct {
 // shows it, their tools' names.
 func (a *pkgAnalysis) findHandlers() {
 	// By directive.
-	for _, f := range a.pass.Files {
+	for _, f := range a.Pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && shape.HasDirective(fd.Doc) {
-				if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					if fn := a.prog.FuncValue(obj); fn != nil {
+				if obj, ok := a.Pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					if fn := a.Prog.FuncValue(obj); fn != nil {
 						a.markHandler(fn, frameworks.ErrorToolResult, frameworks.ResultsText, "")
 					}
 				}
@@ -49,15 +49,15 @@ func (a *pkgAnalysis) findHandlers() {
 		}
 	}
 	// By shape: a function with the signature of a framework handler type.
-	for _, fn := range a.funcs {
-		if ht, ok := shape.ShapeOf(a.index, fn.Signature); ok {
+	for _, fn := range a.Funcs {
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok {
 			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}
 	// By implementing a framework's tool interface.
 	a.implementations()
 	// By conversion to a handler type, and by registration (for names).
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				a.handlerInstr(instr)
@@ -86,7 +86,7 @@ func (h *handler) name(n string) {
 func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.ChangeType:
-		if ht, ok := a.index.HandlerTypeOf(instr.Type()); ok {
+		if ht, ok := a.Index.HandlerTypeOf(instr.Type()); ok {
 			for _, fn := range a.funcsOf(instr.X) {
 				if h := a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey); ht.Chain {
 					h.middleware = true
@@ -103,7 +103,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 			if n := a.toolName(r); n != "" {
 				name = n
 			}
-			if _, ok := a.index.HandlerTypeOf(r.Type()); ok {
+			if _, ok := a.Index.HandlerTypeOf(r.Type()); ok {
 				fns = append(fns, a.funcsOf(r)...)
 			}
 		}
@@ -126,7 +126,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 			return
 		}
 		pkg, typ := frameworks.NamedType(fa.X.Type())
-		ts, ok := a.index.ToolStructs[[2]string{pkg, typ}]
+		ts, ok := a.Index.ToolStructs[[2]string{pkg, typ}]
 		if !ok || ssautil.FieldName(fa) != ts.HandlerField {
 			return
 		}
@@ -160,11 +160,11 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 	if callee.Signature.Recv() != nil {
 		args = args[1:]
 	}
-	if eh, ok := a.index.ErrorHandlers[f]; ok {
+	if eh, ok := a.Index.ErrorHandlers[f]; ok {
 		a.errorHandler(eh, args)
 		return
 	}
-	reg, ok := a.index.Registrations[f]
+	reg, ok := a.Index.Registrations[f]
 	if !ok {
 		a.shapeRegistration(callee.Object().(*types.Func), f, args)
 		return
@@ -189,7 +189,7 @@ func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
 			if v.Synthetic != "" {
 				// A bound-method or wrapper: the declared method.
 				if obj, ok := v.Object().(*types.Func); ok {
-					if fn := a.prog.FuncValue(obj); fn != nil && fn.Synthetic == "" {
+					if fn := a.Prog.FuncValue(obj); fn != nil && fn.Synthetic == "" {
 						return a.local(fn)
 					}
 				}
@@ -206,7 +206,7 @@ func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
 			return ssautil.AllOf(v.Edges, follow)
 		case *ssa.UnOp:
 			if g, ok := v.X.(*ssa.Global); ok {
-				return ssautil.AllOf(a.globals[g], follow)
+				return ssautil.AllOf(a.Globals[g], follow)
 			}
 		case *ssa.Extract:
 			if call, ok := v.Tuple.(*ssa.Call); ok {
@@ -228,12 +228,12 @@ func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.V
 	}
 	if obj, ok := callee.Object().(*types.Func); ok {
 		if f, ok := frameworks.FuncOf(obj); ok {
-			if ad, ok := a.index.Adapters[f]; ok && ad.Handler < len(call.Call.Args) {
+			if ad, ok := a.Index.Adapters[f]; ok && ad.Handler < len(call.Call.Args) {
 				return follow(call.Call.Args[ad.Handler])
 			}
 		}
 	}
-	if callee.Pkg != a.pkg {
+	if callee.Pkg != a.Pkg {
 		return nil
 	}
 	var out []*ssa.Function
@@ -246,7 +246,7 @@ func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.V
 }
 
 func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
-	if fn.Pkg == a.pkg && fn.Blocks != nil {
+	if fn.Pkg == a.Pkg && fn.Blocks != nil {
 		return []*ssa.Function{fn}
 	}
 	return nil
@@ -262,11 +262,11 @@ func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
 // this package is not summarized yet while handlers are found.
 func (a *pkgAnalysis) wrapperCall(call *ssa.Call, obj *types.Func) {
 	obj = obj.Origin()
-	if obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg || !a.mod.owns(obj.Pkg().Path()) {
+	if obj.Pkg() == nil || obj.Pkg() == a.Pass.Pkg || !a.Mod.Owns(obj.Pkg().Path()) {
 		return
 	}
 	var fact facts.FuncFact
-	if !a.pass.ImportObjectFact(obj, &fact) {
+	if !a.Pass.ImportObjectFact(obj, &fact) {
 		return
 	}
 	for _, t := range fact.Sinks {

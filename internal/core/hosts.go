@@ -17,7 +17,7 @@ import (
 // registered by f becomes: the mode of a host of its framework that the
 // package calls, or the registration's own.
 func (a *pkgAnalysis) registrationErrors(f frameworks.Func, own frameworks.ErrorMode) frameworks.ErrorMode {
-	for _, h := range a.index.HostsOf[f] {
+	for _, h := range a.Index.HostsOf[f] {
 		if a.hosted(h.Func) {
 			return h.Errors
 		}
@@ -29,12 +29,12 @@ func (a *pkgAnalysis) registrationErrors(f frameworks.Func, own frameworks.Error
 func (a *pkgAnalysis) hosted(f frameworks.Func) bool {
 	if a.hosts == nil {
 		a.hosts = map[frameworks.Func]bool{}
-		for _, obj := range a.pass.TypesInfo.Uses {
+		for _, obj := range a.Pass.TypesInfo.Uses {
 			fn, ok := obj.(*types.Func)
-			if !ok || fn.Pkg() == nil || !a.index.Knows(fn.Pkg().Path()) {
+			if !ok || fn.Pkg() == nil || !a.Index.Knows(fn.Pkg().Path()) {
 				continue
 			}
-			if g, ok := frameworks.FuncOf(fn); ok && a.index.IsHost(g) {
+			if g, ok := frameworks.FuncOf(fn); ok && a.Index.IsHost(g) {
 				a.hosts[g] = true
 			}
 		}

@@ -231,7 +231,7 @@ func (a *pkgAnalysis) requestName(resp ssa.Value) string {
 	if call, ok := resp.(*ssa.Call); ok {
 		if callee := call.Call.StaticCallee(); callee != nil && callee.Object() != nil {
 			fn := callee.Object().(*types.Func)
-			if fn.Pkg() != nil && a.mod.owns(fn.Pkg().Path()) {
+			if fn.Pkg() != nil && a.Mod.Owns(fn.Pkg().Path()) {
 				return ssautil.ViaName(fn)
 			}
 			return fn.FullName()
@@ -245,8 +245,8 @@ func (a *pkgAnalysis) requestName(resp ssa.Value) string {
 
 func (a *pkgAnalysis) isForeignCall(c *ssa.CallCommon) bool {
 	if c.IsInvoke() {
-		return c.Method.Pkg() != nil && !a.mod.owns(c.Method.Pkg().Path())
+		return c.Method.Pkg() != nil && !a.Mod.Owns(c.Method.Pkg().Path())
 	}
 	callee := c.StaticCallee()
-	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.mod.owns(callee.Object().Pkg().Path())
+	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.Mod.Owns(callee.Object().Pkg().Path())
 }

@@ -129,7 +129,7 @@ func (a *pkgAnalysis) neverNil(v ssa.Value) bool {
 		return false
 	}
 	f, ok := calledFunc(call)
-	return ok && a.index.NeverNil[f]
+	return ok && a.Index.NeverNil[f]
 }
 
 // ownedCannotFail reports whether the error (result index, the last) of
@@ -142,7 +142,7 @@ func (a *pkgAnalysis) ownedCannotFail(call *ssa.Call, index int) bool {
 		return false
 	}
 	obj, _ := callee.Object().(*types.Func)
-	if obj == nil || obj.Pkg() == nil || !a.mod.owns(obj.Pkg().Path()) {
+	if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
 		return false
 	}
 	sum := a.summaryOf(obj)

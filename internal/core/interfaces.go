@@ -18,7 +18,7 @@ import (
 // taken for a tool.
 func (a *pkgAnalysis) implementations() {
 	var concrete []*types.Named // once an interface is visible: sorting the members costs
-	for _, im := range a.index.Impls {
+	for _, im := range a.Index.Impls {
 		iface := a.lookupInterface(im.Pkg, im.Iface)
 		if iface == nil {
 			continue
@@ -54,8 +54,8 @@ func (a *pkgAnalysis) implementations() {
 // members are a map.
 func (a *pkgAnalysis) concreteTypes() []*types.Named {
 	var out []*types.Named
-	for _, name := range slices.Sorted(maps.Keys(a.pkg.Members)) {
-		t, ok := a.pkg.Members[name].(*ssa.Type)
+	for _, name := range slices.Sorted(maps.Keys(a.Pkg.Members)) {
+		t, ok := a.Pkg.Members[name].(*ssa.Type)
 		if !ok {
 			continue
 		}
@@ -69,7 +69,7 @@ func (a *pkgAnalysis) concreteTypes() []*types.Named {
 // lookupInterface returns the interface type pkg.name if pkg is visible
 // from this package.
 func (a *pkgAnalysis) lookupInterface(pkg, name string) *types.Interface {
-	p := a.pkgs[pkg]
+	p := a.Pkgs[pkg]
 	if p == nil {
 		return nil
 	}
@@ -85,12 +85,12 @@ func (a *pkgAnalysis) lookupInterface(pkg, name string) *types.Interface {
 // package declares for named (not one promoted from an embedded type of
 // another package).
 func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Function {
-	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), true, a.pass.Pkg, name)
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), true, a.Pass.Pkg, name)
 	fn, ok := obj.(*types.Func)
-	if !ok || fn.Pkg() != a.pass.Pkg {
+	if !ok || fn.Pkg() != a.Pass.Pkg {
 		return nil
 	}
-	if f := a.prog.FuncValue(fn); f != nil && f.Blocks != nil {
+	if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil {
 		return f
 	}
 	return nil

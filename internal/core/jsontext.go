@@ -171,7 +171,7 @@ func commandStream(v ssa.Value) string {
 // serializes reports whether fn, a function or method outside the
 // module, encodes its value argument into its first result.
 func (a *pkgAnalysis) serializes(fn *types.Func) bool {
-	if fn.Pkg() == nil || a.mod.owns(fn.Pkg().Path()) {
+	if fn.Pkg() == nil || a.Mod.Owns(fn.Pkg().Path()) {
 		return false
 	}
 	return frameworks.TextFuncs[fn.FullName()] == frameworks.TextJSON || serializerShape(fn)

@@ -49,7 +49,7 @@ func (a *pkgAnalysis) errorFieldOf(t types.Type) string {
 	if pkg == "" {
 		return ""
 	}
-	for k := range a.index.ErrorFields {
+	for k := range a.Index.ErrorFields {
 		if k[0] == pkg && k[1] == typ {
 			return k[2]
 		}
@@ -99,7 +99,7 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 			case *ssa.Phi:
 				join(a.flagOf(r, field, seen))
 			case *ssa.Call:
-				if callee := r.Call.StaticCallee(); callee == nil || callee.Pkg == a.pkg || a.ownedFunc(callee) {
+				if callee := r.Call.StaticCallee(); callee == nil || callee.Pkg == a.Pkg || a.ownedFunc(callee) {
 					join(flagUnknown)
 				}
 			}
@@ -111,7 +111,7 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 // ownedFunc reports whether fn belongs to the module.
 func (a *pkgAnalysis) ownedFunc(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)
-	return ok && obj.Pkg() != nil && a.mod.owns(obj.Pkg().Path())
+	return ok && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path())
 }
 
 // callFlag records on s, the sink of a framework call, whether the
@@ -120,7 +120,7 @@ func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallS
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
-	expr := a.calls[call.Pos()]
+	expr := a.Calls[call.Pos()]
 	if i, ok := cs.FlagArg.Index(); ok && i < len(args) {
 		// A result built with its flag as an argument.
 		b, ok := a.boolValue(args[i])
@@ -208,7 +208,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
-			if expr := a.calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
+			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
 				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
 			}
 		}
@@ -290,14 +290,14 @@ func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Ret
 // as JSON-RPC errors: by its mode, or by a mode a middleware of the
 // module may change (through, below) when it does not.
 func (a *pkgAnalysis) sendsProtocol(h *handler) bool {
-	return h.errors == frameworks.ErrorProtocol || h.errors == frameworks.ErrorMiddleware && a.opts.ErrorsAsResults == ""
+	return h.errors == frameworks.ErrorProtocol || h.errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 
 // through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
 func (a *pkgAnalysis) through(h *handler) string {
 	if h.errors == frameworks.ErrorMiddleware {
-		return a.opts.ErrorsAsResults
+		return a.Opts.ErrorsAsResults
 	}
 	return ""
 }

@@ -26,8 +26,8 @@ import (
 // shows a handler's panic to the model, or nil when the handler can be
 // seen to recover by itself or cannot be seen at all.
 func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
-	s := &sink.Sink{IsError: true, Pos: call.Pos(), Block: call.Block(), Recovery: a.shortName(f)}
-	if fw := a.index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
+	s := &sink.Sink{IsError: true, Pos: call.Pos(), Block: call.Block(), Recovery: a.ShortName(f)}
+	if fw := a.Index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
 	}
 	var site paths.PanicSite
@@ -51,7 +51,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 			return nil // no operation of the handler can be seen to panic (panics.go)
 		}
 		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.Why
-		if reg, ok := a.index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
+		if reg, ok := a.Index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
 			s.Tool = a.toolName(args[reg.Tool])
 		}
 	} else {
@@ -72,7 +72,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		parts = append(parts, origin.Leaf(origin.Stack, "runtime/debug.Stack").At(call.Pos()))
 	}
 	s.Text = origin.NewConcat(parts...)
-	if expr := a.calls[call.Pos()]; expr != nil {
+	if expr := a.Calls[call.Pos()]; expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
 	}
 	return s
@@ -154,7 +154,7 @@ func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	if !ok {
 		return frameworks.FlagCall{}, false
 	}
-	fc, ok := a.index.FlagCalls[f]
+	fc, ok := a.Index.FlagCalls[f]
 	return fc, ok
 }
 

@@ -11,7 +11,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -104,43 +103,12 @@ func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	return pkg, typ, name, pkg != ""
 }
 
-// importedRelays returns the relays the RelaysFacts that pass sees list,
-// by field.
-func importedRelays(pass *analysis.Pass) map[[3]string]facts.Relay {
-	out := map[[3]string]facts.Relay{}
-	for _, pf := range pass.AllPackageFacts() {
-		if rf, ok := pf.Fact.(*facts.RelaysFact); ok && pf.Package != pass.Pkg {
-			for _, r := range rf.Relays {
-				out[[3]string{r.Pkg, r.Type, r.Field}] = merged(out[[3]string{r.Pkg, r.Type, r.Field}], r)
-			}
-		}
-	}
-	return out
-}
-
-// merged returns the relay of a field that several sinks show (each
-// provider's): named by the first sink, flagged by the field any of
-// them reads its flag from, flagless only if they all are.
-func merged(old, r facts.Relay) facts.Relay {
-	if old.To == "" {
-		return r
-	}
-	if r.To < old.To {
-		old.To = r.To
-	}
-	if old.Flag == "" {
-		old.Flag = r.Flag
-	}
-	old.Flagless = old.Flagless && r.Flagless
-	return old
-}
-
 // relaysFact returns the fact of this package's relays and those of its
 // imports (go vet hands a package the Facts of its direct imports only).
 func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
 	seen := map[facts.Relay]bool{}
 	var out []facts.Relay
-	for _, r := range a.relays {
+	for _, r := range a.Relays {
 		seen[r] = true
 		out = append(out, r)
 	}
@@ -159,7 +127,7 @@ func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
 
 // relaySink returns the field sink a store into a relayed field is.
 func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
-	r, ok := a.relays[[3]string{pkg, typ, field}]
+	r, ok := a.Relays[[3]string{pkg, typ, field}]
 	if !ok {
 		return frameworks.FieldSink{}, "", false
 	}
@@ -173,7 +141,7 @@ func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, s
 // relayFlag reports whether field of pkg.typ is the error flag of a
 // relayed field.
 func (a *pkgAnalysis) relayFlag(pkg, typ, field string) bool {
-	for _, r := range a.relays {
+	for _, r := range a.Relays {
 		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
 			return true
 		}

@@ -73,7 +73,7 @@ func (a *pkgAnalysis) remoteResult(call *ssa.Call, follow func(ssa.Value) *ssa.C
 		return call
 	}
 	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Pkg != a.pkg || callee.Blocks == nil || callee.Signature.Results().Len() == 0 {
+	if callee == nil || callee.Pkg != a.Pkg || callee.Blocks == nil || callee.Signature.Results().Len() == 0 {
 		return nil
 	}
 	for _, ret := range ssautil.ReturnsOf(callee) {

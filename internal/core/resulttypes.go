@@ -5,11 +5,11 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -29,7 +29,7 @@ import (
 // to one.
 func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
+	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return false
 	}
 	_, ok = named.Underlying().(*types.Struct)
@@ -112,7 +112,7 @@ func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
 	}
 	if callee := c.StaticCallee(); callee != nil {
 		obj, _ := callee.Object().(*types.Func)
-		if obj == nil || obj.Pkg() == nil || !a.mod.owns(obj.Pkg().Path()) {
+		if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
 			return nil
 		}
 		if n := pick(a.summaryOf(obj)); n != nil {
@@ -169,7 +169,7 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 		return a.stored
 	}
 	a.stored = map[string][]*ssa.Function{}
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				st, ok := instr.(*ssa.Store)
@@ -199,7 +199,7 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 // into func-typed fields, with their summaries, and of those its imports
 // list.
 func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
-	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.imported)}
+	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.Imported)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
@@ -209,48 +209,11 @@ func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
 	for _, k := range keys {
 		for _, fn := range stored[k] {
 			if s := a.summary(fn); s != nil && s != recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
-				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.pass.Pkg.Path(), Index: len(ff.Stored),
-					Name: qualified(a.pass.Pkg, ssautil.FuncName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
+				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.Pass.Pkg.Path(), Index: len(ff.Stored),
+					Name: qualified(a.Pass.Pkg, ssautil.FuncName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
 			}
 		}
 	}
-	sortStored(ff.Stored)
+	env.SortStored(ff.Stored)
 	return ff
-}
-
-// importedFieldFuncs returns the functions that the FieldFuncsFacts of
-// the packages pass sees (its direct imports under go vet, every
-// dependency in a driver sharing Facts in memory) list, once each.
-func importedFieldFuncs(pass *analysis.Pass) []facts.StoredFunc {
-	type id struct {
-		pkg   string
-		index int
-	}
-	seen := map[id]bool{}
-	var out []facts.StoredFunc
-	for _, pf := range pass.AllPackageFacts() {
-		if ff, ok := pf.Fact.(*facts.FieldFuncsFact); ok && pf.Package != pass.Pkg {
-			for _, sf := range ff.Stored {
-				if !seen[id{sf.Pkg, sf.Index}] {
-					seen[id{sf.Pkg, sf.Index}] = true
-					out = append(out, sf)
-				}
-			}
-		}
-	}
-	sortStored(out)
-	return out
-}
-
-func sortStored(fs []facts.StoredFunc) {
-	sort.Slice(fs, func(i, j int) bool {
-		a, b := fs[i], fs[j]
-		if a.Field != b.Field {
-			return a.Field < b.Field
-		}
-		if a.Pkg != b.Pkg {
-			return a.Pkg < b.Pkg
-		}
-		return a.Index < b.Index
-	})
 }

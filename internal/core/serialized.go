@@ -155,7 +155,7 @@ func structAllocs(v ssa.Value) []*ssa.Alloc {
 // its key.
 func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(alloc.Type())).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || !a.mod.owns(named.Obj().Pkg().Path()) {
+	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return nil
 	}
 	st := named.Underlying().(*types.Struct)

@@ -34,7 +34,7 @@ var registeringMethods = map[string]bool{"AddTool": true, "RegisterTool": true, 
 // followed where the module turns them into a framework's).
 func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
 	pkg, _ := ssautil.NamedOf(t)
-	return pkg != "" && !a.mod.owns(pkg) && is(a.index, t)
+	return pkg != "" && !a.Mod.Owns(pkg) && is(a.Index, t)
 }
 
 // shapeFieldSink returns the sink description of a store into the Text
@@ -69,8 +69,8 @@ func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
 // a string: NewToolResultError(msg), NewToolResultErrorf(format, args...).
 func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
 	sig := fn.Signature()
-	if sig.Recv() != nil || a.mod.owns(f.Pkg) || sig.Results().Len() == 0 ||
-		!shape.IsToolResultShape(a.index, sig.Results().At(0).Type()) {
+	if sig.Recv() != nil || a.Mod.Owns(f.Pkg) || sig.Results().Len() == 0 ||
+		!shape.IsToolResultShape(a.Index, sig.Results().At(0).Type()) {
 		return frameworks.CallSink{}, false
 	}
 	cs := frameworks.CallSink{Func: f, Text: -1, Flag: frameworks.FlagNone}
@@ -98,7 +98,7 @@ func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (framewor
 // an untabled package registers: its func arguments whose results
 // include a shaped tool result.
 func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.Value) {
-	if fn.Signature().Recv() == nil || !registeringMethods[f.Name] || a.mod.owns(f.Pkg) || a.index.Knows(f.Pkg) {
+	if fn.Signature().Recv() == nil || !registeringMethods[f.Name] || a.Mod.Owns(f.Pkg) || a.Index.Knows(f.Pkg) {
 		return
 	}
 	name := ""
@@ -121,7 +121,7 @@ func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args 
 
 func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if shape.IsToolResultShape(a.index, sig.Results().At(i).Type()) {
+		if shape.IsToolResultShape(a.Index, sig.Results().At(i).Type()) {
 			return true
 		}
 	}

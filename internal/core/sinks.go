@@ -58,7 +58,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc
 	if h != nil && s.Recovery == "" {
 		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.fn), h.middleware
 	}
-	s.File = a.fileOf(s.Pos)
+	s.File = a.FileOf(s.Pos)
 	return &s
 }
 
@@ -181,19 +181,19 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		return nil
 	}
 	args := call.Call.Args
-	expr := a.calls[call.Pos()]
+	expr := a.Calls[call.Pos()]
 	if f, ok := frameworks.FuncOf(obj); ok {
 		if callee.Signature.Recv() != nil {
 			args = args[1:]
 		}
-		if pd, ok := a.index.PanicDefaults[f]; ok {
+		if pd, ok := a.Index.PanicDefaults[f]; ok {
 			if s := a.panicDefaultSink(call, pd, args, f); s != nil {
 				return []*sink.Sink{s}
 			}
 			return nil
 		}
-		cs, ok := a.index.CallSinks[f]
-		if !ok && !a.index.Knows(f.Pkg) {
+		cs, ok := a.Index.CallSinks[f]
+		if !ok && !a.Index.Knows(f.Pkg) {
 			cs, ok = a.shapeCallSink(obj, f)
 		}
 		if ok {
@@ -201,17 +201,17 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		}
 		args = call.Call.Args
 	}
-	if !a.mod.owns(obj.Pkg().Path()) {
+	if !a.Mod.Owns(obj.Pkg().Path()) {
 		return nil
 	}
 	var tmpls []facts.Template
-	if obj.Origin().Pkg() == a.pass.Pkg {
-		if fn := a.prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
+	if obj.Origin().Pkg() == a.Pass.Pkg {
+		if fn := a.Prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
 			tmpls = a.templates(fn)
 		}
 	} else {
 		var f facts.FuncFact
-		if a.pass.ImportObjectFact(obj.Origin(), &f) {
+		if a.Pass.ImportObjectFact(obj.Origin(), &f) {
 			tmpls = f.Sinks
 		}
 	}
@@ -252,7 +252,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 		return nil
 	}
 	if cs.Map {
-		return a.mapSinks(args[cs.Text], sink.How{Kind: sink.PassesTo, To: a.shortName(f)}, cs.ErrorKey, false)
+		return a.mapSinks(args[cs.Text], sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, cs.ErrorKey, false)
 	}
 	var text *origin.Node
 	switch {
@@ -271,7 +271,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	if text == nil {
 		return nil
 	}
-	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.shortName(f)}, Pos: call.Pos(),
+	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, Pos: call.Pos(),
 		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
 	if cs.Format {
 		s.Format = a.formatOperands(expr, cs.Text, args)
@@ -313,7 +313,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 		return nil
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
-	fs, ok := a.index.FieldSinks[[3]string{pkg, typ, ssautil.FieldName(fa)}]
+	fs, ok := a.Index.FieldSinks[[3]string{pkg, typ, ssautil.FieldName(fa)}]
 	relayed := ""
 	if !ok {
 		if fs, relayed, ok = a.relaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
@@ -325,7 +325,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
 	}
-	how := sink.How{Kind: sink.Sets, To: a.pkgName(pkg) + "." + typ + "." + fs.Field + relayed}
+	how := sink.How{Kind: sink.Sets, To: a.PkgName(pkg) + "." + typ + "." + fs.Field + relayed}
 	if fs.Map {
 		return a.mapSinks(st.Val, how, fs.ErrorKey, false)
 	}
@@ -359,9 +359,9 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 // element of a composite literal, or the right-hand side of x.f = v or
 // m[k] = v.
 func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
-	if kv := a.keyed[st.Pos()]; kv != nil {
+	if kv := a.Keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
-	} else if rhs := a.assigned[st.Pos()]; rhs != nil {
+	} else if rhs := a.Assigned[st.Pos()]; rhs != nil {
 		s.Expr, s.Pos = rhs, rhs.Pos()
 	}
 }
@@ -393,7 +393,7 @@ func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
 	}
 	var out []ssa.Value
 	for field, vals := range ssautil.StoredFields(v) {
-		if a.index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
+		if a.Index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
 			out = append(out, vals...)
 		}
 	}
@@ -467,7 +467,7 @@ func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *
 	}
 	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
 		Flagless: flagless, FromErr: !isErr && wording.IsErrorText(v), Block: ret.Block()}
-	if rs := a.returns[ret.Pos()]; rs != nil {
+	if rs := a.Returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
 		switch {
 		case len(rs.Results) == len(ret.Results):
@@ -492,13 +492,13 @@ func (a *pkgAnalysis) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.
 	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
 		Flagless: !isErr, Block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
-		if e := a.calls[call.Pos()]; e != nil {
+		if e := a.Calls[call.Pos()]; e != nil {
 			s.Expr, s.Pos = e, e.Pos()
 		}
 	}
 	if mi, ok := st.Val.(*ssa.MakeInterface); ok {
 		if call, ok := mi.X.(ssa.CallInstruction); ok {
-			if e := a.calls[call.Pos()]; e != nil {
+			if e := a.Calls[call.Pos()]; e != nil {
 				s.Expr, s.Pos = e, e.Pos()
 			}
 		}

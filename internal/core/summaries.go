@@ -114,14 +114,14 @@ var recursing = &facts.FuncFact{}
 // this package's functions, imported as a Fact for the others.
 func (a *pkgAnalysis) summaryOf(obj *types.Func) *facts.FuncFact {
 	obj = obj.Origin()
-	if obj.Pkg() == a.pass.Pkg {
-		if fn := a.prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
+	if obj.Pkg() == a.Pass.Pkg {
+		if fn := a.Prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
 			return a.summary(fn)
 		}
 		return nil
 	}
 	var f facts.FuncFact
-	if a.pass.ImportObjectFact(obj, &f) {
+	if a.Pass.ImportObjectFact(obj, &f) {
 		return &f
 	}
 	return nil
@@ -284,7 +284,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
 // and methods, and the texts of its exported error and string
 // variables, for the packages that import it.
 func (a *pkgAnalysis) exportFacts() {
-	for _, fn := range a.funcs {
+	for _, fn := range a.Funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Parent() != nil || !obj.Exported() {
 			continue
@@ -297,18 +297,18 @@ func (a *pkgAnalysis) exportFacts() {
 		// result only where the error is nil sees only those paths.
 		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
 		if f.Carries() {
-			a.pass.ExportObjectFact(obj, f)
+			a.Pass.ExportObjectFact(obj, f)
 		}
 	}
 	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
-		a.pass.ExportPackageFact(ff)
+		a.Pass.ExportPackageFact(ff)
 	}
 	if rf := a.relaysFact(); len(rf.Relays) > 0 {
-		a.pass.ExportPackageFact(rf)
+		a.Pass.ExportPackageFact(rf)
 	}
-	for g, vals := range a.globals {
+	for g, vals := range a.Globals {
 		obj := g.Object()
-		if g.Pkg != a.pkg || obj == nil || !obj.Exported() || !shape.CarriesText(obj.Type()) {
+		if g.Pkg != a.Pkg || obj == nil || !obj.Exported() || !shape.CarriesText(obj.Type()) {
 			continue
 		}
 		var alts []*origin.Node
@@ -316,7 +316,7 @@ func (a *pkgAnalysis) exportFacts() {
 			alts = append(alts, a.text(v))
 		}
 		if text := origin.NewChoice(alts...); text != nil {
-			a.pass.ExportObjectFact(obj, &facts.VarFact{Text: text})
+			a.Pass.ExportObjectFact(obj, &facts.VarFact{Text: text})
 		}
 	}
 }

@@ -22,11 +22,11 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil {
 				if obj, ok := callee.Object().(*types.Func); ok {
-					if f, ok := frameworks.FuncOf(obj); ok && a.index.ToolCtors[f] && len(v.Call.Args) > 0 {
+					if f, ok := frameworks.FuncOf(obj); ok && a.Index.ToolCtors[f] && len(v.Call.Args) > 0 {
 						return ssautil.ConstString(v.Call.Args[0])
 					}
 				}
-				if callee.Pkg == a.pkg {
+				if callee.Pkg == a.Pkg {
 					return ssautil.FirstOf(ssautil.ReturnedValues(callee), follow)
 				}
 			}
@@ -34,7 +34,7 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 			return follow(v.Tuple)
 		case *ssa.UnOp:
 			if g, ok := v.X.(*ssa.Global); ok {
-				return ssautil.FirstOf(a.globals[g], follow)
+				return ssautil.FirstOf(a.Globals[g], follow)
 			}
 			return follow(v.X)
 		case *ssa.Alloc:
@@ -52,7 +52,7 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 // returns.
 func (a *pkgAnalysis) allocatedToolName(v *ssa.Alloc) string {
 	pkg, typ := frameworks.NamedType(v.Type())
-	field, ok := a.index.ToolTypes[[2]string{pkg, typ}]
+	field, ok := a.Index.ToolTypes[[2]string{pkg, typ}]
 	if !ok {
 		if named, ok := types.Unalias(ssautil.Deref(v.Type())).(*types.Named); ok {
 			return a.typeTools[named.Obj()]

@@ -31,5 +31,5 @@ import (
 // schema, and field a function taking the model's arguments (a string,
 // bytes or a map) and returning the tool's text first.
 func (a *pkgAnalysis) describedFunc(t types.Type, field *types.Var) bool {
-	return shape.DescribesTool(t, a.mod.owns) && shape.RunsTool(field.Type())
+	return shape.DescribesTool(t, a.Mod.Owns) && shape.RunsTool(field.Type())
 }

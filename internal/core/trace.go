@@ -352,21 +352,21 @@ func clearedByDefer(v ssa.Value) bool {
 func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 	obj := g.Object()
 	switch {
-	case g.Pkg == a.pkg:
+	case g.Pkg == a.Pkg:
 		var alts []*origin.Node
-		for _, s := range a.globals[g] {
+		for _, s := range a.Globals[g] {
 			alts = append(alts, a.text(s))
 		}
 		return origin.NewChoice(alts...)
 	case obj == nil || obj.Pkg() == nil:
 		return unknown
-	case a.mod.owns(obj.Pkg().Path()):
+	case a.Mod.Owns(obj.Pkg().Path()):
 		var f facts.VarFact
-		if a.pass.ImportObjectFact(obj, &f) {
+		if a.Pass.ImportObjectFact(obj, &f) {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}
 		return unknown
-	case a.trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
+	case a.Trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
 		return trustedText(obj.Pkg().Path() + "." + obj.Name())
 	case ssautil.IsError(ssautil.Deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
@@ -405,7 +405,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 	switch {
 	case named == nil || named.Obj().Pkg() == nil:
 		return unknown
-	case a.mod.owns(named.Obj().Pkg().Path()):
+	case a.Mod.Owns(named.Obj().Pkg().Path()):
 		// A field of a module result type a call returned.
 		if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() {
 			if n := a.resultField(base, st.Field(index).Name()); n != nil {
@@ -484,7 +484,7 @@ func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
 	}
 	errMethod, _, _ := types.LookupFieldOrMethod(x.Type(), true, nil, "Error")
 	errFn, _ := errMethod.(*types.Func)
-	owned := a.mod.owns(named.Obj().Pkg().Path())
+	owned := a.Mod.Owns(named.Obj().Pkg().Path())
 
 	var fields []*origin.Node
 	base := x
@@ -558,7 +558,7 @@ func (a *pkgAnalysis) retryDecision(t types.Type, base ssa.Value, fields []*orig
 	for i := range st.NumFields() {
 		f := st.Field(i)
 		b, ok := f.Type().Underlying().(*types.Basic)
-		if !ok || b.Kind() != types.Bool || !slices.ContainsFunc(a.opts.RetryFields, func(n string) bool { return strings.EqualFold(n, f.Name()) }) {
+		if !ok || b.Kind() != types.Bool || !slices.ContainsFunc(a.Opts.RetryFields, func(n string) bool { return strings.EqualFold(n, f.Name()) }) {
 			continue
 		}
 		if _, isAlloc := base.(*ssa.Alloc); !isAlloc {

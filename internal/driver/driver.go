@@ -24,7 +24,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/middleware"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -121,7 +121,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		shared := make(chan func(), 1)
 		go func() {
 			defer timeline.Region("share SSA", nil)()
-			shared <- core.ShareSSA(pkgs[0].Fset, srcs)
+			shared <- env.ShareSSA(pkgs[0].Fset, srcs)
 		}()
 		err := o.errorsAsResults(srcs)
 		defer (<-shared)()
@@ -250,7 +250,7 @@ func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 		Requires: requires,
 		Run: func(pass *analysis.Pass) (any, error) {
 			if !declaresGeneric(pass.Pkg) {
-				core.AwaitSSA(pass.Fset, pass.Pkg)
+				env.AwaitSSA(pass.Fset, pass.Pkg)
 				*pass.TypesInfo = types.Info{}
 			}
 			for _, res := range pass.ResultOf {

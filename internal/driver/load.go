@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
@@ -88,7 +88,7 @@ func (o *options) sourcePaths(graph []*packages.Package) ([]string, error) {
 			if p.Module != nil {
 				modPath = p.Module.Path
 			}
-			owners = append(owners, core.DefaultOwner(modPath, p.PkgPath))
+			owners = append(owners, env.DefaultOwner(modPath, p.PkgPath))
 		}
 	}
 	var paths []string
@@ -96,11 +96,11 @@ func (o *options) sourcePaths(graph []*packages.Package) ([]string, error) {
 	matched := map[string]bool{}
 	packages.Visit(graph, nil, func(p *packages.Package) {
 		for _, prefix := range prefixes {
-			if core.Owns([]string{prefix}, p.PkgPath) {
+			if env.Owns([]string{prefix}, p.PkgPath) {
 				matched[prefix] = true
 			}
 		}
-		if (roots[p.ID] || core.Owns(owners, p.PkgPath)) && !seen[p.PkgPath] {
+		if (roots[p.ID] || env.Owns(owners, p.PkgPath)) && !seen[p.PkgPath] {
 			seen[p.PkgPath] = true
 			paths = append(paths, p.PkgPath)
 		}

@@ -1,4 +1,4 @@
-package core
+package env
 
 import (
 	"fmt"
@@ -27,14 +27,14 @@ import (
 // packages share). Without it (go vet, gopls, golangci-lint, tests) each
 // package creates a program of its own: a long-lived process must not
 // keep every package's SSA alive.
-var shared struct {
+var Shared struct {
 	sync.Mutex
 	runs map[*token.FileSet]*sharedRun
 }
 
 // A sharedRun is the SSA program of one driver run.
 type sharedRun struct {
-	prog    *ssa.Program
+	Prog    *ssa.Program
 	sources map[*types.Package]bool // packages created from syntax
 	// early builds the packages built ahead of their analyses
 	// (buildEarly), once, whichever of the two asks first; it returns
@@ -49,8 +49,8 @@ type sharedRun struct {
 // Packages with type errors must not be among srcs; packages whose
 // bodies were not type-checked are created from their types only.
 func ShareSSA(fset *token.FileSet, srcs []ssautil.Source) (stop func()) {
-	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src ssautil.Source) bool { return !typeCheckedBodies(src.Files, src.Info) })
-	run := &sharedRun{prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
+	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src ssautil.Source) bool { return !TypeCheckedBodies(src.Files, src.Info) })
+	run := &sharedRun{Prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
 	defer func() {
 		// The core must never take the run down: without a shared
 		// program, each package creates its own.
@@ -62,22 +62,22 @@ func ShareSSA(fset *token.FileSet, srcs []ssautil.Source) (stop func()) {
 	pr := &pruner{index: frameworks.Known}
 	pruned := pr.prune(srcs)
 	for _, src := range pruned {
-		run.prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
+		run.Prog.CreatePackage(src.Pkg, src.Files, src.Info, true)
 		run.sources[src.Pkg] = true
 	}
-	createImports(run.prog, srcs)
+	createImports(run.Prog, srcs)
 	run.buildEarly(pruned)
 
-	shared.Lock()
-	defer shared.Unlock()
-	if shared.runs == nil {
-		shared.runs = map[*token.FileSet]*sharedRun{}
+	Shared.Lock()
+	defer Shared.Unlock()
+	if Shared.runs == nil {
+		Shared.runs = map[*token.FileSet]*sharedRun{}
 	}
-	shared.runs[fset] = run
+	Shared.runs[fset] = run
 	return func() {
-		shared.Lock()
-		defer shared.Unlock()
-		delete(shared.runs, fset)
+		Shared.Lock()
+		defer Shared.Unlock()
+		delete(Shared.runs, fset)
 	}
 }
 
@@ -117,7 +117,7 @@ func (run *sharedRun) buildEarly(srcs []ssautil.Source) {
 		for _, imp := range p.Imports() {
 			visit(imp)
 		}
-		order = append(order, run.prog.Package(p))
+		order = append(order, run.Prog.Package(p))
 	}
 	for _, src := range srcs {
 		visit(src.Pkg)
@@ -159,16 +159,16 @@ func importsAny(pkg *types.Package, set map[*types.Package]bool) bool {
 	return slices.ContainsFunc(pkg.Imports(), func(imp *types.Package) bool { return set[imp] })
 }
 
-// sharedPackage returns the SSA package of pkg in the shared program of
+// SharedPackage returns the SSA package of pkg in the shared program of
 // fset, if there is one with pkg's syntax, built.
-func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
-	shared.Lock()
-	run := shared.runs[fset]
-	shared.Unlock()
+func SharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
+	Shared.Lock()
+	run := Shared.runs[fset]
+	Shared.Unlock()
 	if run == nil || !run.sources[pkg] {
 		return nil
 	}
-	p := run.prog.Package(pkg)
+	p := run.Prog.Package(pkg)
 	if build := run.early[p]; build != nil {
 		if panicked := build(); panicked != nil {
 			panic(panicked)
@@ -185,13 +185,13 @@ func sharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 // a package whose analysis needs no SSA can finish before its early build
 // has run.
 func AwaitSSA(fset *token.FileSet, pkg *types.Package) {
-	shared.Lock()
-	run := shared.runs[fset]
-	shared.Unlock()
+	Shared.Lock()
+	run := Shared.runs[fset]
+	Shared.Unlock()
 	if run == nil || !run.sources[pkg] {
 		return
 	}
-	if build := run.early[run.prog.Package(pkg)]; build != nil {
+	if build := run.early[run.Prog.Package(pkg)]; build != nil {
 		build() // a panic is the package's analysis's to report (sharedPackage)
 	}
 }
@@ -255,22 +255,22 @@ func declarations(pkg *types.Package, objs []types.Object) (*ast.File, *types.In
 // createSSA creates a program of the package's own: its SSA package,
 // pruned with the Facts of the packages it imports, and the packages it
 // imports, from their types.
-func (a *env) createSSA() (*ssa.Program, *ssa.Package) {
-	prog := ssa.NewProgram(a.pass.Fset, 0)
-	pr := &pruner{index: a.index, sinkOutside: a.sinkInFact}
-	src := pr.prune([]ssautil.Source{{Pkg: a.pass.Pkg, Files: a.pass.Files, Info: a.pass.TypesInfo}})[0]
+func (a *Env) createSSA() (*ssa.Program, *ssa.Package) {
+	prog := ssa.NewProgram(a.Pass.Fset, 0)
+	pr := &pruner{index: a.Index, sinkOutside: a.sinkInFact}
+	src := pr.prune([]ssautil.Source{{Pkg: a.Pass.Pkg, Files: a.Pass.Files, Info: a.Pass.TypesInfo}})[0]
 	pkg := prog.CreatePackage(src.Pkg, src.Files, src.Info, false)
 	createImports(prog, []ssautil.Source{src})
 	return prog, pkg
 }
 
-// release drops the bodies of this package's functions from a shared
+// Release drops the bodies of this package's functions from a shared
 // program once the package is analyzed: other packages see its functions
 // through Facts, never through their SSA, so only their identities need
 // to stay.
-func (a *env) release() {
+func (a *Env) Release() {
 	if a.shared {
-		for _, fn := range a.funcs {
+		for _, fn := range a.Funcs {
 			// Parameters and free variables list the instructions
 			// that use them: drop them too.
 			fn.Blocks, fn.Locals, fn.Recover = nil, nil, nil

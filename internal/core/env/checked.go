@@ -1,11 +1,11 @@
-package core
+package env
 
 import (
 	"go/ast"
 	"go/types"
 )
 
-// typeCheckedBodies reports whether the type information of a package's
+// TypeCheckedBodies reports whether the type information of a package's
 // files covers its function bodies. go/packages type-checks a package it
 // must load from source without being asked for it (with -test, a test
 // variant of a dependency, such as "net/http/internal/httpcommon
@@ -16,7 +16,7 @@ import (
 // several packages, every other builder that needs one of them waits
 // forever. The first body that names anything decides: a checked body
 // records each identifier it names in Uses or Defs.
-func typeCheckedBodies(files []*ast.File, info *types.Info) bool {
+func TypeCheckedBodies(files []*ast.File, info *types.Info) bool {
 	id := firstBodyIdent(files)
 	if id == nil {
 		return true // no body names anything: nothing to build wrong

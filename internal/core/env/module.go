@@ -1,4 +1,4 @@
-package core
+package env
 
 import (
 	"go/build"
@@ -8,16 +8,18 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// module decides which code is owned: written by the analyzed module.
+// Module decides which code is owned: written by the analyzed module.
 // Text from anything else, the standard library included, is foreign.
-type module struct {
+type Module struct {
 	prefixes []string
-	// analyzed: the package being analyzed is itself owned.
-	analyzed bool
+	// Analyzed: the package being analyzed is itself owned.
+	Analyzed bool
 }
 
-func newModule(pass *analysis.Pass, flag []string) module {
-	m := module{prefixes: flag}
+// NewModule decides which code pass owns: the prefixes of the module
+// flag, else its module, else its repository (DefaultOwner).
+func NewModule(pass *analysis.Pass, flag []string) Module {
+	m := Module{prefixes: flag}
 	if len(m.prefixes) == 0 {
 		modPath := ""
 		if pass.Module != nil {
@@ -33,7 +35,7 @@ func newModule(pass *analysis.Pass, flag []string) module {
 			m.prefixes = []string{DefaultOwner(modPath, pass.Pkg.Path())}
 		}
 	}
-	m.analyzed = m.owns(pass.Pkg.Path())
+	m.Analyzed = m.Owns(pass.Pkg.Path())
 	return m
 }
 
@@ -62,7 +64,7 @@ func Owns(prefixes []string, path string) bool {
 	return false
 }
 
-func (m module) owns(path string) bool { return Owns(m.prefixes, path) }
+func (m Module) Owns(path string) bool { return Owns(m.prefixes, path) }
 
 // isStd reports whether the package's files lie in GOROOT.
 func isStd(pass *analysis.Pass) bool {

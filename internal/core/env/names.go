@@ -1,24 +1,24 @@
-package core
+package env
 
 import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
-// shortName names a framework function as its callers write it:
+// ShortName names a framework function as its callers write it:
 // mcp.NewToolResultError, (*mcp.CallToolResult).SetError.
-func (a *env) shortName(f frameworks.Func) string {
-	pkg := a.pkgName(f.Pkg)
+func (a *Env) ShortName(f frameworks.Func) string {
+	pkg := a.PkgName(f.Pkg)
 	if f.Recv != "" {
 		return "(*" + pkg + "." + f.Recv + ")." + f.Name
 	}
 	return pkg + "." + f.Name
 }
 
-// pkgName returns the name of the package at path ("anthropic" for
+// PkgName returns the name of the package at path ("anthropic" for
 // github.com/anthropics/anthropic-sdk-go/v2), or its last element.
-func (a *env) pkgName(path string) string {
-	if p := a.pkgs[path]; p != nil {
+func (a *Env) PkgName(path string) string {
+	if p := a.Pkgs[path]; p != nil {
 		return p.Name()
 	}
 	return path[ssautil.LastSlash(path)+1:]

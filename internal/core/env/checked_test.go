@@ -1,4 +1,4 @@
-package core
+package env
 
 import (
 	"go/ast"
@@ -55,10 +55,10 @@ func checkSource(t *testing.T, ignoreBodies bool) (*token.FileSet, ssautil.Sourc
 func TestTypeCheckedBodies(t *testing.T) {
 	for _, ignore := range []bool{false, true} {
 		fset, src := checkSource(t, ignore)
-		require.Equal(t, !ignore, typeCheckedBodies(src.Files, src.Info), "IgnoreFuncBodies=%v", ignore)
+		require.Equal(t, !ignore, TypeCheckedBodies(src.Files, src.Info), "IgnoreFuncBodies=%v", ignore)
 
 		stop := ShareSSA(fset, []ssautil.Source{src})
-		pkg := sharedPackage(fset, src.Pkg)
+		pkg := SharedPackage(fset, src.Pkg)
 		if ignore {
 			require.Nil(t, pkg, "a package without checked bodies is no source of the shared program")
 		} else {

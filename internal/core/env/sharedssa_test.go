@@ -1,4 +1,4 @@
-package core
+package env
 
 import (
 	"fmt"
@@ -49,9 +49,9 @@ func TestAwaitSSA(t *testing.T) {
 	defer stop()
 	AwaitSSA(fset, lib.Pkg)
 	e := lib.Pkg.Scope().Lookup("E").Type().(*types.Named).Method(0)
-	shared.Lock()
-	prog := shared.runs[fset].prog // not sharedPackage: it would wait too
-	shared.Unlock()
+	Shared.Lock()
+	prog := Shared.runs[fset].Prog // not sharedPackage: it would wait too
+	Shared.Unlock()
 	fn := prog.FuncValue(e)
 	require.NotNil(t, fn)
 	require.NotEmpty(t, fn.Blocks, "lib is built once AwaitSSA returns")

@@ -1,4 +1,4 @@
-package core
+package env
 
 import (
 	"go/ast"
@@ -10,37 +10,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
-
-// Building SSA is most of what the core costs, and most code of a
-// module can neither hold a sink nor pass text to one: functions that
-// return nothing, or numbers, or structs, and call nothing that shows
-// text to a model; helpers no tool reaches; initializers of lookup
-// tables. The core hands the SSA builder copies of the package's files
-// in which such functions have no body, and type information without
-// such initializers; SSA then treats the functions as external and the
-// variables as zero, which the core already reads as "nothing known".
-//
-// Code is kept when a root reaches it through the functions it names.
-// The roots are the code the core looks at without a call leading
-// there:
-//   - code that may hold a sink: it names a function, type or field of
-//     the framework tables, or a module function whose Fact says its
-//     calls are sinks, or a function that may hold a sink;
-//   - handlers the core finds without a registration: functions marked
-//     with the directive, functions and literals of a handler type's
-//     shape, methods of a framework's tool interface, functions set in
-//     a tool struct's function field (toolstructs.go);
-//   - Error methods (an error's text is its type's Error method's);
-//   - code that stores text in package-level variables (a variable's
-//     text is traced through every store);
-//   - when packages are analyzed one at a time, their exported
-//     functions that return text or functions: their Facts serve the
-//     packages that import them.
-//
-// A driver that shares one SSA program prunes all packages loaded from
-// source together, before the analysis (no Facts exist yet): the calls
-// between them decide alone, and exported functions that nothing
-// reaches are left out as well.
 
 // A pruner decides which code of a set of packages, pruned together,
 // keeps its SSA.
@@ -418,7 +387,7 @@ func mayCarry(t types.Type) bool {
 			t = u.Elem()
 			continue
 		}
-		return holdsFuncField(t) || holdsErrorField(t)
+		return holdsFuncField(t) || HoldsErrorField(t)
 	}
 	return false
 }
@@ -432,10 +401,10 @@ func holdsFuncField(t types.Type) bool {
 	})
 }
 
-// holdsErrorField reports whether t is a struct with a field of an
+// HoldsErrorField reports whether t is a struct with a field of an
 // error interface type (a result type carrying an error to an
 // adapter), or a pointer, slice or array of such structs.
-func holdsErrorField(t types.Type) bool {
+func HoldsErrorField(t types.Type) bool {
 	return holdsField(t, func(f types.Type) bool { return types.IsInterface(f) && ssautil.IsError(f) })
 }
 
@@ -487,10 +456,10 @@ func assignsTextGlobal(info *types.Info, as *ast.AssignStmt) bool {
 
 // sinkInFact reports whether fn, a function of another package of the
 // module, has sinks according to its Fact.
-func (a *env) sinkInFact(fn *types.Func) bool {
-	if !a.mod.owns(fn.Pkg().Path()) {
+func (a *Env) sinkInFact(fn *types.Func) bool {
+	if !a.Mod.Owns(fn.Pkg().Path()) {
 		return false
 	}
 	var fact facts.FuncFact
-	return a.pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
+	return a.Pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
 }

@@ -338,9 +338,9 @@ func (a *pkgAnalysis) sibling(tool string) string {
 	}
 	noun = noun[1:]
 	var found []string
-	for _, h := range a.handlers {
-		w := nameWords(h.tool)
-		if h.tool == tool || len(w) <= len(noun) || !finders[w[0]] || slices.Contains(found, h.tool) {
+	for _, h := range a.Handlers {
+		w := nameWords(h.Tool)
+		if h.Tool == tool || len(w) <= len(noun) || !finders[w[0]] || slices.Contains(found, h.Tool) {
 			continue
 		}
 		rest := w[1:]
@@ -351,7 +351,7 @@ func (a *pkgAnalysis) sibling(tool string) string {
 		if len(rest) > len(noun) && !qualifiesNoun[rest[len(noun)]] {
 			continue
 		}
-		found = append(found, h.tool)
+		found = append(found, h.Tool)
 	}
 	slices.Sort(found)
 	if len(found) == 0 {

@@ -144,7 +144,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if a.Pkg == nil {
 		return res, nil
 	}
-	a.guard(token.NoPos, a.findHandlers)
+	a.guard(token.NoPos, a.FindHandlers)
 	endSummaries := timeline.Region("core summaries", pass.Pkg)
 	for _, fn := range a.Funcs {
 		a.guard(fn.Pos(), func() { a.summary(fn) })
@@ -156,7 +156,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	}
 	endSinks()
 	a.guard(token.NoPos, a.exportFacts)
-	res.Coverage.Counted(len(a.handlers), res.Sinks)
+	res.Coverage.Counted(len(a.Handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }

@@ -79,7 +79,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 	if len(ifaces) == 0 {
 		return out
 	}
-	for _, named := range a.concreteTypes() {
+	for _, named := range a.ConcreteTypes() {
 		for _, iface := range ifaces {
 			it := iface.Underlying().(*types.Interface)
 			if it.NumMethods() == 0 || (!types.Implements(named, it) && !types.Implements(types.NewPointer(named), it)) {
@@ -90,7 +90,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 				if m.Name() == "Error" || !a.resultsCarry(m.Signature()) {
 					continue
 				}
-				if fn := a.declaredMethod(named, m.Name()); fn != nil {
+				if fn := a.DeclaredMethod(named, m.Name()); fn != nil {
 					key := a.methodKey(iface, m.Name())
 					out[key] = append(out[key], fn)
 				}

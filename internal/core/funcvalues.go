@@ -28,7 +28,7 @@ import (
 // callValue traces the index-th result of calling the function value fv
 // with args.
 func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
-	fns := a.funcsOf(fv)
+	fns := a.FuncsOf(fv)
 	if len(fns) == 0 {
 		if n := a.chainError(fv, index, pos); n != nil {
 			return n
@@ -247,7 +247,7 @@ type summarized struct {
 // function of another package of the module named directly.
 func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
 	var out []summarized
-	for _, fn := range a.funcsOf(v) {
+	for _, fn := range a.FuncsOf(v) {
 		out = append(out, summarized{a.summary(fn), len(fn.Params), ssautil.FuncName(fn)})
 	}
 	if len(out) > 0 {

@@ -10,6 +10,7 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -194,7 +195,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 	returned := false
 	for _, r := range *refs {
 		if ret, ok := r.(*ssa.Return); ok {
-			if a.handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
+			if a.Handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
 				return false
 			}
 			returned = true
@@ -281,7 +282,7 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 // are no sinks at all, see clientError). Whether the error is non-nil is
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
-func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Return) bool {
+func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
 	return a.sendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
@@ -289,14 +290,14 @@ func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handler, ret *ssa.Ret
 // sendsProtocol reports whether the framework sends h's returned errors
 // as JSON-RPC errors: by its mode, or by a mode a middleware of the
 // module may change (through, below) when it does not.
-func (a *pkgAnalysis) sendsProtocol(h *handler) bool {
-	return h.errors == frameworks.ErrorProtocol || h.errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
+func (a *pkgAnalysis) sendsProtocol(h *handlers.Handler) bool {
+	return h.Errors == frameworks.ErrorProtocol || h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 
 // through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
-func (a *pkgAnalysis) through(h *handler) string {
-	if h.errors == frameworks.ErrorMiddleware {
+func (a *pkgAnalysis) through(h *handlers.Handler) string {
+	if h.Errors == frameworks.ErrorMiddleware {
 		return a.Opts.ErrorsAsResults
 	}
 	return ""

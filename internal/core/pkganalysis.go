@@ -1,12 +1,10 @@
 package core
 
 import (
-	"go/types"
-
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -18,9 +16,7 @@ type pkgAnalysis struct {
 	*env.Env
 	res *sink.Result
 
-	handlers   map[*ssa.Function]*handler
-	hosts      map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
-	typeTools  map[*types.TypeName]string // tool names of types implementing a tool interface
+	*handlers.Set
 	summaries  map[*ssa.Function]*facts.FuncFact
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
@@ -37,18 +33,17 @@ type pkgAnalysis struct {
 
 func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 	return &pkgAnalysis{
-		Env:       e,
-		res:       res,
-		handlers:  map[*ssa.Function]*handler{},
-		typeTools: map[*types.TypeName]string{},
-		summaries: map[*ssa.Function]*facts.FuncFact{},
-		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
-		sinks:     map[*ssa.Function][]*sink.Sink{},
-		templated: map[*ssa.Function][]facts.Template{},
-		sinking:   map[*ssa.Function]bool{},
-		inFlight:  map[*ssa.Function]bool{},
-		texts:     map[ssa.Value]*origin.Node{},
-		tracing:   map[ssa.Value]bool{},
-		outputs:   map[outputKey]*sink.Sink{},
+		Env:        e,
+		res:        res,
+		Set: handlers.New(e),
+		summaries:  map[*ssa.Function]*facts.FuncFact{},
+		deadSides:  map[*ssa.Function][]*ssa.BasicBlock{},
+		sinks:      map[*ssa.Function][]*sink.Sink{},
+		templated:  map[*ssa.Function][]facts.Template{},
+		sinking:    map[*ssa.Function]bool{},
+		inFlight:   map[*ssa.Function]bool{},
+		texts:      map[ssa.Value]*origin.Node{},
+		tracing:    map[ssa.Value]bool{},
+		outputs:    map[outputKey]*sink.Sink{},
 	}
 }

@@ -35,7 +35,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		if pd.Handler >= len(args) {
 			return nil
 		}
-		fns := a.funcsOf(args[pd.Handler])
+		fns := a.FuncsOf(args[pd.Handler])
 		if len(fns) == 0 {
 			return nil // the handler is not in sight: whether it recovers is unknown
 		}
@@ -52,7 +52,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 		}
 		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.Why
 		if reg, ok := a.Index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {
-			s.Tool = a.toolName(args[reg.Tool])
+			s.Tool = a.ToolName(args[reg.Tool])
 		}
 	} else {
 		// A server-wide option (mcp-go's WithRecovery): it matters where
@@ -83,7 +83,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 // package's files; ok is false if none can.
 func (a *pkgAnalysis) panickingHandler() (site paths.PanicSite, ok bool) {
 	var sites []paths.PanicSite
-	for fn := range a.handlers {
+	for fn := range a.Handlers {
 		if recoversPanics(fn) {
 			continue
 		}

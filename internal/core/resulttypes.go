@@ -184,7 +184,7 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 					continue
 				}
 				if key := fieldKey(fa.X, fa.Field); key != "" {
-					a.stored[key] = append(a.stored[key], a.funcsOf(st.Val)...)
+					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
 				}
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -20,10 +21,10 @@ import (
 // entries of a map the handler builds, or the text fields of a struct of
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
-func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*sink.Sink {
+func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []*sink.Sink {
 	v := a.resolve(ret.Results[i])
-	flagless := h.errorKey == ""
-	if sinks := a.mapSinks(v, sink.How{Kind: sink.Returns}, h.errorKey, flagless); len(sinks) > 0 {
+	flagless := h.ErrorKey == ""
+	if sinks := a.mapSinks(v, sink.How{Kind: sink.Returns}, h.ErrorKey, flagless); len(sinks) > 0 {
 		return sinks
 	}
 	var out []*sink.Sink
@@ -36,7 +37,7 @@ func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*sink.Sin
 		}
 	}
 	for _, alloc := range structAllocs(v) {
-		out = append(out, a.structSinks(alloc, h.errorKey, flagless)...)
+		out = append(out, a.structSinks(alloc, h.ErrorKey, flagless)...)
 	}
 	for _, x := range unboxed(v) {
 		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
@@ -44,7 +45,7 @@ func (a *pkgAnalysis) valueSinks(h *handler, ret *ssa.Return, i int) []*sink.Sin
 		}
 		switch x.(type) {
 		case *ssa.Call, *ssa.Extract:
-			out = append(out, a.returnedStructSinks(ret, x, h.errorKey, flagless)...)
+			out = append(out, a.returnedStructSinks(ret, x, h.ErrorKey, flagless)...)
 		}
 	}
 	return out

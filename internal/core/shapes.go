@@ -26,9 +26,6 @@ import (
 //     tool result is a handler. What the framework does with its
 //     returned error is not known, so that error is not judged.
 
-// registeringMethods are the method names that register a tool handler.
-var registeringMethods = map[string]bool{"AddTool": true, "RegisterTool": true, "AddTools": true, "HandleTool": true}
-
 // foreignShape reports whether t is a shaped type of code outside the
 // module: the module's own result types are its own business (and are
 // followed where the module turns them into a framework's).
@@ -92,57 +89,4 @@ func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (framewor
 		cs.Flag = frameworks.FlagSet
 	}
 	return cs, true
-}
-
-// shapeRegistration marks the handlers a call of a registering method of
-// an untabled package registers: its func arguments whose results
-// include a shaped tool result.
-func (a *pkgAnalysis) shapeRegistration(fn *types.Func, f frameworks.Func, args []ssa.Value) {
-	if fn.Signature().Recv() == nil || !registeringMethods[f.Name] || a.Mod.Owns(f.Pkg) || a.Index.Knows(f.Pkg) {
-		return
-	}
-	name := ""
-	for _, arg := range args {
-		if n := a.shapeToolName(arg); n != "" {
-			name = n
-			break
-		}
-	}
-	for _, arg := range args {
-		sig, ok := arg.Type().Underlying().(*types.Signature)
-		if !ok || !a.returnsShapedResult(sig) {
-			continue
-		}
-		for _, h := range a.funcsOf(arg) {
-			a.markHandler(h, frameworks.ErrorAborts, frameworks.ResultsNone, "").name(name)
-		}
-	}
-}
-
-func (a *pkgAnalysis) returnsShapedResult(sig *types.Signature) bool {
-	for i := range sig.Results().Len() {
-		if shape.IsToolResultShape(a.Index, sig.Results().At(i).Type()) {
-			return true
-		}
-	}
-	return false
-}
-
-// shapeToolName returns the tool name an argument of a registering call
-// shows: the name itself, or a struct's constant Name field.
-func (a *pkgAnalysis) shapeToolName(v ssa.Value) string {
-	if s := ssautil.ConstString(v); s != "" {
-		return s
-	}
-	if u, ok := v.(*ssa.UnOp); ok {
-		v = u.X
-	}
-	if alloc, ok := v.(*ssa.Alloc); ok {
-		for _, s := range ssautil.StoredFields(alloc)["Name"] {
-			if n := ssautil.ConstString(s); n != "" {
-				return n
-			}
-		}
-	}
-	return ""
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
@@ -28,8 +29,8 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			if s.Text = s.Text.Without(origin.Cancel); s.Text == nil {
 				continue // only the request's cancellation
 			}
-			s.ReportsError = wording.ClearlyError(s, h != nil && h.errorPath) && wording.HasWords(s.Text)
-			s.Failure = wording.Failure(s, h != nil && h.errorPath, h != nil)
+			s.ReportsError = wording.ClearlyError(s, h != nil && h.ErrorPath) && wording.HasWords(s.Text)
+			s.Failure = wording.Failure(s, h != nil && h.ErrorPath, h != nil)
 			s.Decision, s.Evidence, s.Advice = a.evidence(s, h)
 			a.offerSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
@@ -45,7 +46,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc
 	switch {
 	case h != nil && h.fn == fn:
 		// A handler's parameters are the request: data.
-		s.Text = s.Text.Subst(handlerParams(fn, h.handler), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(handlerParams(fn, h.Handler), nil, "", token.NoPos, false)
 	case h != nil:
 		s.Text = s.Text.Subst(contextParams(fn, allData(fn), unseenContext), nil, "", token.NoPos, false)
 	case fn.Parent() != nil:
@@ -56,7 +57,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc
 	// seen.
 	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 	if h != nil && s.Recovery == "" {
-		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.fn), h.middleware
+		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.fn), h.Middleware
 	}
 	s.File = a.FileOf(s.Pos)
 	return &s
@@ -78,13 +79,13 @@ func adapterName(fn *ssa.Function) string {
 // request's data, but for errors it receives (of unknown origin, unless
 // the framework says whose they are) and its context, whose error is the
 // request's cancellation.
-func handlerParams(fn *ssa.Function, h *handler) []*origin.Node {
+func handlerParams(fn *ssa.Function, h *handlers.Handler) []*origin.Node {
 	out := contextParams(fn, allData(fn), origin.Leaf(origin.Cancel, ""))
 	for i, p := range fn.Params {
 		if t := p.Type(); types.IsInterface(t) && ssautil.IsError(t) {
 			out[i] = unknown
 		}
-		if n, ok := h.params[i]; ok && i < len(out) {
+		if n, ok := h.Params[i]; ok && i < len(out) {
 			out[i] = n
 		}
 	}
@@ -121,8 +122,8 @@ func fill(n int, v *origin.Node) []*origin.Node {
 // enclosing function that is a handler.
 func (a *pkgAnalysis) handlerOf(fn *ssa.Function) (*handlerFunc, string) {
 	for f := fn; f != nil; f = f.Parent() {
-		if h := a.handlers[f]; h != nil {
-			return &handlerFunc{f, h}, h.tool
+		if h := a.Handlers[f]; h != nil {
+			return &handlerFunc{f, h}, h.Tool
 		}
 	}
 	return nil, ""
@@ -130,7 +131,7 @@ func (a *pkgAnalysis) handlerOf(fn *ssa.Function) (*handlerFunc, string) {
 
 type handlerFunc struct {
 	fn *ssa.Function
-	*handler
+	*handlers.Handler
 }
 
 // sinksOf returns the sinks inside fn, their text in terms of fn's
@@ -217,7 +218,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 	}
 	var out []*sink.Sink
 	for _, t := range tmpls {
-		if t.Protocol && a.passesHandlers(t.Text, args) {
+		if t.Protocol && a.PassesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
 		}
 		text := a.instantiate(t.Text, args, nil, ssautil.ViaName(obj), call.Pos(), true)
@@ -404,7 +405,7 @@ func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
 // where the framework shows it, and its other results where the model
 // reads them (string results, or serialized values).
 func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
-	h := a.handlers[fn]
+	h := a.Handlers[fn]
 	if h == nil {
 		return nil
 	}
@@ -412,19 +413,19 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 	res := fn.Signature.Results()
 	// A result returned with a non-nil error is dropped (langchaingo,
 	// ADK) or the run aborts (eino, genkit): the model never reads it.
-	dropped := h.results != frameworks.ResultsNone && a.returnsError(fn, ret)
+	dropped := h.Results != frameworks.ResultsNone && a.returnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
 		switch {
 		case isErr:
-			if h.errors == frameworks.ErrorAborts {
+			if h.Errors == frameworks.ErrorAborts {
 				continue
 			}
-		case h.results == frameworks.ResultsNone || dropped:
+		case h.Results == frameworks.ResultsNone || dropped:
 			continue
 		case !shape.CarriesText(t) || types.IsInterface(t):
-			if h.results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
+			if h.Results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
 				out = append(out, a.outputFlag(fn, ret, a.valueSinks(h, ret, i))...)
 			}
 			continue
@@ -446,7 +447,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
-		if s := a.returnSink(ret, i, isErr, !isErr && h.errorKey == ""); s != nil {
+		if s := a.returnSink(ret, i, isErr, !isErr && h.ErrorKey == ""); s != nil {
 			s.Channel = isErr && a.protocolChannel(fn, h, ret)
 			s.Protocol = s.Channel && a.protocolError(fn, ret, i)
 			if isErr && s.Through == "" {

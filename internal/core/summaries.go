@@ -218,7 +218,7 @@ func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBl
 // templates returns the sinks of fn whose text depends on its
 // parameters: each call of fn is such a sink.
 func (a *pkgAnalysis) templates(fn *ssa.Function) []facts.Template {
-	if fn.Parent() != nil || a.handlers[fn] != nil {
+	if fn.Parent() != nil || a.Handlers[fn] != nil {
 		return nil
 	}
 	// Every call of fn asks: a package's error helper has hundreds. A

@@ -205,7 +205,7 @@ func (a *pkgAnalysis) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Nod
 // of another function g (see outerText).
 func (a *pkgAnalysis) outerParam(fn, g *ssa.Function, i int) *origin.Node {
 	if h, _ := a.handlerOf(g); h != nil && h.fn == g {
-		return handlerParams(g, h.handler)[i]
+		return handlerParams(g, h.Handler)[i]
 	}
 	if isContext(g.Params[i].Type()) {
 		return unseenContext

@@ -1,4 +1,4 @@
-package core
+package handlers
 
 import (
 	"go/ast"
@@ -12,30 +12,30 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// handler is a function whose results a framework hands to the model.
-type handler struct {
-	tool   string
-	errors frameworks.ErrorMode
-	// results says which other results are model-visible: string
+// Handler is a function whose results a framework hands to the model.
+type Handler struct {
+	Tool   string
+	Errors frameworks.ErrorMode
+	// Results says which other results are model-visible: string
 	// results (//toolerrlint:handler, langchaingo), or whole serialized
 	// values (genkit, ADK); errorKey is the key marking a serialized
 	// value as an error report, if the framework has one.
-	results  frameworks.ResultMode
-	errorKey string
-	// errorPath: the handler only runs on failure (an error handler), so
+	Results  frameworks.ResultMode
+	ErrorKey string
+	// ErrorPath: the handler only runs on failure (an error handler), so
 	// every text it returns reports an error.
-	errorPath bool
-	// params gives the text of parameters that are not request data,
+	ErrorPath bool
+	// Params gives the text of parameters that are not request data,
 	// by index (the error an error handler receives).
-	params map[int]*origin.Node
-	// middleware: the handler is a tool-call middleware's endpoint
+	Params map[int]*origin.Node
+	// Middleware: the handler is a tool-call middleware's endpoint
 	// (HandlerType.Chain), whose text stands in for every tool's.
-	middleware bool
+	Middleware bool
 }
 
-// findHandlers finds the package's tool handlers and, where the code
+// FindHandlers finds the package's tool handlers and, where the code
 // shows it, their tools' names.
-func (a *pkgAnalysis) findHandlers() {
+func (a *Set) FindHandlers() {
 	// By directive.
 	for _, f := range a.Pass.Files {
 		for _, d := range f.Decls {
@@ -66,30 +66,30 @@ func (a *pkgAnalysis) findHandlers() {
 	}
 }
 
-func (a *pkgAnalysis) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *handler {
-	h := a.handlers[fn]
+func (a *Set) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *Handler {
+	h := a.Handlers[fn]
 	if h == nil {
-		h = &handler{errors: mode, results: results, errorKey: errorKey}
-		a.handlers[fn] = h
+		h = &Handler{Errors: mode, Results: results, ErrorKey: errorKey}
+		a.Handlers[fn] = h
 	}
 	return h
 }
 
-func (h *handler) name(n string) {
-	if h.tool == "" {
-		h.tool = n
+func (h *Handler) name(n string) {
+	if h.Tool == "" {
+		h.Tool = n
 	}
 }
 
 // handlerInstr handles one instruction that may reveal a handler or its
 // tool's name.
-func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
+func (a *Set) handlerInstr(instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.ChangeType:
 		if ht, ok := a.Index.HandlerTypeOf(instr.Type()); ok {
-			for _, fn := range a.funcsOf(instr.X) {
+			for _, fn := range a.FuncsOf(instr.X) {
 				if h := a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey); ht.Chain {
-					h.middleware = true
+					h.Middleware = true
 				}
 			}
 		}
@@ -100,15 +100,15 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		var name string
 		var fns []*ssa.Function
 		for _, r := range instr.Results {
-			if n := a.toolName(r); n != "" {
+			if n := a.ToolName(r); n != "" {
 				name = n
 			}
 			if _, ok := a.Index.HandlerTypeOf(r.Type()); ok {
-				fns = append(fns, a.funcsOf(r)...)
+				fns = append(fns, a.FuncsOf(r)...)
 			}
 		}
 		for _, fn := range fns {
-			if h := a.handlers[fn]; h != nil {
+			if h := a.Handlers[fn]; h != nil {
 				h.name(name)
 			}
 		}
@@ -120,7 +120,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		}
 		if st, ok := ssautil.Deref(fa.X.Type()).Underlying().(*types.Struct); ok && a.describedFunc(fa.X.Type(), st.Field(fa.Field)) {
 			// A hand-written agent's tool struct (toolstructs.go).
-			for _, fn := range a.funcsOf(instr.Val) {
+			for _, fn := range a.FuncsOf(instr.Val) {
 				a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
 			}
 			return
@@ -132,12 +132,12 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 		}
 		name := ""
 		for _, v := range ssautil.StoredFields(fa.X)[ts.ToolField] {
-			if n := a.toolName(v); n != "" {
+			if n := a.ToolName(v); n != "" {
 				name = n
 			}
 		}
-		for _, fn := range a.funcsOf(instr.Val) {
-			if h := a.handlers[fn]; h != nil {
+		for _, fn := range a.FuncsOf(instr.Val) {
+			if h := a.Handlers[fn]; h != nil {
 				h.name(name)
 			}
 		}
@@ -146,7 +146,7 @@ func (a *pkgAnalysis) handlerInstr(instr ssa.Instruction) {
 
 // registrationCall marks the handlers a call registers with a framework
 // (by its tables, or by shape), or installs as a tool's error handler.
-func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
+func (a *Set) registrationCall(call *ssa.Call) {
 	callee := call.Call.StaticCallee()
 	if callee == nil || callee.Object() == nil {
 		return
@@ -174,15 +174,15 @@ func (a *pkgAnalysis) registrationCall(call *ssa.Call) {
 	}
 	name := ""
 	if reg.Tool >= 0 && reg.Tool < len(args) {
-		name = a.toolName(args[reg.Tool])
+		name = a.ToolName(args[reg.Tool])
 	}
-	for _, fn := range a.funcsOf(args[reg.Handler]) {
+	for _, fn := range a.FuncsOf(args[reg.Handler]) {
 		a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey).name(name)
 	}
 }
 
-// funcsOf returns the functions of this package that v may hold.
-func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
+// FuncsOf returns the functions of this package that v may hold.
+func (a *Set) FuncsOf(v ssa.Value) []*ssa.Function {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 		switch v := v.(type) {
 		case *ssa.Function:
@@ -221,7 +221,7 @@ func (a *pkgAnalysis) funcsOf(v ssa.Value) []*ssa.Function {
 
 // returnedFuncs follows a call: through an adapter to the handler it
 // wraps, or into a function of this package to what it returns.
-func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
+func (a *Set) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -245,7 +245,7 @@ func (a *pkgAnalysis) returnedFuncs(call *ssa.Call, index int, follow func(ssa.V
 	return out
 }
 
-func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
+func (a *Set) local(fn *ssa.Function) []*ssa.Function {
 	if fn.Pkg == a.Pkg && fn.Blocks != nil {
 		return []*ssa.Function{fn}
 	}
@@ -260,7 +260,7 @@ func (a *pkgAnalysis) local(fn *ssa.Function) []*ssa.Function {
 // protocol channel). The handlers passed there leave their errors that
 // way. The wrapper's facts say so once its package is analysed; one of
 // this package is not summarized yet while handlers are found.
-func (a *pkgAnalysis) wrapperCall(call *ssa.Call, obj *types.Func) {
+func (a *Set) wrapperCall(call *ssa.Call, obj *types.Func) {
 	obj = obj.Origin()
 	if obj.Pkg() == nil || obj.Pkg() == a.Pass.Pkg || !a.Mod.Owns(obj.Pkg().Path()) {
 		return
@@ -277,27 +277,27 @@ func (a *pkgAnalysis) wrapperCall(call *ssa.Call, obj *types.Func) {
 			if c.Index >= len(call.Call.Args) {
 				continue
 			}
-			for _, fn := range a.funcsOf(call.Call.Args[c.Index]) {
-				if h := a.handlers[fn]; h != nil {
-					h.errors = frameworks.ErrorProtocol
+			for _, fn := range a.FuncsOf(call.Call.Args[c.Index]) {
+				if h := a.Handlers[fn]; h != nil {
+					h.Errors = frameworks.ErrorProtocol
 				}
 			}
 		}
 	}
 }
 
-// passesHandlers reports whether the functions a call passes to the
+// PassesHandlers reports whether the functions a call passes to the
 // parameters whose results the template n shows are all handlers of this
 // package: where they leave their errors as protocol errors (see
 // wrapperCall), each of their returns is a sink of its own.
-func (a *pkgAnalysis) passesHandlers(n *origin.Node, args []ssa.Value) bool {
+func (a *Set) PassesHandlers(n *origin.Node, args []ssa.Value) bool {
 	found := false
 	for _, c := range n.Leaves(origin.Call) {
 		if c.Index >= len(args) {
 			return false
 		}
-		for _, fn := range a.funcsOf(args[c.Index]) {
-			if a.handlers[fn] == nil {
+		for _, fn := range a.FuncsOf(args[c.Index]) {
+			if a.Handlers[fn] == nil {
 				return false
 			}
 			found = true

@@ -1,4 +1,4 @@
-package core
+package handlers
 
 import (
 	"go/types"
@@ -14,26 +14,26 @@ import (
 // text it returns is an error report, and the error it receives is the
 // framework's (foreign) when the tool came from one of the framework's
 // prefixing constructors, and of unknown origin otherwise.
-func (a *pkgAnalysis) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value) {
+func (a *Set) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value) {
 	if eh.Handler >= len(args) {
 		return
 	}
-	errText := unknown
+	errText := origin.Leaf(origin.Unknown, "")
 	name := ""
 	if eh.Tool >= 0 && eh.Tool < len(args) {
-		name = a.toolName(args[eh.Tool])
+		name = a.ToolName(args[eh.Tool])
 		if call := a.madeBy(args[eh.Tool], eh.Prefixers); call != nil {
 			f, _ := frameworks.FuncOf(call.Call.StaticCallee().Object().(*types.Func))
 			errText = origin.Leaf(origin.Foreign, f.String()).At(call.Pos())
 		}
 	}
-	for _, fn := range a.funcsOf(args[eh.Handler]) {
+	for _, fn := range a.FuncsOf(args[eh.Handler]) {
 		h := a.markHandler(fn, frameworks.ErrorAborts, frameworks.ResultsText, "")
-		h.errorPath = true
-		if h.params == nil {
-			h.params = map[int]*origin.Node{}
+		h.ErrorPath = true
+		if h.Params == nil {
+			h.Params = map[int]*origin.Node{}
 		}
-		h.params[eh.Param] = errText
+		h.Params[eh.Param] = errText
 		h.name(name)
 	}
 }
@@ -41,7 +41,7 @@ func (a *pkgAnalysis) errorHandler(eh frameworks.ErrorHandler, args []ssa.Value)
 // madeBy returns the call of one of funcs that produced v, looking
 // through conversions, the results of calls that return a tool with an
 // error, and phis.
-func (a *pkgAnalysis) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
+func (a *Set) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)

@@ -1,4 +1,4 @@
-package core
+package handlers
 
 import (
 	"go/types"
@@ -16,7 +16,7 @@ import (
 // this package (imported, directly or not); a type that only happens to
 // have the methods, in a package that never sees the framework, is not
 // taken for a tool.
-func (a *pkgAnalysis) implementations() {
+func (a *Set) implementations() {
 	var concrete []*types.Named // once an interface is visible: sorting the members costs
 	for _, im := range a.Index.Impls {
 		iface := a.lookupInterface(im.Pkg, im.Iface)
@@ -24,22 +24,22 @@ func (a *pkgAnalysis) implementations() {
 			continue
 		}
 		if concrete == nil {
-			concrete = a.concreteTypes()
+			concrete = a.ConcreteTypes()
 		}
 		for _, named := range concrete {
 			if !types.Implements(named, iface) && !types.Implements(types.NewPointer(named), iface) {
 				continue
 			}
-			fn := a.declaredMethod(named, im.Method)
+			fn := a.DeclaredMethod(named, im.Method)
 			if fn == nil {
 				continue
 			}
 			h := a.markHandler(fn, im.Errors, im.Results, "")
 			if im.NameMethod != "" {
-				if nm := a.declaredMethod(named, im.NameMethod); nm != nil {
+				if nm := a.DeclaredMethod(named, im.NameMethod); nm != nil {
 					h.name(a.returnedName(nm))
-					if h.tool != "" {
-						a.typeTools[named.Obj()] = h.tool
+					if h.Tool != "" {
+						a.typeTools[named.Obj()] = h.Tool
 					}
 				}
 			}
@@ -47,12 +47,12 @@ func (a *pkgAnalysis) implementations() {
 	}
 }
 
-// concreteTypes returns the named types of the package's members that
+// ConcreteTypes returns the named types of the package's members that
 // are neither generic nor interfaces, in the order of the members' names:
 // what is found from them (handlers, a module interface's
 // implementations) must come in the same order on every run, and the
 // members are a map.
-func (a *pkgAnalysis) concreteTypes() []*types.Named {
+func (a *Set) ConcreteTypes() []*types.Named {
 	var out []*types.Named
 	for _, name := range slices.Sorted(maps.Keys(a.Pkg.Members)) {
 		t, ok := a.Pkg.Members[name].(*ssa.Type)
@@ -68,7 +68,7 @@ func (a *pkgAnalysis) concreteTypes() []*types.Named {
 
 // lookupInterface returns the interface type pkg.name if pkg is visible
 // from this package.
-func (a *pkgAnalysis) lookupInterface(pkg, name string) *types.Interface {
+func (a *Set) lookupInterface(pkg, name string) *types.Interface {
 	p := a.Pkgs[pkg]
 	if p == nil {
 		return nil
@@ -81,10 +81,10 @@ func (a *pkgAnalysis) lookupInterface(pkg, name string) *types.Interface {
 	return iface
 }
 
-// declaredMethod returns the SSA function of the method name that this
+// DeclaredMethod returns the SSA function of the method name that this
 // package declares for named (not one promoted from an embedded type of
 // another package).
-func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Function {
+func (a *Set) DeclaredMethod(named *types.Named, name string) *ssa.Function {
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), true, a.Pass.Pkg, name)
 	fn, ok := obj.(*types.Func)
 	if !ok || fn.Pkg() != a.Pass.Pkg {
@@ -98,9 +98,9 @@ func (a *pkgAnalysis) declaredMethod(named *types.Named, name string) *ssa.Funct
 
 // returnedName returns the tool name a Name or Info method returns: a
 // constant string, or a tool description naming it.
-func (a *pkgAnalysis) returnedName(fn *ssa.Function) string {
+func (a *Set) returnedName(fn *ssa.Function) string {
 	for _, r := range ssautil.ReturnedValues(fn) {
-		if n := a.toolName(r); n != "" {
+		if n := a.ToolName(r); n != "" {
 			return n
 		}
 	}

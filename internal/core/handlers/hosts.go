@@ -1,4 +1,4 @@
-package core
+package handlers
 
 import (
 	"go/types"
@@ -6,17 +6,10 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
-// A host (frameworks.Host) serves a framework's tools some other way
-// than its registrations say: genkit's MCP plugin turns a tool's error,
-// which under Generate ends the run, into a tool result the model reads.
-// A host counts for the package that calls it, the same under go vet and
-// the standalone command: a package defining the tools that another
-// package serves is judged by its own registrations.
-
 // registrationErrors returns what a returned error of a handler
 // registered by f becomes: the mode of a host of its framework that the
 // package calls, or the registration's own.
-func (a *pkgAnalysis) registrationErrors(f frameworks.Func, own frameworks.ErrorMode) frameworks.ErrorMode {
+func (a *Set) registrationErrors(f frameworks.Func, own frameworks.ErrorMode) frameworks.ErrorMode {
 	for _, h := range a.Index.HostsOf[f] {
 		if a.hosted(h.Func) {
 			return h.Errors
@@ -26,7 +19,7 @@ func (a *pkgAnalysis) registrationErrors(f frameworks.Func, own frameworks.Error
 }
 
 // hosted reports whether this package calls the host f.
-func (a *pkgAnalysis) hosted(f frameworks.Func) bool {
+func (a *Set) hosted(f frameworks.Func) bool {
 	if a.hosts == nil {
 		a.hosts = map[frameworks.Func]bool{}
 		for _, obj := range a.Pass.TypesInfo.Uses {

@@ -1,4 +1,4 @@
-package core
+package handlers
 
 import (
 	"go/types"
@@ -8,9 +8,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// toolName returns the tool name that v, a tool description, shows:
+// ToolName returns the tool name that v, a tool description, shows:
 // mcp.NewTool("name", ...) or &mcp.Tool{Name: "name"}.
-func (a *pkgAnalysis) toolName(v ssa.Value) string {
+func (a *Set) ToolName(v ssa.Value) string {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
@@ -50,7 +50,7 @@ func (a *pkgAnalysis) toolName(v ssa.Value) string {
 // shows (&mcp.Tool{Name: "name"}), or, for a value of a type
 // implementing a tool interface, the name its Name or Info method
 // returns.
-func (a *pkgAnalysis) allocatedToolName(v *ssa.Alloc) string {
+func (a *Set) allocatedToolName(v *ssa.Alloc) string {
 	pkg, typ := frameworks.NamedType(v.Type())
 	field, ok := a.Index.ToolTypes[[2]string{pkg, typ}]
 	if !ok {

@@ -33,17 +33,17 @@ type pkgAnalysis struct {
 
 func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 	return &pkgAnalysis{
-		Env:        e,
-		res:        res,
-		Set: handlers.New(e),
-		summaries:  map[*ssa.Function]*facts.FuncFact{},
-		deadSides:  map[*ssa.Function][]*ssa.BasicBlock{},
-		sinks:      map[*ssa.Function][]*sink.Sink{},
-		templated:  map[*ssa.Function][]facts.Template{},
-		sinking:    map[*ssa.Function]bool{},
-		inFlight:   map[*ssa.Function]bool{},
-		texts:      map[ssa.Value]*origin.Node{},
-		tracing:    map[ssa.Value]bool{},
-		outputs:    map[outputKey]*sink.Sink{},
+		Env:       e,
+		res:       res,
+		Set:       handlers.New(e),
+		summaries: map[*ssa.Function]*facts.FuncFact{},
+		deadSides: map[*ssa.Function][]*ssa.BasicBlock{},
+		sinks:     map[*ssa.Function][]*sink.Sink{},
+		templated: map[*ssa.Function][]facts.Template{},
+		sinking:   map[*ssa.Function]bool{},
+		inFlight:  map[*ssa.Function]bool{},
+		texts:     map[ssa.Value]*origin.Node{},
+		tracing:   map[ssa.Value]bool{},
+		outputs:   map[outputKey]*sink.Sink{},
 	}
 }

@@ -13,7 +13,7 @@ import (
 // returnsError reports whether ret returns a non-nil error alongside its
 // other results: a new error, an error value known to be non-nil there,
 // or anything but nil on an err != nil branch.
-func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+func (a *tracer) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
 		t := res.At(i).Type()
@@ -45,7 +45,7 @@ func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 // return statement stored. A local variable nothing stores to (a named
 // error result a handler with defers never sets, returning bare) reads
 // its zero value.
-func (a *pkgAnalysis) resolve(v ssa.Value) ssa.Value {
+func (a *tracer) resolve(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
 			if !alloc.Heap && paths.OnlyLoaded(alloc) && u.Block() != u.Parent().Recover && paths.Zeroable(u.Type()) {

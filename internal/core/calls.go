@@ -14,14 +14,14 @@ import (
 )
 
 // callText traces the index-th result of a call.
-func (a *pkgAnalysis) callText(call *ssa.Call, index int) *origin.Node {
+func (a *tracer) callText(call *ssa.Call, index int) *origin.Node {
 	return a.callResult(call, index, false)
 }
 
 // callResult traces the index-th result of a call; ok says the result is
 // read only where the call's error is nil, so a module callee's text on
 // its error paths does not count (see paths.go).
-func (a *pkgAnalysis) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
+func (a *tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		return a.invokeText(call, index, ok)
@@ -91,7 +91,7 @@ func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin
 }
 
 // foreignCall traces a result of a function outside the module.
-func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
+func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
 	if a.Trusted.Match(name) {
@@ -162,7 +162,7 @@ func (a *pkgAnalysis) foreignCall(call *ssa.Call, obj *types.Func, index int) *o
 // library function name holds, where the library table says how that
 // function makes its text (frameworks.TextFuncs); ok is false where the
 // table has nothing to say about it.
-func (a *pkgAnalysis) libraryText(call *ssa.Call, name string, index int) (n *origin.Node, ok bool) {
+func (a *tracer) libraryText(call *ssa.Call, name string, index int) (n *origin.Node, ok bool) {
 	c := call.Common()
 	switch frameworks.TextFuncs[name] {
 	case frameworks.TextFormat:
@@ -238,12 +238,12 @@ func isErrorConstructor(fn *types.Func) bool {
 }
 
 // elems traces the concatenation of a slice's elements.
-func (a *pkgAnalysis) elems(slice ssa.Value) *origin.Node {
+func (a *tracer) elems(slice ssa.Value) *origin.Node {
 	return a.join(slice, nil)
 }
 
 // join traces strings.Join-like concatenation of a slice's elements.
-func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
+func (a *tracer) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 	if c, ok := slice.(*ssa.Const); ok && c.IsNil() {
 		return nil
 	}
@@ -262,7 +262,7 @@ func (a *pkgAnalysis) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 }
 
 // format traces fmt.Sprintf/Errorf-like formatting.
-func (a *pkgAnalysis) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
+func (a *tracer) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
 	vals := ssautil.Elements(args)
 	if c, ok := args.(*ssa.Const); ok && c.IsNil() {
 		vals = []ssa.Value{}
@@ -293,7 +293,7 @@ func (a *pkgAnalysis) format(call ssa.CallInstruction, format, args ssa.Value) *
 }
 
 // verb traces one formatted operand.
-func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
+func (a *tracer) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	switch p.Verb {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:
@@ -315,7 +315,7 @@ func (a *pkgAnalysis) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 // recordsFrames returns the function that created the error v if that
 // error records frames, or "". It follows this package's functions to
 // what they return.
-func (a *pkgAnalysis) recordsFrames(v ssa.Value) string {
+func (a *tracer) recordsFrames(v ssa.Value) string {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)

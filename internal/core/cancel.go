@@ -19,6 +19,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -39,7 +40,7 @@ func isContext(t types.Type) bool {
 // and module functions are traced as any text): a context package
 // derivation's, or, for a context from anywhere else (a field, a foreign
 // function, a child the module cancels itself), a foreign error.
-func (a *pkgAnalysis) contextText(v ssa.Value) (*origin.Node, bool) {
+func (a *tracer) contextText(v ssa.Value) (*origin.Node, bool) {
 	var call *ssa.Call
 	switch x := v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar, *ssa.Phi:
@@ -76,7 +77,7 @@ func (a *pkgAnalysis) contextText(v ssa.Value) (*origin.Node, bool) {
 // errText returns the text of ctx.Err() or context.Cause(ctx), or nil
 // where the context's origin is not seen (the caller's foreign leaf, at
 // the call, stands).
-func (a *pkgAnalysis) errText(ctx ssa.Value) *origin.Node {
+func (a *tracer) errText(ctx ssa.Value) *origin.Node {
 	if n := a.text(ctx); n != nil && !(n.Op == origin.Foreign && n.Text == contextErr) {
 		return n
 	}
@@ -107,12 +108,12 @@ func cancelledByModule(call *ssa.Call) bool {
 // nil (or is context.Canceled), behind a select case receiving from its
 // Done, or behind errors.Is(err, context.Canceled), an error only a
 // cancel function makes, where the handler cancels no context itself.
-func (a *pkgAnalysis) clientGone(b *ssa.BasicBlock, h *handlerFunc) bool {
-	if b == nil || b.Parent() != h.fn {
+func (a *tracer) clientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
+	if b == nil || b.Parent() != h.Fn {
 		return false
 	}
-	own := cancelsOwn(h.fn)
-	for _, cb := range h.fn.Blocks {
+	own := cancelsOwn(h.Fn)
+	for _, cb := range h.Fn.Blocks {
 		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
 		if !ok {
 			continue
@@ -126,7 +127,7 @@ func (a *pkgAnalysis) clientGone(b *ssa.BasicBlock, h *handlerFunc) bool {
 
 // doneSide returns the successor of ifi that runs only once the request
 // context is done, or nil.
-func (a *pkgAnalysis) doneSide(ifi *ssa.If, h *handlerFunc, own bool) *ssa.BasicBlock {
+func (a *tracer) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
 	switch cond := ifi.Cond.(type) {
 	case *ssa.Call:
@@ -156,20 +157,20 @@ func (a *pkgAnalysis) doneSide(ifi *ssa.If, h *handlerFunc, own bool) *ssa.Basic
 
 // requestErr reports whether v is ctx.Err() of the request context of
 // handler h (a context parameter of h, or a child of one).
-func (a *pkgAnalysis) requestErr(v ssa.Value, h *handlerFunc) bool {
+func (a *tracer) requestErr(v ssa.Value, h *handlers.Func) bool {
 	call, ok := v.(*ssa.Call)
 	return ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Err" && a.requestContext(call.Call.Value, h)
 }
 
-func (a *pkgAnalysis) requestContext(ctx ssa.Value, h *handlerFunc) bool {
+func (a *tracer) requestContext(ctx ssa.Value, h *handlers.Func) bool {
 	n := a.text(ctx)
-	return isContext(ctx.Type()) && n != nil && n.Op == origin.Param && n.Index < len(h.fn.Params) && isContext(h.fn.Params[n.Index].Type())
+	return isContext(ctx.Type()) && n != nil && n.Op == origin.Param && n.Index < len(h.Fn.Params) && isContext(h.Fn.Params[n.Index].Type())
 }
 
 // selectsDone reports whether x == y compares the index a select
 // chose with that of its case receiving from the request context's
 // Done.
-func (a *pkgAnalysis) selectsDone(x, y ssa.Value, h *handlerFunc) bool {
+func (a *tracer) selectsDone(x, y ssa.Value, h *handlers.Func) bool {
 	e, ok := x.(*ssa.Extract)
 	c, isConst := y.(*ssa.Const)
 	if !ok || !isConst || e.Index != 0 || c.Value == nil || c.Value.Kind() != constant.Int {

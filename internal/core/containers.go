@@ -16,7 +16,7 @@ import (
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+func (a *tracer) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
@@ -81,7 +81,7 @@ func addressed(addr ssa.Value) ssa.Value {
 
 // within reports whether the value at v ends up inside one of the
 // containers.
-func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) bool {
+func (a *tracer) within(v ssa.Value, containers []frameworks.Container) bool {
 	return a.reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
@@ -110,7 +110,7 @@ func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) boo
 
 // wrapped returns the argument a framework wrapper call (anthropic.String,
 // param.NewOpt) wraps, or nil.
-func (a *pkgAnalysis) wrapped(call *ssa.Call) ssa.Value {
+func (a *tracer) wrapped(call *ssa.Call) ssa.Value {
 	callee := call.Call.StaticCallee()
 	if callee == nil || len(call.Call.Args) == 0 {
 		return nil
@@ -127,14 +127,14 @@ func (a *pkgAnalysis) wrapped(call *ssa.Call) ssa.Value {
 
 // isTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *pkgAnalysis) isTrueValue(v ssa.Value) bool {
+func (a *tracer) isTrueValue(v ssa.Value) bool {
 	b, ok := a.boolValue(v)
 	return ok && b
 }
 
 // boolValue returns the constant bool v holds, wrapped or not; ok is
 // false when v is not a constant.
-func (a *pkgAnalysis) boolValue(v ssa.Value) (b, ok bool) {
+func (a *tracer) boolValue(v ssa.Value) (b, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.Bool {

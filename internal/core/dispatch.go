@@ -30,7 +30,7 @@ import (
 
 // methodKey names the method name of the module interface t:
 // "pkg.Tool.Run()"; "" if t is no interface of the module.
-func (a *pkgAnalysis) methodKey(t types.Type, name string) string {
+func (a *tracer) methodKey(t types.Type, name string) string {
 	named, ok := types.Unalias(t).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !types.IsInterface(named) || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return ""
@@ -49,7 +49,7 @@ func isMethodKey(key string) bool {
 // module interface value whose concrete type is not in sight; nil
 // otherwise (a parameter's method is its callers' to fill in). ok says
 // the result is read only where the call succeeded.
-func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, ok bool, pos token.Pos) *origin.Node {
+func (a *tracer) dispatched(c *ssa.CallCommon, index int, member string, ok bool, pos token.Pos) *origin.Node {
 	key := a.methodKey(c.Value.Type(), c.Method.Name())
 	if key == "" || a.paramCall(c.Value, index, c.Method.Name()) != nil {
 		return nil
@@ -60,7 +60,7 @@ func (a *pkgAnalysis) dispatched(c *ssa.CallCommon, index int, member string, ok
 // implementedMethods returns, by method key, the methods that the types
 // of this package declare to implement the methods of the module
 // interfaces visible here, for the methods whose results carry text.
-func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
+func (a *tracer) implementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
 	for _, path := range slices.Sorted(maps.Keys(a.Pkgs)) {
@@ -101,7 +101,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 }
 
 // resultsCarry reports whether a result of sig may carry text.
-func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
+func (a *tracer) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.isModuleStruct(t) {
 			return true
@@ -119,7 +119,7 @@ func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
 
 // flagRead returns the bool field of a module struct that v reads,
 // "pkg.Type.Field", or "".
-func (a *pkgAnalysis) flagRead(v ssa.Value) string {
+func (a *tracer) flagRead(v ssa.Value) string {
 	pkg, typ, field, ok := a.boolField(v)
 	if !ok || !a.Mod.Owns(pkg) {
 		return ""
@@ -129,7 +129,7 @@ func (a *pkgAnalysis) flagRead(v ssa.Value) string {
 
 // storedFlagRead returns the module field (flagRead) that the error flag
 // of the result at holder is set from, or "".
-func (a *pkgAnalysis) storedFlagRead(holder ssa.Value) string {
+func (a *tracer) storedFlagRead(holder ssa.Value) string {
 	for _, val := range a.flagValues(holder) {
 		if f := a.flagRead(val); f != "" {
 			return f
@@ -144,7 +144,7 @@ const maxFlagDepth = 3
 // setFlags returns the bool fields ("pkg.Type.Field") of the module
 // struct v that are true wherever v comes from: a literal setting them,
 // or a module constructor every return of which sets them.
-func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
+func (a *tracer) setFlags(v ssa.Value, depth int) map[string]bool {
 	if depth > maxFlagDepth {
 		return nil
 	}
@@ -182,7 +182,7 @@ func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
 
 // returnedFlags returns the bool fields (setFlags) that every return of
 // fn sets true in its index-th result.
-func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
+func (a *tracer) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
 	var out map[string]bool
 	for i, ret := range ssautil.ReturnsOf(fn) {
 		set := a.setFlags(ret.Results[index], depth)
@@ -201,7 +201,7 @@ func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[stri
 
 // summaryFlags returns, sorted, the bool fields that every return of fn
 // sets true in its first module struct result, for its summary.
-func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
+func (a *tracer) summaryFlags(fn *ssa.Function) []string {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
 		if a.isModuleStruct(res.At(i).Type()) {
@@ -218,7 +218,7 @@ func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
 
 // literalFlags returns the bool fields that the struct literal at alloc
 // sets to true.
-func (a *pkgAnalysis) literalFlags(alloc *ssa.Alloc) map[string]bool {
+func (a *tracer) literalFlags(alloc *ssa.Alloc) map[string]bool {
 	pkg, typ := frameworks.NamedType(alloc.Type())
 	out := map[string]bool{}
 	for field, vals := range ssautil.StoredFields(alloc) {
@@ -239,7 +239,7 @@ var toolDescribers = map[string]bool{"Name": true, "Info": true, "Definition": t
 // toolInterface reports whether the interface of the method key
 // (methodKey) describes its tool: a method of toolDescribers with no
 // parameters and one result.
-func (a *pkgAnalysis) toolInterface(key string) bool {
+func (a *tracer) toolInterface(key string) bool {
 	method := strings.LastIndex(key, ".")
 	typ := strings.LastIndex(key[:max(method, 0)], ".")
 	if typ < 0 {

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -24,7 +25,7 @@ const maxGuardWalk = 16
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages, and adv what else it shows (see Advice).
-func (a *pkgAnalysis) evidence(s *sink.Sink, h *handlerFunc) (d sink.Decision, why string, adv sink.Advice) {
+func (a *pkgAnalysis) evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
 		input := inputParams(s.Block.Parent(), h)
@@ -352,8 +353,8 @@ func targetType(target ssa.Value) string {
 
 // inputParams returns the parameters of fn that hold the tool's input:
 // a handler's parameters but its context and receiver.
-func inputParams(fn *ssa.Function, h *handlerFunc) map[ssa.Value]bool {
-	if h == nil || h.fn != fn {
+func inputParams(fn *ssa.Function, h *handlers.Func) map[ssa.Value]bool {
+	if h == nil || h.Fn != fn {
 		return nil
 	}
 	in := map[ssa.Value]bool{}

@@ -27,7 +27,7 @@ import (
 
 // callValue traces the index-th result of calling the function value fv
 // with args.
-func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
+func (a *tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
 	fns := a.FuncsOf(fv)
 	if len(fns) == 0 {
 		if n := a.chainError(fv, index, pos); n != nil {
@@ -54,7 +54,7 @@ func (a *pkgAnalysis) callValue(fv ssa.Value, index int, ok bool, args []ssa.Val
 // calling fv, a framework's tool-call endpoint (HandlerType.Chain) the
 // framework hands a middleware of the module: any tool's error, which
 // the middleware did not write; nil for other calls.
-func (a *pkgAnalysis) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
+func (a *tracer) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
 	ht, ok := a.Index.HandlerTypeOf(fv.Type())
 	if !ok || !ht.Chain {
 		return nil
@@ -70,7 +70,7 @@ func (a *pkgAnalysis) chainError(fv ssa.Value, index int, pos token.Pos) *origin
 // (its method, if method is set), when v is (through conversions and the
 // free variables of closures) a parameter of a package-level function or
 // method; nil otherwise.
-func (a *pkgAnalysis) paramCall(v ssa.Value, index int, method string) *origin.Node {
+func (a *tracer) paramCall(v ssa.Value, index int, method string) *origin.Node {
 	for range 16 {
 		v = unconverted(v)
 		switch x := v.(type) {
@@ -92,7 +92,7 @@ func (a *pkgAnalysis) paramCall(v ssa.Value, index int, method string) *origin.N
 
 // reflectResult traces v.Interface() where v is out[k] of
 // out := reflect.ValueOf(f).Call(args): the k-th result of calling f.
-func (a *pkgAnalysis) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
+func (a *tracer) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 	var slice ssa.Value
 	var k int64 = -1
 	switch x := v.(type) {
@@ -176,7 +176,7 @@ func recvType(fn *types.Func) types.Type {
 // caller fills from the request (data): the summary of the module
 // function or method v holds, a Call node when v is a parameter, or
 // unknown.
-func (a *pkgAnalysis) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
+func (a *tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
 	fs := a.summariesOf(v)
 	if method != "" {
 		fs = a.methodSummaries(v, method)
@@ -212,7 +212,7 @@ func (a *pkgAnalysis) funcResult(v ssa.Value, index int, method string, pos toke
 // methodSummaries returns the summary of the module method name of the
 // concrete value the interface value v is made from here
 // (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
-func (a *pkgAnalysis) methodSummaries(v ssa.Value, name string) []summarized {
+func (a *tracer) methodSummaries(v ssa.Value, name string) []summarized {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeInterface:
@@ -245,7 +245,7 @@ type summarized struct {
 // summariesOf returns the summaries of the module functions v may hold:
 // those of this package that funcsOf finds (closures included), and a
 // function of another package of the module named directly.
-func (a *pkgAnalysis) summariesOf(v ssa.Value) []summarized {
+func (a *tracer) summariesOf(v ssa.Value) []summarized {
 	var out []summarized
 	for _, fn := range a.FuncsOf(v) {
 		out = append(out, summarized{a.summary(fn), len(fn.Params), ssautil.FuncName(fn)})
@@ -280,7 +280,7 @@ func unconverted(v ssa.Value) ssa.Value {
 // pos: Param leaves become the arguments' texts, Call leaves the results
 // of the functions the arguments hold. If the call's block at is given,
 // an argument known to be nil there has no text.
-func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
+func (a *tracer) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
 	if n.HasFailures() {
 		// An encoder's error on a value it always encodes is nil: text
 		// holding its words exists only where it is not, so never.
@@ -300,7 +300,7 @@ func (a *pkgAnalysis) instantiate(n *origin.Node, args []ssa.Value, at *ssa.Basi
 
 // passedHandler names the function a call passes to the parameter
 // whose results the template n shows (an adapter's handler), or "".
-func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
+func (a *tracer) passedHandler(n *origin.Node, args []ssa.Value) string {
 	for _, c := range n.Leaves(origin.Call) {
 		if c.Index >= len(args) {
 			continue
@@ -324,7 +324,7 @@ func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
 // foreign code made (ctx.Err() of a context from elsewhere, a client an
 // SDK returned) is foreign text. ok says the result is read only where
 // the call's error is nil (see callResult).
-func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
+func (a *tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	name := c.Method.Name()
 	if name == "Error" && len(c.Args) == 0 {
@@ -379,7 +379,7 @@ func (a *pkgAnalysis) invokeText(call *ssa.Call, index int, ok bool) *origin.Nod
 // foreignValue reports whether the interface value v is of a foreign
 // interface type and was made by foreign code: a context.Context, or
 // the result of a call of a function outside the module.
-func (a *pkgAnalysis) foreignValue(v ssa.Value) bool {
+func (a *tracer) foreignValue(v ssa.Value) bool {
 	pkg, name := ssautil.NamedOf(v.Type())
 	if pkg == "" || a.Mod.Owns(pkg) {
 		return false

@@ -19,7 +19,7 @@ import (
 // own punctuation. A tool that answers json.Marshal(Result{Error:
 // err.Error()}) interpolates the error's text into its output as surely
 // as one that formats it.
-func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
+func (a *tracer) serializedJSON(v ssa.Value) *origin.Node {
 	parts := []*origin.Node{origin.Leaf(origin.Lit, "{")}
 	for _, mm := range makeMaps(v) {
 		if refs := mm.Referrers(); refs != nil {
@@ -48,7 +48,7 @@ func (a *pkgAnalysis) serializedJSON(v ssa.Value) *origin.Node {
 // (through interface conversions), its Param leaf marked Encoded: a
 // helper that marshals what it is given (NewToolResultJSON(data any))
 // shows the fields its callers set. It returns nil for anything else.
-func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
+func (a *tracer) encodedParam(v ssa.Value) *origin.Node {
 	p := a.paramLeaf(v)
 	if p != nil {
 		p.Encoded = true
@@ -59,7 +59,7 @@ func (a *pkgAnalysis) encodedParam(v ssa.Value) *origin.Node {
 // paramLeaf returns a copy of the Param leaf of v, a parameter of the
 // summarized function (through interface conversions), or nil for
 // anything else.
-func (a *pkgAnalysis) paramLeaf(v ssa.Value) *origin.Node {
+func (a *tracer) paramLeaf(v ssa.Value) *origin.Node {
 	p, ok := ssautil.Uninterfaced(v).(*ssa.Parameter)
 	if !ok {
 		return nil
@@ -77,7 +77,7 @@ func (a *pkgAnalysis) paramLeaf(v ssa.Value) *origin.Node {
 // a module function (its summary records them), each with a hop at the
 // place the field is set that names the field: the trail of a finding
 // says which field of which type holds the text.
-func (a *pkgAnalysis) serializedFields(x ssa.Value) []facts.FieldText {
+func (a *tracer) serializedFields(x ssa.Value) []facts.FieldText {
 	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 		x = u.X
 	}
@@ -170,7 +170,7 @@ func commandStream(v ssa.Value) string {
 
 // serializes reports whether fn, a function or method outside the
 // module, encodes its value argument into its first result.
-func (a *pkgAnalysis) serializes(fn *types.Func) bool {
+func (a *tracer) serializes(fn *types.Func) bool {
 	if fn.Pkg() == nil || a.Mod.Owns(fn.Pkg().Path()) {
 		return false
 	}
@@ -248,7 +248,7 @@ func calledObj(c *ssa.CallCommon) *types.Func {
 // serializerText traces the index-th result of a call of an encoder
 // (serializes): the JSON of the value built here, and the encoder's
 // error, which is no text where it cannot fail (cannotFailCall).
-func (a *pkgAnalysis) serializerText(call *ssa.Call, name string, index int) *origin.Node {
+func (a *tracer) serializerText(call *ssa.Call, name string, index int) *origin.Node {
 	c := call.Common()
 	if index == 0 {
 		if v := encodedValue(c); v != nil {

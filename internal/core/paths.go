@@ -16,7 +16,7 @@ import (
 // returnsSuccess reports whether ret, a return of a function with
 // signature sig, reports success: a nil error, or the constant bool
 // that means success.
-func (a *pkgAnalysis) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool {
+func (a *tracer) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool {
 	v := a.resolve(ret.Results[len(ret.Results)-1])
 	switch paths.Indicator(sig) {
 	case paths.ErrIndicator:
@@ -33,7 +33,7 @@ func (a *pkgAnalysis) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool
 // whether it failed (see indicator), read where the call succeeded, has
 // the text of the callee's successful paths only, though v may be read
 // elsewhere on the failing side ("if isErr { error(text) }; ok(text)").
-func (a *pkgAnalysis) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
+func (a *tracer) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
 	e, ok := v.(*ssa.Extract)
 	if !ok {
 		return a.text(v)

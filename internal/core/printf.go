@@ -89,7 +89,7 @@ func ParseFormat(format string) []Piece {
 }
 
 // formatOf returns the printf-style call that v is the result of, if any.
-func (a *pkgAnalysis) formatOf(v ssa.Value) *sink.Format {
+func (a *tracer) formatOf(v ssa.Value) *sink.Format {
 	for {
 		v = ssautil.Uninterfaced(v)
 		// A named result read back after deferred calls ran.
@@ -119,7 +119,7 @@ func (a *pkgAnalysis) formatOf(v ssa.Value) *sink.Format {
 
 // formatOperands describes the format call expr whose format is
 // args[index], followed by its variadic operands.
-func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
+func (a *tracer) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
 	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
 		return nil
 	}

@@ -149,7 +149,7 @@ func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
 }
 
 // flagCall returns the table entry of a call building a flagged result.
-func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
+func (a *tracer) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	f, ok := calledFunc(call)
 	if !ok {
 		return frameworks.FlagCall{}, false

@@ -28,7 +28,7 @@ import (
 
 // relayedField returns the module struct type and the name of the text
 // field that v reads (x.f of a value or a pointer), if it is one.
-func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
+func (a *tracer) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var x ssa.Value
 	var i int
 	switch f := v.(type) {
@@ -84,7 +84,7 @@ func unseen(n *origin.Node) bool {
 
 // boolField returns the struct type and the name of the bool field that
 // v reads, if it reads one.
-func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
+func (a *tracer) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var x ssa.Value
 	var name string
 	switch f := v.(type) {
@@ -126,7 +126,7 @@ func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
 }
 
 // relaySink returns the field sink a store into a relayed field is.
-func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
+func (a *tracer) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
 	r, ok := a.Relays[[3]string{pkg, typ, field}]
 	if !ok {
 		return frameworks.FieldSink{}, "", false
@@ -140,7 +140,7 @@ func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, s
 
 // relayFlag reports whether field of pkg.typ is the error flag of a
 // relayed field.
-func (a *pkgAnalysis) relayFlag(pkg, typ, field string) bool {
+func (a *tracer) relayFlag(pkg, typ, field string) bool {
 	for _, r := range a.Relays {
 		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
 			return true

@@ -27,7 +27,7 @@ import (
 
 // isModuleStruct reports whether t is a module struct type or a pointer
 // to one.
-func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
+func (a *tracer) isModuleStruct(t types.Type) bool {
 	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return false
@@ -38,7 +38,7 @@ func (a *pkgAnalysis) isModuleStruct(t types.Type) bool {
 
 // returnedFields returns the texts of the text fields of the struct fn
 // returns as its index-th result, by field name.
-func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []facts.FieldText {
+func (a *tracer) returnedFields(fn *ssa.Function, index int) []facts.FieldText {
 	alts := map[string][]*origin.Node{}
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, f := range a.fieldsAt(ret.Results[index]) {
@@ -57,7 +57,7 @@ func (a *pkgAnalysis) returnedFields(fn *ssa.Function, index int) []facts.FieldT
 
 // fieldsAt returns the texts of the text fields of the struct value or
 // pointer v, in field order (nil texts included).
-func (a *pkgAnalysis) fieldsAt(v ssa.Value) []facts.FieldText {
+func (a *tracer) fieldsAt(v ssa.Value) []facts.FieldText {
 	st, ok := ssautil.Deref(v.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -73,7 +73,7 @@ func (a *pkgAnalysis) fieldsAt(v ssa.Value) []facts.FieldText {
 
 // structField traces field i (named name) of the struct value or pointer
 // v: stored into a literal here, or returned by a call.
-func (a *pkgAnalysis) structField(v ssa.Value, i int, name string) *origin.Node {
+func (a *tracer) structField(v ssa.Value, i int, name string) *origin.Node {
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}
@@ -94,7 +94,7 @@ func (a *pkgAnalysis) structField(v ssa.Value, i int, name string) *origin.Node 
 
 // resultField returns the text of field name of the module struct that
 // v, a call's result, is; nil if v is no such result.
-func (a *pkgAnalysis) resultField(v ssa.Value, name string) *origin.Node {
+func (a *tracer) resultField(v ssa.Value, name string) *origin.Node {
 	index := 0
 	if e, ok := v.(*ssa.Extract); ok {
 		v, index = e.Tuple, e.Index
@@ -164,7 +164,7 @@ func fieldOf(v ssa.Value) string {
 
 // storedFuncs returns, by field key, the functions of this package
 // stored into func-typed fields of module structs.
-func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
+func (a *tracer) storedFuncs() map[string][]*ssa.Function {
 	if a.stored != nil {
 		return a.stored
 	}

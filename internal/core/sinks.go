@@ -20,7 +20,7 @@ import (
 
 // findSinks collects the sinks of fn into the result.
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
-	h, tool := a.handlerOf(fn)
+	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
 		if h != nil && a.clientGone(found.Block, h) {
 			continue // sent once the client has gone: see cancel.go
@@ -41,10 +41,10 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 
 // ownSink returns a copy of the sink found in fn, its text in terms of
 // what fn is (a handler's parameters are the request).
-func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc, tool string) *sink.Sink {
+func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlers.Func, tool string) *sink.Sink {
 	s := *found // the original stays in terms of fn's parameters, for templates
 	switch {
-	case h != nil && h.fn == fn:
+	case h != nil && h.Fn == fn:
 		// A handler's parameters are the request: data.
 		s.Text = s.Text.Subst(handlerParams(fn, h.Handler), nil, "", token.NoPos, false)
 	case h != nil:
@@ -57,7 +57,7 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlerFunc
 	// seen.
 	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
 	if h != nil && s.Recovery == "" {
-		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.fn), h.Middleware
+		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.Fn), h.Middleware
 	}
 	s.File = a.FileOf(s.Pos)
 	return &s
@@ -116,22 +116,6 @@ func fill(n int, v *origin.Node) []*origin.Node {
 		out[i] = v
 	}
 	return out
-}
-
-// handlerOf returns the handler fn belongs to: fn itself or the nearest
-// enclosing function that is a handler.
-func (a *pkgAnalysis) handlerOf(fn *ssa.Function) (*handlerFunc, string) {
-	for f := fn; f != nil; f = f.Parent() {
-		if h := a.Handlers[f]; h != nil {
-			return &handlerFunc{f, h}, h.Tool
-		}
-	}
-	return nil, ""
-}
-
-type handlerFunc struct {
-	fn *ssa.Function
-	*handlers.Handler
 }
 
 // sinksOf returns the sinks inside fn, their text in terms of fn's
@@ -387,7 +371,7 @@ func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
 
 // flagValues returns the values stored into the error flag fields of
 // the result at v (a framework's, or a relayed field's flag).
-func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
+func (a *tracer) flagValues(v ssa.Value) []ssa.Value {
 	pkg, typ := frameworks.NamedType(v.Type())
 	if pkg == "" {
 		return nil

@@ -20,7 +20,7 @@ import (
 // that calls itself, such as a directory walker) it returns recursing:
 // the recursive call adds no text of its own to the alternatives its
 // other returns give.
-func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
+func (a *tracer) summary(fn *ssa.Function) *facts.FuncFact {
 	if s, ok := a.summaries[fn]; ok {
 		return s
 	}
@@ -68,7 +68,7 @@ func (a *pkgAnalysis) summary(fn *ssa.Function) *facts.FuncFact {
 // neverFails reports whether fn, whose last result is an error, has a
 // return that can run and returns a nil error on each: a nil constant,
 // or an error that cannot be there (cannotFail).
-func (a *pkgAnalysis) neverFails(fn *ssa.Function) bool {
+func (a *tracer) neverFails(fn *ssa.Function) bool {
 	n := 0
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		if a.impossible(ret.Block()) {
@@ -88,7 +88,7 @@ func (a *pkgAnalysis) neverFails(fn *ssa.Function) bool {
 // that forwards each result of one call ("return h.fetch(ctx)"), which
 // succeeds where that call does, the callee's text on its own successful
 // paths; nil on other returns, which report failure or may.
-func (a *pkgAnalysis) successText(sig *types.Signature, ret *ssa.Return, index int, t *origin.Node) *origin.Node {
+func (a *tracer) successText(sig *types.Signature, ret *ssa.Return, index int, t *origin.Node) *origin.Node {
 	if a.returnsSuccess(sig, ret) {
 		return t
 	}
@@ -112,7 +112,7 @@ var recursing = &facts.FuncFact{}
 
 // summaryOf returns the summary of a module function: computed here for
 // this package's functions, imported as a Fact for the others.
-func (a *pkgAnalysis) summaryOf(obj *types.Func) *facts.FuncFact {
+func (a *tracer) summaryOf(obj *types.Func) *facts.FuncFact {
 	obj = obj.Origin()
 	if obj.Pkg() == a.Pass.Pkg {
 		if fn := a.Prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
@@ -167,7 +167,7 @@ func pointsTo(fn *ssa.Function) int {
 // resultOf instantiates a callee's summary for the call's arguments:
 // the text of its index-th result on the paths that return no error if
 // ok, on every path otherwise.
-func (a *pkgAnalysis) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+func (a *tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
 	if sum == recursing {
 		return nil
 	}
@@ -190,7 +190,7 @@ func (a *pkgAnalysis) resultOf(sum *facts.FuncFact, index int, ok bool, args []s
 // argument the callee reads (a Read leaf: readBody(resp.Body, limit))
 // stands for the body it reads from, when it reads one: read at the
 // call, pos, through the callee via.
-func (a *pkgAnalysis) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) []*origin.Node {
+func (a *tracer) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) []*origin.Node {
 	out := make([]*origin.Node, len(args))
 	for _, p := range n.Leaves(origin.Param) {
 		if p.Index >= len(args) || out[p.Index] != nil || at != nil && paths.NilAt(args[p.Index], at) {

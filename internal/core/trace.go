@@ -20,7 +20,7 @@ import (
 // Error() text, a byte slice's bytes, or how a formatted value prints.
 // Results are memoized; a value met again while it is being traced (a
 // loop through phis) contributes nothing new.
-func (a *pkgAnalysis) text(v ssa.Value) *origin.Node {
+func (a *tracer) text(v ssa.Value) *origin.Node {
 	if n, ok := a.texts[v]; ok {
 		return n
 	}
@@ -34,7 +34,7 @@ func (a *pkgAnalysis) text(v ssa.Value) *origin.Node {
 	return n
 }
 
-func (a *pkgAnalysis) trace(v ssa.Value) *origin.Node {
+func (a *tracer) trace(v ssa.Value) *origin.Node {
 	if isContext(v.Type()) {
 		if n, ok := a.contextText(v); ok {
 			return n
@@ -144,7 +144,7 @@ func cutPhi(phi *ssa.Phi) bool {
 // traceAnyType traces the values whose text does not follow from their
 // type carrying text: optional values wrapping text, constants, values
 // boxed in interfaces, and memory written into. ok is false for others.
-func (a *pkgAnalysis) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
+func (a *tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Call:
 		if w := a.wrapped(v); w != nil {
@@ -178,7 +178,7 @@ func (a *pkgAnalysis) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 // origin is not seen, and any other value (a tool factory's name) is
 // data in a handler, as a handler's parameters are, and unknown
 // elsewhere.
-func (a *pkgAnalysis) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
+func (a *tracer) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
 	if fn == g || g == nil || n == nil {
 		return n
 	}
@@ -203,14 +203,14 @@ func (a *pkgAnalysis) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Nod
 
 // outerParam returns the text, inside closure fn, of the i-th parameter
 // of another function g (see outerText).
-func (a *pkgAnalysis) outerParam(fn, g *ssa.Function, i int) *origin.Node {
-	if h, _ := a.handlerOf(g); h != nil && h.fn == g {
+func (a *tracer) outerParam(fn, g *ssa.Function, i int) *origin.Node {
+	if h, _ := a.Enclosing(g); h != nil && h.Fn == g {
 		return handlerParams(g, h.Handler)[i]
 	}
 	if isContext(g.Params[i].Type()) {
 		return unseenContext
 	}
-	if h, _ := a.handlerOf(fn); h != nil {
+	if h, _ := a.Enclosing(fn); h != nil {
 		return data
 	}
 	return unknown
@@ -227,7 +227,7 @@ var (
 )
 
 // load traces a value read through a pointer.
-func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
+func (a *tracer) load(u *ssa.UnOp) *origin.Node {
 	addr := u.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
 		if b := ssautil.Binding(fv); b != nil {
@@ -263,7 +263,7 @@ func (a *pkgAnalysis) load(u *ssa.UnOp) *origin.Node {
 // store reaches u (it reads the zero value), every store is taken, as
 // if the order were not known. A function's recover block reads what
 // deferred closures stored.
-func (a *pkgAnalysis) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+func (a *tracer) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 	if u.Block() == u.Parent().Recover {
 		return closureStores(alloc)
 	}
@@ -349,7 +349,7 @@ func clearedByDefer(v ssa.Value) bool {
 }
 
 // global traces a package-level variable.
-func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
+func (a *tracer) global(g *ssa.Global, pos token.Pos) *origin.Node {
 	obj := g.Object()
 	switch {
 	case g.Pkg == a.Pkg:
@@ -376,7 +376,7 @@ func (a *pkgAnalysis) global(g *ssa.Global, pos token.Pos) *origin.Node {
 }
 
 // field traces a field read from a struct of type t.
-func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Node {
+func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	if p, ok := base.(*ssa.Parameter); ok {
 		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
 			// A method reading its receiver: Error methods are
@@ -436,7 +436,7 @@ func (a *pkgAnalysis) field(base ssa.Value, index int, t types.Type) *origin.Nod
 // with a goto or a variable a closure shares) has the field of what the
 // call returned. Zero values hold no text; nil unless every other value
 // stored is such a result.
-func (a *pkgAnalysis) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
+func (a *tracer) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
 	st, _ := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct)
 	var alts []*origin.Node
 	for _, store := range ssautil.StoresTo(alloc) {
@@ -454,7 +454,7 @@ func (a *pkgAnalysis) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
 
 // fields returns the texts stored into the fields of the struct at
 // address base, by field index (nil where nothing is stored).
-func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
+func (a *tracer) fields(base ssa.Value) []*origin.Node {
 	st, ok := ssautil.Deref(base.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -476,7 +476,7 @@ func (a *pkgAnalysis) fields(base ssa.Value) []*origin.Node {
 
 // boxed traces a value converted to an interface: an error of a module
 // type becomes a Typed node carrying the text its Error method prints.
-func (a *pkgAnalysis) boxed(v *ssa.MakeInterface) *origin.Node {
+func (a *tracer) boxed(v *ssa.MakeInterface) *origin.Node {
 	x := v.X
 	named, _ := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if named == nil || named.Obj().Pkg() == nil {
@@ -543,7 +543,7 @@ func textFields(fields []*origin.Node, t types.Type) []*origin.Node {
 
 // retryDecision says whether a value of module error type t decides
 // retrying by its structure.
-func (a *pkgAnalysis) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
+func (a *tracer) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
 	for _, m := range frameworks.RetryMethods {
 		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
 			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {

@@ -24,3 +24,21 @@ func New(e *env.Env) *Set {
 		typeTools: map[*types.TypeName]string{},
 	}
 }
+
+// Func is a handler and its function. A function literal inside a
+// handler belongs to it: its Fn is the handler's.
+type Func struct {
+	Fn *ssa.Function
+	*Handler
+}
+
+// Enclosing returns the handler fn belongs to, fn itself or the nearest
+// enclosing function that is a handler, and the handler's tool name.
+func (s *Set) Enclosing(fn *ssa.Function) (*Func, string) {
+	for f := fn; f != nil; f = f.Parent() {
+		if h := s.Handlers[f]; h != nil {
+			return &Func{f, h}, h.Tool
+		}
+	}
+	return nil, ""
+}

@@ -147,7 +147,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	a.guard(token.NoPos, a.FindHandlers)
 	endSummaries := timeline.Region("core summaries", pass.Pkg)
 	for _, fn := range a.Funcs {
-		a.guard(fn.Pos(), func() { a.summary(fn) })
+		a.guard(fn.Pos(), func() { a.Summary(fn) })
 	}
 	endSummaries()
 	endSinks := timeline.Region("core sinks", pass.Pkg)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
 	"golang.org/x/tools/go/ssa"
@@ -123,7 +124,7 @@ func (a *pkgAnalysis) ownedType(t types.Type) bool {
 func (a *pkgAnalysis) returnsFlagged(fn *ssa.Function) bool {
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, v := range ret.Results {
-			if v = a.resolve(v); a.errorFlagSet(v) || a.flaggedCall(v) {
+			if v = a.Resolve(v); a.errorFlagSet(v) || a.flaggedCall(v) {
 				return true
 			}
 		}
@@ -138,7 +139,7 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	f, ok := calledFunc(call)
+	f, ok := trace.CalledFunc(call)
 	return ok && a.Index.CallSinks[f].Flag == frameworks.FlagSet
 }
 
@@ -149,7 +150,7 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 // its code in go-sdk's generic handlers, and may in other frameworks).
 // No pass reports it: its text is the client's business, not the model's.
 func (a *pkgAnalysis) clientError(v ssa.Value) bool {
-	v = a.resolve(v)
+	v = a.Resolve(v)
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		if frameworks.IsClientErrorType(x.Type()) {
 			return true
@@ -160,6 +161,6 @@ func (a *pkgAnalysis) clientError(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	f, ok := calledFunc(call)
+	f, ok := trace.CalledFunc(call)
 	return ok && frameworks.IsClientErrorFunc(f)
 }

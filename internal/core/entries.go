@@ -1,7 +1,6 @@
 package core
 
 import (
-	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -28,28 +28,22 @@ import (
 // not (go vet). The functions stored into the field in this package
 // stay alternatives of the sink itself, as any other function value.
 
-// storedLeaf returns the Stored node for the index-th result (its field
-// member, if set) of a call at pos through the func-typed field key.
-func storedLeaf(key string, index int, member string, ok bool, pos token.Pos) *origin.Node {
-	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member, Ok: ok}).At(pos)
-}
-
 // entries returns fn's results at each of its returns.
 func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
 	var out []facts.Entry
 	for _, ret := range ssautil.ReturnsOf(fn) {
-		if !ret.Pos().IsValid() || a.impossible(ret.Block()) {
+		if !ret.Pos().IsValid() || a.Impossible(ret.Block()) {
 			continue
 		}
 		e := facts.Entry{Pos: ret.Pos(), File: a.FileOf(ret.Pos()), Results: make([]facts.ResultText, len(ret.Results)),
-			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.returnsSuccess(fn.Signature, ret)}
+			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.ReturnsSuccess(fn.Signature, ret)}
 		for i, v := range ret.Results {
 			switch t := fn.Signature.Results().At(i).Type(); {
-			case a.isModuleStruct(t):
-				e.Results[i].Fields = a.fieldsAt(v)
-				e.Flags[i] = a.setFlags(v, 0)
+			case a.IsModuleStruct(t):
+				e.Results[i].Fields = a.FieldsAt(v)
+				e.Flags[i] = a.SetFlags(v, 0)
 			case shape.CarriesText(t):
-				e.Results[i].Text = a.text(v)
+				e.Results[i].Text = a.Text(v)
 			}
 		}
 		out = append(out, e)
@@ -68,10 +62,10 @@ type storedFunc struct {
 // package, then in the packages it imports.
 func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
-	for _, fn := range a.storedFuncs()[key] {
-		if s := a.summary(fn); s != recursing {
+	for _, fn := range a.StoredFuncs()[key] {
+		if s := a.Summary(fn); s != trace.Recursing {
 			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
-			if isMethodKey(key) {
+			if trace.IsMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
 			out = append(out, storedFunc{StoredFunc: sf})
@@ -107,10 +101,10 @@ func qualified(pkg *types.Package, name string) string {
 func fillStored(text *origin.Node, key string, fs []facts.StoredFunc, via func(facts.StoredFunc) string) *origin.Node {
 	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
 		if leaf.Text != key {
-			return unknown
+			return trace.Unknown
 		}
-		if len(fs) == 0 && isMethodKey(key) {
-			return unknown // an interface implemented out of sight
+		if len(fs) == 0 && trace.IsMethodKey(key) {
+			return trace.Unknown // an interface implemented out of sight
 		}
 		return origin.NewChoice(storedAlts(leaf, fs, via)...)
 	})
@@ -131,9 +125,9 @@ func storedAlts(leaf *origin.Node, fs []facts.StoredFunc, via func(facts.StoredF
 		if leaf.Member != "" {
 			n = r.Field(leaf.Member)
 		}
-		n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-		n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return unknown })
-		alts = append(alts, n.Subst(fill(f.Params, data), nil, via(f), leaf.Pos(), false))
+		n = n.SubstCalls(func(*origin.Node) *origin.Node { return trace.Unknown })
+		n = n.SubstLeaves(origin.Stored, func(*origin.Node) *origin.Node { return trace.Unknown })
+		alts = append(alts, n.Subst(trace.Fill(f.Params, trace.Data), nil, via(f), leaf.Pos(), false))
 	}
 	return alts
 }
@@ -163,7 +157,7 @@ func delegates(text *origin.Node, key string) bool {
 func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.Node {
 	return text.SubstLeaves(origin.Stored, func(leaf *origin.Node) *origin.Node {
 		if leaf.Text != key {
-			return unknown
+			return trace.Unknown
 		}
 		var answering []facts.StoredFunc
 		for _, f := range fs {
@@ -175,7 +169,7 @@ func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.No
 		slices.SortStableFunc(answering, func(x, y facts.StoredFunc) int { return strings.Compare(x.Pkg+" "+x.Name, y.Pkg+" "+y.Name) })
 		alts := storedAlts(leaf, answering, func(f facts.StoredFunc) string { return f.Name })
 		if len(alts) == 0 {
-			return unknown
+			return trace.Unknown
 		}
 		count := map[string]int{}
 		for _, alt := range alts {
@@ -187,7 +181,7 @@ func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.No
 				}
 			}
 		}
-		parts := []*origin.Node{unknown}
+		parts := []*origin.Node{trace.Unknown}
 		taken := map[string]bool{}
 		for _, l := range alts[0].Leaves(origin.Foreign) {
 			if count[l.Text] == len(alts) && !taken[l.Text] {
@@ -196,7 +190,7 @@ func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.No
 			}
 		}
 		if len(parts) == 1 {
-			return unknown
+			return trace.Unknown
 		}
 		return origin.NewConcat(parts...)
 	})
@@ -219,15 +213,15 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	// A loop's call of a tool interface (no handler holds it) shows
 	// every implementation, of this package or another, as a tool of
 	// its own.
-	tools := isMethodKey(key) && a.toolInterface(key)
-	inHandler := isMethodKey(key) && s.Handler != ""
+	tools := trace.IsMethodKey(key) && a.ToolInterface(key)
+	inHandler := trace.IsMethodKey(key) && s.Handler != ""
 	inLoop := tools && s.Handler == ""
 	stored := a.storedIn(key)
 	// The one implementation, in another package, of a module interface
 	// that describes no tool (a config provider) is no tool: it is what
 	// the call does, as a helper's body is. Several (a dispatcher's
 	// backends) are each shown at their own returns.
-	only := isMethodKey(key) && !inLoop && len(stored) == 1
+	only := trace.IsMethodKey(key) && !inLoop && len(stored) == 1
 	for _, f := range stored {
 		if (f.outside && !only || inLoop) && !inHandler {
 			outside = append(outside, f.StoredFunc)
@@ -238,7 +232,7 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	var out []*sink.Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		if isMethodKey(key) && len(local) > 1 && !tools {
+		if trace.IsMethodKey(key) && len(local) > 1 && !tools {
 			// Several implementations of a dependency may answer (one
 			// store per run): only what they all forward is known.
 			// Those shown at their own returns (outside, below) are

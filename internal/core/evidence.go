@@ -9,6 +9,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -256,16 +257,16 @@ func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev 
 		a.callEvidence(call, input, ev)
 		return
 	}
-	a.leafEvidence(a.text(err), ev)
+	a.leafEvidence(a.Text(err), ev)
 }
 
 func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
-		if isContext(c.Value.Type()) {
+		if trace.IsContext(c.Value.Type()) {
 			// ctx.Err() of a context with the module's deadline: a
 			// timeout (see cancel.go).
-			a.leafEvidence(a.text(call), ev)
+			a.leafEvidence(a.Text(call), ev)
 		}
 		return
 	}
@@ -298,7 +299,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 			}
 		}
 	case a.Mod.Owns(obj.Pkg().Path()):
-		a.leafEvidence(a.text(call), ev)
+		a.leafEvidence(a.Text(call), ev)
 	}
 }
 
@@ -362,7 +363,7 @@ func inputParams(fn *ssa.Function, h *handlers.Func) map[ssa.Value]bool {
 		if i == 0 && fn.Signature.Recv() != nil {
 			continue
 		}
-		if isContext(p.Type()) {
+		if trace.IsContext(p.Type()) {
 			continue
 		}
 		in[p] = true

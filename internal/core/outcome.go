@@ -14,6 +14,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -30,7 +31,7 @@ const (
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
 func (a *pkgAnalysis) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
-	a.reaches(v, func(x ssa.Value) bool {
+	a.Reaches(v, func(x ssa.Value) bool {
 		if f := a.errorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
 			return true
@@ -70,8 +71,8 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 	if call, ok := holder.(*ssa.Call); ok {
 		// A result built with its flag as an argument (go-mcp's
 		// NewCallToolResult(content, isError)).
-		if fc, ok := a.flagCall(call); ok && fc.Flag < len(call.Call.Args) {
-			switch b, known := a.boolValue(call.Call.Args[fc.Flag]); {
+		if fc, ok := a.FlagCall(call); ok && fc.Flag < len(call.Call.Args) {
+			switch b, known := a.BoolValue(call.Call.Args[fc.Flag]); {
 			case !known:
 				state = flagUnknown
 			case b:
@@ -87,7 +88,7 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 		}
 	}
 	for _, val := range ssautil.StoredFields(holder)[field] {
-		switch b, ok := a.boolValue(val); {
+		switch b, ok := a.BoolValue(val); {
 		case !ok:
 			join(flagUnknown)
 		case b:
@@ -124,7 +125,7 @@ func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallS
 	expr := a.Calls[call.Pos()]
 	if i, ok := cs.FlagArg.Index(); ok && i < len(args) {
 		// A result built with its flag as an argument.
-		b, ok := a.boolValue(args[i])
+		b, ok := a.BoolValue(args[i])
 		switch {
 		case !ok:
 			s.Unflagged = &sink.Unflagged{Pos: call.Pos(), Unseen: true}
@@ -195,7 +196,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 	returned := false
 	for _, r := range *refs {
 		if ret, ok := r.(*ssa.Return); ok {
-			if a.Handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
+			if a.Handlers[ret.Parent()] == nil || !a.ReturnsError(ret.Parent(), ret) {
 				return false
 			}
 			returned = true
@@ -208,7 +209,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 // literal the fix can add field to, or a result built elsewhere.
 func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
-		if fc, ok := a.flagCall(call); ok {
+		if fc, ok := a.FlagCall(call); ok {
 			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
 				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
 			}
@@ -230,7 +231,7 @@ func (a *pkgAnalysis) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Cal
 		return
 	}
 	var state flagState = flagUnset
-	for _, v := range resultValues(call) {
+	for _, v := range trace.ResultValues(call) {
 		if st, holder, _ := a.resultFlag(v); holder != nil && st != flagUnset {
 			state = st
 		}
@@ -238,22 +239,6 @@ func (a *pkgAnalysis) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Cal
 	if state == flagUnset {
 		s.Unflagged = &sink.Unflagged{Pos: s.Pos}
 	}
-}
-
-// resultValues returns the values of a call's results.
-func resultValues(call *ssa.Call) []ssa.Value {
-	if _, ok := call.Type().(*types.Tuple); !ok {
-		return []ssa.Value{call}
-	}
-	var out []ssa.Value
-	if refs := call.Referrers(); refs != nil {
-		for _, r := range *refs {
-			if e, ok := r.(*ssa.Extract); ok {
-				out = append(out, e)
-			}
-		}
-	}
-	return out
 }
 
 func blockOf(v ssa.Value) *ssa.BasicBlock {
@@ -271,7 +256,7 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 		return false
 	}
 	_, ok = u.X.(*ssa.Global)
-	return ok && a.text(v) != nil
+	return ok && a.Text(v) != nil
 }
 
 // protocolChannel reports whether ret, a return of handler fn, hands
@@ -306,7 +291,7 @@ func (a *pkgAnalysis) through(h *handlers.Handler) string {
 // protocolError reports whether ret's i-th result, on the protocol
 // channel, is an error known to be non-nil.
 func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
-	return a.returnsError(fn, ret) || a.errorVar(a.resolve(ret.Results[i]))
+	return a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
 }
 
 // outputFlag records on sinks, the text of an output value a handler
@@ -322,7 +307,7 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sin
 		if a.errorFieldOf(res.At(j).Type()) == "" {
 			continue
 		}
-		v := a.resolve(ret.Results[j])
+		v := a.Resolve(ret.Results[j])
 		state := flagUnset
 		if !ssautil.IsNilConst(v) {
 			state, _, _ = a.resultFlag(v)
@@ -334,7 +319,7 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sin
 			}
 			s.Flagless = false
 			switch {
-			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
+			case s.IsError || a.ReturnsError(fn, ret) || state == flagSet:
 			case state == flagUnknown:
 				s.Unflagged = &sink.Unflagged{Pos: s.Pos, Unseen: true}
 			default:

@@ -2,7 +2,6 @@ package core
 
 import (
 	"cmp"
-	"go/types"
 	"slices"
 	"strings"
 
@@ -144,30 +143,6 @@ func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	fc, ok := a.flagCall(call)
-	return ok && fc.Flag < len(call.Call.Args) && a.isTrueValue(call.Call.Args[fc.Flag])
-}
-
-// flagCall returns the table entry of a call building a flagged result.
-func (a *tracer) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
-	f, ok := calledFunc(call)
-	if !ok {
-		return frameworks.FlagCall{}, false
-	}
-	fc, ok := a.Index.FlagCalls[f]
-	return fc, ok
-}
-
-// calledFunc returns the function a call statically calls, as the
-// framework tables name functions.
-func calledFunc(call *ssa.Call) (frameworks.Func, bool) {
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return frameworks.Func{}, false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return frameworks.Func{}, false
-	}
-	return frameworks.FuncOf(obj)
+	fc, ok := a.FlagCall(call)
+	return ok && fc.Flag < len(call.Call.Args) && a.IsTrueValue(call.Call.Args[fc.Flag])
 }

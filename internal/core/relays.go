@@ -1,16 +1,12 @@
 package core
 
 import (
-	"go/token"
-	"go/types"
 	"slices"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
-	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -26,81 +22,24 @@ import (
 // field sink is one. Only a sink whose whole text is of unknown origin
 // relays its field: where the value is traced, the sink reports it.
 
-// relayedField returns the module struct type and the name of the text
-// field that v reads (x.f of a value or a pointer), if it is one.
-func (a *tracer) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
-	var x ssa.Value
-	var i int
-	switch f := v.(type) {
-	case *ssa.Field:
-		x, i = f.X, f.Field
-	case *ssa.UnOp:
-		fa, isAddr := f.X.(*ssa.FieldAddr)
-		if !isAddr || f.Op != token.MUL {
-			return "", "", "", false
-		}
-		x, i = fa.X, fa.Field
-	default:
-		return "", "", "", false
-	}
-	if !a.isModuleStruct(x.Type()) {
-		return "", "", "", false
-	}
-	st := ssautil.Deref(x.Type()).Underlying().(*types.Struct)
-	if b, isBasic := st.Field(i).Type().Underlying().(*types.Basic); !isBasic || b.Info()&types.IsString == 0 {
-		return "", "", "", false
-	}
-	pkg, typ = frameworks.NamedType(x.Type())
-	return pkg, typ, st.Field(i).Name(), true
-}
-
 // noteRelay records the field that the framework sink s reads its text
 // from (val), when the text's origin is not visible; flag is the value
 // of its error flag, if the sink takes one.
 func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
-	if s.Text == nil || !unseen(s.Text) {
+	if s.Text == nil || !trace.Unseen(s.Text) {
 		return
 	}
-	pkg, typ, field, ok := a.relayedField(val)
+	pkg, typ, field, ok := a.RelayedField(val)
 	if !ok {
 		return
 	}
 	r := facts.Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.Flagless}
 	if flag != nil {
-		if fpkg, ftyp, fname, ok := a.boolField(flag); ok && fpkg == pkg && ftyp == typ {
+		if fpkg, ftyp, fname, ok := a.BoolField(flag); ok && fpkg == pkg && ftyp == typ {
 			r.Flag = fname
 		}
 	}
 	a.relaysHere = append(a.relaysHere, r)
-}
-
-// unseen reports whether nothing of n's origin is visible here: its
-// leaves are all of unknown origin, data the module does not write, or
-// parameters (a converter given the conversation to send).
-func unseen(n *origin.Node) bool {
-	return len(n.Leaves(origin.Lit, origin.Foreign, origin.Stack, origin.Panic,
-		origin.Body, origin.Field, origin.Typed, origin.Output, origin.Call, origin.Stored, origin.Cancel)) == 0
-}
-
-// boolField returns the struct type and the name of the bool field that
-// v reads, if it reads one.
-func (a *tracer) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
-	var x ssa.Value
-	var name string
-	switch f := v.(type) {
-	case *ssa.Field:
-		x, name = f.X, ssautil.Deref(f.X.Type()).Underlying().(*types.Struct).Field(f.Field).Name()
-	case *ssa.UnOp:
-		fa, isAddr := f.X.(*ssa.FieldAddr)
-		if !isAddr {
-			return "", "", "", false
-		}
-		x, name = fa.X, ssautil.FieldName(fa)
-	default:
-		return "", "", "", false
-	}
-	pkg, typ = frameworks.NamedType(x.Type())
-	return pkg, typ, name, pkg != ""
 }
 
 // relaysFact returns the fact of this package's relays and those of its
@@ -123,28 +62,4 @@ func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
 		return slices.Compare([]string{x.Pkg, x.Type, x.Field, x.To, x.Flag}, []string{y.Pkg, y.Type, y.Field, y.To, y.Flag}) < 0
 	})
 	return &facts.RelaysFact{Relays: out}
-}
-
-// relaySink returns the field sink a store into a relayed field is.
-func (a *tracer) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
-	r, ok := a.Relays[[3]string{pkg, typ, field}]
-	if !ok {
-		return frameworks.FieldSink{}, "", false
-	}
-	fs := frameworks.FieldSink{Pkg: pkg, Type: typ, Field: field, Flag: frameworks.FlagNone}
-	if r.Flagless {
-		fs.Flag = frameworks.FlagAbsent
-	}
-	return fs, " (shown by " + r.To + ")", true
-}
-
-// relayFlag reports whether field of pkg.typ is the error flag of a
-// relayed field.
-func (a *tracer) relayFlag(pkg, typ, field string) bool {
-	for _, r := range a.Relays {
-		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
-			return true
-		}
-	}
-	return false
 }

@@ -1,16 +1,13 @@
 package core
 
 import (
-	"go/types"
 	"slices"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
-	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
-	"golang.org/x/tools/go/ssa"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 )
 
 // Module result types and tool tables. Projects often give their
@@ -25,182 +22,12 @@ import (
 // fills in with the functions stored into that field in this package
 // and in the packages it imports (a package Fact; see entries.go).
 
-// isModuleStruct reports whether t is a module struct type or a pointer
-// to one.
-func (a *tracer) isModuleStruct(t types.Type) bool {
-	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
-		return false
-	}
-	_, ok = named.Underlying().(*types.Struct)
-	return ok
-}
-
-// returnedFields returns the texts of the text fields of the struct fn
-// returns as its index-th result, by field name.
-func (a *tracer) returnedFields(fn *ssa.Function, index int) []facts.FieldText {
-	alts := map[string][]*origin.Node{}
-	for _, ret := range ssautil.ReturnsOf(fn) {
-		for _, f := range a.fieldsAt(ret.Results[index]) {
-			alts[f.Name] = append(alts[f.Name], f.Text)
-		}
-	}
-	var out []facts.FieldText
-	for name, texts := range alts {
-		if n := origin.NewChoice(texts...); n != nil {
-			out = append(out, facts.FieldText{Name: name, Text: n})
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
-}
-
-// fieldsAt returns the texts of the text fields of the struct value or
-// pointer v, in field order (nil texts included).
-func (a *tracer) fieldsAt(v ssa.Value) []facts.FieldText {
-	st, ok := ssautil.Deref(v.Type()).Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	var out []facts.FieldText
-	for i := range st.NumFields() {
-		if f := st.Field(i); shape.CarriesText(f.Type()) {
-			out = append(out, facts.FieldText{Name: f.Name(), Text: a.structField(v, i, f.Name())})
-		}
-	}
-	return out
-}
-
-// structField traces field i (named name) of the struct value or pointer
-// v: stored into a literal here, or returned by a call.
-func (a *tracer) structField(v ssa.Value, i int, name string) *origin.Node {
-	if u, ok := v.(*ssa.UnOp); ok {
-		v = u.X
-	}
-	if alloc, ok := v.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
-		if fields := a.fields(alloc); i < len(fields) {
-			return fields[i]
-		}
-		return nil
-	}
-	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
-		return nil
-	}
-	if n := a.resultField(v, name); n != nil {
-		return n
-	}
-	return unknown
-}
-
-// resultField returns the text of field name of the module struct that
-// v, a call's result, is; nil if v is no such result.
-func (a *tracer) resultField(v ssa.Value, name string) *origin.Node {
-	index := 0
-	if e, ok := v.(*ssa.Extract); ok {
-		v, index = e.Tuple, e.Index
-	}
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return nil
-	}
-	c := call.Common()
-	pick := func(sum *facts.FuncFact) *origin.Node {
-		if sum == nil || sum == recursing || index >= len(sum.Results) {
-			return nil
-		}
-		return sum.Results[index].Field(name)
-	}
-	if callee := c.StaticCallee(); callee != nil {
-		obj, _ := callee.Object().(*types.Func)
-		if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
-			return nil
-		}
-		if n := pick(a.summaryOf(obj)); n != nil {
-			return a.instantiate(n, c.Args, call.Block(), ssautil.ViaName(obj), call.Pos(), false)
-		}
-		return nil
-	}
-	if c.IsInvoke() {
-		return a.dispatched(c, index, name, false, call.Pos())
-	}
-	var alts []*origin.Node
-	for _, f := range a.summariesOf(c.Value) {
-		if n := pick(f.sum); n != nil {
-			n = n.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-			alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, call.Pos(), false))
-		}
-	}
-	if key := fieldOf(c.Value); key != "" {
-		alts = append(alts, storedLeaf(key, index, name, false, call.Pos()))
-	}
-	return origin.NewChoice(alts...)
-}
-
-// fieldKey names a field of a module struct: "pkg.Type.Field".
-func fieldKey(x ssa.Value, index int) string {
-	named, ok := types.Unalias(ssautil.Deref(types.Unalias(x.Type()))).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil {
-		return ""
-	}
-	st, ok := named.Underlying().(*types.Struct)
-	if !ok || index >= st.NumFields() {
-		return ""
-	}
-	return named.Obj().Pkg().Path() + "." + named.Obj().Name() + "." + st.Field(index).Name()
-}
-
-// fieldOf returns the key of the func-typed field that v is read from.
-func fieldOf(v ssa.Value) string {
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := x.X.(*ssa.FieldAddr); ok {
-			return fieldKey(fa.X, fa.Field)
-		}
-	case *ssa.Field:
-		return fieldKey(x.X, x.Field)
-	}
-	return ""
-}
-
-// storedFuncs returns, by field key, the functions of this package
-// stored into func-typed fields of module structs.
-func (a *tracer) storedFuncs() map[string][]*ssa.Function {
-	if a.stored != nil {
-		return a.stored
-	}
-	a.stored = map[string][]*ssa.Function{}
-	for _, fn := range a.Funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				fa, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || !a.isModuleStruct(fa.X.Type()) {
-					continue
-				}
-				if _, ok := st.Val.Type().Underlying().(*types.Signature); !ok {
-					continue
-				}
-				if key := fieldKey(fa.X, fa.Field); key != "" {
-					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
-				}
-			}
-		}
-	}
-	for key, fns := range a.implementedMethods() {
-		a.stored[key] = append(a.stored[key], fns...)
-	}
-	return a.stored
-}
-
 // fieldFuncsHere returns the fact of the functions this package stores
 // into func-typed fields, with their summaries, and of those its imports
 // list.
 func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
 	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.Imported)}
-	stored := a.storedFuncs()
+	stored := a.StoredFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
 		keys = append(keys, k)
@@ -208,7 +35,7 @@ func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
 	sort.Strings(keys)
 	for _, k := range keys {
 		for _, fn := range stored[k] {
-			if s := a.summary(fn); s != nil && s != recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
+			if s := a.Summary(fn); s != nil && s != trace.Recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
 				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.Pass.Pkg.Path(), Index: len(ff.Stored),
 					Name: qualified(a.Pass.Pkg, ssautil.FuncName(fn)), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
 			}

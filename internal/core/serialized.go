@@ -11,6 +11,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"golang.org/x/tools/go/ssa"
 )
@@ -22,13 +23,13 @@ import (
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
 func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []*sink.Sink {
-	v := a.resolve(ret.Results[i])
+	v := a.Resolve(ret.Results[i])
 	flagless := h.ErrorKey == ""
 	if sinks := a.mapSinks(v, sink.How{Kind: sink.Returns}, h.ErrorKey, flagless); len(sinks) > 0 {
 		return sinks
 	}
 	var out []*sink.Sink
-	for _, x := range unboxed(v) {
+	for _, x := range trace.Unboxed(v) {
 		if shape.CarriesText(x.Type()) && !types.IsInterface(x.Type()) {
 			if s := a.returnSink(ret, i, false, flagless); s != nil {
 				out = append(out, s)
@@ -39,7 +40,7 @@ func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []
 	for _, alloc := range structAllocs(v) {
 		out = append(out, a.structSinks(alloc, h.ErrorKey, flagless)...)
 	}
-	for _, x := range unboxed(v) {
+	for _, x := range trace.Unboxed(v) {
 		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 			x = u.X
 		}
@@ -60,7 +61,7 @@ func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []
 // output): then an entry whose key speaks of an error reports one.
 func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagless bool) []*sink.Sink {
 	var out []*sink.Sink
-	for _, mm := range makeMaps(v) {
+	for _, mm := range trace.MakeMaps(v) {
 		var updates []*ssa.MapUpdate
 		if refs := mm.Referrers(); refs != nil {
 			for _, r := range *refs {
@@ -71,17 +72,17 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagl
 		}
 		texts := 0
 		for _, up := range updates {
-			if shape.CarriesText(up.Value.Type()) && !wording.IsEmpty(a.text(up.Value)) {
+			if shape.CarriesText(up.Value.Type()) && !wording.IsEmpty(a.Text(up.Value)) {
 				texts++
 			}
 		}
 		for _, up := range updates {
-			text := a.text(up.Value)
+			text := a.Text(up.Value)
 			if text == nil || wording.IsEmpty(text) || !shape.CarriesText(up.Value.Type()) {
 				continue
 			}
 			key := ssautil.ConstString(up.Key)
-			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
+			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.FormatOf(up.Value),
 				Flagless: flagless, FromErr: wording.IsErrorText(up.Value), Block: up.Block()}
 			// The flag, or the words, of one entry decide for the
 			// whole response only when it is the response's only text:
@@ -102,42 +103,11 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagl
 	return out
 }
 
-// makeMaps returns the maps made in this function that v may be.
-func makeMaps(v ssa.Value) []*ssa.MakeMap {
-	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.MakeMap) []*ssa.MakeMap {
-		if x := ssautil.InterfaceOperand(v); x != nil {
-			return follow(x)
-		}
-		switch v := v.(type) {
-		case *ssa.MakeMap:
-			return []*ssa.MakeMap{v}
-		case *ssa.MakeInterface:
-			return follow(v.X)
-		case *ssa.ChangeType:
-			return follow(v.X)
-		case *ssa.Phi:
-			return ssautil.AllOf(v.Edges, follow)
-		}
-		return nil
-	})
-}
-
-// unboxed returns the values v may be before conversion to an interface.
-func unboxed(v ssa.Value) []ssa.Value {
-	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
-		switch x := v.(type) {
-		case *ssa.Phi:
-			return ssautil.AllOf(x.Edges, follow)
-		}
-		return []ssa.Value{v}
-	})
-}
-
 // structAllocs returns the struct variables built in this function that
 // v may be, or point to.
 func structAllocs(v ssa.Value) []*ssa.Alloc {
 	var out []*ssa.Alloc
-	for _, x := range unboxed(v) {
+	for _, x := range trace.Unboxed(v) {
 		if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 			x = u.X
 		}
@@ -182,7 +152,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 				if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 					decides = true
 				}
-				if shape.CarriesText(f.Type()) && !wording.IsEmpty(a.text(store.Val)) {
+				if shape.CarriesText(f.Type()) && !wording.IsEmpty(a.Text(store.Val)) {
 					texts = append(texts, entry{f, name, store})
 				}
 			}
@@ -191,11 +161,11 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 	prefix := named.Obj().Pkg().Name() + "." + named.Obj().Name() + "."
 	var out []*sink.Sink
 	for _, e := range texts {
-		text := a.text(e.store.Val)
+		text := a.Text(e.store.Val)
 		if text == nil {
 			continue
 		}
-		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
+		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.FormatOf(e.store.Val),
 			Flagless: flagless, FromErr: wording.IsErrorText(e.store.Val), Block: e.store.Block()}
 		decideByField(s, len(texts) == 1 && !decides, errorKey, e.tag, e.field.Name())
 		a.storeExpr(s, e.store)
@@ -224,11 +194,11 @@ func decideByField(s *sink.Sink, sole bool, errorKey, tag, field string) {
 // for the fields, each with a hop naming the field.
 func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
-	if !ok || !a.isModuleStruct(x.Type()) {
+	if !ok || !a.IsModuleStruct(x.Type()) {
 		return nil
 	}
 	st := named.Underlying().(*types.Struct)
-	fields := a.serializedFields(x)
+	fields := a.SerializedFields(x)
 	// Which fields the helper set is not known here: any bool field may
 	// decide retrying itself, as a set one does in structSinks.
 	decides := false

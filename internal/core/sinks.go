@@ -12,6 +12,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -22,7 +23,7 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
-		if h != nil && a.clientGone(found.Block, h) {
+		if h != nil && a.ClientGone(found.Block, h) {
 			continue // sent once the client has gone: see cancel.go
 		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
@@ -46,16 +47,16 @@ func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlers.Fu
 	switch {
 	case h != nil && h.Fn == fn:
 		// A handler's parameters are the request: data.
-		s.Text = s.Text.Subst(handlerParams(fn, h.Handler), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(trace.HandlerParams(fn, h.Handler), nil, "", token.NoPos, false)
 	case h != nil:
-		s.Text = s.Text.Subst(contextParams(fn, allData(fn), unseenContext), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(trace.ContextParams(fn, trace.AllData(fn), trace.UnseenContext), nil, "", token.NoPos, false)
 	case fn.Parent() != nil:
-		s.Text = s.Text.Subst(contextParams(fn, allUnknown(fn), unseenContext), nil, "", token.NoPos, false)
+		s.Text = s.Text.Subst(trace.ContextParams(fn, allUnknown(fn), trace.UnseenContext), nil, "", token.NoPos, false)
 	}
 	// What a function value or interface passed in by the callers
 	// shows is reported at each call (templates); here it cannot be
 	// seen.
-	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
+	s.Text = s.Text.SubstCalls(func(*origin.Node) *origin.Node { return trace.Unknown })
 	if h != nil && s.Recovery == "" {
 		s.Tool, s.Handler, s.Middleware = tool, ssautil.FuncName(h.Fn), h.Middleware
 	}
@@ -75,48 +76,7 @@ func adapterName(fn *ssa.Function) string {
 	return ssautil.FuncName(fn)
 }
 
-// handlerParams returns the texts of a handler's parameters: the
-// request's data, but for errors it receives (of unknown origin, unless
-// the framework says whose they are) and its context, whose error is the
-// request's cancellation.
-func handlerParams(fn *ssa.Function, h *handlers.Handler) []*origin.Node {
-	out := contextParams(fn, allData(fn), origin.Leaf(origin.Cancel, ""))
-	for i, p := range fn.Params {
-		if t := p.Type(); types.IsInterface(t) && ssautil.IsError(t) {
-			out[i] = unknown
-		}
-		if n, ok := h.Params[i]; ok && i < len(out) {
-			out[i] = n
-		}
-	}
-	return out
-}
-
-// contextParams sets the texts of fn's context parameters to ctx.
-func contextParams(fn *ssa.Function, texts []*origin.Node, ctx *origin.Node) []*origin.Node {
-	for i, p := range fn.Params {
-		if isContext(p.Type()) {
-			texts[i] = ctx
-		}
-	}
-	return texts
-}
-
-// unseenContext is the error of a context whose origin is not seen: a
-// function literal's own context parameter.
-var unseenContext = origin.Leaf(origin.Foreign, contextErr)
-
-func allData(fn *ssa.Function) []*origin.Node { return fill(len(fn.Params), data) }
-
-func allUnknown(fn *ssa.Function) []*origin.Node { return fill(len(fn.Params), unknown) }
-
-func fill(n int, v *origin.Node) []*origin.Node {
-	out := make([]*origin.Node, n)
-	for i := range out {
-		out[i] = v
-	}
-	return out
-}
+func allUnknown(fn *ssa.Function) []*origin.Node { return trace.Fill(len(fn.Params), trace.Unknown) }
 
 // sinksOf returns the sinks inside fn, their text in terms of fn's
 // parameters. They are computed once; a function met again while its
@@ -130,7 +90,7 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*sink.Sink {
 	defer delete(a.sinking, fn)
 	var out []*sink.Sink
 	for _, b := range fn.Blocks {
-		if a.impossible(b) {
+		if a.Impossible(b) {
 			continue
 		}
 		for _, instr := range b.Instrs {
@@ -205,7 +165,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		if t.Protocol && a.PassesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
 		}
-		text := a.instantiate(t.Text, args, nil, ssautil.ViaName(obj), call.Pos(), true)
+		text := a.Instantiate(t.Text, args, nil, ssautil.ViaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
@@ -213,7 +173,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		// the function passed in shows some text of its own for it.
 		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol}
-		if h := a.passedHandler(t.Text, args); h != "" {
+		if h := a.PassedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, ssautil.ViaName(obj)
 			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
@@ -242,14 +202,14 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	var text *origin.Node
 	switch {
 	case cs.Format && cs.Text+1 < len(args):
-		text = a.format(call, args[cs.Text], args[cs.Text+1])
+		text = a.Format(call, args[cs.Text], args[cs.Text+1])
 	case cs.JSON:
-		text = a.serializedJSON(args[cs.Text])
+		text = a.SerializedJSON(args[cs.Text])
 	default:
-		text = a.textAt(args[cs.Text], call.Block())
+		text = a.TextAt(args[cs.Text], call.Block())
 	}
 	if app := argAt(args, cs.Appends); app != nil {
-		if app := a.text(app); app != nil {
+		if app := a.Text(app); app != nil {
 			text = origin.NewConcat(text, origin.Leaf(origin.Lit, ": "), app)
 		}
 	}
@@ -259,15 +219,15 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, Pos: call.Pos(),
 		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
 	if cs.Format {
-		s.Format = a.formatOperands(expr, cs.Text, args)
+		s.Format = a.FormatOperands(expr, cs.Text, args)
 	} else {
-		s.Format = a.formatOf(args[cs.Text])
+		s.Format = a.FormatOf(args[cs.Text])
 	}
 	if cs.Flag == frameworks.FlagSet {
 		s.IsError = true
 	} else if flag := argAt(args, cs.FlagArg); flag != nil {
-		s.IsError = a.isTrueValue(flag)
-		s.FlagFrom = a.flagRead(flag)
+		s.IsError = a.IsTrueValue(flag)
+		s.FlagFrom = a.FlagRead(flag)
 	}
 	a.callFlag(s, call, cs, args)
 	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
@@ -301,13 +261,13 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	fs, ok := a.Index.FieldSinks[[3]string{pkg, typ, ssautil.FieldName(fa)}]
 	relayed := ""
 	if !ok {
-		if fs, relayed, ok = a.relaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
+		if fs, relayed, ok = a.RelaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
 			if fs, ok = a.shapeFieldSink(fa); !ok {
 				return nil
 			}
 		}
 	}
-	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
+	if len(fs.Within) > 0 && !a.Within(fa.X, fs.Within) {
 		return nil
 	}
 	how := sink.How{Kind: sink.Sets, To: a.PkgName(pkg) + "." + typ + "." + fs.Field + relayed}
@@ -316,19 +276,19 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	}
 	val := st.Val
 	call, _ := val.(*ssa.Call)
-	if call != nil && a.wrapped(call) != nil {
-		val = a.wrapped(call) // openai.String(text)
+	if call != nil && a.Wrapped(call) != nil {
+		val = a.Wrapped(call) // openai.String(text)
 	}
-	text := a.textAt(val, st.Block())
+	text := a.TextAt(val, st.Block())
 	if text == nil {
 		return nil
 	}
-	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
+	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.FormatOf(val),
 		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(val), Block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
 		a.fieldFlag(s, fa.X, st)
-		s.FlagFrom = a.storedFlagRead(fa.X)
+		s.FlagFrom = a.StoredFlagRead(fa.X)
 	}
 	a.storeExpr(s, st)
 	if relayed == "" {
@@ -354,35 +314,19 @@ func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
 // flagged reports whether the content at v ends up in a result whose
 // error flag (CallToolResult.IsError) is set to true.
 func (a *pkgAnalysis) flagged(v ssa.Value) bool {
-	return a.reaches(v, a.errorFlagSet)
+	return a.Reaches(v, a.errorFlagSet)
 }
 
 func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
 	if a.flagCallSet(v) || a.shapeFlagSet(v) {
 		return true
 	}
-	for _, val := range a.flagValues(v) {
-		if a.isTrueValue(val) {
+	for _, val := range a.FlagValues(v) {
+		if a.IsTrueValue(val) {
 			return true
 		}
 	}
 	return false
-}
-
-// flagValues returns the values stored into the error flag fields of
-// the result at v (a framework's, or a relayed field's flag).
-func (a *tracer) flagValues(v ssa.Value) []ssa.Value {
-	pkg, typ := frameworks.NamedType(v.Type())
-	if pkg == "" {
-		return nil
-	}
-	var out []ssa.Value
-	for field, vals := range ssautil.StoredFields(v) {
-		if a.Index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
-			out = append(out, vals...)
-		}
-	}
-	return out
 }
 
 // returnSinks returns the sinks of a handler's return: its error result
@@ -397,7 +341,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 	res := fn.Signature.Results()
 	// A result returned with a non-nil error is dropped (langchaingo,
 	// ADK) or the run aborts (eino, genkit): the model never reads it.
-	dropped := h.Results != frameworks.ResultsNone && a.returnsError(fn, ret)
+	dropped := h.Results != frameworks.ResultsNone && a.ReturnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
@@ -419,7 +363,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			// After a recovered panic: what deferred closures stored.
 			if u, ok := ret.Results[i].(*ssa.UnOp); ok {
 				if alloc, ok := u.X.(*ssa.Alloc); ok {
-					for _, st := range a.reachingStores(alloc, u) {
+					for _, st := range a.ReachingStores(alloc, u) {
 						if s := a.storedSink(st, how, isErr); s != nil {
 							out = append(out, s)
 						}
@@ -428,7 +372,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			}
 			continue
 		}
-		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
+		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || trace.ClearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.ErrorKey == ""); s != nil {
@@ -446,11 +390,11 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 // returnSink returns the sink of the i-th result of ret.
 func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
 	v := ret.Results[i]
-	text := a.textAt(v, ret.Block())
+	text := a.TextAt(v, ret.Block())
 	if text == nil || (!isErr && wording.IsEmpty(text)) {
 		return nil
 	}
-	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
+	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.FormatOf(v),
 		Flagless: flagless, FromErr: !isErr && wording.IsErrorText(v), Block: ret.Block()}
 	if rs := a.Returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
@@ -470,11 +414,11 @@ func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *
 // storedSink returns the sink of a value a deferred closure stores into
 // a named result.
 func (a *pkgAnalysis) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.Sink {
-	text := a.text(st.Val)
+	text := a.Text(st.Val)
 	if text == nil {
 		return nil
 	}
-	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
+	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.FormatOf(st.Val),
 		Flagless: !isErr, Block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
 		if e := a.Calls[call.Pos()]; e != nil {

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
@@ -67,7 +67,7 @@ type printfCall struct {
 	f        *sink.Format
 	lit      *ast.BasicLit // the format
 	format   string        // its value
-	pieces   []core.Piece
+	pieces   []trace.Piece
 	operands []ast.Expr
 	verbs    []string   // the verb of each operand, in order
 	dropped  []ast.Expr // the operands to drop
@@ -85,7 +85,7 @@ func readPrintf(f *sink.Format, drop func(i int) bool) (*printfCall, bool) {
 	if err != nil {
 		return nil, false
 	}
-	pc := &printfCall{f: f, lit: lit, format: format, pieces: core.ParseFormat(format), operands: f.Call.Args[f.Index+1:]}
+	pc := &printfCall{f: f, lit: lit, format: format, pieces: trace.ParseFormat(format), operands: f.Call.Args[f.Index+1:]}
 	for _, p := range pc.pieces {
 		if p.Verb == 0 {
 			continue

@@ -10,6 +10,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -95,7 +96,7 @@ func (f finder) operands(fm *sink.Format) (what, fn string, drop map[int]bool) {
 	args := fm.Call.Args[fm.Index+1:]
 	verbs := map[int]rune{}
 	if tv, ok := f.defs.Info.Types[fm.Call.Args[fm.Index]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		for _, p := range core.ParseFormat(constant.StringVal(tv.Value)) {
+		for _, p := range trace.ParseFormat(constant.StringVal(tv.Value)) {
 			if p.Verb != 0 && p.Arg >= 0 {
 				verbs[p.Arg] = p.Verb
 			}

@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/constant"
@@ -10,13 +10,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// reaches reports whether pred holds for v or for a value v ends up
+// Reaches reports whether pred holds for v or for a value v ends up
 // inside: a struct or slice it is stored into (and the addresses on the
 // way: the element of a slice literal, the field of a union), a value
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *tracer) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+func (a *Tracer) Reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
@@ -47,7 +47,7 @@ func (a *tracer) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 			case *ssa.Call:
 				if b, ok := r.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
 					next = r
-				} else if fc, ok := a.flagCall(r); ok && fc.Content < len(r.Call.Args) && r.Call.Args[fc.Content] == v {
+				} else if fc, ok := a.FlagCall(r); ok && fc.Content < len(r.Call.Args) && r.Call.Args[fc.Content] == v {
 					next = r // content handed to a result constructor
 				}
 			case *ssa.Store:
@@ -79,10 +79,10 @@ func addressed(addr ssa.Value) ssa.Value {
 	return nil
 }
 
-// within reports whether the value at v ends up inside one of the
+// Within reports whether the value at v ends up inside one of the
 // containers.
-func (a *tracer) within(v ssa.Value, containers []frameworks.Container) bool {
-	return a.reaches(v, func(v ssa.Value) bool {
+func (a *Tracer) Within(v ssa.Value, containers []frameworks.Container) bool {
+	return a.Reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
 			return false
@@ -108,9 +108,9 @@ func (a *tracer) within(v ssa.Value, containers []frameworks.Container) bool {
 	})
 }
 
-// wrapped returns the argument a framework wrapper call (anthropic.String,
+// Wrapped returns the argument a framework wrapper call (anthropic.String,
 // param.NewOpt) wraps, or nil.
-func (a *tracer) wrapped(call *ssa.Call) ssa.Value {
+func (a *Tracer) Wrapped(call *ssa.Call) ssa.Value {
 	callee := call.Call.StaticCallee()
 	if callee == nil || len(call.Call.Args) == 0 {
 		return nil
@@ -125,29 +125,29 @@ func (a *tracer) wrapped(call *ssa.Call) ssa.Value {
 	return nil
 }
 
-// isTrueValue reports whether v is the constant true, wrapped or not:
+// IsTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *tracer) isTrueValue(v ssa.Value) bool {
-	b, ok := a.boolValue(v)
+func (a *Tracer) IsTrueValue(v ssa.Value) bool {
+	b, ok := a.BoolValue(v)
 	return ok && b
 }
 
-// boolValue returns the constant bool v holds, wrapped or not; ok is
+// BoolValue returns the constant bool v holds, wrapped or not; ok is
 // false when v is not a constant.
-func (a *tracer) boolValue(v ssa.Value) (b, ok bool) {
+func (a *Tracer) BoolValue(v ssa.Value) (b, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.Bool {
 			return constant.BoolVal(v.Value), true
 		}
 	case *ssa.Call:
-		if w := a.wrapped(v); w != nil {
-			return a.boolValue(w)
+		if w := a.Wrapped(v); w != nil {
+			return a.BoolValue(w)
 		}
 		if callee := v.Call.StaticCallee(); callee != nil {
 			if obj, ok := callee.Object().(*types.Func); ok {
 				if sum := a.summaryOf(obj); sum != nil && sum.Points > 0 && sum.Points <= len(v.Call.Args) {
-					return a.boolValue(v.Call.Args[sum.Points-1])
+					return a.BoolValue(v.Call.Args[sum.Points-1])
 				}
 			}
 		}
@@ -155,7 +155,7 @@ func (a *tracer) boolValue(v ssa.Value) (b, ok bool) {
 		// An optional value's literal: its Value field.
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
 			if vals := ssautil.StoredFields(alloc)["Value"]; len(vals) == 1 {
-				return a.boolValue(vals[0])
+				return a.BoolValue(vals[0])
 			}
 		}
 	}

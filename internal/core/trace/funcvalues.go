@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/token"
@@ -13,21 +13,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Adapters: projects put a layer of their own between a framework and
-// their handlers. A module function that takes a handler as a func-typed
-// parameter and calls it (directly, or by reflection:
-// reflect.ValueOf(h).Call(args), then out[1].Interface().(error)) hands
-// the handler's results to the model through its own sinks, often inside
-// the closure it registers. The text of such a call is a Call node on
-// the parameter: the enclosing function's summary and templates carry
-// it, and each call of the function fills it in with the summary of the
-// function it passes (named, method value, closure, instantiation), or
-// with a Call node on its own parameter when it passes one on, so that
-// chains of adapters compose (MustTool -> ConvertTool -> AddTool).
-
 // callValue traces the index-th result of calling the function value fv
 // with args.
-func (a *tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
+func (a *Tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
 	fns := a.FuncsOf(fv)
 	if len(fns) == 0 {
 		if n := a.chainError(fv, index, pos); n != nil {
@@ -41,11 +29,11 @@ func (a *tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, p
 		if key := fieldOf(fv); key != "" {
 			return storedLeaf(key, index, "", ok, pos)
 		}
-		return unknown
+		return Unknown
 	}
 	var alts []*origin.Node
 	for _, fn := range fns {
-		alts = append(alts, a.resultOf(a.summary(fn), index, ok, args, fn.Name(), pos))
+		alts = append(alts, a.resultOf(a.Summary(fn), index, ok, args, fn.Name(), pos))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -54,7 +42,7 @@ func (a *tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, p
 // calling fv, a framework's tool-call endpoint (HandlerType.Chain) the
 // framework hands a middleware of the module: any tool's error, which
 // the middleware did not write; nil for other calls.
-func (a *tracer) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
+func (a *Tracer) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node {
 	ht, ok := a.Index.HandlerTypeOf(fv.Type())
 	if !ok || !ht.Chain {
 		return nil
@@ -70,7 +58,7 @@ func (a *tracer) chainError(fv ssa.Value, index int, pos token.Pos) *origin.Node
 // (its method, if method is set), when v is (through conversions and the
 // free variables of closures) a parameter of a package-level function or
 // method; nil otherwise.
-func (a *tracer) paramCall(v ssa.Value, index int, method string) *origin.Node {
+func (a *Tracer) paramCall(v ssa.Value, index int, method string) *origin.Node {
 	for range 16 {
 		v = unconverted(v)
 		switch x := v.(type) {
@@ -92,7 +80,7 @@ func (a *tracer) paramCall(v ssa.Value, index int, method string) *origin.Node {
 
 // reflectResult traces v.Interface() where v is out[k] of
 // out := reflect.ValueOf(f).Call(args): the k-th result of calling f.
-func (a *tracer) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
+func (a *Tracer) reflectResult(v ssa.Value, pos token.Pos) *origin.Node {
 	var slice ssa.Value
 	var k int64 = -1
 	switch x := v.(type) {
@@ -176,7 +164,7 @@ func recvType(fn *types.Func) types.Type {
 // caller fills from the request (data): the summary of the module
 // function or method v holds, a Call node when v is a parameter, or
 // unknown.
-func (a *tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
+func (a *Tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
 	fs := a.summariesOf(v)
 	if method != "" {
 		fs = a.methodSummaries(v, method)
@@ -184,11 +172,11 @@ func (a *tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos
 	var alts []*origin.Node
 	for _, f := range fs {
 		if f.sum == nil || index >= len(f.sum.Results) {
-			alts = append(alts, unknown)
+			alts = append(alts, Unknown)
 			continue
 		}
-		n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return unknown })
-		alts = append(alts, n.Subst(fill(f.params, data), nil, f.name, pos, false))
+		n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return Unknown })
+		alts = append(alts, n.Subst(Fill(f.params, Data), nil, f.name, pos, false))
 	}
 	if len(alts) > 0 {
 		return origin.NewChoice(alts...)
@@ -202,17 +190,17 @@ func (a *tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos
 		// adapter: its method's result is every tool's (dispatch.go).
 		// A dependency made out of sight (an executor a constructor
 		// wraps) may be any one implementation, and stays unknown.
-		if key := a.methodKey(v.Type(), method); key != "" && a.toolInterface(key) {
+		if key := a.methodKey(v.Type(), method); key != "" && a.ToolInterface(key) {
 			return storedLeaf(key, index, "", false, pos)
 		}
 	}
-	return unknown
+	return Unknown
 }
 
 // methodSummaries returns the summary of the module method name of the
 // concrete value the interface value v is made from here
 // (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
-func (a *tracer) methodSummaries(v ssa.Value, name string) []summarized {
+func (a *Tracer) methodSummaries(v ssa.Value, name string) []summarized {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeInterface:
@@ -225,7 +213,7 @@ func (a *tracer) methodSummaries(v ssa.Value, name string) []summarized {
 				return nil
 			}
 			if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.Pkg {
-				return []summarized{{a.summary(f), len(f.Params), ssautil.ViaName(fn)}}
+				return []summarized{{a.Summary(f), len(f.Params), ssautil.ViaName(fn)}}
 			}
 			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
 		}
@@ -245,10 +233,10 @@ type summarized struct {
 // summariesOf returns the summaries of the module functions v may hold:
 // those of this package that funcsOf finds (closures included), and a
 // function of another package of the module named directly.
-func (a *tracer) summariesOf(v ssa.Value) []summarized {
+func (a *Tracer) summariesOf(v ssa.Value) []summarized {
 	var out []summarized
 	for _, fn := range a.FuncsOf(v) {
-		out = append(out, summarized{a.summary(fn), len(fn.Params), ssautil.FuncName(fn)})
+		out = append(out, summarized{a.Summary(fn), len(fn.Params), ssautil.FuncName(fn)})
 	}
 	if len(out) > 0 {
 		return out
@@ -276,11 +264,11 @@ func unconverted(v ssa.Value) ssa.Value {
 	return v
 }
 
-// instantiate returns a callee's summary node n for a call with args at
+// Instantiate returns a callee's summary node n for a call with args at
 // pos: Param leaves become the arguments' texts, Call leaves the results
 // of the functions the arguments hold. If the call's block at is given,
 // an argument known to be nil there has no text.
-func (a *tracer) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
+func (a *Tracer) Instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos, inner bool) *origin.Node {
 	if n.HasFailures() {
 		// An encoder's error on a value it always encodes is nil: text
 		// holding its words exists only where it is not, so never.
@@ -292,15 +280,15 @@ func (a *tracer) instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBloc
 	n = n.Subst(a.argTexts(n, args, at, via, pos), nil, via, pos, inner)
 	return n.SubstCalls(func(c *origin.Node) *origin.Node {
 		if c.Index >= len(args) {
-			return unknown
+			return Unknown
 		}
 		return a.funcResult(args[c.Index], c.Result, c.Text, pos)
 	})
 }
 
-// passedHandler names the function a call passes to the parameter
+// PassedHandler names the function a call passes to the parameter
 // whose results the template n shows (an adapter's handler), or "".
-func (a *tracer) passedHandler(n *origin.Node, args []ssa.Value) string {
+func (a *Tracer) PassedHandler(n *origin.Node, args []ssa.Value) string {
 	for _, c := range n.Leaves(origin.Call) {
 		if c.Index >= len(args) {
 			continue
@@ -324,13 +312,13 @@ func (a *tracer) passedHandler(n *origin.Node, args []ssa.Value) string {
 // foreign code made (ctx.Err() of a context from elsewhere, a client an
 // SDK returned) is foreign text. ok says the result is read only where
 // the call's error is nil (see callResult).
-func (a *tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
+func (a *Tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	name := c.Method.Name()
 	if name == "Error" && len(c.Args) == 0 {
-		return a.text(c.Value)
+		return a.Text(c.Value)
 	}
-	if name == "Err" && len(c.Args) == 0 && isContext(c.Value.Type()) {
+	if name == "Err" && len(c.Args) == 0 && IsContext(c.Value.Type()) {
 		if n := a.errText(c.Value); n != nil {
 			return n
 		}
@@ -364,7 +352,7 @@ func (a *tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 			return frameworkWords(ae.Words)
 		}
 		if a.Index.CheckedReads[f] {
-			return unknown
+			return Unknown
 		}
 	}
 	if index < res.Len() && ssautil.IsError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
@@ -373,13 +361,13 @@ func (a *tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 		}
 		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
 	}
-	return unknown
+	return Unknown
 }
 
 // foreignValue reports whether the interface value v is of a foreign
 // interface type and was made by foreign code: a context.Context, or
 // the result of a call of a function outside the module.
-func (a *tracer) foreignValue(v ssa.Value) bool {
+func (a *Tracer) foreignValue(v ssa.Value) bool {
 	pkg, name := ssautil.NamedOf(v.Type())
 	if pkg == "" || a.Mod.Owns(pkg) {
 		return false

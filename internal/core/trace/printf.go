@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/ast"
@@ -88,14 +88,14 @@ func ParseFormat(format string) []Piece {
 	return out
 }
 
-// formatOf returns the printf-style call that v is the result of, if any.
-func (a *tracer) formatOf(v ssa.Value) *sink.Format {
+// FormatOf returns the printf-style call that v is the result of, if any.
+func (a *Tracer) FormatOf(v ssa.Value) *sink.Format {
 	for {
 		v = ssautil.Uninterfaced(v)
 		// A named result read back after deferred calls ran.
 		if x, ok := v.(*ssa.UnOp); ok && x.Op == token.MUL {
 			if alloc, ok := x.X.(*ssa.Alloc); ok {
-				if st := a.reachingStores(alloc, x); len(st) == 1 {
+				if st := a.ReachingStores(alloc, x); len(st) == 1 {
 					v = st[0].Val
 					continue
 				}
@@ -112,21 +112,21 @@ func (a *tracer) formatOf(v ssa.Value) *sink.Format {
 		return nil
 	}
 	if frameworks.TextFuncs[callee.Object().(*types.Func).FullName()] == frameworks.TextFormat {
-		return a.formatOperands(a.Calls[call.Pos()], 0, call.Call.Args)
+		return a.FormatOperands(a.Calls[call.Pos()], 0, call.Call.Args)
 	}
 	return nil
 }
 
-// formatOperands describes the format call expr whose format is
+// FormatOperands describes the format call expr whose format is
 // args[index], followed by its variadic operands.
-func (a *tracer) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
+func (a *Tracer) FormatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
 	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
 		return nil
 	}
 	f := &sink.Format{Call: expr, Index: index}
 	vals := ssautil.Elements(args[index+1])
 	for _, v := range vals {
-		f.Operands = append(f.Operands, a.text(v))
+		f.Operands = append(f.Operands, a.Text(v))
 	}
 	// An operand formatted with %+v may add the frames it records.
 	if format := ssautil.ConstString(args[index]); format != "" {

@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/token"
@@ -10,17 +10,17 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// returnsError reports whether ret returns a non-nil error alongside its
+// ReturnsError reports whether ret returns a non-nil error alongside its
 // other results: a new error, an error value known to be non-nil there,
 // or anything but nil on an err != nil branch.
-func (a *tracer) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+func (a *Tracer) ReturnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
 		t := res.At(i).Type()
 		if !types.IsInterface(t) || !ssautil.IsError(t) {
 			continue
 		}
-		v := a.resolve(ret.Results[i])
+		v := a.Resolve(ret.Results[i])
 		if ssautil.IsNilConst(v) {
 			return false
 		}
@@ -39,19 +39,19 @@ func (a *tracer) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	return false
 }
 
-// resolve returns the value a load of a local variable reads when a
+// Resolve returns the value a load of a local variable reads when a
 // store earlier in the same block decides it: a function with defers
 // returns through its result variables, and the value is what the
 // return statement stored. A local variable nothing stores to (a named
 // error result a handler with defers never sets, returning bare) reads
 // its zero value.
-func (a *tracer) resolve(v ssa.Value) ssa.Value {
+func (a *Tracer) Resolve(v ssa.Value) ssa.Value {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		if alloc, ok := u.X.(*ssa.Alloc); ok {
 			if !alloc.Heap && paths.OnlyLoaded(alloc) && u.Block() != u.Parent().Recover && paths.Zeroable(u.Type()) {
 				return ssa.NewConst(nil, u.Type())
 			}
-			if sts := a.reachingStores(alloc, u); len(sts) == 1 {
+			if sts := a.ReachingStores(alloc, u); len(sts) == 1 {
 				return sts[0].Val
 			}
 		}

@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/constant"
@@ -16,11 +16,11 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// text returns who wrote the text of v: a string's text, an error's
+// Text returns who wrote the text of v: a string's text, an error's
 // Error() text, a byte slice's bytes, or how a formatted value prints.
 // Results are memoized; a value met again while it is being traced (a
 // loop through phis) contributes nothing new.
-func (a *tracer) text(v ssa.Value) *origin.Node {
+func (a *Tracer) Text(v ssa.Value) *origin.Node {
 	if n, ok := a.texts[v]; ok {
 		return n
 	}
@@ -34,8 +34,8 @@ func (a *tracer) text(v ssa.Value) *origin.Node {
 	return n
 }
 
-func (a *tracer) trace(v ssa.Value) *origin.Node {
-	if isContext(v.Type()) {
+func (a *Tracer) trace(v ssa.Value) *origin.Node {
+	if IsContext(v.Type()) {
 		if n, ok := a.contextText(v); ok {
 			return n
 		}
@@ -44,7 +44,7 @@ func (a *tracer) trace(v ssa.Value) *origin.Node {
 		return n
 	}
 	if !shape.CarriesText(v.Type()) {
-		return data
+		return Data
 	}
 	if n, ok := a.remoteText(v); ok {
 		return n
@@ -54,7 +54,7 @@ func (a *tracer) trace(v ssa.Value) *origin.Node {
 		return paramNode(v)
 	case *ssa.FreeVar:
 		if b := ssautil.Binding(v); b != nil {
-			return a.outerText(v.Parent(), b.Parent(), a.text(b))
+			return a.outerText(v.Parent(), b.Parent(), a.Text(b))
 		}
 	case *ssa.Call:
 		return a.callText(v, 0)
@@ -63,13 +63,13 @@ func (a *tracer) trace(v ssa.Value) *origin.Node {
 		case *ssa.Call:
 			return a.callResult(t, v.Index, paths.ReadOnSuccess(v))
 		case *ssa.TypeAssert:
-			return a.text(t.X)
+			return a.Text(t.X)
 		}
 	case *ssa.Phi:
 		alts := make([]*origin.Node, len(v.Edges))
 		for i, e := range v.Edges {
 			if !paths.NilOnEdge(e, v.Block().Preds[i], v.Block()) {
-				alts[i] = a.text(e)
+				alts[i] = a.Text(e)
 			}
 		}
 		if cutPhi(v) {
@@ -77,32 +77,32 @@ func (a *tracer) trace(v ssa.Value) *origin.Node {
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.ChangeType:
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.Convert:
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.MultiConvert:
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.TypeAssert:
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.Slice:
 		if _, ok := v.X.(*ssa.Alloc); ok && len(ssautil.Elements(v)) > 0 {
 			return a.elems(v) // a slice literal: its parts
 		}
 		if v.High != nil {
-			return a.text(v.X).CutShort() // s[:n]: at most n bytes of it
+			return a.Text(v.X).CutShort() // s[:n]: at most n bytes of it
 		}
-		return a.text(v.X)
+		return a.Text(v.X)
 	case *ssa.UnOp:
 		if v.Op == token.MUL {
 			return a.load(v)
 		}
 	case *ssa.BinOp:
 		if v.Op == token.ADD {
-			return origin.NewConcat(a.text(v.X), a.text(v.Y))
+			return origin.NewConcat(a.Text(v.X), a.Text(v.Y))
 		}
-		return data
+		return Data
 	case *ssa.Field:
 		return a.field(v.X, v.Field, v.X.Type())
 	case *ssa.Lookup:
@@ -112,7 +112,7 @@ func (a *tracer) trace(v ssa.Value) *origin.Node {
 			return paramNode(p)
 		}
 	}
-	return unknown
+	return Unknown
 }
 
 // cutPhi reports whether phi is a value x or a prefix x[:n] of it, the
@@ -144,12 +144,12 @@ func cutPhi(phi *ssa.Phi) bool {
 // traceAnyType traces the values whose text does not follow from their
 // type carrying text: optional values wrapping text, constants, values
 // boxed in interfaces, and memory written into. ok is false for others.
-func (a *tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
+func (a *Tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Call:
-		if w := a.wrapped(v); w != nil {
+		if w := a.Wrapped(v); w != nil {
 			// An optional value wrapping text (anthropic.String(s)).
-			return a.text(w), true
+			return a.Text(w), true
 		}
 	case *ssa.Const:
 		switch {
@@ -158,7 +158,7 @@ func (a *tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 		case v.Value != nil && v.Value.Kind() == constant.String:
 			return origin.Leaf(origin.Lit, constant.StringVal(v.Value)), true
 		}
-		return data, true
+		return Data, true
 	case *ssa.MakeInterface:
 		return a.boxed(v), true
 	case *ssa.Alloc, *ssa.MakeSlice:
@@ -178,13 +178,13 @@ func (a *tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 // origin is not seen, and any other value (a tool factory's name) is
 // data in a handler, as a handler's parameters are, and unknown
 // elsewhere.
-func (a *tracer) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
+func (a *Tracer) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
 	if fn == g || g == nil || n == nil {
 		return n
 	}
 	var args []*origin.Node
 	for _, p := range n.Leaves(origin.Param) {
-		if p.Index >= len(fn.Params) || !isContext(fn.Params[p.Index].Type()) || p.Index >= len(g.Params) {
+		if p.Index >= len(fn.Params) || !IsContext(fn.Params[p.Index].Type()) || p.Index >= len(g.Params) {
 			continue
 		}
 		if args == nil {
@@ -203,17 +203,17 @@ func (a *tracer) outerText(fn, g *ssa.Function, n *origin.Node) *origin.Node {
 
 // outerParam returns the text, inside closure fn, of the i-th parameter
 // of another function g (see outerText).
-func (a *tracer) outerParam(fn, g *ssa.Function, i int) *origin.Node {
+func (a *Tracer) outerParam(fn, g *ssa.Function, i int) *origin.Node {
 	if h, _ := a.Enclosing(g); h != nil && h.Fn == g {
-		return handlerParams(g, h.Handler)[i]
+		return HandlerParams(g, h.Handler)[i]
 	}
-	if isContext(g.Params[i].Type()) {
-		return unseenContext
+	if IsContext(g.Params[i].Type()) {
+		return UnseenContext
 	}
 	if h, _ := a.Enclosing(fn); h != nil {
-		return data
+		return Data
 	}
-	return unknown
+	return Unknown
 }
 
 // paramNode returns the node standing for parameter p in a summary.
@@ -222,12 +222,12 @@ func paramNode(p *ssa.Parameter) *origin.Node {
 }
 
 var (
-	data    = origin.Leaf(origin.Data, "")
-	unknown = origin.Leaf(origin.Unknown, "")
+	Data    = origin.Leaf(origin.Data, "")
+	Unknown = origin.Leaf(origin.Unknown, "")
 )
 
 // load traces a value read through a pointer.
-func (a *tracer) load(u *ssa.UnOp) *origin.Node {
+func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
 	addr := u.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
 		if b := ssautil.Binding(fv); b != nil {
@@ -239,23 +239,23 @@ func (a *tracer) load(u *ssa.UnOp) *origin.Node {
 		return a.global(addr, u.Pos())
 	case *ssa.Alloc:
 		var alts []*origin.Node
-		for _, st := range a.reachingStores(addr, u) {
+		for _, st := range a.ReachingStores(addr, u) {
 			// A variable a closure shares with the function that made
 			// it (or another closure) holds what was stored there, in
 			// that function's terms.
-			alts = append(alts, a.outerText(u.Parent(), st.Parent(), a.text(st.Val)))
+			alts = append(alts, a.outerText(u.Parent(), st.Parent(), a.Text(st.Val)))
 		}
 		if len(alts) == 0 {
-			return a.outerText(u.Parent(), addr.Parent(), a.text(addr))
+			return a.outerText(u.Parent(), addr.Parent(), a.Text(addr))
 		}
 		return origin.NewChoice(alts...)
 	case *ssa.FieldAddr:
 		return a.field(addr.X, addr.Field, addr.X.Type())
 	}
-	return unknown
+	return Unknown
 }
 
-// reachingStores returns the stores to the local variable alloc that the
+// ReachingStores returns the stores to the local variable alloc that the
 // load u may read: the last store before u in its block, or else the
 // last store of each block from which a path without stores leads to u
 // (a variable a function assigns again and again, such as a named error
@@ -263,7 +263,7 @@ func (a *tracer) load(u *ssa.UnOp) *origin.Node {
 // store reaches u (it reads the zero value), every store is taken, as
 // if the order were not known. A function's recover block reads what
 // deferred closures stored.
-func (a *tracer) reachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+func (a *Tracer) ReachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 	if u.Block() == u.Parent().Recover {
 		return closureStores(alloc)
 	}
@@ -328,10 +328,10 @@ func closureStores(alloc *ssa.Alloc) []*ssa.Store {
 	return out
 }
 
-// clearedByDefer reports whether v reads a named result that a deferred
+// ClearedByDefer reports whether v reads a named result that a deferred
 // closure sets to nil: the closure handles the error (turning it into a
 // result of its own), so the error itself does not leave the function.
-func clearedByDefer(v ssa.Value) bool {
+func ClearedByDefer(v ssa.Value) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
@@ -349,34 +349,34 @@ func clearedByDefer(v ssa.Value) bool {
 }
 
 // global traces a package-level variable.
-func (a *tracer) global(g *ssa.Global, pos token.Pos) *origin.Node {
+func (a *Tracer) global(g *ssa.Global, pos token.Pos) *origin.Node {
 	obj := g.Object()
 	switch {
 	case g.Pkg == a.Pkg:
 		var alts []*origin.Node
 		for _, s := range a.Globals[g] {
-			alts = append(alts, a.text(s))
+			alts = append(alts, a.Text(s))
 		}
 		return origin.NewChoice(alts...)
 	case obj == nil || obj.Pkg() == nil:
-		return unknown
+		return Unknown
 	case a.Mod.Owns(obj.Pkg().Path()):
 		var f facts.VarFact
 		if a.Pass.ImportObjectFact(obj, &f) {
 			return f.Text.Subst(nil, nil, "", pos, false)
 		}
-		return unknown
+		return Unknown
 	case a.Trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
 		return trustedText(obj.Pkg().Path() + "." + obj.Name())
 	case ssautil.IsError(ssautil.Deref(g.Type())):
 		// io.EOF, sql.ErrNoRows: the text is the other package's.
 		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)
 	}
-	return data
+	return Data
 }
 
 // field traces a field read from a struct of type t.
-func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
+func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	if p, ok := base.(*ssa.Parameter); ok {
 		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
 			// A method reading its receiver: Error methods are
@@ -389,7 +389,7 @@ func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	}
 	if _, ok := base.(*ssa.Parameter); ok {
 		// A field of an argument: input, such as a typed handler's In.
-		return data
+		return Data
 	}
 	if alloc, ok := base.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
 		fields := a.fields(alloc)
@@ -399,12 +399,12 @@ func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if n := a.wholeField(alloc, index); n != nil {
 			return n
 		}
-		return a.text(alloc)
+		return a.Text(alloc)
 	}
 	named, _ := types.Unalias(ssautil.Deref(t)).(*types.Named)
 	switch {
 	case named == nil || named.Obj().Pkg() == nil:
-		return unknown
+		return Unknown
 	case a.Mod.Owns(named.Obj().Pkg().Path()):
 		// A field of a module result type a call returned.
 		if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() {
@@ -412,7 +412,7 @@ func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 				return n
 			}
 		}
-		return unknown
+		return Unknown
 	case ssautil.IsError(named) || ssautil.IsError(types.NewPointer(named)):
 		// A field of a foreign error value: its own wording.
 		st, _ := named.Underlying().(*types.Struct)
@@ -426,7 +426,7 @@ func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		return origin.Leaf(origin.Foreign, name)
 	}
 	// Data of a foreign struct: a status line, a title.
-	return data
+	return Data
 }
 
 // wholeField traces field index of the struct values that calls
@@ -436,7 +436,7 @@ func (a *tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 // with a goto or a variable a closure shares) has the field of what the
 // call returned. Zero values hold no text; nil unless every other value
 // stored is such a result.
-func (a *tracer) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
+func (a *Tracer) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
 	st, _ := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct)
 	var alts []*origin.Node
 	for _, store := range ssautil.StoresTo(alloc) {
@@ -454,7 +454,7 @@ func (a *tracer) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
 
 // fields returns the texts stored into the fields of the struct at
 // address base, by field index (nil where nothing is stored).
-func (a *tracer) fields(base ssa.Value) []*origin.Node {
+func (a *Tracer) fields(base ssa.Value) []*origin.Node {
 	st, ok := ssautil.Deref(base.Type()).Underlying().(*types.Struct)
 	if !ok {
 		return nil
@@ -467,7 +467,7 @@ func (a *tracer) fields(base ssa.Value) []*origin.Node {
 				continue
 			}
 			for _, s := range ssautil.StoresTo(fa) {
-				out[fa.Field] = origin.NewChoice(out[fa.Field], a.text(s.Val))
+				out[fa.Field] = origin.NewChoice(out[fa.Field], a.Text(s.Val))
 			}
 		}
 	}
@@ -476,11 +476,11 @@ func (a *tracer) fields(base ssa.Value) []*origin.Node {
 
 // boxed traces a value converted to an interface: an error of a module
 // type becomes a Typed node carrying the text its Error method prints.
-func (a *tracer) boxed(v *ssa.MakeInterface) *origin.Node {
+func (a *Tracer) boxed(v *ssa.MakeInterface) *origin.Node {
 	x := v.X
 	named, _ := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if named == nil || named.Obj().Pkg() == nil {
-		return a.text(x)
+		return a.Text(x)
 	}
 	errMethod, _, _ := types.LookupFieldOrMethod(x.Type(), true, nil, "Error")
 	errFn, _ := errMethod.(*types.Func)
@@ -495,7 +495,7 @@ func (a *tracer) boxed(v *ssa.MakeInterface) *origin.Node {
 		fields = a.fields(alloc)
 	}
 	if errFn == nil || !ssautil.IsError(x.Type()) {
-		return a.text(x)
+		return a.Text(x)
 	}
 	if !owned {
 		switch x.(type) {
@@ -507,17 +507,17 @@ func (a *tracer) boxed(v *ssa.MakeInterface) *origin.Node {
 		// An error of a foreign type built here (&url.Error{...},
 		// &jsonrpc.Error{Message: ...}): approximately its fields.
 		if fields == nil {
-			return a.text(x)
+			return a.Text(x)
 		}
 		return origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
 	}
 	var text *origin.Node
 	if sum := a.summaryOf(errFn); sum != nil && len(sum.Results) > 0 {
-		text = sum.Results[0].Text.Subst([]*origin.Node{a.text(x)}, fields, "", v.Pos(), false)
+		text = sum.Results[0].Text.Subst([]*origin.Node{a.Text(x)}, fields, "", v.Pos(), false)
 	} else if fields != nil {
 		text = origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
 	} else {
-		text = unknown
+		text = Unknown
 	}
 	n := &origin.Node{Op: origin.Typed, Text: named.Obj().Name()}
 	if text != nil {
@@ -543,7 +543,7 @@ func textFields(fields []*origin.Node, t types.Type) []*origin.Node {
 
 // retryDecision says whether a value of module error type t decides
 // retrying by its structure.
-func (a *tracer) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
+func (a *Tracer) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
 	for _, m := range frameworks.RetryMethods {
 		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
 			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {

@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/constant"
@@ -14,14 +14,14 @@ import (
 )
 
 // callText traces the index-th result of a call.
-func (a *tracer) callText(call *ssa.Call, index int) *origin.Node {
+func (a *Tracer) callText(call *ssa.Call, index int) *origin.Node {
 	return a.callResult(call, index, false)
 }
 
 // callResult traces the index-th result of a call; ok says the result is
 // read only where the call's error is nil, so a module callee's text on
 // its error paths does not count (see paths.go).
-func (a *tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
+func (a *Tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		return a.invokeText(call, index, ok)
@@ -31,9 +31,9 @@ func (a *tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 		case "recover":
 			return origin.Leaf(origin.Panic, "recover").At(call.Pos())
 		case "append":
-			return origin.NewConcat(a.text(c.Args[0]), a.elems(c.Args[1]))
+			return origin.NewConcat(a.Text(c.Args[0]), a.elems(c.Args[1]))
 		}
-		return data
+		return Data
 	}
 	callee := c.StaticCallee()
 	if callee == nil {
@@ -44,16 +44,16 @@ func (a *tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
 		if callee.Pkg == a.Pkg && callee.Blocks != nil {
-			return a.resultOf(a.summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
+			return a.resultOf(a.Summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
 		}
-		return unknown
+		return Unknown
 	}
 	if a.Mod.Owns(obj.Pkg().Path()) {
 		if a.Trusted.Match(obj.FullName()) {
 			return trustedText(obj.FullName())
 		}
 		if cleansText(obj.Name()) {
-			return data
+			return Data
 		}
 		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, ssautil.ViaName(obj), call.Pos()))
 	}
@@ -91,7 +91,7 @@ func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin
 }
 
 // foreignCall traces a result of a function outside the module.
-func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
+func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin.Node {
 	c := call.Common()
 	name := obj.FullName()
 	if a.Trusted.Match(name) {
@@ -105,11 +105,11 @@ func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 	}
 	res := obj.Signature().Results()
 	if index >= res.Len() {
-		return unknown
+		return Unknown
 	}
 	rt := res.At(index).Type()
 	if !shape.CarriesText(rt) {
-		return data
+		return Data
 	}
 	if f, ok := frameworks.FuncOf(obj); ok && ssautil.IsError(rt) {
 		if ae, ok := a.Index.ArgumentErrors[f]; ok {
@@ -118,7 +118,7 @@ func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 	}
 	var parts []*origin.Node
 	for _, arg := range ssautil.CallArgs(c) {
-		if isContext(arg.Type()) {
+		if IsContext(arg.Type()) {
 			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
 		}
 		if from := a.bodySource(arg); from.found() && !ssautil.IsError(rt) {
@@ -127,9 +127,9 @@ func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 		}
 		switch {
 		case shape.CarriesText(arg.Type()):
-			parts = append(parts, a.text(arg))
+			parts = append(parts, a.Text(arg))
 		case ssautil.IsBuffer(arg):
-			parts = append(parts, a.text(arg))
+			parts = append(parts, a.Text(arg))
 		}
 	}
 	if ssautil.IsError(rt) {
@@ -150,7 +150,7 @@ func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 		return origin.Leaf(origin.Foreign, name).At(call.Pos())
 	}
 	if len(parts) == 0 {
-		return data
+		return Data
 	}
 	// A string function of its arguments (strings.ToLower(err.Error()),
 	// (*bytes.Buffer).String()): it carries their origins, though not
@@ -162,19 +162,19 @@ func (a *tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 // library function name holds, where the library table says how that
 // function makes its text (frameworks.TextFuncs); ok is false where the
 // table has nothing to say about it.
-func (a *tracer) libraryText(call *ssa.Call, name string, index int) (n *origin.Node, ok bool) {
+func (a *Tracer) libraryText(call *ssa.Call, name string, index int) (n *origin.Node, ok bool) {
 	c := call.Common()
 	switch frameworks.TextFuncs[name] {
 	case frameworks.TextFormat:
 		if len(c.Args) == 2 {
-			return a.format(call, c.Args[0], c.Args[1]), true
+			return a.Format(call, c.Args[0], c.Args[1]), true
 		}
 	case frameworks.TextConcat:
 		return a.elems(c.Args[0]), true
 	case frameworks.TextLines:
 		return a.join(c.Args[0], origin.Leaf(origin.Lit, "\n")), true
 	case frameworks.TextJoin:
-		return a.join(c.Args[0], a.text(c.Args[1])), true
+		return a.join(c.Args[0], a.Text(c.Args[1])), true
 	case frameworks.TextBody:
 		if index == 0 && len(c.Args) > 0 {
 			return a.bodyLeaf(a.responseBody(c.Args[0]), c.Args[0], call.Pos()), true
@@ -216,7 +216,7 @@ func frameworkWords(words string) *origin.Node {
 	var parts []*origin.Node
 	for i, w := range strings.Split(words, "…") {
 		if i > 0 {
-			parts = append(parts, data)
+			parts = append(parts, Data)
 		}
 		parts = append(parts, origin.Leaf(origin.Lit, w))
 	}
@@ -238,43 +238,43 @@ func isErrorConstructor(fn *types.Func) bool {
 }
 
 // elems traces the concatenation of a slice's elements.
-func (a *tracer) elems(slice ssa.Value) *origin.Node {
+func (a *Tracer) elems(slice ssa.Value) *origin.Node {
 	return a.join(slice, nil)
 }
 
 // join traces strings.Join-like concatenation of a slice's elements.
-func (a *tracer) join(slice ssa.Value, sep *origin.Node) *origin.Node {
+func (a *Tracer) join(slice ssa.Value, sep *origin.Node) *origin.Node {
 	if c, ok := slice.(*ssa.Const); ok && c.IsNil() {
 		return nil
 	}
 	vals := ssautil.Elements(slice)
 	if vals == nil {
-		return a.text(slice)
+		return a.Text(slice)
 	}
 	var parts []*origin.Node
 	for i, v := range vals {
 		if i > 0 {
 			parts = append(parts, sep)
 		}
-		parts = append(parts, a.text(v))
+		parts = append(parts, a.Text(v))
 	}
 	return origin.NewConcat(parts...)
 }
 
-// format traces fmt.Sprintf/Errorf-like formatting.
-func (a *tracer) format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
+// Format traces fmt.Sprintf/Errorf-like formatting.
+func (a *Tracer) Format(call ssa.CallInstruction, format, args ssa.Value) *origin.Node {
 	vals := ssautil.Elements(args)
 	if c, ok := args.(*ssa.Const); ok && c.IsNil() {
 		vals = []ssa.Value{}
 	}
 	fc, ok := format.(*ssa.Const)
 	if !ok || fc.Value == nil || fc.Value.Kind() != constant.String || vals == nil {
-		parts := []*origin.Node{a.text(format)}
+		parts := []*origin.Node{a.Text(format)}
 		for _, v := range vals {
-			parts = append(parts, a.text(v))
+			parts = append(parts, a.Text(v))
 		}
 		if vals == nil {
-			parts = append(parts, a.text(args))
+			parts = append(parts, a.Text(args))
 		}
 		return origin.NewConcat(parts...)
 	}
@@ -293,16 +293,16 @@ func (a *tracer) format(call ssa.CallInstruction, format, args ssa.Value) *origi
 }
 
 // verb traces one formatted operand.
-func (a *tracer) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
+func (a *Tracer) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	switch p.Verb {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:
-		return data // %T, %d, %t, %p...: no text of the value
+		return Data // %T, %d, %t, %p...: no text of the value
 	}
-	if isContext(ssautil.Uninterfaced(v).Type()) {
-		return data // a context prints its description, not its Err (cancel.go)
+	if IsContext(ssautil.Uninterfaced(v).Type()) {
+		return Data // a context prints its description, not its Err (cancel.go)
 	}
-	t := a.text(v)
+	t := a.Text(v)
 	if p.Verb == 'v' && p.Plus {
 		if from := a.recordsFrames(v); from != "" {
 			// %+v of an error that records frames prints them.
@@ -315,7 +315,7 @@ func (a *tracer) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 // recordsFrames returns the function that created the error v if that
 // error records frames, or "". It follows this package's functions to
 // what they return.
-func (a *tracer) recordsFrames(v ssa.Value) string {
+func (a *Tracer) recordsFrames(v ssa.Value) string {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) string) string {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)

@@ -1,18 +1,4 @@
-package core
-
-// Cancellation. A tool call's context is cancelled when the client gives
-// up on the call (MCP's notifications/cancelled, a closed connection):
-// the framework then sends no answer, so ctx.Err(), what wraps it, and
-// text sent only once the context is done reach nobody. A deadline the
-// module sets on the way changes that: its expiry is a timeout the model
-// is told of ("context deadline exceeded"), and a retry may succeed.
-//
-// The text of a context value is therefore what its Err says: a
-// parameter's, as the callers' contexts are (a handler's is the
-// request's, origin.Cancel, see handlerParams); a deadline's,
-// context.DeadlineExceeded; a child's, its parent's. Summaries carry it
-// like any text, so a helper's fmt.Errorf("canceled: %w", ctx.Err()) is
-// judged with the context each caller passes.
+package trace
 
 import (
 	"go/constant"
@@ -29,8 +15,8 @@ import (
 // contextErr names the error of a context whose origin is not seen.
 const contextErr = "(context.Context).Err"
 
-// isContext reports whether t is context.Context.
-func isContext(t types.Type) bool {
+// IsContext reports whether t is context.Context.
+func IsContext(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
@@ -40,7 +26,7 @@ func isContext(t types.Type) bool {
 // and module functions are traced as any text): a context package
 // derivation's, or, for a context from anywhere else (a field, a foreign
 // function, a child the module cancels itself), a foreign error.
-func (a *tracer) contextText(v ssa.Value) (*origin.Node, bool) {
+func (a *Tracer) contextText(v ssa.Value) (*origin.Node, bool) {
 	var call *ssa.Call
 	switch x := v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar, *ssa.Phi:
@@ -61,7 +47,7 @@ func (a *tracer) contextText(v ssa.Value) (*origin.Node, bool) {
 					return origin.Leaf(origin.Foreign, frameworks.DeadlineError).At(call.Pos()), true
 				case frameworks.ContextChild:
 					if !cancelledByModule(call) {
-						return a.text(call.Call.Args[0]), true
+						return a.Text(call.Call.Args[0]), true
 					}
 				default:
 					if a.Mod.Owns(obj.Pkg().Path()) {
@@ -77,8 +63,8 @@ func (a *tracer) contextText(v ssa.Value) (*origin.Node, bool) {
 // errText returns the text of ctx.Err() or context.Cause(ctx), or nil
 // where the context's origin is not seen (the caller's foreign leaf, at
 // the call, stands).
-func (a *tracer) errText(ctx ssa.Value) *origin.Node {
-	if n := a.text(ctx); n != nil && !(n.Op == origin.Foreign && n.Text == contextErr) {
+func (a *Tracer) errText(ctx ssa.Value) *origin.Node {
+	if n := a.Text(ctx); n != nil && !(n.Op == origin.Foreign && n.Text == contextErr) {
 		return n
 	}
 	return nil
@@ -89,7 +75,7 @@ func (a *tracer) errText(ctx ssa.Value) *origin.Node {
 // context on its own (after a time, on another goroutine's failure),
 // and its error then reaches the model.
 func cancelledByModule(call *ssa.Call) bool {
-	for _, v := range resultValues(call) {
+	for _, v := range ResultValues(call) {
 		e, ok := v.(*ssa.Extract)
 		if !ok || e.Index != 1 || e.Referrers() == nil {
 			continue
@@ -103,12 +89,12 @@ func cancelledByModule(call *ssa.Call) bool {
 	return false
 }
 
-// clientGone reports whether block b of handler h runs only once the
+// ClientGone reports whether block b of handler h runs only once the
 // tool call's own context is done: behind a test that its Err is not
 // nil (or is context.Canceled), behind a select case receiving from its
 // Done, or behind errors.Is(err, context.Canceled), an error only a
 // cancel function makes, where the handler cancels no context itself.
-func (a *tracer) clientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
+func (a *Tracer) ClientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
 	if b == nil || b.Parent() != h.Fn {
 		return false
 	}
@@ -127,7 +113,7 @@ func (a *tracer) clientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
 
 // doneSide returns the successor of ifi that runs only once the request
 // context is done, or nil.
-func (a *tracer) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlock {
+func (a *Tracer) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
 	switch cond := ifi.Cond.(type) {
 	case *ssa.Call:
@@ -157,20 +143,20 @@ func (a *tracer) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlo
 
 // requestErr reports whether v is ctx.Err() of the request context of
 // handler h (a context parameter of h, or a child of one).
-func (a *tracer) requestErr(v ssa.Value, h *handlers.Func) bool {
+func (a *Tracer) requestErr(v ssa.Value, h *handlers.Func) bool {
 	call, ok := v.(*ssa.Call)
 	return ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Err" && a.requestContext(call.Call.Value, h)
 }
 
-func (a *tracer) requestContext(ctx ssa.Value, h *handlers.Func) bool {
-	n := a.text(ctx)
-	return isContext(ctx.Type()) && n != nil && n.Op == origin.Param && n.Index < len(h.Fn.Params) && isContext(h.Fn.Params[n.Index].Type())
+func (a *Tracer) requestContext(ctx ssa.Value, h *handlers.Func) bool {
+	n := a.Text(ctx)
+	return IsContext(ctx.Type()) && n != nil && n.Op == origin.Param && n.Index < len(h.Fn.Params) && IsContext(h.Fn.Params[n.Index].Type())
 }
 
 // selectsDone reports whether x == y compares the index a select
 // chose with that of its case receiving from the request context's
 // Done.
-func (a *tracer) selectsDone(x, y ssa.Value, h *handlers.Func) bool {
+func (a *Tracer) selectsDone(x, y ssa.Value, h *handlers.Func) bool {
 	e, ok := x.(*ssa.Extract)
 	c, isConst := y.(*ssa.Const)
 	if !ok || !isConst || e.Index != 0 || c.Value == nil || c.Value.Kind() != constant.Int {

@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/token"
@@ -16,7 +16,7 @@ import (
 // buffer traces memory a value was written into: a []byte filled by
 // runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
 // response body.
-func (a *tracer) buffer(v ssa.Value) *origin.Node {
+func (a *Tracer) buffer(v ssa.Value) *origin.Node {
 	if from := commandStream(v); from != "" {
 		return origin.Leaf(origin.Output, from).At(v.Pos())
 	}
@@ -35,7 +35,7 @@ func (a *tracer) buffer(v ssa.Value) *origin.Node {
 			}
 		}
 	}
-	return data
+	return Data
 }
 
 // bodyLeaf returns the leaf for what is read at pos from the reader r:
@@ -43,7 +43,7 @@ func (a *tracer) buffer(v ssa.Value) *origin.Node {
 // given the reader, a Read leaf of its parameter, which each call makes
 // the body it passes (see argTexts). It is cut short if r reads through
 // a limited reader (frameworks.ReadLimits).
-func (a *tracer) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Node {
+func (a *Tracer) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Node {
 	leaf := origin.Leaf(origin.Body, from.request).At(pos)
 	if from.param != nil {
 		leaf = paramNode(from.param)
@@ -57,7 +57,7 @@ func (a *tracer) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Nod
 
 // limited reports whether the reader r is, or wraps (a scanner, a
 // decoder, a bufio.Reader), a limited reader.
-func (a *tracer) limited(r ssa.Value) bool {
+func (a *Tracer) limited(r ssa.Value) bool {
 	return ssautil.Walk(r, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
@@ -109,13 +109,13 @@ func (b bodyFrom) found() bool { return b != bodyFrom{} }
 
 // bodySource returns where the HTTP response body v reads from (directly
 // or through readers wrapping it) comes from, if it reads one.
-func (a *tracer) bodySource(v ssa.Value) bodyFrom {
+func (a *Tracer) bodySource(v ssa.Value) bodyFrom {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bodyFrom) bodyFrom {
 		if s, final := a.bodyStep(v, follow); s.found() || final {
 			return s
 		}
 		if shape.CarriesText(v.Type()) {
-			if body := a.text(v).Leaves(origin.Body); len(body) > 0 {
+			if body := a.Text(v).Leaves(origin.Body); len(body) > 0 {
 				return bodyFrom{request: body[0].Text}
 			}
 		}
@@ -127,7 +127,7 @@ func (a *tracer) bodySource(v ssa.Value) bodyFrom {
 // found from v's own kind or by following what v reads from. final
 // says the answer is v's kind's last word; otherwise, when the step
 // finds nothing, v's traced text may still hold a body.
-func (a *tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
+func (a *Tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		return follow(x), true
 	}
@@ -168,7 +168,7 @@ func (a *tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bo
 			// resp.Body.Close() }()): what was stored in it.
 			return ssautil.FirstOf(storedValues(v), follow), true
 		}
-		if n := a.text(v); n != nil && n.Op == origin.Body {
+		if n := a.Text(v); n != nil && n.Op == origin.Body {
 			return bodyFrom{request: n.Text}, true
 		}
 	}
@@ -177,7 +177,7 @@ func (a *tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bo
 
 // responseBody returns where the body of the response resp comes from:
 // the request that produced it, or the helper's parameter holding it.
-func (a *tracer) responseBody(resp ssa.Value) bodyFrom {
+func (a *Tracer) responseBody(resp ssa.Value) bodyFrom {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
@@ -218,7 +218,7 @@ func isReader(t types.Type) bool {
 
 // requestName names the call that produced the response resp: the
 // module's own functions by package name, as in messages elsewhere.
-func (a *tracer) requestName(resp ssa.Value) string {
+func (a *Tracer) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
@@ -243,7 +243,7 @@ func (a *tracer) requestName(resp ssa.Value) string {
 	return "an HTTP request"
 }
 
-func (a *tracer) isForeignCall(c *ssa.CallCommon) bool {
+func (a *Tracer) isForeignCall(c *ssa.CallCommon) bool {
 	if c.IsInvoke() {
 		return c.Method.Pkg() != nil && !a.Mod.Owns(c.Method.Pkg().Path())
 	}

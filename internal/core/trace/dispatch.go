@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/token"
@@ -14,23 +14,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Dispatch through a module interface. A hand-written agent loop keeps
-// its tools as values of an interface of its own (type Tool interface {
-// Run(ctx, args) (any, error) }), picks one by the name the model asked
-// for, and puts what Run returned, or its error, into the model's next
-// message. The value called is not in sight (a map, a slice, a field
-// filled elsewhere), so the text of the call is that of every module
-// implementation of the method: a Stored node keyed by the method, which
-// the sink fills in with the implementations of this package and of the
-// packages it imports, as for a tool table (entries.go). Where the sink
-// is a loop's (no registered handler holds it), the implementations are
-// the tool handlers, reported at their return statements; where it is
-// a registered handler's (a store behind an interface), they are
-// alternatives of that handler's sink.
-
 // methodKey names the method name of the module interface t:
 // "pkg.Tool.Run()"; "" if t is no interface of the module.
-func (a *tracer) methodKey(t types.Type, name string) string {
+func (a *Tracer) methodKey(t types.Type, name string) string {
 	named, ok := types.Unalias(t).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !types.IsInterface(named) || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return ""
@@ -38,9 +24,9 @@ func (a *tracer) methodKey(t types.Type, name string) string {
 	return named.Obj().Pkg().Path() + "." + named.Obj().Name() + "." + name + "()"
 }
 
-// isMethodKey reports whether a Stored node's key names an interface
+// IsMethodKey reports whether a Stored node's key names an interface
 // method rather than a func-typed field.
-func isMethodKey(key string) bool {
+func IsMethodKey(key string) bool {
 	return len(key) > 2 && key[len(key)-2:] == "()"
 }
 
@@ -49,7 +35,7 @@ func isMethodKey(key string) bool {
 // module interface value whose concrete type is not in sight; nil
 // otherwise (a parameter's method is its callers' to fill in). ok says
 // the result is read only where the call succeeded.
-func (a *tracer) dispatched(c *ssa.CallCommon, index int, member string, ok bool, pos token.Pos) *origin.Node {
+func (a *Tracer) dispatched(c *ssa.CallCommon, index int, member string, ok bool, pos token.Pos) *origin.Node {
 	key := a.methodKey(c.Value.Type(), c.Method.Name())
 	if key == "" || a.paramCall(c.Value, index, c.Method.Name()) != nil {
 		return nil
@@ -60,7 +46,7 @@ func (a *tracer) dispatched(c *ssa.CallCommon, index int, member string, ok bool
 // implementedMethods returns, by method key, the methods that the types
 // of this package declare to implement the methods of the module
 // interfaces visible here, for the methods whose results carry text.
-func (a *tracer) implementedMethods() map[string][]*ssa.Function {
+func (a *Tracer) implementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
 	for _, path := range slices.Sorted(maps.Keys(a.Pkgs)) {
@@ -101,37 +87,30 @@ func (a *tracer) implementedMethods() map[string][]*ssa.Function {
 }
 
 // resultsCarry reports whether a result of sig may carry text.
-func (a *tracer) resultsCarry(sig *types.Signature) bool {
+func (a *Tracer) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.isModuleStruct(t) {
+		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.IsModuleStruct(t) {
 			return true
 		}
 	}
 	return false
 }
 
-// Flags of a module result. A loop that copies the error flag from what
-// the tool returned (IsError: res.IsError) leaves the sink's own flag
-// unknown, but each implementation's return statement says whether it
-// sets it: return NewErrorResponse(text) flags its text, return
-// NewTextResponse(out) does not. The sink records which field it reads
-// (flagFrom) and each entry the bool fields set true at its return.
-
-// flagRead returns the bool field of a module struct that v reads,
+// FlagRead returns the bool field of a module struct that v reads,
 // "pkg.Type.Field", or "".
-func (a *tracer) flagRead(v ssa.Value) string {
-	pkg, typ, field, ok := a.boolField(v)
+func (a *Tracer) FlagRead(v ssa.Value) string {
+	pkg, typ, field, ok := a.BoolField(v)
 	if !ok || !a.Mod.Owns(pkg) {
 		return ""
 	}
 	return pkg + "." + typ + "." + field
 }
 
-// storedFlagRead returns the module field (flagRead) that the error flag
+// StoredFlagRead returns the module field (flagRead) that the error flag
 // of the result at holder is set from, or "".
-func (a *tracer) storedFlagRead(holder ssa.Value) string {
-	for _, val := range a.flagValues(holder) {
-		if f := a.flagRead(val); f != "" {
+func (a *Tracer) StoredFlagRead(holder ssa.Value) string {
+	for _, val := range a.FlagValues(holder) {
+		if f := a.FlagRead(val); f != "" {
 			return f
 		}
 	}
@@ -141,10 +120,10 @@ func (a *tracer) storedFlagRead(holder ssa.Value) string {
 // maxFlagDepth bounds the walk into the constructors a return calls.
 const maxFlagDepth = 3
 
-// setFlags returns the bool fields ("pkg.Type.Field") of the module
+// SetFlags returns the bool fields ("pkg.Type.Field") of the module
 // struct v that are true wherever v comes from: a literal setting them,
 // or a module constructor every return of which sets them.
-func (a *tracer) setFlags(v ssa.Value, depth int) map[string]bool {
+func (a *Tracer) SetFlags(v ssa.Value, depth int) map[string]bool {
 	if depth > maxFlagDepth {
 		return nil
 	}
@@ -166,7 +145,7 @@ func (a *tracer) setFlags(v ssa.Value, depth int) map[string]bool {
 		}
 		if callee.Blocks == nil {
 			// Another package's constructor: its summary says.
-			if sum := a.summaryOf(callee.Object().(*types.Func)); sum != nil && sum != recursing {
+			if sum := a.summaryOf(callee.Object().(*types.Func)); sum != nil && sum != Recursing {
 				out := map[string]bool{}
 				for _, f := range sum.Flags {
 					out[f] = true
@@ -182,10 +161,10 @@ func (a *tracer) setFlags(v ssa.Value, depth int) map[string]bool {
 
 // returnedFlags returns the bool fields (setFlags) that every return of
 // fn sets true in its index-th result.
-func (a *tracer) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
+func (a *Tracer) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
 	var out map[string]bool
 	for i, ret := range ssautil.ReturnsOf(fn) {
-		set := a.setFlags(ret.Results[index], depth)
+		set := a.SetFlags(ret.Results[index], depth)
 		if i == 0 {
 			out = set
 			continue
@@ -199,12 +178,12 @@ func (a *tracer) returnedFlags(fn *ssa.Function, index, depth int) map[string]bo
 	return out
 }
 
-// summaryFlags returns, sorted, the bool fields that every return of fn
+// SummaryFlags returns, sorted, the bool fields that every return of fn
 // sets true in its first module struct result, for its summary.
-func (a *tracer) summaryFlags(fn *ssa.Function) []string {
+func (a *Tracer) SummaryFlags(fn *ssa.Function) []string {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
-		if a.isModuleStruct(res.At(i).Type()) {
+		if a.IsModuleStruct(res.At(i).Type()) {
 			var out []string
 			for f := range a.returnedFlags(fn, i, 0) {
 				out = append(out, f)
@@ -218,11 +197,11 @@ func (a *tracer) summaryFlags(fn *ssa.Function) []string {
 
 // literalFlags returns the bool fields that the struct literal at alloc
 // sets to true.
-func (a *tracer) literalFlags(alloc *ssa.Alloc) map[string]bool {
+func (a *Tracer) literalFlags(alloc *ssa.Alloc) map[string]bool {
 	pkg, typ := frameworks.NamedType(alloc.Type())
 	out := map[string]bool{}
 	for field, vals := range ssautil.StoredFields(alloc) {
-		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.isTrueValue(v) }) {
+		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.IsTrueValue(v) }) {
 			out[pkg+"."+typ+"."+field] = true
 		}
 	}
@@ -236,10 +215,10 @@ func (a *tracer) literalFlags(alloc *ssa.Alloc) map[string]bool {
 // are alternatives.
 var toolDescribers = map[string]bool{"Name": true, "Info": true, "Definition": true, "Declaration": true, "Schema": true, "Spec": true}
 
-// toolInterface reports whether the interface of the method key
+// ToolInterface reports whether the interface of the method key
 // (methodKey) describes its tool: a method of toolDescribers with no
 // parameters and one result.
-func (a *tracer) toolInterface(key string) bool {
+func (a *Tracer) ToolInterface(key string) bool {
 	method := strings.LastIndex(key, ".")
 	typ := strings.LastIndex(key[:max(method, 0)], ".")
 	if typ < 0 {

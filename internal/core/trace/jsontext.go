@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/token"
@@ -13,25 +13,25 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// serializedJSON traces the JSON text of v, a value the module marshals:
+// SerializedJSON traces the JSON text of v, a value the module marshals:
 // the texts of a map's entries or of a struct's fields, as the module
 // built them here or a module helper returned them, inside the module's
 // own punctuation. A tool that answers json.Marshal(Result{Error:
 // err.Error()}) interpolates the error's text into its output as surely
 // as one that formats it.
-func (a *tracer) serializedJSON(v ssa.Value) *origin.Node {
+func (a *Tracer) SerializedJSON(v ssa.Value) *origin.Node {
 	parts := []*origin.Node{origin.Leaf(origin.Lit, "{")}
-	for _, mm := range makeMaps(v) {
+	for _, mm := range MakeMaps(v) {
 		if refs := mm.Referrers(); refs != nil {
 			for _, r := range *refs {
 				if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && shape.CarriesText(up.Value.Type()) {
-					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(ssautil.ConstString(up.Key))), a.text(up.Value))
+					parts = append(parts, origin.Leaf(origin.Lit, jsonKey(ssautil.ConstString(up.Key))), a.Text(up.Value))
 				}
 			}
 		}
 	}
-	for _, x := range unboxed(ssautil.Uninterfaced(v)) {
-		for _, f := range a.serializedFields(x) {
+	for _, x := range Unboxed(ssautil.Uninterfaced(v)) {
+		for _, f := range a.SerializedFields(x) {
 			parts = append(parts, origin.Leaf(origin.Lit, jsonKey(f.Name)), f.Text)
 		}
 	}
@@ -39,7 +39,7 @@ func (a *tracer) serializedJSON(v ssa.Value) *origin.Node {
 		if p := a.encodedParam(v); p != nil {
 			return p
 		}
-		return data // nothing built here: numbers, or a value of unknown make
+		return Data // nothing built here: numbers, or a value of unknown make
 	}
 	return origin.NewConcat(append(parts, origin.Leaf(origin.Lit, "}"))...)
 }
@@ -48,7 +48,7 @@ func (a *tracer) serializedJSON(v ssa.Value) *origin.Node {
 // (through interface conversions), its Param leaf marked Encoded: a
 // helper that marshals what it is given (NewToolResultJSON(data any))
 // shows the fields its callers set. It returns nil for anything else.
-func (a *tracer) encodedParam(v ssa.Value) *origin.Node {
+func (a *Tracer) encodedParam(v ssa.Value) *origin.Node {
 	p := a.paramLeaf(v)
 	if p != nil {
 		p.Encoded = true
@@ -59,12 +59,12 @@ func (a *tracer) encodedParam(v ssa.Value) *origin.Node {
 // paramLeaf returns a copy of the Param leaf of v, a parameter of the
 // summarized function (through interface conversions), or nil for
 // anything else.
-func (a *tracer) paramLeaf(v ssa.Value) *origin.Node {
+func (a *Tracer) paramLeaf(v ssa.Value) *origin.Node {
 	p, ok := ssautil.Uninterfaced(v).(*ssa.Parameter)
 	if !ok {
 		return nil
 	}
-	n := a.text(p)
+	n := a.Text(p)
 	if n == nil || n.Op != origin.Param || len(n.Kids) > 0 {
 		return nil
 	}
@@ -72,12 +72,12 @@ func (a *tracer) paramLeaf(v ssa.Value) *origin.Node {
 	return &c
 }
 
-// serializedFields returns the texts of the text fields of x, a struct
+// SerializedFields returns the texts of the text fields of x, a struct
 // (or a pointer to one) built in this function or returned by a call of
 // a module function (its summary records them), each with a hop at the
 // place the field is set that names the field: the trail of a finding
 // says which field of which type holds the text.
-func (a *tracer) serializedFields(x ssa.Value) []facts.FieldText {
+func (a *Tracer) SerializedFields(x ssa.Value) []facts.FieldText {
 	if u, ok := x.(*ssa.UnOp); ok && u.Op == token.MUL {
 		x = u.X
 	}
@@ -98,12 +98,12 @@ func (a *tracer) serializedFields(x ssa.Value) []facts.FieldText {
 				}
 				name := st.Field(fa.Field).Name()
 				for _, store := range ssautil.StoresTo(fa) {
-					out = append(out, facts.FieldText{Name: name, Text: a.text(store.Val).Hop(store.Pos(), holds(name))})
+					out = append(out, facts.FieldText{Name: name, Text: a.Text(store.Val).Hop(store.Pos(), holds(name))})
 				}
 			}
 		}
 	case *ssa.Call, *ssa.Extract:
-		if !a.isModuleStruct(x.Type()) {
+		if !a.IsModuleStruct(x.Type()) {
 			return nil
 		}
 		pos := x.Pos()
@@ -162,15 +162,9 @@ func commandStream(v ssa.Value) string {
 	return visit(v)
 }
 
-// Serializers. A call of a JSON or YAML encoder turns the value it is
-// given into the text the module goes on to show: the encoders the
-// library table names (frameworks.TextFuncs, TextJSON), and any foreign
-// function or method shaped as one (serializerShape). Their value is
-// their first argument other than a receiver.
-
 // serializes reports whether fn, a function or method outside the
 // module, encodes its value argument into its first result.
-func (a *tracer) serializes(fn *types.Func) bool {
+func (a *Tracer) serializes(fn *types.Func) bool {
 	if fn.Pkg() == nil || a.Mod.Owns(fn.Pkg().Path()) {
 		return false
 	}
@@ -248,13 +242,13 @@ func calledObj(c *ssa.CallCommon) *types.Func {
 // serializerText traces the index-th result of a call of an encoder
 // (serializes): the JSON of the value built here, and the encoder's
 // error, which is no text where it cannot fail (cannotFailCall).
-func (a *tracer) serializerText(call *ssa.Call, name string, index int) *origin.Node {
+func (a *Tracer) serializerText(call *ssa.Call, name string, index int) *origin.Node {
 	c := call.Common()
 	if index == 0 {
 		if v := encodedValue(c); v != nil {
-			return a.serializedJSON(v).Hop(call.Pos(), "serialized into the text here by "+name)
+			return a.SerializedJSON(v).Hop(call.Pos(), "serialized into the text here by "+name)
 		}
-		return data
+		return Data
 	}
 	return a.failureText(call, name)
 }

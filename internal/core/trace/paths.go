@@ -1,4 +1,4 @@
-package core
+package trace
 
 import (
 	"go/constant"
@@ -10,14 +10,11 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Path-sensitive pieces of tracing: what a value is on the paths where
-// it is read, rather than on every path of its function.
-
-// returnsSuccess reports whether ret, a return of a function with
+// ReturnsSuccess reports whether ret, a return of a function with
 // signature sig, reports success: a nil error, or the constant bool
 // that means success.
-func (a *tracer) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool {
-	v := a.resolve(ret.Results[len(ret.Results)-1])
+func (a *Tracer) ReturnsSuccess(sig *types.Signature, ret *ssa.Return) bool {
+	v := a.Resolve(ret.Results[len(ret.Results)-1])
 	switch paths.Indicator(sig) {
 	case paths.ErrIndicator:
 		return ssautil.IsNilConst(v) || paths.NilAt(v, ret.Block())
@@ -29,18 +26,18 @@ func (a *tracer) returnsSuccess(sig *types.Signature, ret *ssa.Return) bool {
 	return false
 }
 
-// textAt traces v as read in block b: a result of a call that says
+// TextAt traces v as read in block b: a result of a call that says
 // whether it failed (see indicator), read where the call succeeded, has
 // the text of the callee's successful paths only, though v may be read
 // elsewhere on the failing side ("if isErr { error(text) }; ok(text)").
-func (a *tracer) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
+func (a *Tracer) TextAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
 	e, ok := v.(*ssa.Extract)
 	if !ok {
-		return a.text(v)
+		return a.Text(v)
 	}
 	call, ok := e.Tuple.(*ssa.Call)
 	if !ok || !paths.SucceededAt(call, b) {
-		return a.text(v)
+		return a.Text(v)
 	}
 	return a.callResult(call, e.Index, true)
 }

@@ -1,0 +1,182 @@
+package trace
+
+import (
+	"go/types"
+	"sort"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// IsModuleStruct reports whether t is a module struct type or a pointer
+// to one.
+func (a *Tracer) IsModuleStruct(t types.Type) bool {
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(t))).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
+		return false
+	}
+	_, ok = named.Underlying().(*types.Struct)
+	return ok
+}
+
+// returnedFields returns the texts of the text fields of the struct fn
+// returns as its index-th result, by field name.
+func (a *Tracer) returnedFields(fn *ssa.Function, index int) []facts.FieldText {
+	alts := map[string][]*origin.Node{}
+	for _, ret := range ssautil.ReturnsOf(fn) {
+		for _, f := range a.FieldsAt(ret.Results[index]) {
+			alts[f.Name] = append(alts[f.Name], f.Text)
+		}
+	}
+	var out []facts.FieldText
+	for name, texts := range alts {
+		if n := origin.NewChoice(texts...); n != nil {
+			out = append(out, facts.FieldText{Name: name, Text: n})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// FieldsAt returns the texts of the text fields of the struct value or
+// pointer v, in field order (nil texts included).
+func (a *Tracer) FieldsAt(v ssa.Value) []facts.FieldText {
+	st, ok := ssautil.Deref(v.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []facts.FieldText
+	for i := range st.NumFields() {
+		if f := st.Field(i); shape.CarriesText(f.Type()) {
+			out = append(out, facts.FieldText{Name: f.Name(), Text: a.structField(v, i, f.Name())})
+		}
+	}
+	return out
+}
+
+// structField traces field i (named name) of the struct value or pointer
+// v: stored into a literal here, or returned by a call.
+func (a *Tracer) structField(v ssa.Value, i int, name string) *origin.Node {
+	if u, ok := v.(*ssa.UnOp); ok {
+		v = u.X
+	}
+	if alloc, ok := v.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
+		if fields := a.fields(alloc); i < len(fields) {
+			return fields[i]
+		}
+		return nil
+	}
+	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+		return nil
+	}
+	if n := a.resultField(v, name); n != nil {
+		return n
+	}
+	return Unknown
+}
+
+// resultField returns the text of field name of the module struct that
+// v, a call's result, is; nil if v is no such result.
+func (a *Tracer) resultField(v ssa.Value, name string) *origin.Node {
+	index := 0
+	if e, ok := v.(*ssa.Extract); ok {
+		v, index = e.Tuple, e.Index
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	c := call.Common()
+	pick := func(sum *facts.FuncFact) *origin.Node {
+		if sum == nil || sum == Recursing || index >= len(sum.Results) {
+			return nil
+		}
+		return sum.Results[index].Field(name)
+	}
+	if callee := c.StaticCallee(); callee != nil {
+		obj, _ := callee.Object().(*types.Func)
+		if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
+			return nil
+		}
+		if n := pick(a.summaryOf(obj)); n != nil {
+			return a.Instantiate(n, c.Args, call.Block(), ssautil.ViaName(obj), call.Pos(), false)
+		}
+		return nil
+	}
+	if c.IsInvoke() {
+		return a.dispatched(c, index, name, false, call.Pos())
+	}
+	var alts []*origin.Node
+	for _, f := range a.summariesOf(c.Value) {
+		if n := pick(f.sum); n != nil {
+			n = n.SubstCalls(func(*origin.Node) *origin.Node { return Unknown })
+			alts = append(alts, n.Subst(Fill(f.params, Data), nil, f.name, call.Pos(), false))
+		}
+	}
+	if key := fieldOf(c.Value); key != "" {
+		alts = append(alts, storedLeaf(key, index, name, false, call.Pos()))
+	}
+	return origin.NewChoice(alts...)
+}
+
+// fieldKey names a field of a module struct: "pkg.Type.Field".
+func fieldKey(x ssa.Value, index int) string {
+	named, ok := types.Unalias(ssautil.Deref(types.Unalias(x.Type()))).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return ""
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok || index >= st.NumFields() {
+		return ""
+	}
+	return named.Obj().Pkg().Path() + "." + named.Obj().Name() + "." + st.Field(index).Name()
+}
+
+// fieldOf returns the key of the func-typed field that v is read from.
+func fieldOf(v ssa.Value) string {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			return fieldKey(fa.X, fa.Field)
+		}
+	case *ssa.Field:
+		return fieldKey(x.X, x.Field)
+	}
+	return ""
+}
+
+// StoredFuncs returns, by field key, the functions of this package
+// stored into func-typed fields of module structs.
+func (a *Tracer) StoredFuncs() map[string][]*ssa.Function {
+	if a.stored != nil {
+		return a.stored
+	}
+	a.stored = map[string][]*ssa.Function{}
+	for _, fn := range a.Funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || !a.IsModuleStruct(fa.X.Type()) {
+					continue
+				}
+				if _, ok := st.Val.Type().Underlying().(*types.Signature); !ok {
+					continue
+				}
+				if key := fieldKey(fa.X, fa.Field); key != "" {
+					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
+				}
+			}
+		}
+	}
+	for key, fns := range a.implementedMethods() {
+		a.stored[key] = append(a.stored[key], fns...)
+	}
+	return a.stored
+}

@@ -1,0 +1,68 @@
+package trace
+
+import (
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// HandlerParams returns the texts of a handler's parameters: the
+// request's data, but for errors it receives (of unknown origin, unless
+// the framework says whose they are) and its context, whose error is the
+// request's cancellation.
+func HandlerParams(fn *ssa.Function, h *handlers.Handler) []*origin.Node {
+	out := ContextParams(fn, AllData(fn), origin.Leaf(origin.Cancel, ""))
+	for i, p := range fn.Params {
+		if t := p.Type(); types.IsInterface(t) && ssautil.IsError(t) {
+			out[i] = Unknown
+		}
+		if n, ok := h.Params[i]; ok && i < len(out) {
+			out[i] = n
+		}
+	}
+	return out
+}
+
+// ContextParams sets the texts of fn's context parameters to ctx.
+func ContextParams(fn *ssa.Function, texts []*origin.Node, ctx *origin.Node) []*origin.Node {
+	for i, p := range fn.Params {
+		if IsContext(p.Type()) {
+			texts[i] = ctx
+		}
+	}
+	return texts
+}
+
+// UnseenContext is the error of a context whose origin is not seen: a
+// function literal's own context parameter.
+var UnseenContext = origin.Leaf(origin.Foreign, contextErr)
+
+func AllData(fn *ssa.Function) []*origin.Node { return Fill(len(fn.Params), Data) }
+
+func Fill(n int, v *origin.Node) []*origin.Node {
+	out := make([]*origin.Node, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// FlagValues returns the values stored into the error flag fields of
+// the result at v (a framework's, or a relayed field's flag).
+func (a *Tracer) FlagValues(v ssa.Value) []ssa.Value {
+	pkg, typ := frameworks.NamedType(v.Type())
+	if pkg == "" {
+		return nil
+	}
+	var out []ssa.Value
+	for field, vals := range ssautil.StoredFields(v) {
+		if a.Index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
+			out = append(out, vals...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,220 @@
+package trace
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Summary computes where fn's text results come from, in terms of its
+// parameters. For a function met again while being summarized (a helper
+// that calls itself, such as a directory walker) it returns recursing:
+// the recursive call adds no text of its own to the alternatives its
+// other returns give.
+func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact {
+	if s, ok := a.summaries[fn]; ok {
+		return s
+	}
+	if a.inFlight[fn] {
+		return Recursing
+	}
+	a.inFlight[fn] = true
+	defer delete(a.inFlight, fn)
+	res := fn.Signature.Results()
+	s := &facts.FuncFact{Results: make([]facts.ResultText, res.Len())}
+	withErr := paths.Indicator(fn.Signature) != paths.NoIndicator
+	if withErr {
+		s.OkResults = make([]facts.ResultText, res.Len())
+	}
+	for i := range res.Len() {
+		if a.IsModuleStruct(res.At(i).Type()) {
+			s.Results[i].Fields = a.returnedFields(fn, i)
+			continue
+		}
+		if !shape.CarriesText(res.At(i).Type()) {
+			continue
+		}
+		var alts, ok []*origin.Node
+		for _, ret := range ssautil.ReturnsOf(fn) {
+			if a.Impossible(ret.Block()) {
+				continue
+			}
+			t := a.Text(ret.Results[i])
+			alts = append(alts, t)
+			if withErr {
+				ok = append(ok, a.successText(fn.Signature, ret, i, t))
+			}
+		}
+		s.Results[i].Text = origin.NewChoice(alts...)
+		if withErr {
+			s.OkResults[i].Text = origin.NewChoice(ok...)
+		}
+	}
+	s.Points = pointsTo(fn)
+	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
+	a.summaries[fn] = s
+	return s
+}
+
+// neverFails reports whether fn, whose last result is an error, has a
+// return that can run and returns a nil error on each: a nil constant,
+// or an error that cannot be there (cannotFail).
+func (a *Tracer) neverFails(fn *ssa.Function) bool {
+	n := 0
+	for _, ret := range ssautil.ReturnsOf(fn) {
+		if a.Impossible(ret.Block()) {
+			continue
+		}
+		if !a.ReturnsSuccess(fn.Signature, ret) && !a.cannotFail(ret.Results[len(ret.Results)-1]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// successText returns the text t, the index-th result of ret, carries
+// on the paths where ret reports success (see indicator): all of it on
+// a return of a nil error (or of the bool meaning success); on a return
+// that forwards each result of one call ("return h.fetch(ctx)"), which
+// succeeds where that call does, the callee's text on its own successful
+// paths; nil on other returns, which report failure or may.
+func (a *Tracer) successText(sig *types.Signature, ret *ssa.Return, index int, t *origin.Node) *origin.Node {
+	if a.ReturnsSuccess(sig, ret) {
+		return t
+	}
+	flag, isFlag := ret.Results[len(ret.Results)-1].(*ssa.Extract)
+	res, isRes := ret.Results[index].(*ssa.Extract)
+	if !isFlag || !isRes || flag.Tuple != res.Tuple {
+		return nil
+	}
+	call, isCall := flag.Tuple.(*ssa.Call)
+	if !isCall {
+		return nil
+	}
+	if callee := call.Call.Signature(); paths.Indicator(callee) != paths.Indicator(sig) || flag.Index != callee.Results().Len()-1 {
+		return nil
+	}
+	return a.callResult(call, res.Index, true)
+}
+
+// Recursing is the summary of a function being summarized.
+var Recursing = &facts.FuncFact{}
+
+// summaryOf returns the summary of a module function: computed here for
+// this package's functions, imported as a Fact for the others.
+func (a *Tracer) summaryOf(obj *types.Func) *facts.FuncFact {
+	obj = obj.Origin()
+	if obj.Pkg() == a.Pass.Pkg {
+		if fn := a.Prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
+			return a.Summary(fn)
+		}
+		return nil
+	}
+	var f facts.FuncFact
+	if a.Pass.ImportObjectFact(obj, &f) {
+		return &f
+	}
+	return nil
+}
+
+// pointsTo returns, if every return of fn yields the address of a local
+// variable holding one of fn's parameters and nothing else, that
+// parameter's index + 1; 0 otherwise.
+func pointsTo(fn *ssa.Function) int {
+	if fn.Signature.Results().Len() != 1 {
+		return 0
+	}
+	index := 0
+	for _, ret := range ssautil.ReturnsOf(fn) {
+		alloc, ok := ret.Results[0].(*ssa.Alloc)
+		if !ok {
+			return 0
+		}
+		var stored ssa.Value
+		for _, ref := range *alloc.Referrers() {
+			st, ok := ref.(*ssa.Store)
+			if !ok || st.Addr != alloc {
+				continue
+			}
+			if stored != nil {
+				return 0
+			}
+			stored = st.Val
+		}
+		param, ok := stored.(*ssa.Parameter)
+		if !ok {
+			return 0
+		}
+		i := slices.Index(fn.Params, param) + 1
+		if i == 0 || (index != 0 && i != index) {
+			return 0
+		}
+		index = i
+	}
+	return index
+}
+
+// resultOf instantiates a callee's summary for the call's arguments:
+// the text of its index-th result on the paths that return no error if
+// ok, on every path otherwise.
+func (a *Tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+	if sum == Recursing {
+		return nil
+	}
+	if sum == nil || index >= len(sum.Results) {
+		return Unknown
+	}
+	r := sum.Results[index].Text
+	if ok && index < len(sum.OkResults) {
+		r = sum.OkResults[index].Text
+	}
+	if r == nil {
+		return nil
+	}
+	return a.Instantiate(r, args, nil, via, pos, false).Hop(pos, "returned here by "+via)
+}
+
+// argTexts traces the arguments that a summary node refers to, but
+// those known to be nil in block at, if given (an error a handler
+// checked before returning NewToolCallResult(text, err) on success). An
+// argument the callee reads (a Read leaf: readBody(resp.Body, limit))
+// stands for the body it reads from, when it reads one: read at the
+// call, pos, through the callee via.
+func (a *Tracer) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) []*origin.Node {
+	out := make([]*origin.Node, len(args))
+	for _, p := range n.Leaves(origin.Param) {
+		if p.Index >= len(args) || out[p.Index] != nil || at != nil && paths.NilAt(args[p.Index], at) {
+			continue
+		}
+		if from := a.bodySource(args[p.Index]); p.Read && from.found() {
+			body := a.bodyLeaf(from, args[p.Index], pos)
+			if body.Op == origin.Body {
+				body.Via = via
+			}
+			out[p.Index] = body
+			continue
+		}
+		if p.Encoded {
+			// The callee marshals the argument (a parameter used both
+			// ways takes the first reading found).
+			out[p.Index] = a.SerializedJSON(args[p.Index])
+			continue
+		}
+		out[p.Index] = a.Text(args[p.Index])
+	}
+	return out
+}
+
+// ProtocolTemplate reports whether sink s, made a template, stands for
+// the errors of what a caller passes in that leave as JSON-RPC errors: a
+// returned error on the protocol channel not known to fail here.
+func ProtocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }

@@ -41,7 +41,7 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
 			switch t := fn.Signature.Results().At(i).Type(); {
 			case a.IsModuleStruct(t):
 				e.Results[i].Fields = a.FieldsAt(v)
-				e.Flags[i] = a.SetFlags(v, 0)
+				e.Flags[i] = a.setFlags(v, 0)
 			case shape.CarriesText(t):
 				e.Results[i].Text = a.Text(v)
 			}
@@ -62,10 +62,10 @@ type storedFunc struct {
 // package, then in the packages it imports.
 func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	var out []storedFunc
-	for _, fn := range a.StoredFuncs()[key] {
+	for _, fn := range a.storedFuncs()[key] {
 		if s := a.Summary(fn); s != trace.Recursing {
 			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
-			if trace.IsMethodKey(key) {
+			if isMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
 			out = append(out, storedFunc{StoredFunc: sf})
@@ -103,7 +103,7 @@ func fillStored(text *origin.Node, key string, fs []facts.StoredFunc, via func(f
 		if leaf.Text != key {
 			return trace.Unknown
 		}
-		if len(fs) == 0 && trace.IsMethodKey(key) {
+		if len(fs) == 0 && isMethodKey(key) {
 			return trace.Unknown // an interface implemented out of sight
 		}
 		return origin.NewChoice(storedAlts(leaf, fs, via)...)
@@ -213,15 +213,15 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	// A loop's call of a tool interface (no handler holds it) shows
 	// every implementation, of this package or another, as a tool of
 	// its own.
-	tools := trace.IsMethodKey(key) && a.ToolInterface(key)
-	inHandler := trace.IsMethodKey(key) && s.Handler != ""
+	tools := isMethodKey(key) && a.ToolInterface(key)
+	inHandler := isMethodKey(key) && s.Handler != ""
 	inLoop := tools && s.Handler == ""
 	stored := a.storedIn(key)
 	// The one implementation, in another package, of a module interface
 	// that describes no tool (a config provider) is no tool: it is what
 	// the call does, as a helper's body is. Several (a dispatcher's
 	// backends) are each shown at their own returns.
-	only := trace.IsMethodKey(key) && !inLoop && len(stored) == 1
+	only := isMethodKey(key) && !inLoop && len(stored) == 1
 	for _, f := range stored {
 		if (f.outside && !only || inLoop) && !inHandler {
 			outside = append(outside, f.StoredFunc)
@@ -232,7 +232,7 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	var out []*sink.Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		if trace.IsMethodKey(key) && len(local) > 1 && !tools {
+		if isMethodKey(key) && len(local) > 1 && !tools {
 			// Several implementations of a dependency may answer (one
 			// store per run): only what they all forward is known.
 			// Those shown at their own returns (outside, below) are
@@ -306,4 +306,37 @@ func readOnSuccessLeaves(leaves []*origin.Node) bool {
 		}
 	}
 	return true
+}
+
+// storedFuncs returns, by field key, the functions of this package
+// stored into func-typed fields of module structs.
+func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
+	if a.stored != nil {
+		return a.stored
+	}
+	a.stored = map[string][]*ssa.Function{}
+	for _, fn := range a.Funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || !a.IsModuleStruct(fa.X.Type()) {
+					continue
+				}
+				if _, ok := st.Val.Type().Underlying().(*types.Signature); !ok {
+					continue
+				}
+				if key := trace.FieldKey(fa.X, fa.Field); key != "" {
+					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
+				}
+			}
+		}
+	}
+	for key, fns := range a.implementedMethods() {
+		a.stored[key] = append(a.stored[key], fns...)
+	}
+	return a.stored
 }

@@ -31,7 +31,7 @@ const (
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
 func (a *pkgAnalysis) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
-	a.Reaches(v, func(x ssa.Value) bool {
+	a.reaches(v, func(x ssa.Value) bool {
 		if f := a.errorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
 			return true
@@ -71,8 +71,8 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 	if call, ok := holder.(*ssa.Call); ok {
 		// A result built with its flag as an argument (go-mcp's
 		// NewCallToolResult(content, isError)).
-		if fc, ok := a.FlagCall(call); ok && fc.Flag < len(call.Call.Args) {
-			switch b, known := a.BoolValue(call.Call.Args[fc.Flag]); {
+		if fc, ok := a.flagCall(call); ok && fc.Flag < len(call.Call.Args) {
+			switch b, known := a.boolValue(call.Call.Args[fc.Flag]); {
 			case !known:
 				state = flagUnknown
 			case b:
@@ -88,7 +88,7 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 		}
 	}
 	for _, val := range ssautil.StoredFields(holder)[field] {
-		switch b, ok := a.BoolValue(val); {
+		switch b, ok := a.boolValue(val); {
 		case !ok:
 			join(flagUnknown)
 		case b:
@@ -125,7 +125,7 @@ func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallS
 	expr := a.Calls[call.Pos()]
 	if i, ok := cs.FlagArg.Index(); ok && i < len(args) {
 		// A result built with its flag as an argument.
-		b, ok := a.BoolValue(args[i])
+		b, ok := a.boolValue(args[i])
 		switch {
 		case !ok:
 			s.Unflagged = &sink.Unflagged{Pos: call.Pos(), Unseen: true}
@@ -196,7 +196,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 	returned := false
 	for _, r := range *refs {
 		if ret, ok := r.(*ssa.Return); ok {
-			if a.Handlers[ret.Parent()] == nil || !a.ReturnsError(ret.Parent(), ret) {
+			if a.Handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
 				return false
 			}
 			returned = true
@@ -209,7 +209,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 // literal the fix can add field to, or a result built elsewhere.
 func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
-		if fc, ok := a.FlagCall(call); ok {
+		if fc, ok := a.flagCall(call); ok {
 			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
 				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
 			}
@@ -291,7 +291,7 @@ func (a *pkgAnalysis) through(h *handlers.Handler) string {
 // protocolError reports whether ret's i-th result, on the protocol
 // channel, is an error known to be non-nil.
 func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
-	return a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
+	return a.returnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
 }
 
 // outputFlag records on sinks, the text of an output value a handler
@@ -319,7 +319,7 @@ func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sin
 			}
 			s.Flagless = false
 			switch {
-			case s.IsError || a.ReturnsError(fn, ret) || state == flagSet:
+			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
 			case state == flagUnknown:
 				s.Unflagged = &sink.Unflagged{Pos: s.Pos, Unseen: true}
 			default:

@@ -18,6 +18,7 @@ type pkgAnalysis struct {
 
 	*handlers.Set
 	*trace.Tracer
+	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
 	sinking    map[*ssa.Function]bool             // functions whose sinks are being found

@@ -143,6 +143,6 @@ func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	fc, ok := a.FlagCall(call)
-	return ok && fc.Flag < len(call.Call.Args) && a.IsTrueValue(call.Call.Args[fc.Flag])
+	fc, ok := a.flagCall(call)
+	return ok && fc.Flag < len(call.Call.Args) && a.isTrueValue(call.Call.Args[fc.Flag])
 }

@@ -27,7 +27,7 @@ import (
 // list.
 func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
 	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.Imported)}
-	stored := a.StoredFuncs()
+	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {
 		keys = append(keys, k)

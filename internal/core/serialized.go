@@ -82,7 +82,7 @@ func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagl
 				continue
 			}
 			key := ssautil.ConstString(up.Key)
-			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.FormatOf(up.Value),
+			s := &sink.Sink{Text: text, How: how, Pos: up.Pos(), Format: a.formatOf(up.Value),
 				Flagless: flagless, FromErr: wording.IsErrorText(up.Value), Block: up.Block()}
 			// The flag, or the words, of one entry decide for the
 			// whole response only when it is the response's only text:
@@ -165,7 +165,7 @@ func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bo
 		if text == nil {
 			continue
 		}
-		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.FormatOf(e.store.Val),
+		s := &sink.Sink{Text: text, How: sink.How{Kind: sink.Sets, To: prefix + e.field.Name()}, Pos: e.store.Pos(), Format: a.formatOf(e.store.Val),
 			Flagless: flagless, FromErr: wording.IsErrorText(e.store.Val), Block: e.store.Block()}
 		decideByField(s, len(texts) == 1 && !decides, errorKey, e.tag, e.field.Name())
 		a.storeExpr(s, e.store)

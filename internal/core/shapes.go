@@ -40,7 +40,7 @@ func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, b
 	if ssautil.FieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), shape.IsTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
-	if !a.Reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), shape.IsToolResultShape) }) {
+	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), shape.IsToolResultShape) }) {
 		return frameworks.FieldSink{}, false
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
@@ -54,7 +54,7 @@ func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
 		return false
 	}
 	for _, val := range ssautil.StoredFields(v)["IsError"] {
-		if a.IsTrueValue(val) {
+		if a.isTrueValue(val) {
 			return true
 		}
 	}

@@ -23,7 +23,7 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
-		if h != nil && a.ClientGone(found.Block, h) {
+		if h != nil && a.clientGone(found.Block, h) {
 			continue // sent once the client has gone: see cancel.go
 		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
@@ -173,7 +173,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		// the function passed in shows some text of its own for it.
 		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol}
-		if h := a.PassedHandler(t.Text, args); h != "" {
+		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through = h, ssautil.ViaName(obj)
 			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
@@ -206,7 +206,7 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	case cs.JSON:
 		text = a.SerializedJSON(args[cs.Text])
 	default:
-		text = a.TextAt(args[cs.Text], call.Block())
+		text = a.textAt(args[cs.Text], call.Block())
 	}
 	if app := argAt(args, cs.Appends); app != nil {
 		if app := a.Text(app); app != nil {
@@ -219,15 +219,15 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, Pos: call.Pos(),
 		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
 	if cs.Format {
-		s.Format = a.FormatOperands(expr, cs.Text, args)
+		s.Format = a.formatOperands(expr, cs.Text, args)
 	} else {
-		s.Format = a.FormatOf(args[cs.Text])
+		s.Format = a.formatOf(args[cs.Text])
 	}
 	if cs.Flag == frameworks.FlagSet {
 		s.IsError = true
 	} else if flag := argAt(args, cs.FlagArg); flag != nil {
-		s.IsError = a.IsTrueValue(flag)
-		s.FlagFrom = a.FlagRead(flag)
+		s.IsError = a.isTrueValue(flag)
+		s.FlagFrom = a.flagRead(flag)
 	}
 	a.callFlag(s, call, cs, args)
 	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
@@ -261,13 +261,13 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	fs, ok := a.Index.FieldSinks[[3]string{pkg, typ, ssautil.FieldName(fa)}]
 	relayed := ""
 	if !ok {
-		if fs, relayed, ok = a.RelaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
+		if fs, relayed, ok = a.relaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
 			if fs, ok = a.shapeFieldSink(fa); !ok {
 				return nil
 			}
 		}
 	}
-	if len(fs.Within) > 0 && !a.Within(fa.X, fs.Within) {
+	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
 		return nil
 	}
 	how := sink.How{Kind: sink.Sets, To: a.PkgName(pkg) + "." + typ + "." + fs.Field + relayed}
@@ -279,16 +279,16 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	if call != nil && a.Wrapped(call) != nil {
 		val = a.Wrapped(call) // openai.String(text)
 	}
-	text := a.TextAt(val, st.Block())
+	text := a.textAt(val, st.Block())
 	if text == nil {
 		return nil
 	}
-	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.FormatOf(val),
+	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
 		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(val), Block: st.Block()}
 	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
 		a.fieldFlag(s, fa.X, st)
-		s.FlagFrom = a.StoredFlagRead(fa.X)
+		s.FlagFrom = a.storedFlagRead(fa.X)
 	}
 	a.storeExpr(s, st)
 	if relayed == "" {
@@ -314,15 +314,15 @@ func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
 // flagged reports whether the content at v ends up in a result whose
 // error flag (CallToolResult.IsError) is set to true.
 func (a *pkgAnalysis) flagged(v ssa.Value) bool {
-	return a.Reaches(v, a.errorFlagSet)
+	return a.reaches(v, a.errorFlagSet)
 }
 
 func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
 	if a.flagCallSet(v) || a.shapeFlagSet(v) {
 		return true
 	}
-	for _, val := range a.FlagValues(v) {
-		if a.IsTrueValue(val) {
+	for _, val := range a.flagValues(v) {
+		if a.isTrueValue(val) {
 			return true
 		}
 	}
@@ -341,7 +341,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 	res := fn.Signature.Results()
 	// A result returned with a non-nil error is dropped (langchaingo,
 	// ADK) or the run aborts (eino, genkit): the model never reads it.
-	dropped := h.Results != frameworks.ResultsNone && a.ReturnsError(fn, ret)
+	dropped := h.Results != frameworks.ResultsNone && a.returnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
@@ -372,7 +372,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			}
 			continue
 		}
-		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || trace.ClearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
+		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.ErrorKey == ""); s != nil {
@@ -390,11 +390,11 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 // returnSink returns the sink of the i-th result of ret.
 func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
 	v := ret.Results[i]
-	text := a.TextAt(v, ret.Block())
+	text := a.textAt(v, ret.Block())
 	if text == nil || (!isErr && wording.IsEmpty(text)) {
 		return nil
 	}
-	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.FormatOf(v),
+	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
 		Flagless: flagless, FromErr: !isErr && wording.IsErrorText(v), Block: ret.Block()}
 	if rs := a.Returns[ret.Pos()]; rs != nil {
 		s.Stmt = rs
@@ -418,7 +418,7 @@ func (a *pkgAnalysis) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.
 	if text == nil {
 		return nil
 	}
-	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.FormatOf(st.Val),
+	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
 		Flagless: !isErr, Block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
 		if e := a.Calls[call.Pos()]; e != nil {
@@ -461,3 +461,57 @@ func seen(text *origin.Node) bool {
 
 // maxSeenPaths bounds the paths seen reads.
 const maxSeenPaths = 16
+
+// passedHandler names the function a call passes to the parameter
+// whose results the template n shows (an adapter's handler), or "".
+func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
+	for _, c := range n.Leaves(origin.Call) {
+		if c.Index >= len(args) {
+			continue
+		}
+		fs := a.SummariesOf(args[c.Index])
+		if c.Text != "" {
+			fs = a.MethodSummaries(args[c.Index], c.Text)
+		}
+		if len(fs) > 0 {
+			return fs[0].Name
+		}
+	}
+	return ""
+}
+
+// textAt traces v as read in block b: a result of a call that says
+// whether it failed (see indicator), read where the call succeeded, has
+// the text of the callee's successful paths only, though v may be read
+// elsewhere on the failing side ("if isErr { error(text) }; ok(text)").
+func (a *pkgAnalysis) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
+	e, ok := v.(*ssa.Extract)
+	if !ok {
+		return a.Text(v)
+	}
+	call, ok := e.Tuple.(*ssa.Call)
+	if !ok || !paths.SucceededAt(call, b) {
+		return a.Text(v)
+	}
+	return a.CallResult(call, e.Index, true)
+}
+
+// clearedByDefer reports whether v reads a named result that a deferred
+// closure sets to nil: the closure handles the error (turning it into a
+// result of its own), so the error itself does not leave the function.
+func clearedByDefer(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	alloc, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, st := range trace.ClosureStores(alloc) {
+		if ssautil.IsNilConst(st.Val) {
+			return true
+		}
+	}
+	return false
+}

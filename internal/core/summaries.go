@@ -7,7 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
-	"github.com/toolerrlint/toolerrlint/internal/core/trace"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -46,7 +46,7 @@ func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []facts.Template {
 				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.Failed || wording.FailureSigns(s, false, true, false)),
-				Protocol:  trace.ProtocolTemplate(s)}.At(s.Pos))
+				Protocol:  protocolTemplate(s)}.At(s.Pos))
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
@@ -66,7 +66,7 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			out = append(out, facts.Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false), Protocol: trace.ProtocolTemplate(s)}.At(s.Pos))
+				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false), Protocol: protocolTemplate(s)}.At(s.Pos))
 		}
 		out = append(out, a.closureTemplates(anon)...)
 	}
@@ -88,7 +88,7 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
+		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
 		if f.Carries() {
 			a.Pass.ExportObjectFact(obj, f)
 		}
@@ -113,3 +113,8 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 	}
 }
+
+// protocolTemplate reports whether sink s, made a template, stands for
+// the errors of what a caller passes in that leave as JSON-RPC errors: a
+// returned error on the protocol channel not known to fail here.
+func protocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }

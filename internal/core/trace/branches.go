@@ -2,42 +2,10 @@ package trace
 
 import (
 	"go/token"
-	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
-	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
-
-// ReturnsError reports whether ret returns a non-nil error alongside its
-// other results: a new error, an error value known to be non-nil there,
-// or anything but nil on an err != nil branch.
-func (a *Tracer) ReturnsError(fn *ssa.Function, ret *ssa.Return) bool {
-	res := fn.Signature.Results()
-	for i := res.Len() - 1; i >= 0; i-- {
-		t := res.At(i).Type()
-		if !types.IsInterface(t) || !ssautil.IsError(t) {
-			continue
-		}
-		v := a.Resolve(ret.Results[i])
-		if ssautil.IsNilConst(v) {
-			return false
-		}
-		switch v := v.(type) {
-		case *ssa.MakeInterface:
-			return true
-		case *ssa.Call:
-			if callee := v.Call.StaticCallee(); callee != nil && callee.Object() != nil {
-				if frameworks.NewErrors[callee.Object().(*types.Func).FullName()] {
-					return true
-				}
-			}
-		}
-		return paths.NonNilAt(v, ret.Block()) || paths.ErrBranch(ret.Block())
-	}
-	return false
-}
 
 // Resolve returns the value a load of a local variable reads when a
 // store earlier in the same block decides it: a function with defers

@@ -15,13 +15,13 @@ import (
 
 // callText traces the index-th result of a call.
 func (a *Tracer) callText(call *ssa.Call, index int) *origin.Node {
-	return a.callResult(call, index, false)
+	return a.CallResult(call, index, false)
 }
 
-// callResult traces the index-th result of a call; ok says the result is
+// CallResult traces the index-th result of a call; ok says the result is
 // read only where the call's error is nil, so a module callee's text on
 // its error paths does not count (see paths.go).
-func (a *Tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
+func (a *Tracer) CallResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	c := call.Common()
 	if c.IsInvoke() {
 		return a.invokeText(call, index, ok)
@@ -55,7 +55,7 @@ func (a *Tracer) callResult(call *ssa.Call, index int, ok bool) *origin.Node {
 		if cleansText(obj.Name()) {
 			return Data
 		}
-		return cutBy(obj, a.resultOf(a.summaryOf(obj), index, ok, c.Args, ssautil.ViaName(obj), call.Pos()))
+		return cutBy(obj, a.resultOf(a.SummaryOf(obj), index, ok, c.Args, ssautil.ViaName(obj), call.Pos()))
 	}
 	if obj.FullName() == frameworks.ContextCause && len(c.Args) == 1 {
 		if n := a.errText(c.Args[0]); n != nil {
@@ -287,13 +287,13 @@ func (a *Tracer) Format(call ssa.CallInstruction, format, args ssa.Value) *origi
 		if p.Arg < 0 || p.Arg >= len(vals) {
 			continue
 		}
-		parts = append(parts, a.verb(p, vals[p.Arg], call.Pos()))
+		parts = append(parts, a.Verb(p, vals[p.Arg], call.Pos()))
 	}
 	return origin.NewConcat(parts...)
 }
 
-// verb traces one formatted operand.
-func (a *Tracer) verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
+// Verb traces one formatted operand.
+func (a *Tracer) Verb(p Piece, v ssa.Value, pos token.Pos) *origin.Node {
 	switch p.Verb {
 	case 'v', 's', 'q', 'w', 'x', 'X':
 	default:

@@ -82,7 +82,7 @@ func (a *Tracer) encodes(name string, v ssa.Value) bool {
 
 // failureText returns the text of the error a call of a foreign
 // function returns: none where it cannot fail (cannotFailCall); where an
-// encoder encodes a parameter of the summarized function (a helper
+// encoder encodes a parameter of the Summarized function (a helper
 // NewJSONContent(v any)), the parameter's failure, which each call
 // decides by the value it passes (origin.Node.Fails); the function's own
 // text otherwise.

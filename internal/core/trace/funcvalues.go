@@ -165,18 +165,18 @@ func recvType(fn *types.Func) types.Type {
 // function or method v holds, a Call node when v is a parameter, or
 // unknown.
 func (a *Tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos) *origin.Node {
-	fs := a.summariesOf(v)
+	fs := a.SummariesOf(v)
 	if method != "" {
-		fs = a.methodSummaries(v, method)
+		fs = a.MethodSummaries(v, method)
 	}
 	var alts []*origin.Node
 	for _, f := range fs {
-		if f.sum == nil || index >= len(f.sum.Results) {
+		if f.Sum == nil || index >= len(f.Sum.Results) {
 			alts = append(alts, Unknown)
 			continue
 		}
-		n := f.sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return Unknown })
-		alts = append(alts, n.Subst(Fill(f.params, Data), nil, f.name, pos, false))
+		n := f.Sum.Results[index].Text.SubstCalls(func(*origin.Node) *origin.Node { return Unknown })
+		alts = append(alts, n.Subst(Fill(f.Params, Data), nil, f.Name, pos, false))
 	}
 	if len(alts) > 0 {
 		return origin.NewChoice(alts...)
@@ -190,17 +190,17 @@ func (a *Tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos
 		// adapter: its method's result is every tool's (dispatch.go).
 		// A dependency made out of sight (an executor a constructor
 		// wraps) may be any one implementation, and stays unknown.
-		if key := a.methodKey(v.Type(), method); key != "" && a.ToolInterface(key) {
+		if key := a.MethodKey(v.Type(), method); key != "" && a.ToolInterface(key) {
 			return storedLeaf(key, index, "", false, pos)
 		}
 	}
 	return Unknown
 }
 
-// methodSummaries returns the summary of the module method name of the
+// MethodSummaries returns the summary of the module method name of the
 // concrete value the interface value v is made from here
 // (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
-func (a *Tracer) methodSummaries(v ssa.Value, name string) []summarized {
+func (a *Tracer) MethodSummaries(v ssa.Value, name string) []Summarized {
 	for range 16 {
 		switch x := v.(type) {
 		case *ssa.ChangeInterface:
@@ -213,37 +213,39 @@ func (a *Tracer) methodSummaries(v ssa.Value, name string) []summarized {
 				return nil
 			}
 			if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.Pkg {
-				return []summarized{{a.Summary(f), len(f.Params), ssautil.ViaName(fn)}}
+				return []Summarized{{a.Summary(f), len(f.Params), ssautil.ViaName(fn)}}
 			}
-			return []summarized{{a.summaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
+			return []Summarized{{a.SummaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
 		}
 		return nil
 	}
 	return nil
 }
 
-// summarized is a module function's summary, with its number of
+// Summarized is a module function's summary, with its number of
 // parameters and its name for messages.
-type summarized struct {
-	sum    *facts.FuncFact
-	params int
-	name   string
+// Summarized is a module function a value may hold: its summary, its
+// number of parameters, and its name for messages.
+type Summarized struct {
+	Sum    *facts.FuncFact
+	Params int
+	Name   string
 }
 
-// summariesOf returns the summaries of the module functions v may hold:
+// SummariesOf returns the summaries of the module functions v may hold:
 // those of this package that funcsOf finds (closures included), and a
 // function of another package of the module named directly.
-func (a *Tracer) summariesOf(v ssa.Value) []summarized {
-	var out []summarized
+func (a *Tracer) SummariesOf(v ssa.Value) []Summarized {
+	var out []Summarized
 	for _, fn := range a.FuncsOf(v) {
-		out = append(out, summarized{a.Summary(fn), len(fn.Params), ssautil.FuncName(fn)})
+		out = append(out, Summarized{a.Summary(fn), len(fn.Params), ssautil.FuncName(fn)})
 	}
 	if len(out) > 0 {
 		return out
 	}
 	if x, ok := unconverted(v).(*ssa.Function); ok {
 		if obj, ok := x.Object().(*types.Func); ok && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path()) {
-			return []summarized{{a.summaryOf(obj), obj.Signature().Params().Len(), ssautil.ViaName(obj)}}
+			return []Summarized{{a.SummaryOf(obj), obj.Signature().Params().Len(), ssautil.ViaName(obj)}}
 		}
 	}
 	return nil
@@ -286,24 +288,6 @@ func (a *Tracer) Instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBloc
 	})
 }
 
-// PassedHandler names the function a call passes to the parameter
-// whose results the template n shows (an adapter's handler), or "".
-func (a *Tracer) PassedHandler(n *origin.Node, args []ssa.Value) string {
-	for _, c := range n.Leaves(origin.Call) {
-		if c.Index >= len(args) {
-			continue
-		}
-		fs := a.summariesOf(args[c.Index])
-		if c.Text != "" {
-			fs = a.methodSummaries(args[c.Index], c.Text)
-		}
-		if len(fs) > 0 {
-			return fs[0].name
-		}
-	}
-	return ""
-}
-
 // invokeText traces the index-th result of a call of an interface
 // method: Error's text is the value's; a module implementation made here
 // gives its summary; a parameter's method is a Call node for the
@@ -327,10 +311,10 @@ func (a *Tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 		// jsoniter.ConfigCompatibleWithStandardLibrary.Marshal(v).
 		return a.serializerText(call, c.Method.FullName(), index)
 	}
-	if fs := a.methodSummaries(c.Value, name); len(fs) > 0 {
+	if fs := a.MethodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node
 		for _, f := range fs {
-			alts = append(alts, a.resultOf(f.sum, index, ok, append([]ssa.Value{c.Value}, c.Args...), f.name, call.Pos()))
+			alts = append(alts, a.resultOf(f.Sum, index, ok, append([]ssa.Value{c.Value}, c.Args...), f.Name, call.Pos()))
 		}
 		return origin.NewChoice(alts...)
 	}

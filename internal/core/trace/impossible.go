@@ -145,7 +145,7 @@ func (a *Tracer) ownedCannotFail(call *ssa.Call, index int) bool {
 	if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
 		return false
 	}
-	sum := a.summaryOf(obj)
+	sum := a.SummaryOf(obj)
 	if sum == nil || sum == Recursing || index >= len(sum.Results) {
 		return false
 	}

@@ -44,7 +44,7 @@ func (a *Tracer) SerializedJSON(v ssa.Value) *origin.Node {
 	return origin.NewConcat(append(parts, origin.Leaf(origin.Lit, "}"))...)
 }
 
-// encodedParam returns, for v a parameter of the summarized function
+// encodedParam returns, for v a parameter of the Summarized function
 // (through interface conversions), its Param leaf marked Encoded: a
 // helper that marshals what it is given (NewToolResultJSON(data any))
 // shows the fields its callers set. It returns nil for anything else.
@@ -57,7 +57,7 @@ func (a *Tracer) encodedParam(v ssa.Value) *origin.Node {
 }
 
 // paramLeaf returns a copy of the Param leaf of v, a parameter of the
-// summarized function (through interface conversions), or nil for
+// Summarized function (through interface conversions), or nil for
 // anything else.
 func (a *Tracer) paramLeaf(v ssa.Value) *origin.Node {
 	p, ok := ssautil.Uninterfaced(v).(*ssa.Parameter)

@@ -19,7 +19,6 @@ type Tracer struct {
 	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	texts     map[ssa.Value]*origin.Node
 	tracing   map[ssa.Value]bool
-	stored    map[string][]*ssa.Function // functions stored into func-typed fields, by field key
 }
 
 func New(e *env.Env, hs *handlers.Set) *Tracer {

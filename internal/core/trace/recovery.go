@@ -7,16 +7,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// FlagCall returns the table entry of a call building a flagged result.
-func (a *Tracer) FlagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
-	f, ok := CalledFunc(call)
-	if !ok {
-		return frameworks.FlagCall{}, false
-	}
-	fc, ok := a.Index.FlagCalls[f]
-	return fc, ok
-}
-
 // CalledFunc returns the function a call statically calls, as the
 // framework tables name functions.
 func CalledFunc(call *ssa.Call) (frameworks.Func, bool) {

@@ -101,7 +101,7 @@ func (a *Tracer) resultField(v ssa.Value, name string) *origin.Node {
 		if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
 			return nil
 		}
-		if n := pick(a.summaryOf(obj)); n != nil {
+		if n := pick(a.SummaryOf(obj)); n != nil {
 			return a.Instantiate(n, c.Args, call.Block(), ssautil.ViaName(obj), call.Pos(), false)
 		}
 		return nil
@@ -110,10 +110,10 @@ func (a *Tracer) resultField(v ssa.Value, name string) *origin.Node {
 		return a.dispatched(c, index, name, false, call.Pos())
 	}
 	var alts []*origin.Node
-	for _, f := range a.summariesOf(c.Value) {
-		if n := pick(f.sum); n != nil {
+	for _, f := range a.SummariesOf(c.Value) {
+		if n := pick(f.Sum); n != nil {
 			n = n.SubstCalls(func(*origin.Node) *origin.Node { return Unknown })
-			alts = append(alts, n.Subst(Fill(f.params, Data), nil, f.name, call.Pos(), false))
+			alts = append(alts, n.Subst(Fill(f.Params, Data), nil, f.Name, call.Pos(), false))
 		}
 	}
 	if key := fieldOf(c.Value); key != "" {
@@ -122,8 +122,8 @@ func (a *Tracer) resultField(v ssa.Value, name string) *origin.Node {
 	return origin.NewChoice(alts...)
 }
 
-// fieldKey names a field of a module struct: "pkg.Type.Field".
-func fieldKey(x ssa.Value, index int) string {
+// FieldKey names a field of a module struct: "pkg.Type.Field".
+func FieldKey(x ssa.Value, index int) string {
 	named, ok := types.Unalias(ssautil.Deref(types.Unalias(x.Type()))).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil {
 		return ""
@@ -140,43 +140,10 @@ func fieldOf(v ssa.Value) string {
 	switch x := v.(type) {
 	case *ssa.UnOp:
 		if fa, ok := x.X.(*ssa.FieldAddr); ok {
-			return fieldKey(fa.X, fa.Field)
+			return FieldKey(fa.X, fa.Field)
 		}
 	case *ssa.Field:
-		return fieldKey(x.X, x.Field)
+		return FieldKey(x.X, x.Field)
 	}
 	return ""
-}
-
-// StoredFuncs returns, by field key, the functions of this package
-// stored into func-typed fields of module structs.
-func (a *Tracer) StoredFuncs() map[string][]*ssa.Function {
-	if a.stored != nil {
-		return a.stored
-	}
-	a.stored = map[string][]*ssa.Function{}
-	for _, fn := range a.Funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				fa, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || !a.IsModuleStruct(fa.X.Type()) {
-					continue
-				}
-				if _, ok := st.Val.Type().Underlying().(*types.Signature); !ok {
-					continue
-				}
-				if key := fieldKey(fa.X, fa.Field); key != "" {
-					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
-				}
-			}
-		}
-	}
-	for key, fns := range a.implementedMethods() {
-		a.stored[key] = append(a.stored[key], fns...)
-	}
-	return a.stored
 }

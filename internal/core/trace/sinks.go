@@ -5,7 +5,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -47,22 +46,6 @@ func Fill(n int, v *origin.Node) []*origin.Node {
 	out := make([]*origin.Node, n)
 	for i := range out {
 		out[i] = v
-	}
-	return out
-}
-
-// FlagValues returns the values stored into the error flag fields of
-// the result at v (a framework's, or a relayed field's flag).
-func (a *Tracer) FlagValues(v ssa.Value) []ssa.Value {
-	pkg, typ := frameworks.NamedType(v.Type())
-	if pkg == "" {
-		return nil
-	}
-	var out []ssa.Value
-	for field, vals := range ssautil.StoredFields(v) {
-		if a.Index.ErrorFields[[3]string{pkg, typ, field}] || a.relayFlag(pkg, typ, field) {
-			out = append(out, vals...)
-		}
 	}
 	return out
 }

@@ -8,14 +8,13 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
-	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
 // Summary computes where fn's text results come from, in terms of its
-// parameters. For a function met again while being summarized (a helper
+// parameters. For a function met again while being Summarized (a helper
 // that calls itself, such as a directory walker) it returns recursing:
 // the recursive call adds no text of its own to the alternatives its
 // other returns give.
@@ -103,15 +102,15 @@ func (a *Tracer) successText(sig *types.Signature, ret *ssa.Return, index int, t
 	if callee := call.Call.Signature(); paths.Indicator(callee) != paths.Indicator(sig) || flag.Index != callee.Results().Len()-1 {
 		return nil
 	}
-	return a.callResult(call, res.Index, true)
+	return a.CallResult(call, res.Index, true)
 }
 
-// Recursing is the summary of a function being summarized.
+// Recursing is the summary of a function being Summarized.
 var Recursing = &facts.FuncFact{}
 
-// summaryOf returns the summary of a module function: computed here for
+// SummaryOf returns the summary of a module function: computed here for
 // this package's functions, imported as a Fact for the others.
-func (a *Tracer) summaryOf(obj *types.Func) *facts.FuncFact {
+func (a *Tracer) SummaryOf(obj *types.Func) *facts.FuncFact {
 	obj = obj.Origin()
 	if obj.Pkg() == a.Pass.Pkg {
 		if fn := a.Prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
@@ -213,8 +212,3 @@ func (a *Tracer) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, 
 	}
 	return out
 }
-
-// ProtocolTemplate reports whether sink s, made a template, stands for
-// the errors of what a caller passes in that leave as JSON-RPC errors: a
-// returned error on the protocol channel not known to fail here.
-func ProtocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }

@@ -61,7 +61,7 @@ func (a *Tracer) trace(v ssa.Value) *origin.Node {
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:
-			return a.callResult(t, v.Index, paths.ReadOnSuccess(v))
+			return a.CallResult(t, v.Index, paths.ReadOnSuccess(v))
 		case *ssa.TypeAssert:
 			return a.Text(t.X)
 		}
@@ -265,7 +265,7 @@ func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
 // deferred closures stored.
 func (a *Tracer) ReachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
 	if u.Block() == u.Parent().Recover {
-		return closureStores(alloc)
+		return ClosureStores(alloc)
 	}
 	if last := lastStore(u.Block(), alloc, u); last != nil {
 		return []*ssa.Store{last}
@@ -307,9 +307,9 @@ func lastStore(b *ssa.BasicBlock, alloc *ssa.Alloc, before ssa.Instruction) *ssa
 	return last
 }
 
-// closureStores returns the stores that closures capturing the local
+// ClosureStores returns the stores that closures capturing the local
 // variable alloc make to it: deferred functions setting named results.
-func closureStores(alloc *ssa.Alloc) []*ssa.Store {
+func ClosureStores(alloc *ssa.Alloc) []*ssa.Store {
 	var out []*ssa.Store
 	if refs := alloc.Referrers(); refs != nil {
 		for _, r := range *refs {
@@ -326,26 +326,6 @@ func closureStores(alloc *ssa.Alloc) []*ssa.Store {
 		}
 	}
 	return out
-}
-
-// ClearedByDefer reports whether v reads a named result that a deferred
-// closure sets to nil: the closure handles the error (turning it into a
-// result of its own), so the error itself does not leave the function.
-func ClearedByDefer(v ssa.Value) bool {
-	u, ok := v.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return false
-	}
-	alloc, ok := u.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, st := range closureStores(alloc) {
-		if ssautil.IsNilConst(st.Val) {
-			return true
-		}
-	}
-	return false
 }
 
 // global traces a package-level variable.
@@ -380,7 +360,7 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	if p, ok := base.(*ssa.Parameter); ok {
 		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
 			// A method reading its receiver: Error methods are
-			// summarized over their receiver's fields.
+			// Summarized over their receiver's fields.
 			return &origin.Node{Op: origin.Field, Index: index}
 		}
 	}
@@ -512,7 +492,7 @@ func (a *Tracer) boxed(v *ssa.MakeInterface) *origin.Node {
 		return origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
 	}
 	var text *origin.Node
-	if sum := a.summaryOf(errFn); sum != nil && len(sum.Results) > 0 {
+	if sum := a.SummaryOf(errFn); sum != nil && len(sum.Results) > 0 {
 		text = sum.Results[0].Text.Subst([]*origin.Node{a.Text(x)}, fields, "", v.Pos(), false)
 	} else if fields != nil {
 		text = origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)

@@ -27,7 +27,7 @@ import (
 // returns its error on purpose: the innermost error check that decides
 // whether b runs tests for an error kind the module declares (see
 // moduleKindTest), and fn returns a result flagged as an error elsewhere.
-func (a *pkgAnalysis) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
+func (a *judge) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
 	return paths.OnTestedSide(b, a.moduleKindTest) && a.returnsFlagged(fn)
 }
 
@@ -78,7 +78,7 @@ func serializerName(name string) bool {
 // is of a kind the module declares, or nil: errors.As into a type of the
 // module, errors.Is with an error variable of the module, or the ok of a
 // type assertion (a type switch's case) to a type of the module.
-func (a *pkgAnalysis) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
+func (a *judge) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 	holds := ifi.Block().Succs[0]
 	switch c := ifi.Cond.(type) {
 	case *ssa.Call:
@@ -111,7 +111,7 @@ func (a *pkgAnalysis) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 
 // ownedType reports whether t, or what it points to, is a named type
 // declared in the module.
-func (a *pkgAnalysis) ownedType(t types.Type) bool {
+func (a *judge) ownedType(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -121,7 +121,7 @@ func (a *pkgAnalysis) ownedType(t types.Type) bool {
 
 // returnsFlagged reports whether some return of fn returns a tool result
 // whose error flag is set.
-func (a *pkgAnalysis) returnsFlagged(fn *ssa.Function) bool {
+func (a *judge) returnsFlagged(fn *ssa.Function) bool {
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, v := range ret.Results {
 			if v = a.Resolve(v); a.errorFlagSet(v) || a.flaggedCall(v) {
@@ -134,7 +134,7 @@ func (a *pkgAnalysis) returnsFlagged(fn *ssa.Function) bool {
 
 // flaggedCall reports whether v is the result of a framework call that
 // always builds a result flagged as an error (mcp.NewToolResultError).
-func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
+func (a *judge) flaggedCall(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false
@@ -149,7 +149,7 @@ func (a *pkgAnalysis) flaggedCall(v ssa.Value) bool {
 // frameworks.ClientErrorFuncs, returned as it is (a wrapped one loses
 // its code in go-sdk's generic handlers, and may in other frameworks).
 // No pass reports it: its text is the client's business, not the model's.
-func (a *pkgAnalysis) clientError(v ssa.Value) bool {
+func (a *judge) clientError(v ssa.Value) bool {
 	v = a.Resolve(v)
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		if frameworks.IsClientErrorType(x.Type()) {

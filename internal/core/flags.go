@@ -18,7 +18,7 @@ import (
 // returnsError reports whether ret returns a non-nil error alongside its
 // other results: a new error, an error value known to be non-nil there,
 // or anything but nil on an err != nil branch.
-func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+func (a *judge) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
 		t := res.At(i).Type()
@@ -50,7 +50,7 @@ func (a *pkgAnalysis) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *pkgAnalysis) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+func (a *judge) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
@@ -115,7 +115,7 @@ func addressed(addr ssa.Value) ssa.Value {
 
 // within reports whether the value at v ends up inside one of the
 // containers.
-func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) bool {
+func (a *judge) within(v ssa.Value, containers []frameworks.Container) bool {
 	return a.reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
@@ -144,14 +144,14 @@ func (a *pkgAnalysis) within(v ssa.Value, containers []frameworks.Container) boo
 
 // isTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *pkgAnalysis) isTrueValue(v ssa.Value) bool {
+func (a *judge) isTrueValue(v ssa.Value) bool {
 	b, ok := a.boolValue(v)
 	return ok && b
 }
 
 // boolValue returns the constant bool v holds, wrapped or not; ok is
 // false when v is not a constant.
-func (a *pkgAnalysis) boolValue(v ssa.Value) (b, ok bool) {
+func (a *judge) boolValue(v ssa.Value) (b, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.Bool {
@@ -188,7 +188,7 @@ func isMethodKey(key string) bool {
 // implementedMethods returns, by method key, the methods that the types
 // of this package declare to implement the methods of the module
 // interfaces visible here, for the methods whose results carry text.
-func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
+func (a *judge) implementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
 	for _, path := range slices.Sorted(maps.Keys(a.Pkgs)) {
@@ -229,7 +229,7 @@ func (a *pkgAnalysis) implementedMethods() map[string][]*ssa.Function {
 }
 
 // resultsCarry reports whether a result of sig may carry text.
-func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
+func (a *judge) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.IsModuleStruct(t) {
 			return true
@@ -240,7 +240,7 @@ func (a *pkgAnalysis) resultsCarry(sig *types.Signature) bool {
 
 // flagRead returns the bool field of a module struct that v reads,
 // "pkg.Type.Field", or "".
-func (a *pkgAnalysis) flagRead(v ssa.Value) string {
+func (a *judge) flagRead(v ssa.Value) string {
 	pkg, typ, field, ok := a.boolField(v)
 	if !ok || !a.Mod.Owns(pkg) {
 		return ""
@@ -250,7 +250,7 @@ func (a *pkgAnalysis) flagRead(v ssa.Value) string {
 
 // storedFlagRead returns the module field (flagRead) that the error flag
 // of the result at holder is set from, or "".
-func (a *pkgAnalysis) storedFlagRead(holder ssa.Value) string {
+func (a *judge) storedFlagRead(holder ssa.Value) string {
 	for _, val := range a.flagValues(holder) {
 		if f := a.flagRead(val); f != "" {
 			return f
@@ -262,7 +262,7 @@ func (a *pkgAnalysis) storedFlagRead(holder ssa.Value) string {
 // setFlags returns the bool fields ("pkg.Type.Field") of the module
 // struct v that are true wherever v comes from: a literal setting them,
 // or a module constructor every return of which sets them.
-func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
+func (a *judge) setFlags(v ssa.Value, depth int) map[string]bool {
 	if depth > trace.MaxFlagDepth {
 		return nil
 	}
@@ -300,7 +300,7 @@ func (a *pkgAnalysis) setFlags(v ssa.Value, depth int) map[string]bool {
 
 // returnedFlags returns the bool fields (setFlags) that every return of
 // fn sets true in its index-th result.
-func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
+func (a *judge) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
 	var out map[string]bool
 	for i, ret := range ssautil.ReturnsOf(fn) {
 		set := a.setFlags(ret.Results[index], depth)
@@ -319,7 +319,7 @@ func (a *pkgAnalysis) returnedFlags(fn *ssa.Function, index, depth int) map[stri
 
 // summaryFlags returns, sorted, the bool fields that every return of fn
 // sets true in its first module struct result, for its summary.
-func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
+func (a *judge) summaryFlags(fn *ssa.Function) []string {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
 		if a.IsModuleStruct(res.At(i).Type()) {
@@ -336,7 +336,7 @@ func (a *pkgAnalysis) summaryFlags(fn *ssa.Function) []string {
 
 // literalFlags returns the bool fields that the struct literal at alloc
 // sets to true.
-func (a *pkgAnalysis) literalFlags(alloc *ssa.Alloc) map[string]bool {
+func (a *judge) literalFlags(alloc *ssa.Alloc) map[string]bool {
 	pkg, typ := frameworks.NamedType(alloc.Type())
 	out := map[string]bool{}
 	for field, vals := range ssautil.StoredFields(alloc) {
@@ -348,7 +348,7 @@ func (a *pkgAnalysis) literalFlags(alloc *ssa.Alloc) map[string]bool {
 }
 
 // flagCall returns the table entry of a call building a flagged result.
-func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
+func (a *judge) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	f, ok := trace.CalledFunc(call)
 	if !ok {
 		return frameworks.FlagCall{}, false
@@ -359,7 +359,7 @@ func (a *pkgAnalysis) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 
 // boolField returns the struct type and the name of the bool field that
 // v reads, if it reads one.
-func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
+func (a *judge) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var x ssa.Value
 	var name string
 	switch f := v.(type) {
@@ -380,7 +380,7 @@ func (a *pkgAnalysis) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 
 // relayFlag reports whether field of pkg.typ is the error flag of a
 // relayed field.
-func (a *pkgAnalysis) relayFlag(pkg, typ, field string) bool {
+func (a *judge) relayFlag(pkg, typ, field string) bool {
 	for _, r := range a.Relays {
 		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
 			return true
@@ -391,7 +391,7 @@ func (a *pkgAnalysis) relayFlag(pkg, typ, field string) bool {
 
 // flagValues returns the values stored into the error flag fields of
 // the result at v (a framework's, or a relayed field's flag).
-func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
+func (a *judge) flagValues(v ssa.Value) []ssa.Value {
 	pkg, typ := frameworks.NamedType(v.Type())
 	if pkg == "" {
 		return nil
@@ -403,4 +403,44 @@ func (a *pkgAnalysis) flagValues(v ssa.Value) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// foreignShape reports whether t is a shaped type of code outside the
+// module: the module's own result types are its own business (and are
+// followed where the module turns them into a framework's).
+func (a *judge) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
+	pkg, _ := ssautil.NamedOf(t)
+	return pkg != "" && !a.Mod.Owns(pkg) && is(a.Index, t)
+}
+
+// shapeFlagSet reports whether v is a shaped tool result whose IsError
+// is set to true.
+func (a *judge) shapeFlagSet(v ssa.Value) bool {
+	if !a.foreignShape(v.Type(), shape.IsToolResultShape) {
+		return false
+	}
+	for _, val := range ssautil.StoredFields(v)["IsError"] {
+		if a.isTrueValue(val) {
+			return true
+		}
+	}
+	return false
+}
+
+// flagged reports whether the content at v ends up in a result whose
+// error flag (CallToolResult.IsError) is set to true.
+func (a *judge) flagged(v ssa.Value) bool {
+	return a.reaches(v, a.errorFlagSet)
+}
+
+func (a *judge) errorFlagSet(v ssa.Value) bool {
+	if a.flagCallSet(v) || a.shapeFlagSet(v) {
+		return true
+	}
+	for _, val := range a.flagValues(v) {
+		if a.isTrueValue(val) {
+			return true
+		}
+	}
+	return false
 }

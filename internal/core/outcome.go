@@ -30,7 +30,7 @@ const (
 // resultFlag finds the tool result v is or ends up in (a value of a type
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
-func (a *pkgAnalysis) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
+func (a *judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
 	a.reaches(v, func(x ssa.Value) bool {
 		if f := a.errorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
@@ -46,7 +46,7 @@ func (a *pkgAnalysis) resultFlag(v ssa.Value) (state flagState, holder ssa.Value
 
 // errorFieldOf returns the name of t's error field (through a pointer),
 // if the tables name one.
-func (a *pkgAnalysis) errorFieldOf(t types.Type) string {
+func (a *judge) errorFieldOf(t types.Type) string {
 	pkg, typ := frameworks.NamedType(t)
 	if pkg == "" {
 		return ""
@@ -62,7 +62,7 @@ func (a *pkgAnalysis) errorFieldOf(t types.Type) string {
 // flagOf returns what the error field of the result at holder holds:
 // its stores, also through the variables (phis) it flows into. A result
 // handed to a function of the module may get its flag there: unknown.
-func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
+func (a *judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
 	if seen[holder] {
 		return flagUnset
 	}
@@ -111,14 +111,14 @@ func (a *pkgAnalysis) flagOf(holder ssa.Value, field string, seen map[ssa.Value]
 }
 
 // ownedFunc reports whether fn belongs to the module.
-func (a *pkgAnalysis) ownedFunc(fn *ssa.Function) bool {
+func (a *judge) ownedFunc(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)
 	return ok && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path())
 }
 
 // callFlag records on s, the sink of a framework call, whether the
 // result the call builds or the text goes into is left unflagged.
-func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
+func (a *judge) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
@@ -159,7 +159,7 @@ func (a *pkgAnalysis) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallS
 
 // fieldFlag records on s, the sink of a store into a text field of the
 // value at x, whether the tool result x ends up in is left unflagged.
-func (a *pkgAnalysis) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
+func (a *judge) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 	if s.IsError {
 		return
 	}
@@ -188,7 +188,7 @@ func (a *pkgAnalysis) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 // (a protocol error, or a flagged result of the error's text), the
 // others abort or flag the error. protocolerr or the text passes judge
 // that return; the result's words never reach the model.
-func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
+func (a *judge) returnedWithError(holder ssa.Value) bool {
 	refs := holder.Referrers()
 	if refs == nil {
 		return false
@@ -207,7 +207,7 @@ func (a *pkgAnalysis) returnedWithError(holder ssa.Value) bool {
 
 // unflaggedAt describes the unflagged result at holder: a composite
 // literal the fix can add field to, or a result built elsewhere.
-func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
+func (a *judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
 			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
@@ -225,7 +225,7 @@ func (a *pkgAnalysis) unflaggedAt(holder ssa.Value, field string, fallback token
 // templateFlag records on s, the sink a call of a module helper makes
 // of the helper's template t, whether the result stays unflagged where
 // the call's result goes: the caller may set the flag itself.
-func (a *pkgAnalysis) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
+func (a *judge) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
 	s.Failed = t.Failure
 	if !t.Unflagged {
 		return
@@ -250,7 +250,7 @@ func blockOf(v ssa.Value) *ssa.BasicBlock {
 
 // errorVar reports whether v reads a package-level error variable that
 // holds text (errClosed = errors.New(...)): an error, not nil.
-func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
+func (a *judge) errorVar(v ssa.Value) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
@@ -267,7 +267,7 @@ func (a *pkgAnalysis) errorVar(v ssa.Value) bool {
 // are no sinks at all, see clientError). Whether the error is non-nil is
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
-func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
+func (a *judge) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
 	return a.sendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
@@ -275,13 +275,13 @@ func (a *pkgAnalysis) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret
 // sendsProtocol reports whether the framework sends h's returned errors
 // as JSON-RPC errors: by its mode, or by a mode a middleware of the
 // module may change (through, below) when it does not.
-func (a *pkgAnalysis) sendsProtocol(h *handlers.Handler) bool {
+func (a *judge) sendsProtocol(h *handlers.Handler) bool {
 	return h.Errors == frameworks.ErrorProtocol || h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 
 // through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
-func (a *pkgAnalysis) through(h *handlers.Handler) string {
+func (a *judge) through(h *handlers.Handler) string {
 	if h.Errors == frameworks.ErrorMiddleware {
 		return a.Opts.ErrorsAsResults
 	}
@@ -290,7 +290,7 @@ func (a *pkgAnalysis) through(h *handlers.Handler) string {
 
 // protocolError reports whether ret's i-th result, on the protocol
 // channel, is an error known to be non-nil.
-func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
+func (a *judge) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
 	return a.returnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
 }
 
@@ -301,7 +301,7 @@ func (a *pkgAnalysis) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bo
 // that cannot reach ret is left to the returns it reaches. A handler
 // without such a result leaves the sinks as they are (flagless
 // frameworks).
-func (a *pkgAnalysis) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink) []*sink.Sink {
+func (a *judge) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink) []*sink.Sink {
 	res := fn.Signature.Results()
 	for j := range res.Len() {
 		if a.errorFieldOf(res.At(j).Type()) == "" {

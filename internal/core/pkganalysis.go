@@ -18,25 +18,40 @@ type pkgAnalysis struct {
 
 	*handlers.Set
 	*trace.Tracer
+	*judge
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
 	sinking    map[*ssa.Function]bool             // functions whose sinks are being found
-	outputs    map[outputKey]*sink.Sink           // sinks of handler outputs beside a tool result (see outputFlag)
 	relaysHere []facts.Relay                      // fields this package's sinks show
 	declared   []string                           // argument names the package's tool declarations give (see declaredArgs)
 }
 
 func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 	hs := handlers.New(e)
+	tr := trace.New(e, hs)
 	return &pkgAnalysis{
 		Env:       e,
 		res:       res,
 		Set:       hs,
-		Tracer:    trace.New(e, hs),
+		Tracer:    tr,
+		judge:     newJudge(tr),
 		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]facts.Template{},
 		sinking:   map[*ssa.Function]bool{},
-		outputs:   map[outputKey]*sink.Sink{},
 	}
+}
+
+// judge decides what a tool result tells the model about success:
+// whether the result a text ends up in has its error flag left unset,
+// whether the text reports a failure nonetheless, whether a handler's
+// returned error leaves as a protocol error, and whether the client has
+// gone before the text is sent.
+type judge struct {
+	*trace.Tracer
+	outputs map[outputKey]*sink.Sink // sinks of handler outputs beside a tool result (see outputFlag)
+}
+
+func newJudge(tr *trace.Tracer) *judge {
+	return &judge{Tracer: tr, outputs: map[outputKey]*sink.Sink{}}
 }

@@ -24,7 +24,7 @@ import (
 // panicDefaultSink returns the sink of a call after which the framework
 // shows a handler's panic to the model, or nil when the handler can be
 // seen to recover by itself or cannot be seen at all.
-func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
+func (a *judge) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
 	s := &sink.Sink{IsError: true, Pos: call.Pos(), Block: call.Block(), Recovery: a.ShortName(f)}
 	if fw := a.Index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
@@ -80,7 +80,7 @@ func (a *pkgAnalysis) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefaul
 // panickingHandler returns where a tool handler of the package that
 // does not recover by itself can be seen to panic, in the order of the
 // package's files; ok is false if none can.
-func (a *pkgAnalysis) panickingHandler() (site paths.PanicSite, ok bool) {
+func (a *judge) panickingHandler() (site paths.PanicSite, ok bool) {
 	var sites []paths.PanicSite
 	for fn := range a.Handlers {
 		if recoversPanics(fn) {
@@ -138,7 +138,7 @@ func callsRecover(fn *ssa.Function) bool {
 // flagCallSet reports whether v is the result of a framework call that
 // builds a tool result flagged as an error by a true argument
 // (NewCallToolResult(content, true)).
-func (a *pkgAnalysis) flagCallSet(v ssa.Value) bool {
+func (a *judge) flagCallSet(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false

@@ -26,14 +26,6 @@ import (
 //     tool result is a handler. What the framework does with its
 //     returned error is not known, so that error is not judged.
 
-// foreignShape reports whether t is a shaped type of code outside the
-// module: the module's own result types are its own business (and are
-// followed where the module turns them into a framework's).
-func (a *pkgAnalysis) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
-	pkg, _ := ssautil.NamedOf(t)
-	return pkg != "" && !a.Mod.Owns(pkg) && is(a.Index, t)
-}
-
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
 func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
@@ -45,20 +37,6 @@ func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, b
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
 	return frameworks.FieldSink{Pkg: pkg, Type: typ, Field: "Text", Flag: frameworks.FlagNone}, true
-}
-
-// shapeFlagSet reports whether v is a shaped tool result whose IsError
-// is set to true.
-func (a *pkgAnalysis) shapeFlagSet(v ssa.Value) bool {
-	if !a.foreignShape(v.Type(), shape.IsToolResultShape) {
-		return false
-	}
-	for _, val := range ssautil.StoredFields(v)["IsError"] {
-		if a.isTrueValue(val) {
-			return true
-		}
-	}
-	return false
 }
 
 // shapeCallSink returns the sink description of a call of fn, a

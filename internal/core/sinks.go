@@ -311,24 +311,6 @@ func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
 	}
 }
 
-// flagged reports whether the content at v ends up in a result whose
-// error flag (CallToolResult.IsError) is set to true.
-func (a *pkgAnalysis) flagged(v ssa.Value) bool {
-	return a.reaches(v, a.errorFlagSet)
-}
-
-func (a *pkgAnalysis) errorFlagSet(v ssa.Value) bool {
-	if a.flagCallSet(v) || a.shapeFlagSet(v) {
-		return true
-	}
-	for _, val := range a.flagValues(v) {
-		if a.isTrueValue(val) {
-			return true
-		}
-	}
-	return false
-}
-
 // returnSinks returns the sinks of a handler's return: its error result
 // where the framework shows it, and its other results where the model
 // reads them (string results, or serialized values).

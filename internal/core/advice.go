@@ -197,7 +197,7 @@ func (a *pkgAnalysis) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		case *ssa.Call:
 			callee := x.Call.StaticCallee()
 			return callee != nil && callee.Signature.Recv() != nil && len(x.Call.Args) > 0 &&
-				!a.ownedFunc(callee) && follow(x.Call.Args[0])
+				!a.OwnedFunc(callee) && follow(x.Call.Args[0])
 		}
 		return false
 	})

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -41,7 +42,7 @@ func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
 			switch t := fn.Signature.Results().At(i).Type(); {
 			case a.IsModuleStruct(t):
 				e.Results[i].Fields = a.FieldsAt(v)
-				e.Flags[i] = a.setFlags(v, 0)
+				e.Flags[i] = a.SetFlags(v, 0)
 			case shape.CarriesText(t):
 				e.Results[i].Text = a.Text(v)
 			}
@@ -65,7 +66,7 @@ func (a *pkgAnalysis) storedIn(key string) []storedFunc {
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.Summary(fn); s != trace.Recursing {
 			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
-			if isMethodKey(key) {
+			if outcome.IsMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
 			out = append(out, storedFunc{StoredFunc: sf})
@@ -103,7 +104,7 @@ func fillStored(text *origin.Node, key string, fs []facts.StoredFunc, via func(f
 		if leaf.Text != key {
 			return trace.Unknown
 		}
-		if len(fs) == 0 && isMethodKey(key) {
+		if len(fs) == 0 && outcome.IsMethodKey(key) {
 			return trace.Unknown // an interface implemented out of sight
 		}
 		return origin.NewChoice(storedAlts(leaf, fs, via)...)
@@ -213,15 +214,15 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	// A loop's call of a tool interface (no handler holds it) shows
 	// every implementation, of this package or another, as a tool of
 	// its own.
-	tools := isMethodKey(key) && a.ToolInterface(key)
-	inHandler := isMethodKey(key) && s.Handler != ""
+	tools := outcome.IsMethodKey(key) && a.ToolInterface(key)
+	inHandler := outcome.IsMethodKey(key) && s.Handler != ""
 	inLoop := tools && s.Handler == ""
 	stored := a.storedIn(key)
 	// The one implementation, in another package, of a module interface
 	// that describes no tool (a config provider) is no tool: it is what
 	// the call does, as a helper's body is. Several (a dispatcher's
 	// backends) are each shown at their own returns.
-	only := isMethodKey(key) && !inLoop && len(stored) == 1
+	only := outcome.IsMethodKey(key) && !inLoop && len(stored) == 1
 	for _, f := range stored {
 		if (f.outside && !only || inLoop) && !inHandler {
 			outside = append(outside, f.StoredFunc)
@@ -232,7 +233,7 @@ func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	var out []*sink.Sink
 	if len(local) > 0 || len(outside) == 0 {
 		base := *s
-		if isMethodKey(key) && len(local) > 1 && !tools {
+		if outcome.IsMethodKey(key) && len(local) > 1 && !tools {
 			// Several implementations of a dependency may answer (one
 			// store per run): only what they all forward is known.
 			// Those shown at their own returns (outside, below) are
@@ -335,7 +336,7 @@ func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
 			}
 		}
 	}
-	for key, fns := range a.implementedMethods() {
+	for key, fns := range a.ImplementedMethods() {
 		a.stored[key] = append(a.stored[key], fns...)
 	}
 	return a.stored

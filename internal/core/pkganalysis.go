@@ -4,6 +4,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"golang.org/x/tools/go/ssa"
@@ -18,7 +19,7 @@ type pkgAnalysis struct {
 
 	*handlers.Set
 	*trace.Tracer
-	*judge
+	*outcome.Judge
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
@@ -35,23 +36,9 @@ func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 		res:       res,
 		Set:       hs,
 		Tracer:    tr,
-		judge:     newJudge(tr),
+		Judge:     outcome.New(tr),
 		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]facts.Template{},
 		sinking:   map[*ssa.Function]bool{},
 	}
-}
-
-// judge decides what a tool result tells the model about success:
-// whether the result a text ends up in has its error flag left unset,
-// whether the text reports a failure nonetheless, whether a handler's
-// returned error leaves as a protocol error, and whether the client has
-// gone before the text is sent.
-type judge struct {
-	*trace.Tracer
-	outputs map[outputKey]*sink.Sink // sinks of handler outputs beside a tool result (see outputFlag)
-}
-
-func newJudge(tr *trace.Tracer) *judge {
-	return &judge{Tracer: tr, outputs: map[outputKey]*sink.Sink{}}
 }

@@ -39,7 +39,7 @@ func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
 	}
 	r := facts.Relay{Pkg: pkg, Type: typ, Field: field, To: s.How.To, Flagless: s.Flagless}
 	if flag != nil {
-		if fpkg, ftyp, fname, ok := a.boolField(flag); ok && fpkg == pkg && ftyp == typ {
+		if fpkg, ftyp, fname, ok := a.BoolField(flag); ok && fpkg == pkg && ftyp == typ {
 			r.Flag = fname
 		}
 	}

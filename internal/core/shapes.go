@@ -29,10 +29,10 @@ import (
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
 func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
-	if ssautil.FieldName(fa) != "Text" || !a.foreignShape(fa.X.Type(), shape.IsTextContentShape) {
+	if ssautil.FieldName(fa) != "Text" || !a.ForeignShape(fa.X.Type(), shape.IsTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
-	if !a.reaches(fa.X, func(v ssa.Value) bool { return a.foreignShape(v.Type(), shape.IsToolResultShape) }) {
+	if !a.Reaches(fa.X, func(v ssa.Value) bool { return a.ForeignShape(v.Type(), shape.IsToolResultShape) }) {
 		return frameworks.FieldSink{}, false
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
@@ -23,7 +24,7 @@ import (
 func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
-		if h != nil && a.clientGone(found.Block, h) {
+		if h != nil && a.ClientGone(found.Block, h) {
 			continue // sent once the client has gone: see cancel.go
 		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
@@ -132,7 +133,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 			args = args[1:]
 		}
 		if pd, ok := a.Index.PanicDefaults[f]; ok {
-			if s := a.panicDefaultSink(call, pd, args, f); s != nil {
+			if s := a.PanicDefaultSink(call, pd, args, f); s != nil {
 				return []*sink.Sink{s}
 			}
 			return nil
@@ -186,7 +187,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
 		}
-		a.templateFlag(s, t, call)
+		a.TemplateFlag(s, t, call)
 		out = append(out, s)
 	}
 	return out
@@ -226,10 +227,10 @@ func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args
 	if cs.Flag == frameworks.FlagSet {
 		s.IsError = true
 	} else if flag := argAt(args, cs.FlagArg); flag != nil {
-		s.IsError = a.isTrueValue(flag)
-		s.FlagFrom = a.flagRead(flag)
+		s.IsError = a.IsTrueValue(flag)
+		s.FlagFrom = a.FlagRead(flag)
 	}
-	a.callFlag(s, call, cs, args)
+	a.CallFlag(s, call, cs, args)
 	if _, appends := cs.Appends.Index(); !cs.Format && !appends {
 		a.noteRelay(s, args[cs.Text], argAt(args, cs.FlagArg))
 	}
@@ -267,7 +268,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 			}
 		}
 	}
-	if len(fs.Within) > 0 && !a.within(fa.X, fs.Within) {
+	if len(fs.Within) > 0 && !a.Within(fa.X, fs.Within) {
 		return nil
 	}
 	how := sink.How{Kind: sink.Sets, To: a.PkgName(pkg) + "." + typ + "." + fs.Field + relayed}
@@ -285,10 +286,10 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 	}
 	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),
 		Flagless: fs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(val), Block: st.Block()}
-	s.IsError = fs.Flag == frameworks.FlagSet || a.flagged(fa.X)
+	s.IsError = fs.Flag == frameworks.FlagSet || a.Flagged(fa.X)
 	if fs.Flag != frameworks.FlagAbsent {
-		a.fieldFlag(s, fa.X, st)
-		s.FlagFrom = a.storedFlagRead(fa.X)
+		a.FieldFlag(s, fa.X, st)
+		s.FlagFrom = a.StoredFlagRead(fa.X)
 	}
 	a.storeExpr(s, st)
 	if relayed == "" {
@@ -323,7 +324,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 	res := fn.Signature.Results()
 	// A result returned with a non-nil error is dropped (langchaingo,
 	// ADK) or the run aborts (eino, genkit): the model never reads it.
-	dropped := h.Results != frameworks.ResultsNone && a.returnsError(fn, ret)
+	dropped := h.Results != frameworks.ResultsNone && a.ReturnsError(fn, ret)
 	for i := range res.Len() {
 		t := res.At(i).Type()
 		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
@@ -335,8 +336,8 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 		case h.Results == frameworks.ResultsNone || dropped:
 			continue
 		case !shape.CarriesText(t) || types.IsInterface(t):
-			if h.Results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.errorFieldOf(t) == "" {
-				out = append(out, a.outputFlag(fn, ret, a.valueSinks(h, ret, i))...)
+			if h.Results == frameworks.ResultsValue && ret.Block() != fn.Recover && a.ErrorFieldOf(t) == "" {
+				out = append(out, a.OutputFlag(fn, ret, a.valueSinks(h, ret, i))...)
 			}
 			continue
 		}
@@ -354,14 +355,14 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 			}
 			continue
 		}
-		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.clientError(ret.Results[i])) {
+		if isErr && (paths.NilAt(ret.Results[i], ret.Block()) || clearedByDefer(ret.Results[i]) || a.ClientError(ret.Results[i])) {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.ErrorKey == ""); s != nil {
-			s.Channel = isErr && a.protocolChannel(fn, h, ret)
-			s.Protocol = s.Channel && a.protocolError(fn, ret, i)
+			s.Channel = isErr && a.ProtocolChannel(fn, h, ret)
+			s.Protocol = s.Channel && a.ProtocolError(fn, ret, i)
 			if isErr && s.Through == "" {
-				s.Through = a.through(h)
+				s.Through = a.Through(h)
 			}
 			out = append(out, s)
 		}
@@ -432,7 +433,7 @@ func seen(text *origin.Node) bool {
 		visible, serializing := false, false
 		for _, n := range alt {
 			visible = visible || n.Op != origin.Unknown && n.Op != origin.Data
-			serializing = serializing || n.Op == origin.Foreign && serializerName(n.Text[strings.LastIndex(n.Text, ".")+1:])
+			serializing = serializing || n.Op == origin.Foreign && outcome.SerializerName(n.Text[strings.LastIndex(n.Text, ".")+1:])
 		}
 		if visible && !serializing {
 			return true

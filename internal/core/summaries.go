@@ -88,7 +88,7 @@ func (a *pkgAnalysis) exportFacts() {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.summaryFlags(fn), NeverFails: s.NeverFails}
+		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
 		if f.Carries() {
 			a.Pass.ExportObjectFact(obj, f)
 		}

@@ -1,9 +1,4 @@
-package core
-
-// What a tool result tells the model about success, for the iserror and
-// protocolerr passes: whether the result a text ends up in has its error
-// flag left unset, whether the text reports a failure nonetheless, and
-// whether a handler's returned error leaves as a protocol error.
+package outcome
 
 import (
 	"go/token"
@@ -30,9 +25,9 @@ const (
 // resultFlag finds the tool result v is or ends up in (a value of a type
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
-func (a *judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
-	a.reaches(v, func(x ssa.Value) bool {
-		if f := a.errorFieldOf(x.Type()); f != "" {
+func (a *Judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
+	a.Reaches(v, func(x ssa.Value) bool {
+		if f := a.ErrorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
 			return true
 		}
@@ -44,9 +39,9 @@ func (a *judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, fiel
 	return a.flagOf(holder, field, map[ssa.Value]bool{}), holder, field
 }
 
-// errorFieldOf returns the name of t's error field (through a pointer),
+// ErrorFieldOf returns the name of t's error field (through a pointer),
 // if the tables name one.
-func (a *judge) errorFieldOf(t types.Type) string {
+func (a *Judge) ErrorFieldOf(t types.Type) string {
 	pkg, typ := frameworks.NamedType(t)
 	if pkg == "" {
 		return ""
@@ -62,7 +57,7 @@ func (a *judge) errorFieldOf(t types.Type) string {
 // flagOf returns what the error field of the result at holder holds:
 // its stores, also through the variables (phis) it flows into. A result
 // handed to a function of the module may get its flag there: unknown.
-func (a *judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
+func (a *Judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) flagState {
 	if seen[holder] {
 		return flagUnset
 	}
@@ -101,7 +96,7 @@ func (a *judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) 
 			case *ssa.Phi:
 				join(a.flagOf(r, field, seen))
 			case *ssa.Call:
-				if callee := r.Call.StaticCallee(); callee == nil || callee.Pkg == a.Pkg || a.ownedFunc(callee) {
+				if callee := r.Call.StaticCallee(); callee == nil || callee.Pkg == a.Pkg || a.OwnedFunc(callee) {
 					join(flagUnknown)
 				}
 			}
@@ -110,15 +105,15 @@ func (a *judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) 
 	return state
 }
 
-// ownedFunc reports whether fn belongs to the module.
-func (a *judge) ownedFunc(fn *ssa.Function) bool {
+// OwnedFunc reports whether fn belongs to the module.
+func (a *Judge) OwnedFunc(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)
 	return ok && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path())
 }
 
-// callFlag records on s, the sink of a framework call, whether the
+// CallFlag records on s, the sink of a framework call, whether the
 // result the call builds or the text goes into is left unflagged.
-func (a *judge) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
+func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
@@ -157,9 +152,9 @@ func (a *judge) callFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 	s.Result = blockOf(holder)
 }
 
-// fieldFlag records on s, the sink of a store into a text field of the
+// FieldFlag records on s, the sink of a store into a text field of the
 // value at x, whether the tool result x ends up in is left unflagged.
-func (a *judge) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
+func (a *Judge) FieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 	if s.IsError {
 		return
 	}
@@ -188,7 +183,7 @@ func (a *judge) fieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 // (a protocol error, or a flagged result of the error's text), the
 // others abort or flag the error. protocolerr or the text passes judge
 // that return; the result's words never reach the model.
-func (a *judge) returnedWithError(holder ssa.Value) bool {
+func (a *Judge) returnedWithError(holder ssa.Value) bool {
 	refs := holder.Referrers()
 	if refs == nil {
 		return false
@@ -196,7 +191,7 @@ func (a *judge) returnedWithError(holder ssa.Value) bool {
 	returned := false
 	for _, r := range *refs {
 		if ret, ok := r.(*ssa.Return); ok {
-			if a.Handlers[ret.Parent()] == nil || !a.returnsError(ret.Parent(), ret) {
+			if a.Handlers[ret.Parent()] == nil || !a.ReturnsError(ret.Parent(), ret) {
 				return false
 			}
 			returned = true
@@ -207,7 +202,7 @@ func (a *judge) returnedWithError(holder ssa.Value) bool {
 
 // unflaggedAt describes the unflagged result at holder: a composite
 // literal the fix can add field to, or a result built elsewhere.
-func (a *judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
+func (a *Judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
 			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
@@ -222,10 +217,10 @@ func (a *judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) 
 	return &sink.Unflagged{Pos: fallback}
 }
 
-// templateFlag records on s, the sink a call of a module helper makes
+// TemplateFlag records on s, the sink a call of a module helper makes
 // of the helper's template t, whether the result stays unflagged where
 // the call's result goes: the caller may set the flag itself.
-func (a *judge) templateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
+func (a *Judge) TemplateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
 	s.Failed = t.Failure
 	if !t.Unflagged {
 		return
@@ -250,7 +245,7 @@ func blockOf(v ssa.Value) *ssa.BasicBlock {
 
 // errorVar reports whether v reads a package-level error variable that
 // holds text (errClosed = errors.New(...)): an error, not nil.
-func (a *judge) errorVar(v ssa.Value) bool {
+func (a *Judge) errorVar(v ssa.Value) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
@@ -259,7 +254,7 @@ func (a *judge) errorVar(v ssa.Value) bool {
 	return ok && a.Text(v) != nil
 }
 
-// protocolChannel reports whether ret, a return of handler fn, hands
+// ProtocolChannel reports whether ret, a return of handler fn, hands
 // its error to a framework that sends it as a JSON-RPC error, and the
 // code did not choose that on purpose (one of the module's own error
 // kinds it tests for where its other failures become flagged results, a
@@ -267,7 +262,7 @@ func (a *judge) errorVar(v ssa.Value) bool {
 // are no sinks at all, see clientError). Whether the error is non-nil is
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
-func (a *judge) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
+func (a *Judge) ProtocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
 	return a.sendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
@@ -275,36 +270,36 @@ func (a *judge) protocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.
 // sendsProtocol reports whether the framework sends h's returned errors
 // as JSON-RPC errors: by its mode, or by a mode a middleware of the
 // module may change (through, below) when it does not.
-func (a *judge) sendsProtocol(h *handlers.Handler) bool {
+func (a *Judge) sendsProtocol(h *handlers.Handler) bool {
 	return h.Errors == frameworks.ErrorProtocol || h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 
-// through returns the module's middleware that turns h's returned
+// Through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
-func (a *judge) through(h *handlers.Handler) string {
+func (a *Judge) Through(h *handlers.Handler) string {
 	if h.Errors == frameworks.ErrorMiddleware {
 		return a.Opts.ErrorsAsResults
 	}
 	return ""
 }
 
-// protocolError reports whether ret's i-th result, on the protocol
+// ProtocolError reports whether ret's i-th result, on the protocol
 // channel, is an error known to be non-nil.
-func (a *judge) protocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
-	return a.returnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
+func (a *Judge) ProtocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
+	return a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
 }
 
-// outputFlag records on sinks, the text of an output value a handler
+// OutputFlag records on sinks, the text of an output value a handler
 // returns beside a tool result (go-sdk's typed handlers: Out is sent as
 // the result's content), whether that result is left unflagged: nil, or
 // a result whose flag is unset, with a nil error; text stored on paths
 // that cannot reach ret is left to the returns it reaches. A handler
 // without such a result leaves the sinks as they are (flagless
 // frameworks).
-func (a *judge) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink) []*sink.Sink {
+func (a *Judge) OutputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink) []*sink.Sink {
 	res := fn.Signature.Results()
 	for j := range res.Len() {
-		if a.errorFieldOf(res.At(j).Type()) == "" {
+		if a.ErrorFieldOf(res.At(j).Type()) == "" {
 			continue
 		}
 		v := a.Resolve(ret.Results[j])
@@ -319,7 +314,7 @@ func (a *judge) outputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink
 			}
 			s.Flagless = false
 			switch {
-			case s.IsError || a.returnsError(fn, ret) || state == flagSet:
+			case s.IsError || a.ReturnsError(fn, ret) || state == flagSet:
 			case state == flagUnknown:
 				s.Unflagged = &sink.Unflagged{Pos: s.Pos, Unseen: true}
 			default:

@@ -1,4 +1,4 @@
-package core
+package outcome
 
 import (
 	"cmp"
@@ -13,18 +13,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Some frameworks recover a tool handler's panic and send the model what
-// they recovered: the panic value, often with debug.Stack() (ADK's
-// functiontool, fantasy's tool runner, mcp-go's WithRecovery option).
-// No line of the module writes that text, so the sink is the call that
-// opts into the framework's default: the registration (or the server
-// option), reported once there. A handler that recovers by itself never
-// lets the framework see its panic, and makes the default moot.
-
-// panicDefaultSink returns the sink of a call after which the framework
+// PanicDefaultSink returns the sink of a call after which the framework
 // shows a handler's panic to the model, or nil when the handler can be
 // seen to recover by itself or cannot be seen at all.
-func (a *judge) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
+func (a *Judge) PanicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, args []ssa.Value, f frameworks.Func) *sink.Sink {
 	s := &sink.Sink{IsError: true, Pos: call.Pos(), Block: call.Block(), Recovery: a.ShortName(f)}
 	if fw := a.Index.FrameworkOf[f]; !strings.HasPrefix(s.Recovery, fw+".") {
 		s.Recovery = fw + "'s " + s.Recovery // adk's functiontool.New
@@ -80,7 +72,7 @@ func (a *judge) panicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, arg
 // panickingHandler returns where a tool handler of the package that
 // does not recover by itself can be seen to panic, in the order of the
 // package's files; ok is false if none can.
-func (a *judge) panickingHandler() (site paths.PanicSite, ok bool) {
+func (a *Judge) panickingHandler() (site paths.PanicSite, ok bool) {
 	var sites []paths.PanicSite
 	for fn := range a.Handlers {
 		if recoversPanics(fn) {
@@ -138,11 +130,11 @@ func callsRecover(fn *ssa.Function) bool {
 // flagCallSet reports whether v is the result of a framework call that
 // builds a tool result flagged as an error by a true argument
 // (NewCallToolResult(content, true)).
-func (a *judge) flagCallSet(v ssa.Value) bool {
+func (a *Judge) flagCallSet(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false
 	}
 	fc, ok := a.flagCall(call)
-	return ok && fc.Flag < len(call.Call.Args) && a.isTrueValue(call.Call.Args[fc.Flag])
+	return ok && fc.Flag < len(call.Call.Args) && a.IsTrueValue(call.Call.Args[fc.Flag])
 }

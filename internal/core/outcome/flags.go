@@ -1,4 +1,4 @@
-package core
+package outcome
 
 import (
 	"go/constant"
@@ -15,10 +15,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// returnsError reports whether ret returns a non-nil error alongside its
+// ReturnsError reports whether ret returns a non-nil error alongside its
 // other results: a new error, an error value known to be non-nil there,
 // or anything but nil on an err != nil branch.
-func (a *judge) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
+func (a *Judge) ReturnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
 		t := res.At(i).Type()
@@ -44,13 +44,13 @@ func (a *judge) returnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	return false
 }
 
-// reaches reports whether pred holds for v or for a value v ends up
+// Reaches reports whether pred holds for v or for a value v ends up
 // inside: a struct or slice it is stored into (and the addresses on the
 // way: the element of a slice literal, the field of a union), a value
 // appended to, converted to or loaded from it. It is how the core learns
 // that a text block belongs to a tool result flagged as an error, or to
 // a tool result at all.
-func (a *judge) reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
+func (a *Judge) Reaches(v ssa.Value, pred func(ssa.Value) bool) bool {
 	// Addresses a value is stored at lead up to the variable holding
 	// them only: x.f[i].g is inside x[i], x.f and x.
 	stored := map[ssa.Value]bool{}
@@ -113,10 +113,10 @@ func addressed(addr ssa.Value) ssa.Value {
 	return nil
 }
 
-// within reports whether the value at v ends up inside one of the
+// Within reports whether the value at v ends up inside one of the
 // containers.
-func (a *judge) within(v ssa.Value, containers []frameworks.Container) bool {
-	return a.reaches(v, func(v ssa.Value) bool {
+func (a *Judge) Within(v ssa.Value, containers []frameworks.Container) bool {
+	return a.Reaches(v, func(v ssa.Value) bool {
 		pkg, typ := frameworks.NamedType(v.Type())
 		if pkg == "" {
 			return false
@@ -142,16 +142,16 @@ func (a *judge) within(v ssa.Value, containers []frameworks.Container) bool {
 	})
 }
 
-// isTrueValue reports whether v is the constant true, wrapped or not:
+// IsTrueValue reports whether v is the constant true, wrapped or not:
 // true, anthropic.Bool(true), param.NewOpt(true), param.Opt[bool]{Value: true}.
-func (a *judge) isTrueValue(v ssa.Value) bool {
+func (a *Judge) IsTrueValue(v ssa.Value) bool {
 	b, ok := a.boolValue(v)
 	return ok && b
 }
 
 // boolValue returns the constant bool v holds, wrapped or not; ok is
 // false when v is not a constant.
-func (a *judge) boolValue(v ssa.Value) (b, ok bool) {
+func (a *Judge) boolValue(v ssa.Value) (b, ok bool) {
 	switch v := v.(type) {
 	case *ssa.Const:
 		if v.Value != nil && v.Value.Kind() == constant.Bool {
@@ -179,16 +179,16 @@ func (a *judge) boolValue(v ssa.Value) (b, ok bool) {
 	return false, false
 }
 
-// isMethodKey reports whether a Stored node's key names an interface
+// IsMethodKey reports whether a Stored node's key names an interface
 // method rather than a func-typed field.
-func isMethodKey(key string) bool {
+func IsMethodKey(key string) bool {
 	return len(key) > 2 && key[len(key)-2:] == "()"
 }
 
-// implementedMethods returns, by method key, the methods that the types
+// ImplementedMethods returns, by method key, the methods that the types
 // of this package declare to implement the methods of the module
 // interfaces visible here, for the methods whose results carry text.
-func (a *judge) implementedMethods() map[string][]*ssa.Function {
+func (a *Judge) ImplementedMethods() map[string][]*ssa.Function {
 	out := map[string][]*ssa.Function{}
 	var ifaces []*types.Named
 	for _, path := range slices.Sorted(maps.Keys(a.Pkgs)) {
@@ -229,7 +229,7 @@ func (a *judge) implementedMethods() map[string][]*ssa.Function {
 }
 
 // resultsCarry reports whether a result of sig may carry text.
-func (a *judge) resultsCarry(sig *types.Signature) bool {
+func (a *Judge) resultsCarry(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if t := sig.Results().At(i).Type(); shape.CarriesText(t) || a.IsModuleStruct(t) {
 			return true
@@ -238,31 +238,31 @@ func (a *judge) resultsCarry(sig *types.Signature) bool {
 	return false
 }
 
-// flagRead returns the bool field of a module struct that v reads,
+// FlagRead returns the bool field of a module struct that v reads,
 // "pkg.Type.Field", or "".
-func (a *judge) flagRead(v ssa.Value) string {
-	pkg, typ, field, ok := a.boolField(v)
+func (a *Judge) FlagRead(v ssa.Value) string {
+	pkg, typ, field, ok := a.BoolField(v)
 	if !ok || !a.Mod.Owns(pkg) {
 		return ""
 	}
 	return pkg + "." + typ + "." + field
 }
 
-// storedFlagRead returns the module field (flagRead) that the error flag
+// StoredFlagRead returns the module field (flagRead) that the error flag
 // of the result at holder is set from, or "".
-func (a *judge) storedFlagRead(holder ssa.Value) string {
+func (a *Judge) StoredFlagRead(holder ssa.Value) string {
 	for _, val := range a.flagValues(holder) {
-		if f := a.flagRead(val); f != "" {
+		if f := a.FlagRead(val); f != "" {
 			return f
 		}
 	}
 	return ""
 }
 
-// setFlags returns the bool fields ("pkg.Type.Field") of the module
+// SetFlags returns the bool fields ("pkg.Type.Field") of the module
 // struct v that are true wherever v comes from: a literal setting them,
 // or a module constructor every return of which sets them.
-func (a *judge) setFlags(v ssa.Value, depth int) map[string]bool {
+func (a *Judge) SetFlags(v ssa.Value, depth int) map[string]bool {
 	if depth > trace.MaxFlagDepth {
 		return nil
 	}
@@ -300,10 +300,10 @@ func (a *judge) setFlags(v ssa.Value, depth int) map[string]bool {
 
 // returnedFlags returns the bool fields (setFlags) that every return of
 // fn sets true in its index-th result.
-func (a *judge) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
+func (a *Judge) returnedFlags(fn *ssa.Function, index, depth int) map[string]bool {
 	var out map[string]bool
 	for i, ret := range ssautil.ReturnsOf(fn) {
-		set := a.setFlags(ret.Results[index], depth)
+		set := a.SetFlags(ret.Results[index], depth)
 		if i == 0 {
 			out = set
 			continue
@@ -317,9 +317,9 @@ func (a *judge) returnedFlags(fn *ssa.Function, index, depth int) map[string]boo
 	return out
 }
 
-// summaryFlags returns, sorted, the bool fields that every return of fn
+// SummaryFlags returns, sorted, the bool fields that every return of fn
 // sets true in its first module struct result, for its summary.
-func (a *judge) summaryFlags(fn *ssa.Function) []string {
+func (a *Judge) SummaryFlags(fn *ssa.Function) []string {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
 		if a.IsModuleStruct(res.At(i).Type()) {
@@ -336,11 +336,11 @@ func (a *judge) summaryFlags(fn *ssa.Function) []string {
 
 // literalFlags returns the bool fields that the struct literal at alloc
 // sets to true.
-func (a *judge) literalFlags(alloc *ssa.Alloc) map[string]bool {
+func (a *Judge) literalFlags(alloc *ssa.Alloc) map[string]bool {
 	pkg, typ := frameworks.NamedType(alloc.Type())
 	out := map[string]bool{}
 	for field, vals := range ssautil.StoredFields(alloc) {
-		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.isTrueValue(v) }) {
+		if len(vals) > 0 && !slices.ContainsFunc(vals, func(v ssa.Value) bool { return !a.IsTrueValue(v) }) {
 			out[pkg+"."+typ+"."+field] = true
 		}
 	}
@@ -348,7 +348,7 @@ func (a *judge) literalFlags(alloc *ssa.Alloc) map[string]bool {
 }
 
 // flagCall returns the table entry of a call building a flagged result.
-func (a *judge) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
+func (a *Judge) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	f, ok := trace.CalledFunc(call)
 	if !ok {
 		return frameworks.FlagCall{}, false
@@ -357,9 +357,9 @@ func (a *judge) flagCall(call *ssa.Call) (frameworks.FlagCall, bool) {
 	return fc, ok
 }
 
-// boolField returns the struct type and the name of the bool field that
+// BoolField returns the struct type and the name of the bool field that
 // v reads, if it reads one.
-func (a *judge) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
+func (a *Judge) BoolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var x ssa.Value
 	var name string
 	switch f := v.(type) {
@@ -380,7 +380,7 @@ func (a *judge) boolField(v ssa.Value) (pkg, typ, field string, ok bool) {
 
 // relayFlag reports whether field of pkg.typ is the error flag of a
 // relayed field.
-func (a *judge) relayFlag(pkg, typ, field string) bool {
+func (a *Judge) relayFlag(pkg, typ, field string) bool {
 	for _, r := range a.Relays {
 		if r.Pkg == pkg && r.Type == typ && r.Flag == field {
 			return true
@@ -391,7 +391,7 @@ func (a *judge) relayFlag(pkg, typ, field string) bool {
 
 // flagValues returns the values stored into the error flag fields of
 // the result at v (a framework's, or a relayed field's flag).
-func (a *judge) flagValues(v ssa.Value) []ssa.Value {
+func (a *Judge) flagValues(v ssa.Value) []ssa.Value {
 	pkg, typ := frameworks.NamedType(v.Type())
 	if pkg == "" {
 		return nil
@@ -405,40 +405,40 @@ func (a *judge) flagValues(v ssa.Value) []ssa.Value {
 	return out
 }
 
-// foreignShape reports whether t is a shaped type of code outside the
+// ForeignShape reports whether t is a shaped type of code outside the
 // module: the module's own result types are its own business (and are
 // followed where the module turns them into a framework's).
-func (a *judge) foreignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
+func (a *Judge) ForeignShape(t types.Type, is func(*frameworks.Index, types.Type) bool) bool {
 	pkg, _ := ssautil.NamedOf(t)
 	return pkg != "" && !a.Mod.Owns(pkg) && is(a.Index, t)
 }
 
 // shapeFlagSet reports whether v is a shaped tool result whose IsError
 // is set to true.
-func (a *judge) shapeFlagSet(v ssa.Value) bool {
-	if !a.foreignShape(v.Type(), shape.IsToolResultShape) {
+func (a *Judge) shapeFlagSet(v ssa.Value) bool {
+	if !a.ForeignShape(v.Type(), shape.IsToolResultShape) {
 		return false
 	}
 	for _, val := range ssautil.StoredFields(v)["IsError"] {
-		if a.isTrueValue(val) {
+		if a.IsTrueValue(val) {
 			return true
 		}
 	}
 	return false
 }
 
-// flagged reports whether the content at v ends up in a result whose
+// Flagged reports whether the content at v ends up in a result whose
 // error flag (CallToolResult.IsError) is set to true.
-func (a *judge) flagged(v ssa.Value) bool {
-	return a.reaches(v, a.errorFlagSet)
+func (a *Judge) Flagged(v ssa.Value) bool {
+	return a.Reaches(v, a.errorFlagSet)
 }
 
-func (a *judge) errorFlagSet(v ssa.Value) bool {
+func (a *Judge) errorFlagSet(v ssa.Value) bool {
 	if a.flagCallSet(v) || a.shapeFlagSet(v) {
 		return true
 	}
 	for _, val := range a.flagValues(v) {
-		if a.isTrueValue(val) {
+		if a.IsTrueValue(val) {
 			return true
 		}
 	}

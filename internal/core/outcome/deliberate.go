@@ -1,15 +1,4 @@
-package core
-
-// Protocol errors on purpose: a module that declares its own error kind
-// for failures that must leave as JSON-RPC errors (missing credentials,
-// a broken server), tests for that kind where it turns errors into
-// results, and returns the error only on that branch while its other
-// failures become flagged results. The author chose the protocol error
-// there; protocolerr leaves it alone. So it does the server's failure to
-// serialize its own answer, which is no failure of the tool call. An
-// error that carries its own JSON-RPC code (a URL elicitation required,
-// a *jsonrpc.Error with an invalid-params code) is written for the
-// client, which acts on the code: it is no sink at all (clientError).
+package outcome
 
 import (
 	"go/types"
@@ -19,7 +8,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -27,7 +15,7 @@ import (
 // returns its error on purpose: the innermost error check that decides
 // whether b runs tests for an error kind the module declares (see
 // moduleKindTest), and fn returns a result flagged as an error elsewhere.
-func (a *judge) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
+func (a *Judge) deliberateProtocolError(fn *ssa.Function, b *ssa.BasicBlock) bool {
 	return paths.OnTestedSide(b, a.moduleKindTest) && a.returnsFlagged(fn)
 }
 
@@ -65,12 +53,12 @@ func serializerError(v ssa.Value) bool {
 	} else if callee := call.Call.StaticCallee(); callee != nil {
 		name = callee.Name()
 	}
-	return serializerName(name)
+	return SerializerName(name)
 }
 
-// serializerName reports whether a function or method of this name
+// SerializerName reports whether a function or method of this name
 // serializes an answer: Marshal…, or a method Encode.
-func serializerName(name string) bool {
+func SerializerName(name string) bool {
 	return strings.HasPrefix(name, "Marshal") || name == "Encode"
 }
 
@@ -78,7 +66,7 @@ func serializerName(name string) bool {
 // is of a kind the module declares, or nil: errors.As into a type of the
 // module, errors.Is with an error variable of the module, or the ok of a
 // type assertion (a type switch's case) to a type of the module.
-func (a *judge) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
+func (a *Judge) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 	holds := ifi.Block().Succs[0]
 	switch c := ifi.Cond.(type) {
 	case *ssa.Call:
@@ -111,7 +99,7 @@ func (a *judge) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 
 // ownedType reports whether t, or what it points to, is a named type
 // declared in the module.
-func (a *judge) ownedType(t types.Type) bool {
+func (a *Judge) ownedType(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -121,7 +109,7 @@ func (a *judge) ownedType(t types.Type) bool {
 
 // returnsFlagged reports whether some return of fn returns a tool result
 // whose error flag is set.
-func (a *judge) returnsFlagged(fn *ssa.Function) bool {
+func (a *Judge) returnsFlagged(fn *ssa.Function) bool {
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		for _, v := range ret.Results {
 			if v = a.Resolve(v); a.errorFlagSet(v) || a.flaggedCall(v) {
@@ -134,7 +122,7 @@ func (a *judge) returnsFlagged(fn *ssa.Function) bool {
 
 // flaggedCall reports whether v is the result of a framework call that
 // always builds a result flagged as an error (mcp.NewToolResultError).
-func (a *judge) flaggedCall(v ssa.Value) bool {
+func (a *Judge) flaggedCall(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false
@@ -143,13 +131,13 @@ func (a *judge) flaggedCall(v ssa.Value) bool {
 	return ok && a.Index.CallSinks[f].Flag == frameworks.FlagSet
 }
 
-// clientError reports whether v, a handler's returned error, is one the
+// ClientError reports whether v, a handler's returned error, is one the
 // protocol defines for the client to act on: a value of a type of
 // frameworks.ClientErrorTypes, or the result of a call of one of
 // frameworks.ClientErrorFuncs, returned as it is (a wrapped one loses
 // its code in go-sdk's generic handlers, and may in other frameworks).
 // No pass reports it: its text is the client's business, not the model's.
-func (a *judge) clientError(v ssa.Value) bool {
+func (a *Judge) ClientError(v ssa.Value) bool {
 	v = a.Resolve(v)
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		if frameworks.IsClientErrorType(x.Type()) {

@@ -1,4 +1,4 @@
-package core
+package outcome
 
 import (
 	"go/constant"
@@ -13,12 +13,12 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// clientGone reports whether block b of handler h runs only once the
+// ClientGone reports whether block b of handler h runs only once the
 // tool call's own context is done: behind a test that its Err is not
 // nil (or is context.Canceled), behind a select case receiving from its
 // Done, or behind errors.Is(err, context.Canceled), an error only a
 // cancel function makes, where the handler cancels no context itself.
-func (a *judge) clientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
+func (a *Judge) ClientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
 	if b == nil || b.Parent() != h.Fn {
 		return false
 	}
@@ -37,7 +37,7 @@ func (a *judge) clientGone(b *ssa.BasicBlock, h *handlers.Func) bool {
 
 // doneSide returns the successor of ifi that runs only once the request
 // context is done, or nil.
-func (a *judge) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlock {
+func (a *Judge) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
 	switch cond := ifi.Cond.(type) {
 	case *ssa.Call:
@@ -67,12 +67,12 @@ func (a *judge) doneSide(ifi *ssa.If, h *handlers.Func, own bool) *ssa.BasicBloc
 
 // requestErr reports whether v is ctx.Err() of the request context of
 // handler h (a context parameter of h, or a child of one).
-func (a *judge) requestErr(v ssa.Value, h *handlers.Func) bool {
+func (a *Judge) requestErr(v ssa.Value, h *handlers.Func) bool {
 	call, ok := v.(*ssa.Call)
 	return ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Err" && a.requestContext(call.Call.Value, h)
 }
 
-func (a *judge) requestContext(ctx ssa.Value, h *handlers.Func) bool {
+func (a *Judge) requestContext(ctx ssa.Value, h *handlers.Func) bool {
 	n := a.Text(ctx)
 	return trace.IsContext(ctx.Type()) && n != nil && n.Op == origin.Param && n.Index < len(h.Fn.Params) && trace.IsContext(h.Fn.Params[n.Index].Type())
 }
@@ -80,7 +80,7 @@ func (a *judge) requestContext(ctx ssa.Value, h *handlers.Func) bool {
 // selectsDone reports whether x == y compares the index a select
 // chose with that of its case receiving from the request context's
 // Done.
-func (a *judge) selectsDone(x, y ssa.Value, h *handlers.Func) bool {
+func (a *Judge) selectsDone(x, y ssa.Value, h *handlers.Func) bool {
 	e, ok := x.(*ssa.Extract)
 	c, isConst := y.(*ssa.Const)
 	if !ok || !isConst || e.Index != 0 || c.Value == nil || c.Value.Kind() != constant.Int {

@@ -26,7 +26,7 @@ const maxGuardWalk = 16
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages, and adv what else it shows (see Advice).
-func (a *pkgAnalysis) evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
+func (a *reviewer) evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
 		input := inputParams(s.Block.Parent(), h)
@@ -145,7 +145,7 @@ func examinesError(v ssa.Value) bool {
 }
 
 // guardEvidence adds what one guard shows.
-func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
 	switch cond := g.cond.(type) {
 	case *ssa.UnOp:
 		if cond.Op == token.NOT {
@@ -165,7 +165,7 @@ func (a *pkgAnalysis) guardEvidence(g guard, input map[ssa.Value]bool, ev *evide
 
 // comparisonEvidence: err != nil (the error's origin), err == sentinel,
 // resp.StatusCode == code, or a comparison of the tool's input.
-func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	// eq: the side where the two operands are equal.
 	eq := cond.Op == token.EQL && holds || cond.Op == token.NEQ && !holds
 	x, y := cond.X, cond.Y
@@ -199,7 +199,7 @@ func (a *pkgAnalysis) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[
 
 // predicateEvidence: errors.Is(err, sentinel), errors.As(err, &target),
 // os.IsNotExist(err), err.Timeout(), or a function of the tool's input.
-func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
 		if d, ok := frameworks.Methods[c.Method.Name()]; ok && holds {
@@ -246,7 +246,7 @@ func (a *pkgAnalysis) predicateEvidence(call *ssa.Call, holds bool, input map[ss
 // errorEvidence adds what an error value's origin shows: a parser given
 // the tool's input, a transport function, a framework's argument error,
 // or the foreign errors its text consists of.
-func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
 	if e, ok := err.(*ssa.Extract); ok {
 		if call, ok := e.Tuple.(*ssa.Call); ok {
 			a.callEvidence(call, input, ev)
@@ -260,7 +260,7 @@ func (a *pkgAnalysis) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev 
 	a.leafEvidence(a.Text(err), ev)
 }
 
-func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
 		if trace.IsContext(c.Value.Type()) {
@@ -305,7 +305,7 @@ func (a *pkgAnalysis) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev 
 
 // leafEvidence adds the decisions of the foreign errors text consists
 // of, when they all agree: sentinels, and transport functions.
-func (a *pkgAnalysis) leafEvidence(text *origin.Node, ev *evidenceSet) {
+func (a *reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 	var local evidenceSet
 	leaves := text.Leaves(origin.Foreign)
 	for _, l := range leaves {

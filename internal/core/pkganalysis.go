@@ -20,25 +20,37 @@ type pkgAnalysis struct {
 	*handlers.Set
 	*trace.Tracer
 	*outcome.Judge
+	*reviewer
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
 	sinking    map[*ssa.Function]bool             // functions whose sinks are being found
 	relaysHere []facts.Relay                      // fields this package's sinks show
-	declared   []string                           // argument names the package's tool declarations give (see declaredArgs)
 }
 
 func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 	hs := handlers.New(e)
 	tr := trace.New(e, hs)
+	j := outcome.New(tr)
 	return &pkgAnalysis{
 		Env:       e,
 		res:       res,
 		Set:       hs,
 		Tracer:    tr,
-		Judge:     outcome.New(tr),
+		reviewer:  newReviewer(j),
+		Judge:     j,
 		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]facts.Template{},
 		sinking:   map[*ssa.Function]bool{},
 	}
 }
+
+// reviewer reads what the code on the way to a sink shows about the
+// failure: the retry decision and the advice for the sentence a fix
+// writes.
+type reviewer struct {
+	*outcome.Judge
+	declared []string // argument names the package's tool declarations give (see declaredArgs)
+}
+
+func newReviewer(j *outcome.Judge) *reviewer { return &reviewer{Judge: j} }

@@ -2,6 +2,7 @@ package core
 
 import (
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
+	"github.com/toolerrlint/toolerrlint/internal/core/evidence"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
@@ -20,7 +21,7 @@ type pkgAnalysis struct {
 	*handlers.Set
 	*trace.Tracer
 	*outcome.Judge
-	*reviewer
+	*evidence.Reviewer
 	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
 	sinks      map[*ssa.Function][]*sink.Sink
 	templated  map[*ssa.Function][]facts.Template // see templates
@@ -37,20 +38,10 @@ func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
 		res:       res,
 		Set:       hs,
 		Tracer:    tr,
-		reviewer:  newReviewer(j),
+		Reviewer:  evidence.New(j),
 		Judge:     j,
 		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]facts.Template{},
 		sinking:   map[*ssa.Function]bool{},
 	}
 }
-
-// reviewer reads what the code on the way to a sink shows about the
-// failure: the retry decision and the advice for the sentence a fix
-// writes.
-type reviewer struct {
-	*outcome.Judge
-	declared []string // argument names the package's tool declarations give (see declaredArgs)
-}
-
-func newReviewer(j *outcome.Judge) *reviewer { return &reviewer{Judge: j} }

@@ -33,8 +33,8 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			}
 			s.ReportsError = wording.ClearlyError(s, h != nil && h.ErrorPath) && wording.HasWords(s.Text)
 			s.Failure = wording.Failure(s, h != nil && h.ErrorPath, h != nil)
-			s.Decision, s.Evidence, s.Advice = a.evidence(s, h)
-			a.offerSibling(&s.Advice, s.Tool)
+			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h)
+			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
 			a.res.Sinks = append(a.res.Sinks, s)
 		}

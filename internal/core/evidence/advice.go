@@ -1,4 +1,4 @@
-package core
+package evidence
 
 import (
 	"go/constant"
@@ -33,7 +33,7 @@ func moveOf(k frameworks.Kind) sink.Move {
 // input reads and, where it compares the argument itself with a
 // constant, what the side that leads to the sink (holds) shows it must
 // be: q.Qty <= 0 failing shows qty must be a positive number.
-func (a *reviewer) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool) sink.Advice {
+func (a *Reviewer) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool) sink.Advice {
 	x, y, op := cond.X, cond.Y, cond.Op
 	if !fromInput(x, input) {
 		x, y, op = y, x, swapped[op]
@@ -121,7 +121,7 @@ var bounds = map[token.Token]string{
 // typed input, the key of a framework's accessor (GetString("id", ""))
 // or of the arguments' map (GetArguments()["id"]). What a call of the
 // module's computes from the input names no argument.
-func (a *reviewer) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (string, bool) {
+func (a *Reviewer) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (string, bool) {
 	if depth > maxInputWalk {
 		return "", false
 	}
@@ -184,7 +184,7 @@ func (a *reviewer) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (s
 // parameter, a field, element or key of it, or what a framework's method
 // of it returns (the request's GetArguments()), not a value a call of
 // the module's computed from it (a response whose fields a check reads).
-func (a *reviewer) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
+func (a *Reviewer) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)
@@ -205,7 +205,7 @@ func (a *reviewer) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 
 // argumentKey returns the argument name a framework's accessor call
 // reads (RequireString("id"), GetString("id", "")), or "".
-func (a *reviewer) argumentKey(c *ssa.CallCommon) string {
+func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
 	callee := c.StaticCallee()
 	if callee == nil {
 		return ""
@@ -231,7 +231,7 @@ func (a *reviewer) argumentKey(c *ssa.CallCommon) string {
 // json tag's name, else the spelling a declaration of the package gives
 // it (mcp.WithString("qty")), as encoding/json matches a field without
 // a tag case-insensitively, else the field's own name.
-func (a *reviewer) jsonName(st *types.Struct, i int) string {
+func (a *Reviewer) jsonName(st *types.Struct, i int) string {
 	tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
 	switch tag {
 	case "-":
@@ -250,7 +250,7 @@ func (a *reviewer) jsonName(st *types.Struct, i int) string {
 
 // declaredArgs returns the argument names the package's tool
 // declarations give (frameworks.Framework.ArgumentDecls), computed once.
-func (a *reviewer) declaredArgs() []string {
+func (a *Reviewer) declaredArgs() []string {
 	if a.declared != nil {
 		return a.declared
 	}
@@ -282,7 +282,7 @@ func (a *reviewer) declaredArgs() []string {
 // parserAdvice says which argument a parser's call reads, and what its
 // failure shows the argument must be (frameworks.Expectations) when it
 // parses the argument itself.
-func (a *reviewer) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) sink.Advice {
+func (a *Reviewer) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Value]bool) sink.Advice {
 	for _, arg := range ssautil.CallArgs(c) {
 		if !fromInput(arg, input) {
 			continue
@@ -311,10 +311,10 @@ func settingRead(v ssa.Value) string {
 	return ""
 }
 
-// offerSibling names, on an advice to find what a lookup of tool did
+// OfferSibling names, on an advice to find what a lookup of tool did
 // not find, the tool of the same package that lists or searches the
 // same things; with none, there is no next move to offer.
-func (a *reviewer) offerSibling(adv *sink.Advice, tool string) {
+func (a *Reviewer) OfferSibling(adv *sink.Advice, tool string) {
 	if adv.Move != sink.FindFirst {
 		return
 	}
@@ -331,7 +331,7 @@ var finders = map[string]bool{"list": true, "search": true, "find": true, "query
 // or search what tool handles: get_order's search_orders or
 // list_orders_by_customer. Names split at "_" and "-"; the first word
 // is the verb, the rest the noun, singular or plural.
-func (a *reviewer) sibling(tool string) string {
+func (a *Reviewer) sibling(tool string) string {
 	noun := nameWords(tool)
 	if len(noun) < 2 {
 		return ""

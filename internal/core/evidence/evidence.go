@@ -1,4 +1,4 @@
-package core
+package evidence
 
 import (
 	"go/constant"
@@ -11,7 +11,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -19,14 +18,14 @@ import (
 // maxGuardWalk bounds the dominator-tree walk from a sink to its guard.
 const maxGuardWalk = 16
 
-// evidence collects what the code on the way to sink s shows about the
+// Evidence collects what the code on the way to sink s shows about the
 // failure, and decides: the guard that leads to the sink (the nearest
 // condition it lies behind: a check of the tool's input, errors.Is with a
 // sentinel of frameworks.Sentinels, an HTTP status, the error of a parser
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages, and adv what else it shows (see Advice).
-func (a *reviewer) evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
+func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
 		input := inputParams(s.Block.Parent(), h)
@@ -145,7 +144,7 @@ func examinesError(v ssa.Value) bool {
 }
 
 // guardEvidence adds what one guard shows.
-func (a *reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *Reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidenceSet) {
 	switch cond := g.cond.(type) {
 	case *ssa.UnOp:
 		if cond.Op == token.NOT {
@@ -165,7 +164,7 @@ func (a *reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidence
 
 // comparisonEvidence: err != nil (the error's origin), err == sentinel,
 // resp.StatusCode == code, or a comparison of the tool's input.
-func (a *reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	// eq: the side where the two operands are equal.
 	eq := cond.Op == token.EQL && holds || cond.Op == token.NEQ && !holds
 	x, y := cond.X, cond.Y
@@ -199,7 +198,7 @@ func (a *reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 
 // predicateEvidence: errors.Is(err, sentinel), errors.As(err, &target),
 // os.IsNotExist(err), err.Timeout(), or a function of the tool's input.
-func (a *reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
 		if d, ok := frameworks.Methods[c.Method.Name()]; ok && holds {
@@ -246,7 +245,7 @@ func (a *reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 // errorEvidence adds what an error value's origin shows: a parser given
 // the tool's input, a transport function, a framework's argument error,
 // or the foreign errors its text consists of.
-func (a *reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
 	if e, ok := err.(*ssa.Extract); ok {
 		if call, ok := e.Tuple.(*ssa.Call); ok {
 			a.callEvidence(call, input, ev)
@@ -260,7 +259,7 @@ func (a *reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *ev
 	a.leafEvidence(a.Text(err), ev)
 }
 
-func (a *reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
+func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
 		if trace.IsContext(c.Value.Type()) {
@@ -305,7 +304,7 @@ func (a *reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 
 // leafEvidence adds the decisions of the foreign errors text consists
 // of, when they all agree: sentinels, and transport functions.
-func (a *reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
+func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 	var local evidenceSet
 	leaves := text.Leaves(origin.Foreign)
 	for _, l := range leaves {

@@ -1,0 +1,11 @@
+// Package evidence reads what the code on the way to a sink shows about
+// a failure, for the retryable pass and for the sentences fixes write:
+// the guard the sink lies behind (a check of the tool's input, errors.Is
+// with a known sentinel, an HTTP status, a parser's or a transport's
+// error), else the foreign errors its text consists of, decides whether
+// retrying can help (Decision), and gathers the Advice a sentence needs:
+// the argument checked, what it must be, and the next move.
+//
+// A Reviewer reads the tracer and the outcome judge; the only state it
+// owns is the argument names the package's tool declarations give.
+package evidence

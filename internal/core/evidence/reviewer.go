@@ -1,0 +1,16 @@
+package evidence
+
+import (
+	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
+)
+
+// Reviewer reads what the code on the way to a sink shows about the
+// failure: the retry decision and the advice for the sentence a fix
+// writes.
+type Reviewer struct {
+	*outcome.Judge
+	declared []string // argument names the package's tool declarations give (see declaredArgs)
+}
+
+// New returns a Reviewer over j.
+func New(j *outcome.Judge) *Reviewer { return &Reviewer{Judge: j} }

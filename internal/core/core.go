@@ -136,37 +136,39 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	defer func() { <-running }()
 	// The phases are regions of the driver's execution trace (-trace).
 	defer timeline.Region("core", pass.Pkg)()
-	a := newPkgAnalysis(env.New(pass, c.opts, c.index, mod, trusted), res)
+	a := newPkgAnalysis(env.New(pass, c.opts, c.index, mod, trusted))
 	defer a.Release()
 	endBuild := timeline.Region("core build", pass.Pkg)
-	a.guard(token.NoPos, a.Build)
+	recovering(res, token.NoPos, a.Build)
 	endBuild()
 	if a.Pkg == nil {
 		return res, nil
 	}
-	a.guard(token.NoPos, a.FindHandlers)
+	recovering(res, token.NoPos, a.FindHandlers)
 	endSummaries := timeline.Region("core summaries", pass.Pkg)
 	for _, fn := range a.Funcs {
-		a.guard(fn.Pos(), func() { a.Summary(fn) })
+		recovering(res, fn.Pos(), func() { a.Summary(fn) })
 	}
 	endSummaries()
 	endSinks := timeline.Region("core sinks", pass.Pkg)
+	emit := func(s *sink.Sink) { res.Sinks = append(res.Sinks, s) }
 	for _, fn := range a.Funcs {
-		a.guard(fn.Pos(), func() { a.findSinks(fn) })
+		recovering(res, fn.Pos(), func() { a.findSinks(fn, emit) })
 	}
 	endSinks()
-	a.guard(token.NoPos, a.exportFacts)
+	recovering(res, token.NoPos, func() { exportFacts(a) })
 	res.Coverage.Counted(len(a.Handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil
 }
 
-// guard runs f, turning a panic into an InternalError at pos, so that
-// one function the core cannot handle costs its findings, not the run.
-func (a *pkgAnalysis) guard(pos token.Pos, f func()) {
+// recovering runs f, turning a panic into an InternalError of res at
+// pos, so that one function the core cannot handle costs its findings,
+// not the run.
+func recovering(res *sink.Result, pos token.Pos, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			a.res.Errors = append(a.res.Errors, sink.InternalError{
+			res.Errors = append(res.Errors, sink.InternalError{
 				Pos:     pos,
 				Message: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack()),
 			})

@@ -16,7 +16,6 @@ import (
 // over its env.
 type pkgAnalysis struct {
 	*env.Env
-	res *sink.Result
 
 	*handlers.Set
 	*trace.Tracer
@@ -29,13 +28,12 @@ type pkgAnalysis struct {
 	relaysHere []facts.Relay                      // fields this package's sinks show
 }
 
-func newPkgAnalysis(e *env.Env, res *sink.Result) *pkgAnalysis {
+func newPkgAnalysis(e *env.Env) *pkgAnalysis {
 	hs := handlers.New(e)
 	tr := trace.New(e, hs)
 	j := outcome.New(tr)
 	return &pkgAnalysis{
 		Env:       e,
-		res:       res,
 		Set:       hs,
 		Tracer:    tr,
 		Reviewer:  evidence.New(j),

@@ -20,8 +20,8 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// findSinks collects the sinks of fn into the result.
-func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
+// findSinks hands emit each sink of fn, judged and with its evidence.
+func (a *pkgAnalysis) findSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
 		if h != nil && a.ClientGone(found.Block, h) {
@@ -36,7 +36,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function) {
 			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h)
 			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
-			a.res.Sinks = append(a.res.Sinks, s)
+			emit(s)
 		}
 	}
 }

@@ -2,11 +2,9 @@ package core
 
 import (
 	"go/token"
-	"go/types"
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
-	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -71,47 +69,6 @@ func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
 		out = append(out, a.closureTemplates(anon)...)
 	}
 	return out
-}
-
-// exportFacts exports the summaries of the package's exported functions
-// and methods, and the texts of its exported error and string
-// variables, for the packages that import it.
-func (a *pkgAnalysis) exportFacts() {
-	for _, fn := range a.Funcs {
-		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Parent() != nil || !obj.Exported() {
-			continue
-		}
-		s := a.Summary(fn)
-		if s == nil {
-			continue
-		}
-		// OkResults go too: a caller in another package that reads a
-		// result only where the error is nil sees only those paths.
-		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
-		if f.Carries() {
-			a.Pass.ExportObjectFact(obj, f)
-		}
-	}
-	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
-		a.Pass.ExportPackageFact(ff)
-	}
-	if rf := a.relaysFact(); len(rf.Relays) > 0 {
-		a.Pass.ExportPackageFact(rf)
-	}
-	for g, vals := range a.Globals {
-		obj := g.Object()
-		if g.Pkg != a.Pkg || obj == nil || !obj.Exported() || !shape.CarriesText(obj.Type()) {
-			continue
-		}
-		var alts []*origin.Node
-		for _, v := range vals {
-			alts = append(alts, a.Text(v))
-		}
-		if text := origin.NewChoice(alts...); text != nil {
-			a.Pass.ExportObjectFact(obj, &facts.VarFact{Text: text})
-		}
-	}
 }
 
 // protocolTemplate reports whether sink s, made a template, stands for

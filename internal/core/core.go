@@ -26,7 +26,7 @@
 //
 // # Reading the code
 //
-// The files follow the stages of one package's analysis, a pkgAnalysis
+// The files follow the stages of one package's analysis, a finder
 // (pkganalysis.go), run by checker.run (this file):
 //
 //   - build: module.go (which code is owned), prune.go (which code gets
@@ -72,6 +72,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/sinks"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
@@ -136,7 +137,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	defer func() { <-running }()
 	// The phases are regions of the driver's execution trace (-trace).
 	defer timeline.Region("core", pass.Pkg)()
-	a := newPkgAnalysis(env.New(pass, c.opts, c.index, mod, trusted))
+	a := sinks.New(env.New(pass, c.opts, c.index, mod, trusted))
 	defer a.Release()
 	endBuild := timeline.Region("core build", pass.Pkg)
 	recovering(res, token.NoPos, a.Build)
@@ -153,7 +154,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	endSinks := timeline.Region("core sinks", pass.Pkg)
 	emit := func(s *sink.Sink) { res.Sinks = append(res.Sinks, s) }
 	for _, fn := range a.Funcs {
-		recovering(res, fn.Pos(), func() { a.findSinks(fn, emit) })
+		recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
 	}
 	endSinks()
 	recovering(res, token.NoPos, func() { exportFacts(a) })

@@ -5,13 +5,14 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/sinks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
 // exportFacts exports the summaries of the package's exported functions
 // and methods, and the texts of its exported error and string
 // variables, for the packages that import it.
-func exportFacts(a *pkgAnalysis) {
+func exportFacts(a *sinks.Finder) {
 	for _, fn := range a.Funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Parent() != nil || !obj.Exported() {
@@ -23,15 +24,15 @@ func exportFacts(a *pkgAnalysis) {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
+		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.Templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
 		if f.Carries() {
 			a.Pass.ExportObjectFact(obj, f)
 		}
 	}
-	if ff := a.fieldFuncsHere(); len(ff.Stored) > 0 {
+	if ff := a.FieldFuncsHere(); len(ff.Stored) > 0 {
 		a.Pass.ExportPackageFact(ff)
 	}
-	if rf := a.relaysFact(); len(rf.Relays) > 0 {
+	if rf := a.RelaysFact(); len(rf.Relays) > 0 {
 		a.Pass.ExportPackageFact(rf)
 	}
 	for g, vals := range a.Globals {

@@ -25,7 +25,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/toolerrlint/toolerrlint/internal/core"
+	"github.com/toolerrlint/toolerrlint/internal/core/sinks"
 )
 
 func main() {
@@ -252,7 +252,7 @@ type vetDiag struct {
 // formed returns the position of d's helper statement, or "".
 func (d vetDiag) formed() string {
 	for _, r := range d.Related {
-		if strings.HasPrefix(r.Message, core.FormedHop) {
+		if strings.HasPrefix(r.Message, sinks.FormedHop) {
 			return r.Posn
 		}
 	}

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/types"
@@ -15,22 +15,8 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Tool tables across packages. A project's adapter often lives in a
-// package that imports the packages holding the handlers (pkg/mcp calls
-// tool.Handler(params) for the ServerTools of every toolset package), so
-// the handlers' texts reach the adapter's sinks only through the Facts
-// of the packages that store them into the field. Folded into one
-// sink, hundreds of handlers would make one finding naming one of them.
-// Instead, a sink whose text holds a Stored node is shown once per
-// function stored into the field in another package: at each return
-// statement of the function (its entries), where the text enters the
-// module's text, when the Fact was shared in memory with its positions
-// (the command); at the adapter's sink, once per function, when it was
-// not (go vet). The functions stored into the field in this package
-// stay alternatives of the sink itself, as any other function value.
-
 // entries returns fn's results at each of its returns.
-func (a *pkgAnalysis) entries(fn *ssa.Function) []facts.Entry {
+func (a *Finder) entries(fn *ssa.Function) []facts.Entry {
 	var out []facts.Entry
 	for _, ret := range ssautil.ReturnsOf(fn) {
 		if !ret.Pos().IsValid() || a.Impossible(ret.Block()) {
@@ -61,7 +47,7 @@ type storedFunc struct {
 
 // storedIn returns the functions stored into the field key: in this
 // package, then in the packages it imports.
-func (a *pkgAnalysis) storedIn(key string) []storedFunc {
+func (a *Finder) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.Summary(fn); s != trace.Recursing {
@@ -202,7 +188,7 @@ func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.No
 // stored into the field, if any, and one sink per entry (or, with no
 // entries known, per function) of each function of another package,
 // which adapter (the function holding s) shows.
-func (a *pkgAnalysis) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
+func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	leaves := s.Text.Leaves(origin.Stored)
 	if len(leaves) == 0 {
 		return []*sink.Sink{s}
@@ -311,7 +297,7 @@ func readOnSuccessLeaves(leaves []*origin.Node) bool {
 
 // storedFuncs returns, by field key, the functions of this package
 // stored into func-typed fields of module structs.
-func (a *pkgAnalysis) storedFuncs() map[string][]*ssa.Function {
+func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 	if a.stored != nil {
 		return a.stored
 	}

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"slices"
@@ -10,22 +10,10 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 )
 
-// Module result types and tool tables. Projects often give their
-// handlers a result type of their own (type ToolCallResult struct{
-// Content string; Error error }, made by NewToolCallResult(text, err))
-// and keep the handlers in struct fields (ServerTool{Handler: podsList},
-// []ToolDefinition{{Function: ReadFile}}), which an adapter calls and
-// turns into a framework's result. The summary of a function returning
-// such a type records the texts of its fields; a read of a field of a
-// value a call returned takes them from the callee's summary; and a call
-// through a func-typed field is a Stored node, which the sink showing it
-// fills in with the functions stored into that field in this package
-// and in the packages it imports (a package Fact; see entries.go).
-
-// fieldFuncsHere returns the fact of the functions this package stores
+// FieldFuncsHere returns the fact of the functions this package stores
 // into func-typed fields, with their summaries, and of those its imports
 // list.
-func (a *pkgAnalysis) fieldFuncsHere() *facts.FieldFuncsFact {
+func (a *Finder) FieldFuncsHere() *facts.FieldFuncsFact {
 	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.Imported)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))

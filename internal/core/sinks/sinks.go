@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/ast"
@@ -20,8 +20,8 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// findSinks hands emit each sink of fn, judged and with its evidence.
-func (a *pkgAnalysis) findSinks(fn *ssa.Function, emit func(*sink.Sink)) {
+// FindSinks hands emit each sink of fn, judged and with its evidence.
+func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
 		if h != nil && a.ClientGone(found.Block, h) {
@@ -43,7 +43,7 @@ func (a *pkgAnalysis) findSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 
 // ownSink returns a copy of the sink found in fn, its text in terms of
 // what fn is (a handler's parameters are the request).
-func (a *pkgAnalysis) ownSink(fn *ssa.Function, found *sink.Sink, h *handlers.Func, tool string) *sink.Sink {
+func (a *Finder) ownSink(fn *ssa.Function, found *sink.Sink, h *handlers.Func, tool string) *sink.Sink {
 	s := *found // the original stays in terms of fn's parameters, for templates
 	switch {
 	case h != nil && h.Fn == fn:
@@ -82,7 +82,7 @@ func allUnknown(fn *ssa.Function) []*origin.Node { return trace.Fill(len(fn.Para
 // sinksOf returns the sinks inside fn, their text in terms of fn's
 // parameters. They are computed once; a function met again while its
 // sinks are being collected (recursion) has none.
-func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*sink.Sink {
+func (a *Finder) sinksOf(fn *ssa.Function) []*sink.Sink {
 	if s, ok := a.sinks[fn]; ok {
 		return s
 	}
@@ -117,7 +117,7 @@ func (a *pkgAnalysis) sinksOf(fn *ssa.Function) []*sink.Sink {
 // findings (tools/corpus/judge) find the statement by it.
 const FormedHop = "formed into the tool's text here by "
 
-func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
+func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -153,7 +153,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 	var tmpls []facts.Template
 	if obj.Origin().Pkg() == a.Pass.Pkg {
 		if fn := a.Prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
-			tmpls = a.templates(fn)
+			tmpls = a.Templates(fn)
 		}
 	} else {
 		var f facts.FuncFact
@@ -193,7 +193,7 @@ func (a *pkgAnalysis) callSinks(call *ssa.Call) []*sink.Sink {
 	return out
 }
 
-func (a *pkgAnalysis) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*sink.Sink {
+func (a *Finder) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*sink.Sink {
 	if cs.Text >= len(args) {
 		return nil
 	}
@@ -253,7 +253,7 @@ func argAt(args []ssa.Value, arg frameworks.Arg) ssa.Value {
 
 // fieldSinks returns the sinks of a store into a model-visible field:
 // one, or one per entry of a map-valued field.
-func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
+func (a *Finder) fieldSinks(st *ssa.Store) []*sink.Sink {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
 		return nil
@@ -304,7 +304,7 @@ func (a *pkgAnalysis) fieldSinks(st *ssa.Store) []*sink.Sink {
 // storeExpr points s at the syntax of the value st stores: a keyed
 // element of a composite literal, or the right-hand side of x.f = v or
 // m[k] = v.
-func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
+func (a *Finder) storeExpr(s *sink.Sink, st ssa.Instruction) {
 	if kv := a.Keyed[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
 	} else if rhs := a.Assigned[st.Pos()]; rhs != nil {
@@ -315,7 +315,7 @@ func (a *pkgAnalysis) storeExpr(s *sink.Sink, st ssa.Instruction) {
 // returnSinks returns the sinks of a handler's return: its error result
 // where the framework shows it, and its other results where the model
 // reads them (string results, or serialized values).
-func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
+func (a *Finder) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 	h := a.Handlers[fn]
 	if h == nil {
 		return nil
@@ -371,7 +371,7 @@ func (a *pkgAnalysis) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sin
 }
 
 // returnSink returns the sink of the i-th result of ret.
-func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
+func (a *Finder) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.Sink {
 	v := ret.Results[i]
 	text := a.textAt(v, ret.Block())
 	if text == nil || (!isErr && wording.IsEmpty(text)) {
@@ -396,7 +396,7 @@ func (a *pkgAnalysis) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *
 
 // storedSink returns the sink of a value a deferred closure stores into
 // a named result.
-func (a *pkgAnalysis) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.Sink {
+func (a *Finder) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.Sink {
 	text := a.Text(st.Val)
 	if text == nil {
 		return nil
@@ -447,7 +447,7 @@ const maxSeenPaths = 16
 
 // passedHandler names the function a call passes to the parameter
 // whose results the template n shows (an adapter's handler), or "".
-func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
+func (a *Finder) passedHandler(n *origin.Node, args []ssa.Value) string {
 	for _, c := range n.Leaves(origin.Call) {
 		if c.Index >= len(args) {
 			continue
@@ -467,7 +467,7 @@ func (a *pkgAnalysis) passedHandler(n *origin.Node, args []ssa.Value) string {
 // whether it failed (see indicator), read where the call succeeded, has
 // the text of the callee's successful paths only, though v may be read
 // elsewhere on the failing side ("if isErr { error(text) }; ok(text)").
-func (a *pkgAnalysis) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
+func (a *Finder) textAt(v ssa.Value, b *ssa.BasicBlock) *origin.Node {
 	e, ok := v.(*ssa.Extract)
 	if !ok {
 		return a.Text(v)

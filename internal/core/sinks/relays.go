@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/token"
@@ -14,22 +14,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Relayed fields. A multi-provider agent keeps its conversation in
-// structs of its own (type ToolResult struct{ Content string; IsError
-// bool }), stores them, reads them back and only then turns each into a
-// provider's tool result: anthropic.NewToolResultBlock(tr.ID,
-// tr.Content, tr.IsError). What the sink shows cannot be traced through
-// the storage, but the field it reads is the model's text wherever the
-// module fills it: a sink package exports the fields it relays (and the
-// bool field its error flag reads), and a package that imports it treats
-// a store into such a field as a sink of its own, the way a table's
-// field sink is one. Only a sink whose whole text is of unknown origin
-// relays its field: where the value is traced, the sink reports it.
-
 // noteRelay records the field that the framework sink s reads its text
 // from (val), when the text's origin is not visible; flag is the value
 // of its error flag, if the sink takes one.
-func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
+func (a *Finder) noteRelay(s *sink.Sink, val, flag ssa.Value) {
 	if s.Text == nil || !unseen(s.Text) {
 		return
 	}
@@ -46,9 +34,9 @@ func (a *pkgAnalysis) noteRelay(s *sink.Sink, val, flag ssa.Value) {
 	a.relaysHere = append(a.relaysHere, r)
 }
 
-// relaysFact returns the fact of this package's relays and those of its
+// RelaysFact returns the fact of this package's relays and those of its
 // imports (go vet hands a package the Facts of its direct imports only).
-func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
+func (a *Finder) RelaysFact() *facts.RelaysFact {
 	seen := map[facts.Relay]bool{}
 	var out []facts.Relay
 	for _, r := range a.Relays {
@@ -70,7 +58,7 @@ func (a *pkgAnalysis) relaysFact() *facts.RelaysFact {
 
 // relayedField returns the module struct type and the name of the text
 // field that v reads (x.f of a value or a pointer), if it is one.
-func (a *pkgAnalysis) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
+func (a *Finder) relayedField(v ssa.Value) (pkg, typ, field string, ok bool) {
 	var x ssa.Value
 	var i int
 	switch f := v.(type) {
@@ -105,7 +93,7 @@ func unseen(n *origin.Node) bool {
 }
 
 // relaySink returns the field sink a store into a relayed field is.
-func (a *pkgAnalysis) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
+func (a *Finder) relaySink(pkg, typ, field string) (frameworks.FieldSink, string, bool) {
 	r, ok := a.Relays[[3]string{pkg, typ, field}]
 	if !ok {
 		return frameworks.FieldSink{}, "", false

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/types"
@@ -10,25 +10,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// The long tail of MCP frameworks. Every Go MCP framework speaks the same
-// protocol, so its types have the same shape whatever their names: a
-// tool result is a struct with a Content field and a bool IsError, text
-// content a struct with string fields Type and Text, and handlers are
-// registered by a method such as AddTool or RegisterTool. The core
-// recognises these shapes in packages that no table names (a table
-// always wins) and outside the module:
-//   - a store into Text of text content that ends up inside a tool
-//     result is a sink, flagged when the result sets IsError;
-//   - a function of such a package returning a tool result from a
-//     string ("NewToolResultError(msg)") is a call sink, flagged when
-//     its name says Error;
-//   - a func passed to a registering method whose results include a
-//     tool result is a handler. What the framework does with its
-//     returned error is not known, so that error is not judged.
-
 // shapeFieldSink returns the sink description of a store into the Text
 // field of shaped text content that ends up inside a shaped tool result.
-func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
+func (a *Finder) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) {
 	if ssautil.FieldName(fa) != "Text" || !a.ForeignShape(fa.X.Type(), shape.IsTextContentShape) {
 		return frameworks.FieldSink{}, false
 	}
@@ -42,7 +26,7 @@ func (a *pkgAnalysis) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, b
 // shapeCallSink returns the sink description of a call of fn, a
 // function of an untabled package that builds a shaped tool result from
 // a string: NewToolResultError(msg), NewToolResultErrorf(format, args...).
-func (a *pkgAnalysis) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
+func (a *Finder) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.CallSink, bool) {
 	sig := fn.Signature()
 	if sig.Recv() != nil || a.Mod.Owns(f.Pkg) || sig.Results().Len() == 0 ||
 		!shape.IsToolResultShape(a.Index, sig.Results().At(0).Type()) {

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
@@ -11,12 +11,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// pkgAnalysis is the state of one run of the core on one package: what
-// the stages find and memoize (handlers, summaries, sinks, traced texts)
-// over its env.
-type pkgAnalysis struct {
+// Finder finds the sinks of one package. It embeds the stages it builds
+// on, each owning its own state (the env, the handlers, the tracer, the
+// outcome judge, the evidence reviewer), and owns what it memoizes
+// itself: each function's sinks and templates, the functions stored
+// into func-typed fields, and the fields its sinks show the model.
+type Finder struct {
 	*env.Env
-
 	*handlers.Set
 	*trace.Tracer
 	*outcome.Judge
@@ -28,11 +29,12 @@ type pkgAnalysis struct {
 	relaysHere []facts.Relay                      // fields this package's sinks show
 }
 
-func newPkgAnalysis(e *env.Env) *pkgAnalysis {
+// New builds the stages over e, the env of a package not yet built.
+func New(e *env.Env) *Finder {
 	hs := handlers.New(e)
 	tr := trace.New(e, hs)
 	j := outcome.New(tr)
-	return &pkgAnalysis{
+	return &Finder{
 		Env:       e,
 		Set:       hs,
 		Tracer:    tr,

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/token"
@@ -22,7 +22,7 @@ import (
 // entries of a map the handler builds, or the text fields of a struct of
 // the module's own type that it builds. Framework types (genkit's
 // MultipartToolResponse) are left to the field sinks.
-func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []*sink.Sink {
+func (a *Finder) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []*sink.Sink {
 	v := a.Resolve(ret.Results[i])
 	flagless := h.ErrorKey == ""
 	if sinks := a.mapSinks(v, sink.How{Kind: sink.Returns}, h.ErrorKey, flagless); len(sinks) > 0 {
@@ -59,7 +59,7 @@ func (a *pkgAnalysis) valueSinks(h *handlers.Handler, ret *ssa.Return, i int) []
 // is the key that marks the response as an error report ("error"), and
 // flagless says the framework has no such convention (a genkit tool's
 // output): then an entry whose key speaks of an error reports one.
-func (a *pkgAnalysis) mapSinks(v ssa.Value, how sink.How, errorKey string, flagless bool) []*sink.Sink {
+func (a *Finder) mapSinks(v ssa.Value, how sink.How, errorKey string, flagless bool) []*sink.Sink {
 	var out []*sink.Sink
 	for _, mm := range trace.MakeMaps(v) {
 		var updates []*ssa.MapUpdate
@@ -124,7 +124,7 @@ func structAllocs(v ssa.Value) []*ssa.Alloc {
 // alloc, a value of a module type serialized as JSON for the model.
 // errorKey and flagless are as for mapSinks; the JSON name of a field is
 // its key.
-func (a *pkgAnalysis) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*sink.Sink {
+func (a *Finder) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(alloc.Type())).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || !a.Mod.Owns(named.Obj().Pkg().Path()) {
 		return nil
@@ -192,7 +192,7 @@ func decideByField(s *sink.Sink, sole bool, errorKey, tag, field string) {
 // module struct type that a module helper returned (res := run(cmd);
 // return nil, res, nil), returned at ret: the texts its summary records
 // for the fields, each with a hop naming the field.
-func (a *pkgAnalysis) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*sink.Sink {
+func (a *Finder) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey string, flagless bool) []*sink.Sink {
 	named, ok := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
 	if !ok || !a.IsModuleStruct(x.Type()) {
 		return nil

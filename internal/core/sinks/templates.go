@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/token"
@@ -11,9 +11,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// templates returns the sinks of fn whose text depends on its
+// Templates returns the sinks of fn whose text depends on its
 // parameters: each call of fn is such a sink.
-func (a *pkgAnalysis) templates(fn *ssa.Function) []facts.Template {
+func (a *Finder) Templates(fn *ssa.Function) []facts.Template {
 	if fn.Parent() != nil || a.Handlers[fn] != nil {
 		return nil
 	}
@@ -32,11 +32,11 @@ func (a *pkgAnalysis) templates(fn *ssa.Function) []facts.Template {
 
 // sinkingIn reports whether the sinks of fn or of a closure it makes are
 // being found.
-func (a *pkgAnalysis) sinkingIn(fn *ssa.Function) bool {
+func (a *Finder) sinkingIn(fn *ssa.Function) bool {
 	return a.sinking[fn] || slices.ContainsFunc(fn.AnonFuncs, a.sinkingIn)
 }
 
-func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []facts.Template {
+func (a *Finder) templatesOf(fn *ssa.Function) []facts.Template {
 	var out []facts.Template
 	for _, s := range a.sinksOf(fn) {
 		if s.Text.HasParams() {
@@ -55,7 +55,7 @@ func (a *pkgAnalysis) templatesOf(fn *ssa.Function) []facts.Template {
 // enclosing them: an adapter's registered closure calling the handler it
 // was given. Other parameter leaves in a closure are its own (the
 // request), and become unknown.
-func (a *pkgAnalysis) closureTemplates(fn *ssa.Function) []facts.Template {
+func (a *Finder) closureTemplates(fn *ssa.Function) []facts.Template {
 	var out []facts.Template
 	for _, anon := range fn.AnonFuncs {
 		for _, s := range a.sinksOf(anon) {

@@ -1,4 +1,4 @@
-package core
+package sinks
 
 import (
 	"go/ast"
@@ -13,7 +13,7 @@ import (
 )
 
 // formatOf returns the printf-style call that v is the result of, if any.
-func (a *pkgAnalysis) formatOf(v ssa.Value) *sink.Format {
+func (a *Finder) formatOf(v ssa.Value) *sink.Format {
 	for {
 		v = ssautil.Uninterfaced(v)
 		// A named result read back after deferred calls ran.
@@ -43,7 +43,7 @@ func (a *pkgAnalysis) formatOf(v ssa.Value) *sink.Format {
 
 // formatOperands describes the format call expr whose format is
 // args[index], followed by its variadic operands.
-func (a *pkgAnalysis) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
+func (a *Finder) formatOperands(expr *ast.CallExpr, index int, args []ssa.Value) *sink.Format {
 	if expr == nil || index+1 >= len(args) || expr.Ellipsis.IsValid() {
 		return nil
 	}

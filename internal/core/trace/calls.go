@@ -121,9 +121,9 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 		if IsContext(arg.Type()) {
 			continue // a context's text is what its Err says (cancel.go), not part of what a call returns
 		}
-		if from := a.bodySource(arg); from.found() && !ssautil.IsError(rt) {
+		if from := a.bodies.bodySource(arg); from.found() && !ssautil.IsError(rt) {
 			// Reading an upstream response body.
-			return a.bodyLeaf(from, arg, call.Pos())
+			return a.bodies.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
 		case shape.CarriesText(arg.Type()):
@@ -143,7 +143,7 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 			// An error that is always nil is no source of text,
 			// wherever it goes (a variable other errors share, a
 			// helper's result).
-			return a.failureText(call, name)
+			return a.fails.failureText(call, name)
 		}
 		// Anything else that fails (os.Open, (*sql.Row).Scan) writes
 		// its own text.
@@ -177,7 +177,7 @@ func (a *Tracer) libraryText(call *ssa.Call, name string, index int) (n *origin.
 		return a.join(c.Args[0], a.Text(c.Args[1])), true
 	case frameworks.TextBody:
 		if index == 0 && len(c.Args) > 0 {
-			return a.bodyLeaf(a.responseBody(c.Args[0]), c.Args[0], call.Pos()), true
+			return a.bodies.bodyLeaf(a.bodies.responseBody(c.Args[0]), c.Args[0], call.Pos()), true
 		}
 	case frameworks.TextStack:
 		return origin.Leaf(origin.Stack, name).At(call.Pos()), true

@@ -17,7 +17,7 @@ import (
 // cannotFailCall reports whether the error a call of a foreign function
 // returns is always nil, so that its text is no text: an encoder given
 // data it always encodes, or a URL parse of a URL that parses.
-func (a *Tracer) cannotFailCall(call *ssa.Call) bool {
+func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := calledName(call.Common())
 	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) {
 		return true
@@ -70,7 +70,7 @@ func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
 }
 
 // encodes reports whether the encoder name always encodes v.
-func (a *Tracer) encodes(name string, v ssa.Value) bool {
+func (a *failures) encodes(name string, v ssa.Value) bool {
 	switch frameworks.Encoders[name] {
 	case frameworks.EncodesValues:
 		return a.encodable(v)
@@ -86,7 +86,7 @@ func (a *Tracer) encodes(name string, v ssa.Value) bool {
 // NewJSONContent(v any)), the parameter's failure, which each call
 // decides by the value it passes (origin.Node.Fails); the function's own
 // text otherwise.
-func (a *Tracer) failureText(call *ssa.Call, name string) *origin.Node {
+func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 	if a.cannotFailCall(call) {
 		return nil
 	}
@@ -104,7 +104,7 @@ func (a *Tracer) failureText(call *ssa.Call, name string) *origin.Node {
 // or a map the function fills with plain data only. An argument that is
 // an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
 // is no conversion: only what decoding produced counts there.
-func (a *Tracer) encodable(arg ssa.Value) bool {
+func (a *failures) encodable(arg ssa.Value) bool {
 	mi, ok := arg.(*ssa.MakeInterface)
 	if !ok {
 		return decoded(arg)
@@ -119,7 +119,7 @@ func (a *Tracer) encodable(arg ssa.Value) bool {
 // package is plain where every value the package stores into it is
 // (ExecResult{Stdout: out.String()} for a field Stdout any): the
 // package that declares a result type is where it is filled.
-func (a *Tracer) plainData(t types.Type, seen map[types.Type]bool) bool {
+func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
 	if types.IsInterface(t) {
 		return false // before seen, which answers true for a type met again
 	}
@@ -155,7 +155,7 @@ func (a *Tracer) plainData(t types.Type, seen map[types.Type]bool) bool {
 
 // plainField reports whether f is an interface-typed field into which
 // the package stores plain data only, and something at least.
-func (a *Tracer) plainField(f *types.Var, seen map[types.Type]bool) bool {
+func (a *failures) plainField(f *types.Var, seen map[types.Type]bool) bool {
 	held := a.Held[f]
 	if len(held) == 0 {
 		return false
@@ -336,7 +336,7 @@ func decodingMethod(c *ssa.CallCommon) bool {
 // plainMap reports whether v is a map the function makes and fills with
 // plain data only (a literal map[string]any of strings and numbers),
 // and hands to nothing that could put anything else in it.
-func (a *Tracer) plainMap(v ssa.Value) bool {
+func (a *failures) plainMap(v ssa.Value) bool {
 	mm, ok := v.(*ssa.MakeMap)
 	if !ok {
 		return false
@@ -365,7 +365,7 @@ func (a *Tracer) plainMap(v ssa.Value) bool {
 
 // plainValue reports whether a value put in a map is plain data or a
 // plain map itself.
-func (a *Tracer) plainValue(v ssa.Value) bool {
+func (a *failures) plainValue(v ssa.Value) bool {
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		return a.plainData(x.Type(), map[types.Type]bool{}) || a.plainMap(x)
 	}
@@ -397,7 +397,7 @@ func onlyEncoded(mi *ssa.MakeInterface) bool {
 // URL is one an earlier parse on every path to it accepted (or the
 // String of a URL that parse returned), with a constant method the
 // function accepts and a context that is not nil.
-func (a *Tracer) parses(call *ssa.Call, p frameworks.URLParse) bool {
+func (a *failures) parses(call *ssa.Call, p frameworks.URLParse) bool {
 	args := call.Call.Args
 	method := http.MethodGet
 	if p.Method >= 0 {
@@ -472,7 +472,7 @@ func escapedField(field string, v ssa.Value) bool {
 // of that parse's error. A u that is one of several values, by path
 // (the caller's URL, or the caller's with a scheme put in front), is
 // accepted where each was, on the path that brings it.
-func (a *Tracer) parsedBefore(call *ssa.Call, u ssa.Value) bool {
+func (a *failures) parsedBefore(call *ssa.Call, u ssa.Value) bool {
 	if phi, ok := u.(*ssa.Phi); ok {
 		for i, e := range phi.Edges {
 			if !parsedAt(call, e, func(err ssa.Value) bool { return paths.NilOnEdge(err, phi.Block().Preds[i], phi.Block()) }) {

@@ -275,7 +275,7 @@ func (a *Tracer) Instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBloc
 		// An encoder's error on a value it always encodes is nil: text
 		// holding its words exists only where it is not, so never.
 		n = n.WithoutNodes(func(f *origin.Node) bool {
-			return f.Op == origin.Param && f.Fails && f.Index < len(args) && a.encodes(f.Text, args[f.Index])
+			return f.Op == origin.Param && f.Fails && f.Index < len(args) && a.fails.encodes(f.Text, args[f.Index])
 		})
 		n = n.SubstFailures(func(f *origin.Node) *origin.Node { return origin.Leaf(origin.Foreign, f.Text).At(f.Pos()) })
 	}
@@ -340,7 +340,7 @@ func (a *Tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 		}
 	}
 	if index < res.Len() && ssautil.IsError(res.At(index).Type()) && types.IsInterface(res.At(index).Type()) && a.foreignValue(c.Value) {
-		if index == res.Len()-1 && a.cannotFailCall(call) {
+		if index == res.Len()-1 && a.fails.cannotFailCall(call) {
 			return nil // a lister given labels.Everything()
 		}
 		return origin.Leaf(origin.Foreign, c.Method.FullName()).At(call.Pos())
@@ -362,10 +362,10 @@ func (a *Tracer) foreignValue(v ssa.Value) bool {
 	switch x := v.(type) {
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok {
-			return a.isForeignCall(call.Common())
+			return a.bodies.isForeignCall(call.Common())
 		}
 	case *ssa.Call:
-		return a.isForeignCall(x.Common())
+		return a.bodies.isForeignCall(x.Common())
 	}
 	return false
 }

@@ -16,7 +16,7 @@ import (
 // buffer traces memory a value was written into: a []byte filled by
 // runtime.Stack, a bytes.Buffer or decoded value filled from an HTTP
 // response body.
-func (a *Tracer) buffer(v ssa.Value) *origin.Node {
+func (a *bodies) buffer(v ssa.Value) *origin.Node {
 	if from := commandStream(v); from != "" {
 		return origin.Leaf(origin.Output, from).At(v.Pos())
 	}
@@ -43,7 +43,7 @@ func (a *Tracer) buffer(v ssa.Value) *origin.Node {
 // given the reader, a Read leaf of its parameter, which each call makes
 // the body it passes (see argTexts). It is cut short if r reads through
 // a limited reader (frameworks.ReadLimits).
-func (a *Tracer) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Node {
+func (a *bodies) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Node {
 	leaf := origin.Leaf(origin.Body, from.request).At(pos)
 	if from.param != nil {
 		leaf = paramNode(from.param)
@@ -57,7 +57,7 @@ func (a *Tracer) bodyLeaf(from bodyFrom, r ssa.Value, pos token.Pos) *origin.Nod
 
 // limited reports whether the reader r is, or wraps (a scanner, a
 // decoder, a bufio.Reader), a limited reader.
-func (a *Tracer) limited(r ssa.Value) bool {
+func (a *bodies) limited(r ssa.Value) bool {
 	return ssautil.Walk(r, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if x := ssautil.InterfaceOperand(v); x != nil {
 			return follow(x)
@@ -109,7 +109,7 @@ func (b bodyFrom) found() bool { return b != bodyFrom{} }
 
 // bodySource returns where the HTTP response body v reads from (directly
 // or through readers wrapping it) comes from, if it reads one.
-func (a *Tracer) bodySource(v ssa.Value) bodyFrom {
+func (a *bodies) bodySource(v ssa.Value) bodyFrom {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bodyFrom) bodyFrom {
 		if s, final := a.bodyStep(v, follow); s.found() || final {
 			return s
@@ -127,7 +127,7 @@ func (a *Tracer) bodySource(v ssa.Value) bodyFrom {
 // found from v's own kind or by following what v reads from. final
 // says the answer is v's kind's last word; otherwise, when the step
 // finds nothing, v's traced text may still hold a body.
-func (a *Tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
+func (a *bodies) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bodyFrom, final bool) {
 	if x := ssautil.InterfaceOperand(v); x != nil {
 		return follow(x), true
 	}
@@ -177,7 +177,7 @@ func (a *Tracer) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bo
 
 // responseBody returns where the body of the response resp comes from:
 // the request that produced it, or the helper's parameter holding it.
-func (a *Tracer) responseBody(resp ssa.Value) bodyFrom {
+func (a *bodies) responseBody(resp ssa.Value) bodyFrom {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
@@ -218,7 +218,7 @@ func isReader(t types.Type) bool {
 
 // requestName names the call that produced the response resp: the
 // module's own functions by package name, as in messages elsewhere.
-func (a *Tracer) requestName(resp ssa.Value) string {
+func (a *bodies) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
@@ -243,7 +243,7 @@ func (a *Tracer) requestName(resp ssa.Value) string {
 	return "an HTTP request"
 }
 
-func (a *Tracer) isForeignCall(c *ssa.CallCommon) bool {
+func (a *bodies) isForeignCall(c *ssa.CallCommon) bool {
 	if c.IsInvoke() {
 		return c.Method.Pkg() != nil && !a.Mod.Owns(c.Method.Pkg().Path())
 	}

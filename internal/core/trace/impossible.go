@@ -8,13 +8,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Impossible reports whether block b runs only on a path the code or a
+// impossible reports whether block b runs only on a path the code or a
 // framework makes impossible during a tool call, so that nothing there
 // reaches a model: the error branch of json.Marshal of plain data or of
 // a value just decoded from JSON, the failing side of a type assertion
 // on a value of known concrete type, or the nil branch of a value a
 // framework guarantees (frameworks NeverNil).
-func (a *Tracer) Impossible(b *ssa.BasicBlock) bool {
+func (a *failures) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
 		return false
 	}
@@ -37,7 +37,7 @@ func (a *Tracer) Impossible(b *ssa.BasicBlock) bool {
 // only from that branch. They are found once per function, since every
 // sink and return of a function asks (a 20,000-statement handler has
 // thousands of branches and dozens of sinks).
-func (a *Tracer) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
+func (a *failures) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
 	var sides []*ssa.BasicBlock
 	for _, cb := range fn.Blocks {
 		ifi, ok := ssautil.LastInstr(cb).(*ssa.If)
@@ -52,7 +52,7 @@ func (a *Tracer) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
 }
 
 // deadSide returns the successor of ifi that cannot run, or nil.
-func (a *Tracer) deadSide(ifi *ssa.If) *ssa.BasicBlock {
+func (a *failures) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
 	if assertHolds(ifi.Cond) {
 		return succs[1]
@@ -86,7 +86,7 @@ func (a *Tracer) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 // cannot fail (marshalJSON(map[string]any{...})), or a variable only
 // such errors and nil reach: tracing gives it no text, so no sink on its
 // branch may be left with the module's words alone.
-func (a *Tracer) cannotFail(err ssa.Value) bool {
+func (a *failures) cannotFail(err ssa.Value) bool {
 	return ssautil.Walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.Extract:
@@ -123,7 +123,7 @@ func assertHolds(cond ssa.Value) bool {
 
 // neverNil reports whether v is the result of a function a framework
 // guarantees is not nil during a tool call.
-func (a *Tracer) neverNil(v ssa.Value) bool {
+func (a *failures) neverNil(v ssa.Value) bool {
 	call, ok := v.(*ssa.Call)
 	if !ok {
 		return false
@@ -136,7 +136,7 @@ func (a *Tracer) neverNil(v ssa.Value) bool {
 // a call of a module function is always nil: the function never fails
 // (FuncFact.NeverFails), or its error comes only from encoders given, by
 // this call, values they always encode (origin.Node.Fails).
-func (a *Tracer) ownedCannotFail(call *ssa.Call, index int) bool {
+func (a *failures) ownedCannotFail(call *ssa.Call, index int) bool {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return false

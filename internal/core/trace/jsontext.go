@@ -250,5 +250,5 @@ func (a *Tracer) serializerText(call *ssa.Call, name string, index int) *origin.
 		}
 		return Data
 	}
-	return a.failureText(call, name)
+	return a.fails.failureText(call, name)
 }

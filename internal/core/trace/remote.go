@@ -14,7 +14,7 @@ import (
 // an MCP client call got back from another server (frameworks.
 // RemoteResults): its content, an element of it, a text field of one
 // (res.Content[0].(*mcp.TextContent).Text). ok is false otherwise.
-func (a *Tracer) remoteText(v ssa.Value) (n *origin.Node, ok bool) {
+func (a *remote) remoteText(v ssa.Value) (n *origin.Node, ok bool) {
 	call := a.remoteCall(v)
 	if call == nil {
 		return nil, false
@@ -26,7 +26,7 @@ func (a *Tracer) remoteText(v ssa.Value) (n *origin.Node, ok bool) {
 // following field, element and type-assertion reads back to it, and
 // this package's functions returning that result, or nil. Alternatives
 // (phis) are not followed: each is traced on its own.
-func (a *Tracer) remoteCall(v ssa.Value) *ssa.Call {
+func (a *remote) remoteCall(v ssa.Value) *ssa.Call {
 	return ssautil.WalkWithin(v, maxRemoteSteps, func(v ssa.Value, follow func(ssa.Value) *ssa.Call) *ssa.Call {
 		switch x := v.(type) {
 		case *ssa.UnOp:
@@ -68,7 +68,7 @@ func (a *Tracer) remoteCall(v ssa.Value) *ssa.Call {
 // remoteResult returns call if it is a client call returning another
 // server's result, or the client call whose result the function of this
 // package that call calls returns (a client's own CallTool helper).
-func (a *Tracer) remoteResult(call *ssa.Call, follow func(ssa.Value) *ssa.Call) *ssa.Call {
+func (a *remote) remoteResult(call *ssa.Call, follow func(ssa.Value) *ssa.Call) *ssa.Call {
 	if remoteName(call.Common()) != "" {
 		return call
 	}

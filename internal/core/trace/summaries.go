@@ -43,7 +43,7 @@ func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact {
 		}
 		var alts, ok []*origin.Node
 		for _, ret := range ssautil.ReturnsOf(fn) {
-			if a.Impossible(ret.Block()) {
+			if a.fails.impossible(ret.Block()) {
 				continue
 			}
 			t := a.Text(ret.Results[i])
@@ -69,10 +69,10 @@ func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact {
 func (a *Tracer) neverFails(fn *ssa.Function) bool {
 	n := 0
 	for _, ret := range ssautil.ReturnsOf(fn) {
-		if a.Impossible(ret.Block()) {
+		if a.fails.impossible(ret.Block()) {
 			continue
 		}
-		if !a.ReturnsSuccess(fn.Signature, ret) && !a.cannotFail(ret.Results[len(ret.Results)-1]) {
+		if !a.ReturnsSuccess(fn.Signature, ret) && !a.fails.cannotFail(ret.Results[len(ret.Results)-1]) {
 			return false
 		}
 		n++
@@ -194,8 +194,8 @@ func (a *Tracer) argTexts(n *origin.Node, args []ssa.Value, at *ssa.BasicBlock, 
 		if p.Index >= len(args) || out[p.Index] != nil || at != nil && paths.NilAt(args[p.Index], at) {
 			continue
 		}
-		if from := a.bodySource(args[p.Index]); p.Read && from.found() {
-			body := a.bodyLeaf(from, args[p.Index], pos)
+		if from := a.bodies.bodySource(args[p.Index]); p.Read && from.found() {
+			body := a.bodies.bodyLeaf(from, args[p.Index], pos)
 			if body.Op == origin.Body {
 				body.Via = via
 			}

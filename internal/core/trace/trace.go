@@ -46,7 +46,7 @@ func (a *Tracer) trace(v ssa.Value) *origin.Node {
 	if !shape.CarriesText(v.Type()) {
 		return Data
 	}
-	if n, ok := a.remoteText(v); ok {
+	if n, ok := a.remote.remoteText(v); ok {
 		return n
 	}
 	switch v := v.(type) {
@@ -162,7 +162,7 @@ func (a *Tracer) traceAnyType(v ssa.Value) (n *origin.Node, ok bool) {
 	case *ssa.MakeInterface:
 		return a.boxed(v), true
 	case *ssa.Alloc, *ssa.MakeSlice:
-		return a.buffer(v), true
+		return a.bodies.buffer(v), true
 	}
 	return nil, false
 }

@@ -1,0 +1,305 @@
+package trace
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/ssa"
+)
+
+// encodable reports whether an encoder's argument is data it always
+// encodes: of a type with only plain data, what JSON decoding produced,
+// or a map the function fills with plain data only. An argument that is
+// an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
+// is no conversion: only what decoding produced counts there.
+func (a *failures) encodable(arg ssa.Value) bool {
+	mi, ok := arg.(*ssa.MakeInterface)
+	if !ok {
+		return decoded(arg)
+	}
+	return a.plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || a.plainMap(mi.X)
+}
+
+// plainData reports whether an Encoder always encodes a value of
+// type t: strings, numbers, booleans, and pointers, slices, arrays, maps
+// with string or integer keys, and structs of those, with no custom
+// marshaler anywhere. An interface-typed field of a struct of this
+// package is plain where every value the package stores into it is
+// (ExecResult{Stdout: out.String()} for a field Stdout any): the
+// package that declares a result type is where it is filled.
+func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
+	if types.IsInterface(t) {
+		return false // before seen, which answers true for a type met again
+	}
+	if seen[t] {
+		return true // a recursive type: its other parts decide
+	}
+	seen[t] = true
+	if marshals(t, frameworks.EncodesValues) {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return scalar(u)
+	case *types.Pointer:
+		return a.plainData(u.Elem(), seen)
+	case *types.Slice:
+		return a.plainData(u.Elem(), seen)
+	case *types.Array:
+		return a.plainData(u.Elem(), seen)
+	case *types.Map:
+		k, ok := u.Key().Underlying().(*types.Basic)
+		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && a.plainData(u.Elem(), seen)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if f := u.Field(i); f.Exported() && !a.plainData(f.Type(), seen) && !a.plainField(f, seen) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// plainField reports whether f is an interface-typed field into which
+// the package stores plain data only, and something at least.
+func (a *failures) plainField(f *types.Var, seen map[types.Type]bool) bool {
+	held := a.Held[f]
+	if len(held) == 0 {
+		return false
+	}
+	for _, t := range held {
+		if t == nil || !a.plainData(t, seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// marshals reports whether t (or a pointer to it) has a method by which
+// it encodes itself for an encoder of encoding enc, which may fail.
+func marshals(t types.Type, enc frameworks.Encoding) bool {
+	if pkg, name := ssautil.NamedOf(t); frameworks.SafeMarshalers[pkg+"."+name] {
+		return false
+	}
+	for _, m := range frameworks.Marshalers[enc] {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// scalar reports whether a basic type is one every encoder writes as is:
+// strings, integers, floats and booleans (not complex numbers).
+func scalar(b *types.Basic) bool {
+	return b.Info()&(types.IsString|types.IsInteger|types.IsFloat|types.IsBoolean) != 0
+}
+
+// encodableRows reports whether a table encoder's argument
+// (frameworks.EncodesRows) is data it always encodes: a slice or array,
+// or a pointer to one, of structs or pointers to structs, whose columns
+// are all plain cells. Anything else (a map, a slice of strings) is an
+// error of the encoder's own, so it stays a source.
+func encodableRows(arg ssa.Value) bool {
+	mi, ok := arg.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	var elem types.Type
+	switch u := ssautil.Deref(mi.X.Type()).Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return false
+	}
+	row, ok := ssautil.Deref(elem).Underlying().(*types.Struct)
+	return ok && plainColumns(row, map[types.Type]bool{})
+}
+
+// plainColumns reports whether every exported field of a row struct
+// (the encoder skips the others) is a plain cell.
+func plainColumns(row *types.Struct, seen map[types.Type]bool) bool {
+	for i := range row.NumFields() {
+		if f := row.Field(i); f.Exported() && !plainCell(f.Type(), seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainCell reports whether a table encoder always writes a field of
+// type t: a scalar, a pointer to a plain cell (nil is an empty cell), or
+// a struct whose fields are plain cells (flattened into columns), with
+// no marshaler that may fail. A struct that holds itself would flatten
+// without end, so it is not plain.
+func plainCell(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] || marshals(t, frameworks.EncodesRows) {
+		return false
+	}
+	seen[t] = true
+	defer delete(seen, t)
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return scalar(u)
+	case *types.Pointer:
+		return plainCell(u.Elem(), seen)
+	case *types.Struct:
+		return plainColumns(u, seen)
+	}
+	return false
+}
+
+// decoded reports whether v is what JSON decoding produced: a variable
+// (or a pointer to one) that json.Unmarshal or a json.Decoder filled,
+// the model a foreign API client decoded from its JSON response
+// (frameworks.DecodedResults), content documented to hold only such
+// data (frameworks.JSONContents), or one of such values on each path.
+func decoded(v ssa.Value) bool {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch v := v.(type) {
+		case *ssa.UnOp:
+			return v.Op == token.MUL && follow(v.X)
+		case *ssa.Phi:
+			return everyEdge(v, follow)
+		case *ssa.Alloc:
+			for _, call := range callsReceiving(v) {
+				if frameworks.JSONDecoders[ssautil.StaticName(call.Common())] || decodingMethod(call.Common()) {
+					return true
+				}
+			}
+		case *ssa.Extract:
+			call, ok := v.Tuple.(*ssa.Call)
+			return ok && v.Index == 0 && decodedResult(call)
+		case *ssa.Call:
+			return frameworks.JSONContents[calledName(v.Common())]
+		case *ssa.FieldAddr:
+			st, ok := ssautil.Deref(v.X.Type()).Underlying().(*types.Struct)
+			pkg, name := ssautil.NamedOf(ssautil.Deref(v.X.Type()))
+			return ok && frameworks.JSONContentFields[pkg+"."+name+"."+st.Field(v.Field).Name()]
+		}
+		return false
+	})
+}
+
+// everyEdge reports whether follow holds for each edge of phi but nil
+// constants: what holds of every value a variable may be holds of it.
+func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
+	for _, e := range phi.Edges {
+		if !ssautil.IsNilConst(e) && !follow(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// decodedResult reports whether call is a method of a foreign API
+// client whose first result is one of the package's own models, which
+// the client decodes from its JSON response.
+func decodedResult(call *ssa.Call) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil {
+		return false
+	}
+	obj := callee.Object().(*types.Func)
+	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
+	res := callee.Signature.Results()
+	if obj.Pkg() == nil || res.Len() == 0 {
+		return false
+	}
+	model := res.At(0).Type()
+	if s, ok := model.Underlying().(*types.Slice); ok {
+		model = s.Elem()
+	}
+	pkg, _ := ssautil.NamedOf(model)
+	for _, d := range frameworks.DecodedResults {
+		path := obj.Pkg().Path()
+		if strings.HasPrefix(path, d.Pkg+"/") && strings.HasSuffix(recv, d.RecvSuffix) && pkg == path {
+			return true
+		}
+	}
+	return false
+}
+
+// decodingMethod reports whether c calls a method of a foreign API
+// client that decodes the response into its argument
+// (frameworks.DecodingMethods).
+func decodingMethod(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
+		return false
+	}
+	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
+	path := callee.Object().Pkg().Path()
+	for _, d := range frameworks.DecodingMethods {
+		if strings.HasPrefix(path, d.Pkg+"/") && recv == d.Recv && callee.Name() == d.Method {
+			return true
+		}
+	}
+	return false
+}
+
+// plainMap reports whether v is a map the function makes and fills with
+// plain data only (a literal map[string]any of strings and numbers),
+// and hands to nothing that could put anything else in it.
+func (a *failures) plainMap(v ssa.Value) bool {
+	mm, ok := v.(*ssa.MakeMap)
+	if !ok {
+		return false
+	}
+	for _, r := range paths.Referrers(mm) {
+		switch r := r.(type) {
+		case *ssa.MapUpdate:
+			if r.Value == mm || !a.plainValue(r.Value) {
+				return false
+			}
+		case *ssa.Lookup, *ssa.Range, *ssa.Return:
+		case *ssa.MakeInterface:
+			if !onlyEncoded(r) {
+				return false
+			}
+		case *ssa.Call:
+			if b, ok := r.Call.Value.(*ssa.Builtin); !ok || b.Name() != "len" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// plainValue reports whether a value put in a map is plain data or a
+// plain map itself.
+func (a *failures) plainValue(v ssa.Value) bool {
+	if x := ssautil.InterfaceOperand(v); x != nil {
+		return a.plainData(x.Type(), map[types.Type]bool{}) || a.plainMap(x)
+	}
+	return a.plainData(v.Type(), map[types.Type]bool{})
+}
+
+// onlyEncoded reports whether a map boxed in an interface is only
+// encoded, returned or put in another map: nothing can add to it.
+func onlyEncoded(mi *ssa.MakeInterface) bool {
+	for _, r := range paths.Referrers(mi) {
+		switch r := r.(type) {
+		case *ssa.Return, *ssa.MapUpdate:
+		case *ssa.Call:
+			// An encoder, or a helper of the same package given it to
+			// encode (MarshalledTextResult(map[string]any{...})).
+			_, encoder := frameworks.Encoders[ssautil.StaticName(r.Common())]
+			if callee := r.Common().StaticCallee(); !encoder && (callee == nil || callee.Pkg != r.Parent().Pkg) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,342 @@
+package trace
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// load traces a value read through a pointer.
+func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
+	addr := u.X
+	if fv, ok := addr.(*ssa.FreeVar); ok {
+		if b := ssautil.Binding(fv); b != nil {
+			addr = b
+		}
+	}
+	switch addr := addr.(type) {
+	case *ssa.Global:
+		return a.global(addr, u.Pos())
+	case *ssa.Alloc:
+		var alts []*origin.Node
+		for _, st := range a.ReachingStores(addr, u) {
+			// A variable a closure shares with the function that made
+			// it (or another closure) holds what was stored there, in
+			// that function's terms.
+			alts = append(alts, a.outerText(u.Parent(), st.Parent(), a.Text(st.Val)))
+		}
+		if len(alts) == 0 {
+			return a.outerText(u.Parent(), addr.Parent(), a.Text(addr))
+		}
+		return origin.NewChoice(alts...)
+	case *ssa.FieldAddr:
+		return a.field(addr.X, addr.Field, addr.X.Type())
+	}
+	return Unknown
+}
+
+// ReachingStores returns the stores to the local variable alloc that the
+// load u may read: the last store before u in its block, or else the
+// last store of each block from which a path without stores leads to u
+// (a variable a function assigns again and again, such as a named error
+// result, holds on each path what was last stored on it). Where no
+// store reaches u (it reads the zero value), every store is taken, as
+// if the order were not known. A function's recover block reads what
+// deferred closures stored.
+func (a *Tracer) ReachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+	if u.Block() == u.Parent().Recover {
+		return ClosureStores(alloc)
+	}
+	if last := lastStore(u.Block(), alloc, u); last != nil {
+		return []*ssa.Store{last}
+	}
+	var out []*ssa.Store
+	seen := map[*ssa.BasicBlock]bool{}
+	work := slices.Clone(u.Block().Preds)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if st := lastStore(b, alloc, nil); st != nil {
+			out = append(out, st)
+		} else {
+			work = append(work, b.Preds...)
+		}
+	}
+	if len(out) == 0 {
+		return ssautil.StoresTo(alloc)
+	}
+	return out
+}
+
+// lastStore returns the last store to alloc in block b before the
+// instruction before (all of b if before is nil), or nil.
+func lastStore(b *ssa.BasicBlock, alloc *ssa.Alloc, before ssa.Instruction) *ssa.Store {
+	var last *ssa.Store
+	for _, instr := range b.Instrs {
+		if instr == before {
+			break
+		}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == alloc {
+			last = st
+		}
+	}
+	return last
+}
+
+// ClosureStores returns the stores that closures capturing the local
+// variable alloc make to it: deferred functions setting named results.
+func ClosureStores(alloc *ssa.Alloc) []*ssa.Store {
+	var out []*ssa.Store
+	if refs := alloc.Referrers(); refs != nil {
+		for _, r := range *refs {
+			mc, ok := r.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn := mc.Fn.(*ssa.Function)
+			for i, b := range mc.Bindings {
+				if b == alloc && i < len(fn.FreeVars) {
+					out = append(out, ssautil.StoresTo(fn.FreeVars[i])...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// global traces a package-level variable.
+func (a *Tracer) global(g *ssa.Global, pos token.Pos) *origin.Node {
+	obj := g.Object()
+	switch {
+	case g.Pkg == a.Pkg:
+		var alts []*origin.Node
+		for _, s := range a.Globals[g] {
+			alts = append(alts, a.Text(s))
+		}
+		return origin.NewChoice(alts...)
+	case obj == nil || obj.Pkg() == nil:
+		return Unknown
+	case a.Mod.Owns(obj.Pkg().Path()):
+		var f facts.VarFact
+		if a.Pass.ImportObjectFact(obj, &f) {
+			return f.Text.Subst(nil, nil, "", pos, false)
+		}
+		return Unknown
+	case a.Trusted.Match(obj.Pkg().Path() + "." + obj.Name()):
+		return trustedText(obj.Pkg().Path() + "." + obj.Name())
+	case ssautil.IsError(ssautil.Deref(g.Type())):
+		// io.EOF, sql.ErrNoRows: the text is the other package's.
+		return origin.Leaf(origin.Foreign, obj.Pkg().Path()+"."+obj.Name()).At(pos)
+	}
+	return Data
+}
+
+// field traces a field read from a struct of type t.
+func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
+	if p, ok := base.(*ssa.Parameter); ok {
+		if fn := p.Parent(); fn.Signature.Recv() != nil && fn.Params[0] == p {
+			// A method reading its receiver: Error methods are
+			// Summarized over their receiver's fields.
+			return &origin.Node{Op: origin.Field, Index: index}
+		}
+	}
+	if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+		base = u.X
+	}
+	if _, ok := base.(*ssa.Parameter); ok {
+		// A field of an argument: input, such as a typed handler's In.
+		return Data
+	}
+	if alloc, ok := base.(*ssa.Alloc); ok && shape.IsStruct(ssautil.Deref(alloc.Type())) {
+		fields := a.fields(alloc)
+		if index < len(fields) && fields[index] != nil {
+			return fields[index]
+		}
+		if n := a.wholeField(alloc, index); n != nil {
+			return n
+		}
+		return a.Text(alloc)
+	}
+	named, _ := types.Unalias(ssautil.Deref(t)).(*types.Named)
+	switch {
+	case named == nil || named.Obj().Pkg() == nil:
+		return Unknown
+	case a.Mod.Owns(named.Obj().Pkg().Path()):
+		// A field of a module result type a call returned.
+		if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() {
+			if n := a.resultField(base, st.Field(index).Name()); n != nil {
+				return n
+			}
+		}
+		return Unknown
+	case ssautil.IsError(named) || ssautil.IsError(types.NewPointer(named)):
+		// A field of a foreign error value: its own wording.
+		st, _ := named.Underlying().(*types.Struct)
+		name := named.Obj().Pkg().Path() + "." + named.Obj().Name()
+		if st != nil && index < st.NumFields() {
+			name += "." + st.Field(index).Name()
+		}
+		if frameworks.CommandErrorOutput[name] {
+			return origin.Leaf(origin.Output, name) // the command's stderr
+		}
+		return origin.Leaf(origin.Foreign, name)
+	}
+	// Data of a foreign struct: a status line, a title.
+	return Data
+}
+
+// wholeField traces field index of the struct values that calls
+// returned and that were stored whole into the variable alloc: a call's
+// result kept in memory rather than in a register (res, err :=
+// tool.Run(ctx, call) in a function the SSA builder cannot lift, one
+// with a goto or a variable a closure shares) has the field of what the
+// call returned. Zero values hold no text; nil unless every other value
+// stored is such a result.
+func (a *Tracer) wholeField(alloc *ssa.Alloc, index int) *origin.Node {
+	st, _ := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct)
+	var alts []*origin.Node
+	for _, store := range ssautil.StoresTo(alloc) {
+		if _, zero := store.Val.(*ssa.Const); zero {
+			continue
+		}
+		n := a.resultField(store.Val, st.Field(index).Name())
+		if n == nil {
+			return nil
+		}
+		alts = append(alts, n)
+	}
+	return origin.NewChoice(alts...)
+}
+
+// fields returns the texts stored into the fields of the struct at
+// address base, by field index (nil where nothing is stored).
+func (a *Tracer) fields(base ssa.Value) []*origin.Node {
+	st, ok := ssautil.Deref(base.Type()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	out := make([]*origin.Node, st.NumFields())
+	if refs := base.Referrers(); refs != nil {
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != base {
+				continue
+			}
+			for _, s := range ssautil.StoresTo(fa) {
+				out[fa.Field] = origin.NewChoice(out[fa.Field], a.Text(s.Val))
+			}
+		}
+	}
+	return out
+}
+
+// boxed traces a value converted to an interface: an error of a module
+// type becomes a Typed node carrying the text its Error method prints.
+func (a *Tracer) boxed(v *ssa.MakeInterface) *origin.Node {
+	x := v.X
+	named, _ := types.Unalias(ssautil.Deref(x.Type())).(*types.Named)
+	if named == nil || named.Obj().Pkg() == nil {
+		return a.Text(x)
+	}
+	errMethod, _, _ := types.LookupFieldOrMethod(x.Type(), true, nil, "Error")
+	errFn, _ := errMethod.(*types.Func)
+	owned := a.Mod.Owns(named.Obj().Pkg().Path())
+
+	var fields []*origin.Node
+	base := x
+	if u, ok := base.(*ssa.UnOp); ok && u.Op == token.MUL {
+		base = u.X
+	}
+	if alloc, ok := base.(*ssa.Alloc); ok {
+		fields = a.fields(alloc)
+	}
+	if errFn == nil || !ssautil.IsError(x.Type()) {
+		return a.Text(x)
+	}
+	if !owned {
+		switch x.(type) {
+		case *ssa.Convert, *ssa.ChangeType, *ssa.Const:
+			// A foreign error type made here from a number or a code
+			// (syscall.Errno(n)): its Error method writes the text.
+			return origin.Leaf(origin.Foreign, errFn.FullName()).At(v.Pos())
+		}
+		// An error of a foreign type built here (&url.Error{...},
+		// &jsonrpc.Error{Message: ...}): approximately its fields.
+		if fields == nil {
+			return a.Text(x)
+		}
+		return origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
+	}
+	var text *origin.Node
+	if sum := a.SummaryOf(errFn); sum != nil && len(sum.Results) > 0 {
+		text = sum.Results[0].Text.Subst([]*origin.Node{a.Text(x)}, fields, "", v.Pos(), false)
+	} else if fields != nil {
+		text = origin.NewConcat(textFields(fields, ssautil.Deref(x.Type()))...)
+	} else {
+		text = Unknown
+	}
+	n := &origin.Node{Op: origin.Typed, Text: named.Obj().Name()}
+	if text != nil {
+		n.Kids = []*origin.Node{text}
+	}
+	n.Retry, n.RetryField = a.retryDecision(x.Type(), base, fields)
+	return n.At(ssautil.AllocPos(base, v.Pos()))
+}
+
+// textFields returns the texts of a struct's string fields.
+func textFields(fields []*origin.Node, t types.Type) []*origin.Node {
+	st, _ := t.Underlying().(*types.Struct)
+	var out []*origin.Node
+	for i, f := range fields {
+		if f != nil && st != nil && i < st.NumFields() {
+			if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// retryDecision says whether a value of module error type t decides
+// retrying by its structure.
+func (a *Tracer) retryDecision(t types.Type, base ssa.Value, fields []*origin.Node) (origin.Retry, string) {
+	for _, m := range frameworks.RetryMethods {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 && fn.Signature().Results().Len() == 1 {
+				return origin.RetryMethod, ""
+			}
+		}
+	}
+	st, ok := ssautil.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return origin.RetryNone, ""
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		b, ok := f.Type().Underlying().(*types.Basic)
+		if !ok || b.Kind() != types.Bool || !slices.ContainsFunc(a.Opts.RetryFields, func(n string) bool { return strings.EqualFold(n, f.Name()) }) {
+			continue
+		}
+		if _, isAlloc := base.(*ssa.Alloc); !isAlloc {
+			// Built elsewhere: whether it is set is not visible here.
+			return origin.RetrySet, f.Name()
+		}
+		if fields != nil && fields[i] != nil {
+			return origin.RetrySet, f.Name()
+		}
+		return origin.RetryUnset, f.Name()
+	}
+	return origin.RetryNone, ""
+}

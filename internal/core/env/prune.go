@@ -47,7 +47,23 @@ type piece struct {
 // removed from their type information, sharing everything unchanged.
 func (pr *pruner) prune(srcs []ssautil.Source) []ssautil.Source {
 	pieces, byFunc, inits := pr.pieces(srcs)
+	markKept(pieces, byFunc)
+	out := make([]ssautil.Source, len(srcs))
+	for i, src := range srcs {
+		out[i] = withoutBodies(src, func(fn *types.Func) bool { return !byFunc[fn.Origin()].keep })
+		kept := slices.DeleteFunc(slices.Clone(src.Info.InitOrder), func(in *types.Initializer) bool { return !inits[in].keep })
+		if len(kept) < len(src.Info.InitOrder) {
+			shallow := *src.Info
+			shallow.InitOrder = kept
+			out[i].Info = &shallow
+		}
+	}
+	return out
+}
 
+// markKept sets keep on the pieces that stay: code that may hold a sink
+// and its callers, the roots, and everything they reach.
+func markKept(pieces []*piece, byFunc map[*types.Func]*piece) {
 	// Code that may hold a sink, and the callers of such code.
 	callers := map[*types.Func][]*piece{}
 	var queue []*piece
@@ -99,36 +115,32 @@ func (pr *pruner) prune(srcs []ssautil.Source) []ssautil.Source {
 			queue = append(queue, byFunc[fn])
 		}
 	}
+}
 
-	out := make([]ssautil.Source, len(srcs))
-	for i, src := range srcs {
-		out[i] = src
-		out[i].Files = slices.Clone(src.Files)
-		for j, f := range src.Files {
-			for k, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Body == nil {
-					continue
-				}
-				obj, _ := src.Info.Defs[fd.Name].(*types.Func)
-				if obj == nil || byFunc[obj.Origin()].keep {
-					continue
-				}
-				if out[i].Files[j] == f {
-					shallow := *f
-					shallow.Decls = slices.Clone(f.Decls)
-					out[i].Files[j] = &shallow
-				}
-				bodiless := *fd
-				bodiless.Body = nil
-				out[i].Files[j].Decls[k] = &bodiless
+// withoutBodies returns src with the bodies of the functions drop
+// reports left out: the files holding one are shallow copies, src's own
+// syntax is not changed.
+func withoutBodies(src ssautil.Source, drop func(*types.Func) bool) ssautil.Source {
+	out := src
+	out.Files = slices.Clone(src.Files)
+	for j, f := range src.Files {
+		for k, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
 			}
-		}
-		kept := slices.DeleteFunc(slices.Clone(src.Info.InitOrder), func(in *types.Initializer) bool { return !inits[in].keep })
-		if len(kept) < len(src.Info.InitOrder) {
-			shallow := *src.Info
-			shallow.InitOrder = kept
-			out[i].Info = &shallow
+			obj, _ := src.Info.Defs[fd.Name].(*types.Func)
+			if obj == nil || !drop(obj) {
+				continue
+			}
+			if out.Files[j] == f {
+				shallow := *f
+				shallow.Decls = slices.Clone(f.Decls)
+				out.Files[j] = &shallow
+			}
+			bodiless := *fd
+			bodiless.Body = nil
+			out.Files[j].Decls[k] = &bodiless
 		}
 	}
 	return out

@@ -54,11 +54,11 @@ func (a *Env) indexSyntax() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				a.Calls[n.Lparen] = n
+				a.CallAt[n.Lparen] = n
 			case *ast.ReturnStmt:
-				a.Returns[n.Return] = n
+				a.ReturnAt[n.Return] = n
 			case *ast.KeyValueExpr:
-				a.Keyed[n.Colon] = n
+				a.KeyedAt[n.Colon] = n
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, lhs := range n.Lhs {
@@ -66,9 +66,9 @@ func (a *Env) indexSyntax() {
 						// the update of m[k] = v at the bracket.
 						switch lhs := lhs.(type) {
 						case *ast.SelectorExpr:
-							a.Assigned[lhs.Sel.Pos()] = n.Rhs[i]
+							a.AssignedAt[lhs.Sel.Pos()] = n.Rhs[i]
 						case *ast.IndexExpr:
-							a.Assigned[lhs.Lbrack] = n.Rhs[i]
+							a.AssignedAt[lhs.Lbrack] = n.Rhs[i]
 						}
 					}
 				}

@@ -117,7 +117,7 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 	if s.IsError || cs.Flag == frameworks.FlagAbsent {
 		return
 	}
-	expr := a.Calls[call.Pos()]
+	expr := a.CallAt[call.Pos()]
 	if i, ok := cs.FlagArg.Index(); ok && i < len(args) {
 		// A result built with its flag as an argument.
 		b, ok := a.boolValue(args[i])
@@ -205,7 +205,7 @@ func (a *Judge) returnedWithError(holder ssa.Value) bool {
 func (a *Judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
-			if expr := a.Calls[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
+			if expr := a.CallAt[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
 				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
 			}
 		}

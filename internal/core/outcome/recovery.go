@@ -63,7 +63,7 @@ func (a *Judge) PanicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, arg
 		parts = append(parts, origin.Leaf(origin.Stack, "runtime/debug.Stack").At(call.Pos()))
 	}
 	s.Text = origin.NewConcat(parts...)
-	if expr := a.Calls[call.Pos()]; expr != nil {
+	if expr := a.CallAt[call.Pos()]; expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()
 	}
 	return s

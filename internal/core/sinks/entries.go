@@ -58,7 +58,7 @@ func (a *Finder) storedIn(key string) []storedFunc {
 			out = append(out, storedFunc{StoredFunc: sf})
 		}
 	}
-	for _, sf := range a.Imported {
+	for _, sf := range a.StoredByImports {
 		if sf.Field == key {
 			out = append(out, storedFunc{StoredFunc: sf, outside: true})
 		}

@@ -14,7 +14,7 @@ import (
 // into func-typed fields, with their summaries, and of those its imports
 // list.
 func (a *Finder) FieldFuncsHere() *facts.FieldFuncsFact {
-	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.Imported)}
+	ff := &facts.FieldFuncsFact{Stored: slices.Clone(a.StoredByImports)}
 	stored := a.storedFuncs()
 	keys := make([]string, 0, len(stored))
 	for k := range stored {

@@ -36,7 +36,7 @@ func (a *Finder) formatOf(v ssa.Value) *sink.Format {
 		return nil
 	}
 	if frameworks.TextFuncs[callee.Object().(*types.Func).FullName()] == frameworks.TextFormat {
-		return a.formatOperands(a.Calls[call.Pos()], 0, call.Call.Args)
+		return a.formatOperands(a.CallAt[call.Pos()], 0, call.Call.Args)
 	}
 	return nil
 }

@@ -84,7 +84,7 @@ func (a *Finder) returnSink(ret *ssa.Return, i int, isErr, flagless bool) *sink.
 	}
 	s := &sink.Sink{Text: text, IsError: isErr, How: sink.How{Kind: sink.Returns}, Pos: ret.Pos(), Format: a.formatOf(v),
 		Flagless: flagless, FromErr: !isErr && wording.IsErrorText(v), Block: ret.Block()}
-	if rs := a.Returns[ret.Pos()]; rs != nil {
+	if rs := a.ReturnAt[ret.Pos()]; rs != nil {
 		s.Stmt = rs
 		switch {
 		case len(rs.Results) == len(ret.Results):
@@ -109,13 +109,13 @@ func (a *Finder) storedSink(st *ssa.Store, how sink.How, isErr bool) *sink.Sink 
 	s := &sink.Sink{Text: text, IsError: isErr, How: how, Pos: st.Pos(), Format: a.formatOf(st.Val),
 		Flagless: !isErr, Block: st.Block()}
 	if call, ok := st.Val.(ssa.CallInstruction); ok {
-		if e := a.Calls[call.Pos()]; e != nil {
+		if e := a.CallAt[call.Pos()]; e != nil {
 			s.Expr, s.Pos = e, e.Pos()
 		}
 	}
 	if mi, ok := st.Val.(*ssa.MakeInterface); ok {
 		if call, ok := mi.X.(ssa.CallInstruction); ok {
-			if e := a.Calls[call.Pos()]; e != nil {
+			if e := a.CallAt[call.Pos()]; e != nil {
 				s.Expr, s.Pos = e, e.Pos()
 			}
 		}

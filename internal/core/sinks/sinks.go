@@ -123,7 +123,7 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		return nil
 	}
 	args := call.Call.Args
-	expr := a.Calls[call.Pos()]
+	expr := a.CallAt[call.Pos()]
 	if f, ok := frameworks.FuncOf(obj); ok {
 		if callee.Signature.Recv() != nil {
 			args = args[1:]
@@ -301,9 +301,9 @@ func (a *Finder) fieldSinks(st *ssa.Store) []*sink.Sink {
 // element of a composite literal, or the right-hand side of x.f = v or
 // m[k] = v.
 func (a *Finder) storeExpr(s *sink.Sink, st ssa.Instruction) {
-	if kv := a.Keyed[st.Pos()]; kv != nil {
+	if kv := a.KeyedAt[st.Pos()]; kv != nil {
 		s.Expr, s.Pos = kv.Value, kv.Value.Pos()
-	} else if rhs := a.Assigned[st.Pos()]; rhs != nil {
+	} else if rhs := a.AssignedAt[st.Pos()]; rhs != nil {
 		s.Expr, s.Pos = rhs, rhs.Pos()
 	}
 }

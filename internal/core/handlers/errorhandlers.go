@@ -48,11 +48,9 @@ func (a *Set) madeBy(v ssa.Value, funcs []frameworks.Func) *ssa.Call {
 		}
 		switch v := v.(type) {
 		case *ssa.Call:
-			if callee := v.Call.StaticCallee(); callee != nil {
-				if obj, ok := callee.Object().(*types.Func); ok {
-					if f, ok := frameworks.FuncOf(obj); ok && slices.Contains(funcs, f) {
-						return v
-					}
+			if obj := ssautil.StaticFunc(&v.Call); obj != nil {
+				if f, ok := frameworks.FuncOf(obj); ok && slices.Contains(funcs, f) {
+					return v
 				}
 			}
 		case *ssa.Extract:

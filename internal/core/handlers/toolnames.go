@@ -21,7 +21,7 @@ func (a *Set) ToolName(v ssa.Value) string {
 			return ssautil.ConstString(v)
 		case *ssa.Call:
 			if callee := v.Call.StaticCallee(); callee != nil {
-				if obj, ok := callee.Object().(*types.Func); ok {
+				if obj := ssautil.StaticFunc(&v.Call); obj != nil {
 					if f, ok := frameworks.FuncOf(obj); ok && a.Index.ToolCtors[f] && len(v.Call.Args) > 0 {
 						return ssautil.ConstString(v.Call.Args[0])
 					}

@@ -2,8 +2,8 @@ package paths
 
 import (
 	"go/token"
-	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -82,12 +82,6 @@ func onlyReflect(v ssa.Value, depth int) (ok, seen bool) {
 // reflectCall reports whether call is a function or method of package
 // reflect.
 func reflectCall(call *ssa.Call) bool {
-	c := call.Common()
-	var fn *types.Func
-	if c.IsInvoke() {
-		fn = c.Method
-	} else if callee := c.StaticCallee(); callee != nil {
-		fn, _ = callee.Object().(*types.Func)
-	}
+	fn := ssautil.CalledFunc(call.Common())
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "reflect"
 }

@@ -124,13 +124,39 @@ func ConstString(v ssa.Value) string {
 	return ""
 }
 
-// StaticName returns the full name of the function a call statically
-// calls, or "".
-func StaticName(c *ssa.CallCommon) string {
+// StaticFunc returns the function or method c calls statically, or nil:
+// for a call of a function value, an invoke of an interface method, or
+// a synthetic function with no object (a wrapper, an instance's thunk).
+func StaticFunc(c *ssa.CallCommon) *types.Func {
 	if callee := c.StaticCallee(); callee != nil {
-		if obj, ok := callee.Object().(*types.Func); ok {
-			return obj.FullName()
-		}
+		obj, _ := callee.Object().(*types.Func)
+		return obj
+	}
+	return nil
+}
+
+// CalledFunc returns the function or method c calls: the interface
+// method of an invoke, StaticFunc otherwise.
+func CalledFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	return StaticFunc(c)
+}
+
+// StaticName returns the full name of StaticFunc, or "".
+func StaticName(c *ssa.CallCommon) string {
+	if fn := StaticFunc(c); fn != nil {
+		return fn.FullName()
+	}
+	return ""
+}
+
+// CalledName returns the full name of CalledFunc, or "" for a call of a
+// function value.
+func CalledName(c *ssa.CallCommon) string {
+	if fn := CalledFunc(c); fn != nil {
+		return fn.FullName()
 	}
 	return ""
 }

@@ -3,6 +3,7 @@ package trace
 import (
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -36,19 +37,17 @@ func (a *Tracer) contextText(v ssa.Value) (*origin.Node, bool) {
 		call = x
 	}
 	if call != nil {
-		if fn := call.Call.StaticCallee(); fn != nil {
-			if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() != nil {
-				switch frameworks.Contexts[obj.FullName()] {
-				case frameworks.ContextDeadline:
-					return origin.Leaf(origin.Foreign, frameworks.DeadlineError).At(call.Pos()), true
-				case frameworks.ContextChild:
-					if !CancelledByModule(call) {
-						return a.Text(call.Call.Args[0]), true
-					}
-				default:
-					if a.Mod.Owns(obj.Pkg().Path()) {
-						return nil, false
-					}
+		if obj := ssautil.StaticFunc(&call.Call); obj != nil && obj.Pkg() != nil {
+			switch frameworks.Contexts[obj.FullName()] {
+			case frameworks.ContextDeadline:
+				return origin.Leaf(origin.Foreign, frameworks.DeadlineError).At(call.Pos()), true
+			case frameworks.ContextChild:
+				if !CancelledByModule(call) {
+					return a.Text(call.Call.Args[0]), true
+				}
+			default:
+				if a.Mod.Owns(obj.Pkg().Path()) {
+					return nil, false
 				}
 			}
 		}

@@ -16,7 +16,7 @@ import (
 // returns is always nil, so that its text is no text: an encoder given
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
-	name := calledName(call.Common())
+	name := ssautil.CalledName(call.Common())
 	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) {
 		return true
 	}
@@ -54,7 +54,7 @@ func checkedBefore(call *ssa.Call, check string) bool {
 // listsAll reports whether c calls a client-go lister's List with the
 // selector of every object, v (frameworks.Listers).
 func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
-	m := calledObj(c)
+	m := ssautil.CalledFunc(c)
 	sel, ok := v.(*ssa.Call)
 	if m == nil || m.Pkg() == nil || m.Name() != frameworks.Listers.Method || !ok || ssautil.StaticName(sel.Common()) != frameworks.Listers.SelectAll {
 		return false

@@ -178,7 +178,7 @@ func decoded(v ssa.Value) bool {
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && v.Index == 0 && decodedResult(call)
 		case *ssa.Call:
-			return frameworks.JSONContents[calledName(v.Common())]
+			return frameworks.JSONContents[ssautil.CalledName(v.Common())]
 		case *ssa.FieldAddr:
 			st, ok := ssautil.Deref(v.X.Type()).Underlying().(*types.Struct)
 			pkg, name := ssautil.NamedOf(ssautil.Deref(v.X.Type()))

@@ -216,29 +216,6 @@ func encodedValue(c *ssa.CallCommon) ssa.Value {
 	return args[0]
 }
 
-// calledName returns the full name of the function or interface method
-// a call calls, or "" for a call of a func value.
-func calledName(c *ssa.CallCommon) string {
-	if obj := calledObj(c); obj != nil {
-		return obj.FullName()
-	}
-	return ""
-}
-
-// calledObj returns the function or method c calls: the interface
-// method of an invoke, the static callee's object otherwise; nil for a
-// call of a function value.
-func calledObj(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if callee := c.StaticCallee(); callee != nil {
-		obj, _ := callee.Object().(*types.Func)
-		return obj
-	}
-	return nil
-}
-
 // serializerText traces the index-th result of a call of an encoder
 // (serializes): the JSON of the value built here, and the encoder's
 // error, which is no text where it cannot fail (cannotFailCall).

@@ -1,8 +1,7 @@
 package trace
 
 import (
-	"go/types"
-
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -10,13 +9,8 @@ import (
 // CalledFunc returns the function a call statically calls, as the
 // framework tables name functions.
 func CalledFunc(call *ssa.Call) (frameworks.Func, bool) {
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return frameworks.Func{}, false
+	if obj := ssautil.StaticFunc(&call.Call); obj != nil {
+		return frameworks.FuncOf(obj)
 	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return frameworks.Func{}, false
-	}
-	return frameworks.FuncOf(obj)
+	return frameworks.Func{}, false
 }

@@ -2,7 +2,6 @@ package trace
 
 import (
 	"go/token"
-	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -94,10 +93,8 @@ func remoteName(c *ssa.CallCommon) string {
 	var name string
 	if c.IsInvoke() {
 		name = c.Method.FullName()
-	} else if callee := c.StaticCallee(); callee != nil {
-		if fn, ok := callee.Object().(*types.Func); ok {
-			name = fn.Origin().FullName()
-		}
+	} else if fn := ssautil.StaticFunc(c); fn != nil {
+		name = fn.Origin().FullName()
 	}
 	if frameworks.RemoteResults[name] {
 		return name

@@ -97,7 +97,7 @@ func (a *Tracer) resultField(v ssa.Value, name string) *origin.Node {
 		return sum.Results[index].Field(name)
 	}
 	if callee := c.StaticCallee(); callee != nil {
-		obj, _ := callee.Object().(*types.Func)
+		obj := ssautil.StaticFunc(c)
 		if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
 			return nil
 		}

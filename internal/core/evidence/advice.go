@@ -4,12 +4,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -138,12 +138,12 @@ func (a *Reviewer) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (s
 		return indirect(x.X)
 	case *ssa.Field:
 		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && a.isInput(x.X, input) {
-			return a.jsonName(st, x.Field), true
+			return a.argName(st, x.Field), true
 		}
 	case *ssa.FieldAddr:
 		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok && a.isInput(x.X, input) {
 			if st, ok := p.Elem().Underlying().(*types.Struct); ok {
-				return a.jsonName(st, x.Field), true
+				return a.argName(st, x.Field), true
 			}
 		}
 	case *ssa.Lookup:
@@ -227,16 +227,16 @@ func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
 	return ssautil.ConstString(args[0])
 }
 
-// jsonName returns the name the model sends field i of st under: its
+// argName returns the name the model sends field i of st under: its
 // json tag's name, else the spelling a declaration of the package gives
 // it (mcp.WithString("qty")), as encoding/json matches a field without
 // a tag case-insensitively, else the field's own name.
-func (a *Reviewer) jsonName(st *types.Struct, i int) string {
-	tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-	switch tag {
-	case "-":
+func (a *Reviewer) argName(st *types.Struct, i int) string {
+	tag, omitted := shape.JSONKey(st.Tag(i))
+	switch {
+	case omitted:
 		return ""
-	case "":
+	case tag == "":
 		field := st.Field(i).Name()
 		for _, d := range a.declaredArgs() {
 			if strings.EqualFold(d, field) {

@@ -1,6 +1,10 @@
 package shape
 
-import "go/types"
+import (
+	"go/types"
+	"reflect"
+	"strings"
+)
 
 func IsKindString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
@@ -40,3 +44,13 @@ func CarriesText(t types.Type) bool {
 // deeper than this many slices or maps is not worth tracing, and the bound
 // ends the walks over recursive types.
 const MaxTypeDepth = 8
+
+// JSONKey returns the name a struct tag's json key gives a field, "" if
+// it gives none, and whether it leaves the field out ("-").
+func JSONKey(tag string) (name string, omitted bool) {
+	name, _, _ = strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	if name == "-" {
+		return "", true
+	}
+	return name, false
+}

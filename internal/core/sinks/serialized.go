@@ -3,7 +3,6 @@ package sinks
 import (
 	"go/token"
 	"go/types"
-	"reflect"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
@@ -237,11 +236,11 @@ func jsonName(f *types.Var, tag string) string {
 	if !f.Exported() {
 		return ""
 	}
-	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
-	switch name {
-	case "-":
+	name, omitted := shape.JSONKey(tag)
+	switch {
+	case omitted:
 		return ""
-	case "":
+	case name == "":
 		return f.Name()
 	}
 	return name

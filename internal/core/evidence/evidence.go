@@ -428,11 +428,7 @@ func partOf(v ssa.Value) ([]ssa.Value, bool) {
 	case *ssa.TypeAssert:
 		return []ssa.Value{x.X}, true
 	case *ssa.Alloc:
-		var vals []ssa.Value
-		for _, st := range ssautil.StoresTo(x) {
-			vals = append(vals, st.Val)
-		}
-		return vals, true
+		return ssautil.StoredValues(x), true
 	}
 	return nil, false
 }

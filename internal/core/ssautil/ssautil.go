@@ -50,9 +50,16 @@ func StoredFields(base ssa.Value) map[string][]ssa.Value {
 		if !ok || fa.X != base {
 			continue
 		}
-		for _, st := range StoresTo(fa) {
-			out[FieldName(fa)] = append(out[FieldName(fa)], st.Val)
-		}
+		out[FieldName(fa)] = append(out[FieldName(fa)], StoredValues(fa)...)
+	}
+	return out
+}
+
+// StoredValues returns the values the stores to addr store, in order.
+func StoredValues(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, st := range StoresTo(addr) {
+		out = append(out, st.Val)
 	}
 	return out
 }

@@ -166,7 +166,7 @@ func (a *bodies) bodyStep(v ssa.Value, follow func(ssa.Value) bodyFrom) (from bo
 		if paths.IsResponse(ssautil.Deref(v.Type())) {
 			// A response variable a closure shares (defer func() {
 			// resp.Body.Close() }()): what was stored in it.
-			return ssautil.FirstOf(storedValues(v), follow), true
+			return ssautil.FirstOf(localStores(v), follow), true
 		}
 		if n := a.Text(v); n != nil && n.Op == origin.Body {
 			return bodyFrom{request: n.Text}, true
@@ -187,19 +187,6 @@ func (a *bodies) responseBody(resp ssa.Value) bodyFrom {
 	return bodyFrom{request: a.requestName(resp)}
 }
 
-// storedValues returns the values stored into the local variable v, if
-// it is one.
-func storedValues(v ssa.Value) []ssa.Value {
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, st := range ssautil.StoresTo(alloc) {
-		out = append(out, st.Val)
-	}
-	return out
-}
 
 // isReader reports whether t is an interface type with io.Reader's Read
 // method: a reader a helper is given.
@@ -222,7 +209,7 @@ func (a *bodies) requestName(resp ssa.Value) string {
 	if u, ok := resp.(*ssa.UnOp); ok {
 		resp = u.X
 	}
-	if vals := storedValues(resp); len(vals) > 0 {
+	if vals := localStores(resp); len(vals) > 0 {
 		resp = vals[0] // a variable a closure shares
 	}
 	if e, ok := resp.(*ssa.Extract); ok {
@@ -249,4 +236,13 @@ func (a *bodies) isForeignCall(c *ssa.CallCommon) bool {
 	}
 	callee := c.StaticCallee()
 	return callee != nil && callee.Object() != nil && callee.Object().Pkg() != nil && !a.Mod.Owns(callee.Object().Pkg().Path())
+}
+
+// localStores returns the values stored into v if v is a local variable
+// (an Alloc), nil otherwise.
+func localStores(v ssa.Value) []ssa.Value {
+	if alloc, ok := v.(*ssa.Alloc); ok {
+		return ssautil.StoredValues(alloc)
+	}
+	return nil
 }

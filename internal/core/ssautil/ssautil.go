@@ -50,7 +50,9 @@ func StoredFields(base ssa.Value) map[string][]ssa.Value {
 		if !ok || fa.X != base {
 			continue
 		}
-		out[FieldName(fa)] = append(out[FieldName(fa)], StoredValues(fa)...)
+		if vals := StoredValues(fa); len(vals) > 0 {
+			out[FieldName(fa)] = append(out[FieldName(fa)], vals...)
+		}
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/evidence"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/memo"
 	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
@@ -22,11 +23,10 @@ type Finder struct {
 	*trace.Tracer
 	*outcome.Judge
 	*evidence.Reviewer
-	stored     map[string][]*ssa.Function // functions stored into func-typed fields, by field key (storedFuncs)
-	sinks      map[*ssa.Function][]*sink.Sink
-	templated  map[*ssa.Function][]facts.Template // see templates
-	sinking    map[*ssa.Function]bool             // functions whose sinks are being found
-	relaysHere []facts.Relay                      // fields this package's sinks show
+	stored     map[string][]*ssa.Function               // functions stored into func-typed fields, by field key (storedFuncs)
+	sinks      *memo.Table[*ssa.Function, []*sink.Sink] // nil while being found
+	templated  map[*ssa.Function][]facts.Template       // see templates
+	relaysHere []facts.Relay                            // fields this package's sinks show
 }
 
 // New builds the stages over e, the env of a package not yet built.
@@ -34,14 +34,14 @@ func New(e *env.Env) *Finder {
 	hs := handlers.New(e)
 	tr := trace.New(e, hs)
 	j := outcome.New(tr)
-	return &Finder{
+	f := &Finder{
 		Env:       e,
 		Set:       hs,
 		Tracer:    tr,
 		Reviewer:  evidence.New(j),
 		Judge:     j,
-		sinks:     map[*ssa.Function][]*sink.Sink{},
 		templated: map[*ssa.Function][]facts.Template{},
-		sinking:   map[*ssa.Function]bool{},
 	}
+	f.sinks = memo.New(f.findIn, nil)
+	return f
 }

@@ -78,13 +78,10 @@ func allUnknown(fn *ssa.Function) []*origin.Node { return trace.Fill(len(fn.Para
 // sinksOf returns the sinks inside fn, their text in terms of fn's
 // parameters. They are computed once; a function met again while its
 // sinks are being collected (recursion) has none.
-func (a *Finder) sinksOf(fn *ssa.Function) []*sink.Sink {
-	if s, ok := a.sinks[fn]; ok {
-		return s
-	}
-	a.sinks[fn] = nil
-	a.sinking[fn] = true
-	defer delete(a.sinking, fn)
+func (a *Finder) sinksOf(fn *ssa.Function) []*sink.Sink { return a.sinks.Get(fn) }
+
+// findIn collects the sinks inside fn (see sinksOf).
+func (a *Finder) findIn(fn *ssa.Function) []*sink.Sink {
 	var out []*sink.Sink
 	for _, b := range fn.Blocks {
 		if a.Impossible(b) {
@@ -103,7 +100,6 @@ func (a *Finder) sinksOf(fn *ssa.Function) []*sink.Sink {
 			}
 		}
 	}
-	a.sinks[fn] = out
 	return out
 }
 

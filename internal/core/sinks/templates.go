@@ -33,7 +33,7 @@ func (a *Finder) Templates(fn *ssa.Function) []facts.Template {
 // sinkingIn reports whether the sinks of fn or of a closure it makes are
 // being found.
 func (a *Finder) sinkingIn(fn *ssa.Function) bool {
-	return a.sinking[fn] || slices.ContainsFunc(fn.AnonFuncs, a.sinkingIn)
+	return a.sinks.Busy(fn) || slices.ContainsFunc(fn.AnonFuncs, a.sinkingIn)
 }
 
 func (a *Finder) templatesOf(fn *ssa.Function) []facts.Template {

@@ -187,7 +187,6 @@ func (a *bodies) responseBody(resp ssa.Value) bodyFrom {
 	return bodyFrom{request: a.requestName(resp)}
 }
 
-
 // isReader reports whether t is an interface type with io.Reader's Read
 // method: a reader a helper is given.
 func isReader(t types.Type) bool {

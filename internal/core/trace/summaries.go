@@ -18,15 +18,10 @@ import (
 // that calls itself, such as a directory walker) it returns recursing:
 // the recursive call adds no text of its own to the alternatives its
 // other returns give.
-func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact {
-	if s, ok := a.summaries[fn]; ok {
-		return s
-	}
-	if a.inFlight[fn] {
-		return Recursing
-	}
-	a.inFlight[fn] = true
-	defer delete(a.inFlight, fn)
+func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact { return a.summaries.Get(fn) }
+
+// summarize computes fn's summary (see Summary).
+func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 	res := fn.Signature.Results()
 	s := &facts.FuncFact{Results: make([]facts.ResultText, res.Len())}
 	withErr := paths.Indicator(fn.Signature) != paths.NoIndicator
@@ -59,7 +54,6 @@ func (a *Tracer) Summary(fn *ssa.Function) *facts.FuncFact {
 	}
 	s.Points = pointsTo(fn)
 	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
-	a.summaries[fn] = s
 	return s
 }
 

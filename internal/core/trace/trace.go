@@ -17,17 +17,7 @@ import (
 // Results are memoized; a value met again while it is being traced (a
 // loop through phis) contributes nothing new.
 func (a *Tracer) Text(v ssa.Value) *origin.Node {
-	if n, ok := a.texts[v]; ok {
-		return n
-	}
-	if a.tracing[v] {
-		return nil
-	}
-	a.tracing[v] = true
-	n := a.trace(v)
-	delete(a.tracing, v)
-	a.texts[v] = n
-	return n
+	return a.texts.Get(v)
 }
 
 func (a *Tracer) trace(v ssa.Value) *origin.Node {

@@ -4,6 +4,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/memo"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -14,10 +15,8 @@ import (
 type Tracer struct {
 	*env.Env
 	*handlers.Set
-	summaries map[*ssa.Function]*facts.FuncFact
-	inFlight  map[*ssa.Function]bool
-	texts     map[ssa.Value]*origin.Node
-	tracing   map[ssa.Value]bool
+	summaries *memo.Table[*ssa.Function, *facts.FuncFact] // Recursing while being computed
+	texts     *memo.Table[ssa.Value, *origin.Node]        // nil while being traced
 
 	fails  *failures // which errors cannot happen (cannotfail.go, impossible.go)
 	bodies *bodies   // upstream HTTP response bodies (httpbody.go)
@@ -27,13 +26,11 @@ type Tracer struct {
 // New returns a Tracer over e and the handlers hs found.
 func New(e *env.Env, hs *handlers.Set) *Tracer {
 	t := &Tracer{
-		Env:       e,
-		Set:       hs,
-		summaries: map[*ssa.Function]*facts.FuncFact{},
-		inFlight:  map[*ssa.Function]bool{},
-		texts:     map[ssa.Value]*origin.Node{},
-		tracing:   map[ssa.Value]bool{},
+		Env: e,
+		Set: hs,
 	}
+	t.summaries = memo.New(t.summarize, Recursing)
+	t.texts = memo.New(t.trace, nil)
 	t.fails = &failures{Tracer: t, deadSides: map[*ssa.Function][]*ssa.BasicBlock{}}
 	t.bodies = &bodies{Tracer: t}
 	t.remote = &remote{Tracer: t}

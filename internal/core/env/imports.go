@@ -1,6 +1,7 @@
 package env
 
 import (
+	"go/types"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
@@ -73,4 +74,20 @@ func SortStored(fs []facts.StoredFunc) {
 		}
 		return a.Index < b.Index
 	})
+}
+
+// FactOf returns the FuncFact another package of the module exported
+// for obj, or nil: for a function of this package (whose summary is
+// computed here, not read), of no package, or of code outside the
+// module, which exports none.
+func (a *Env) FactOf(obj *types.Func) *facts.FuncFact {
+	obj = obj.Origin()
+	if obj.Pkg() == nil || obj.Pkg() == a.Pass.Pkg || !a.Mod.Owns(obj.Pkg().Path()) {
+		return nil
+	}
+	var f facts.FuncFact
+	if a.Pass.ImportObjectFact(obj, &f) {
+		return &f
+	}
+	return nil
 }

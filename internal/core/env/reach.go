@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -169,9 +168,6 @@ func assignsTextGlobal(info *types.Info, as *ast.AssignStmt) bool {
 // sinkInFact reports whether fn, a function of another package of the
 // module, has sinks according to its Fact.
 func (a *Env) sinkInFact(fn *types.Func) bool {
-	if !a.Mod.Owns(fn.Pkg().Path()) {
-		return false
-	}
-	var fact facts.FuncFact
-	return a.Pass.ImportObjectFact(fn.Origin(), &fact) && len(fact.Sinks) > 0
+	f := a.FactOf(fn)
+	return f != nil && len(f.Sinks) > 0
 }

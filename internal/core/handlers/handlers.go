@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -261,12 +260,8 @@ func (a *Set) local(fn *ssa.Function) []*ssa.Function {
 // way. The wrapper's facts say so once its package is analysed; one of
 // this package is not summarized yet while handlers are found.
 func (a *Set) wrapperCall(call *ssa.Call, obj *types.Func) {
-	obj = obj.Origin()
-	if obj.Pkg() == nil || obj.Pkg() == a.Pass.Pkg || !a.Mod.Owns(obj.Pkg().Path()) {
-		return
-	}
-	var fact facts.FuncFact
-	if !a.Pass.ImportObjectFact(obj, &fact) {
+	fact := a.FactOf(obj)
+	if fact == nil {
 		return
 	}
 	for _, t := range fact.Sinks {

@@ -147,11 +147,8 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		if fn := a.Prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
 			tmpls = a.Templates(fn)
 		}
-	} else {
-		var f facts.FuncFact
-		if a.Pass.ImportObjectFact(obj.Origin(), &f) {
-			tmpls = f.Sinks
-		}
+	} else if f := a.FactOf(obj); f != nil {
+		tmpls = f.Sinks
 	}
 	var out []*sink.Sink
 	for _, t := range tmpls {

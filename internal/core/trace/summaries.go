@@ -112,11 +112,7 @@ func (a *Tracer) SummaryOf(obj *types.Func) *facts.FuncFact {
 		}
 		return nil
 	}
-	var f facts.FuncFact
-	if a.Pass.ImportObjectFact(obj, &f) {
-		return &f
-	}
-	return nil
+	return a.FactOf(obj)
 }
 
 // pointsTo returns, if every return of fn yields the address of a local

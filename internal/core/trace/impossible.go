@@ -80,25 +80,6 @@ func (a *failures) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 	return nil
 }
 
-// cannotFail reports whether err is the error result of a call that
-// cannot fail (cannotFailCall), or of a module helper that never fails
-// or fails only where an encoder fails on what the call passes, which
-// cannot fail (marshalJSON(map[string]any{...})), or a variable only
-// such errors and nil reach: tracing gives it no text, so no sink on its
-// branch may be left with the module's words alone.
-func (a *failures) cannotFail(err ssa.Value) bool {
-	return ssautil.Walk(err, func(v ssa.Value, follow func(ssa.Value) bool) bool {
-		switch v := v.(type) {
-		case *ssa.Extract:
-			call, ok := v.Tuple.(*ssa.Call)
-			return ok && v.Index == call.Call.Signature().Results().Len()-1 && (a.cannotFailCall(call) || a.ownedCannotFail(call, v.Index))
-		case *ssa.Phi:
-			return everyEdge(v, follow)
-		}
-		return false
-	})
-}
-
 // assertHolds reports whether cond is the ok of a type assertion that
 // cannot fail: of a value converted to an interface from a type that is
 // the asserted one, or implements the asserted interface.
@@ -119,39 +100,4 @@ func assertHolds(cond ssa.Value) bool {
 		return types.Implements(mi.X.Type(), iface)
 	}
 	return types.Identical(mi.X.Type(), ta.AssertedType)
-}
-
-// neverNil reports whether v is the result of a function a framework
-// guarantees is not nil during a tool call.
-func (a *failures) neverNil(v ssa.Value) bool {
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	f, ok := CalledFunc(call)
-	return ok && a.Index.NeverNil[f]
-}
-
-// ownedCannotFail reports whether the error (result index, the last) of
-// a call of a module function is always nil: the function never fails
-// (FuncFact.NeverFails), or its error comes only from encoders given, by
-// this call, values they always encode (origin.Node.Fails).
-func (a *failures) ownedCannotFail(call *ssa.Call, index int) bool {
-	callee := call.Call.StaticCallee()
-	if callee == nil {
-		return false
-	}
-	obj, _ := callee.Object().(*types.Func)
-	if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
-		return false
-	}
-	sum := a.SummaryOf(obj)
-	if sum == nil || sum == Recursing || index >= len(sum.Results) {
-		return false
-	}
-	if sum.NeverFails {
-		return true
-	}
-	text := sum.Results[index].Text
-	return text.HasFailures() && a.Instantiate(text, call.Call.Args, nil, "", call.Pos(), false) == nil
 }

@@ -51,15 +51,15 @@ func (a *Tracer) FieldsAt(v ssa.Value) []facts.FieldText {
 	var out []facts.FieldText
 	for i := range st.NumFields() {
 		if f := st.Field(i); shape.CarriesText(f.Type()) {
-			out = append(out, facts.FieldText{Name: f.Name(), Text: a.structField(v, i, f.Name())})
+			out = append(out, facts.FieldText{Name: f.Name(), Text: a.resultFieldText(v, i, f.Name())})
 		}
 	}
 	return out
 }
 
-// structField traces field i (named name) of the struct value or pointer
+// resultFieldText traces field i (named name) of the struct value or pointer
 // v: stored into a literal here, or returned by a call.
-func (a *Tracer) structField(v ssa.Value, i int, name string) *origin.Node {
+func (a *Tracer) resultFieldText(v ssa.Value, i int, name string) *origin.Node {
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}

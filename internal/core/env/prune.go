@@ -255,7 +255,7 @@ func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 			}
 			for i := range iface.NumExplicitMethods() {
 				m := iface.ExplicitMethod(i)
-				if (adapter && errorLast(m.Signature())) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
+				if (adapter && hasErrorResult(m.Signature())) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
 					out[m.Name()] = true
 				}
 			}

@@ -24,14 +24,15 @@ func returnsTable(sig *types.Signature) bool {
 // a struct (Run(ctx, args) (any, error), Execute(...) (*Result, error)),
 // which the loop may show the model (dispatch.go).
 func returnsToolResult(sig *types.Signature) bool {
-	if !errorLast(sig) || sig.Results().Len() < 2 {
+	if !hasErrorResult(sig) || sig.Results().Len() < 2 {
 		return false
 	}
 	t := sig.Results().At(0).Type()
 	return mayCarry(t) || shape.IsStruct(ssautil.Deref(t))
 }
 
-func errorLast(sig *types.Signature) bool {
+// hasErrorResult reports whether one of sig's results is an error.
+func hasErrorResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
 		if t := sig.Results().At(i).Type(); types.IsInterface(t) && ssautil.IsError(t) {
 			return true

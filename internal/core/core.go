@@ -1,59 +1,49 @@
-// Package core is the shared analysis behind every toolerrlint pass.
+// Package core is the shared analysis behind every toolerrlint pass: one
+// analysis.Analyzer whose Result (a sink.Result) lists the places where
+// a package's text reaches a model, each with who wrote the text.
 //
 // For each package of the analyzed module it builds SSA, finds the tool
-// handlers (functions registered with a known framework, functions of a
-// framework's handler type, methods implementing a framework's tool
-// interface, error handlers installed on a tool, functions marked
-// //toolerrlint:handler), finds the sinks (places where text becomes
-// visible to a model: a handler's returned error or serialized result,
+// handlers, finds the sinks (places where text becomes visible to a
+// model: a handler's returned error or serialized result,
 // mcp.NewToolResultError's argument, a TextContent's Text, the tool
-// result a hand-written agent loop builds in any function, ...), and
-// traces each sink's text back to who wrote it, as an origin.Node tree.
+// result a hand-written agent loop builds, ...), and traces each sink's
+// text back to who wrote it, as an origin.Node tree. Tracing crosses
+// functions: every function of the module gets a summary of where its
+// results come from and of the sinks its parameters reach, computed on
+// demand within a package and exported as analysis Facts for the
+// packages that import it. Packages outside the module get no SSA and no
+// work, which keeps go vet's run over every dependency cheap.
 //
-// Where a framework has no error flag (an OpenAI tool message), a sink
-// records whether its text clearly reports an error anyway
-// (Sink.ReportsError; see reportserror.go).
-//
-// Tracing crosses functions: every function of the module gets a summary
-// of where its error and string results come from and of the sinks its
-// parameters reach. Summaries are computed on demand within a package
-// and exported as analysis Facts for the packages that import it, so a
-// helper in one package that returns a *sql.DB error unchanged makes the
-// handler in another package that returns its result foreign.
-//
-// Packages outside the module get no SSA and no work: the analyzer
-// returns at once, which keeps go vet's run over every dependency cheap.
+// It is one analyzer, not several linked by Requires, because Facts flow
+// only between runs of the same analyzer and because tracing, summaries
+// and impossibility are one recursion.
 //
 // # Reading the code
 //
-// The files follow the stages of one package's analysis, a finder
-// (pkganalysis.go), run by checker.run (this file):
+// Each stage is a package that owns its state; a later stage embeds the
+// earlier ones it reads and never writes their state. In the order one
+// package's analysis runs them (run, in this file):
 //
-//   - build: module.go (which code is owned), prune.go (which code gets
-//     SSA), sharedssa.go (one SSA program per driver run), build.go
-//     (building it, indexing the syntax reports need);
-//   - handlers: handlers.go (by directive, shape, conversion,
-//     registration), interfaces.go (by implementing a tool interface),
-//     errorhandlers.go, toolnames.go;
-//   - summaries: summaries.go, with the Facts that carry them;
-//   - tracing who wrote a text: trace.go (values), calls.go (calls,
-//     formatting), httpbody.go (upstream response bodies), paths.go
-//     (what a value is on the paths where it is read);
-//   - sinks: sinks.go (calls, fields, returns), entries.go (a sink
-//     showing the handlers of another package's tool table, one by
-//     one, at their return statements), serialized.go (maps and
-//     structs a framework serializes), containers.go (what a value ends
-//     up inside), reportserror.go and branches.go (whether text reports
-//     an error where no flag says so), impossible.go (paths that cannot
-//     run during a tool call), cannotfail.go (calls whose error cannot
-//     happen, which are no source of text), cancel.go (text sent only
-//     once the client has gone), evidence.go (what the code on the way
-//     to a sink shows about retrying), printf.go (format strings);
-//   - result.go: what the passes read.
+//   - env: which code is owned, which code gets SSA (pruning), the SSA
+//     program shared by a driver run, the syntax index, imported Facts;
+//   - handlers: which functions are tool handlers, and their tools;
+//   - trace: who wrote a text; summaries, and what cannot fail (the one
+//     recursion);
+//   - outcome: whether a result is flagged as an error, whether a
+//     returned error leaves as a JSON-RPC error, a client gone;
+//   - evidence: what the code shows about retrying, and the advice a fix
+//     writes;
+//   - sinks: where text reaches the model, judged by the stages above;
+//   - this package: the analyzer, the run, and the Facts it exports
+//     (export.go).
 //
-// Generic helpers: walk.go (the one walk over SSA values every search
-// uses), ssautil.go, names.go (how messages name code). What the core
-// knows about frameworks and common packages is data in
+// Stateless leaves they share: ssautil (the one bounded walk over SSA
+// values, stores, returns, calls), paths (what holds on a function's
+// paths), shape (whether types look like a tool's), wording (what a
+// text's words say), memo (answers of a recursive question), and the
+// data types facts (what crosses packages) and sink (what the passes
+// read). middleware is the driver's search for a converting middleware.
+// What the core knows about frameworks and common packages is data in
 // internal/frameworks; what it knows about origin kinds is in
 // internal/origin.
 package core

@@ -171,7 +171,7 @@ func recovering(res *sink.Result, pos token.Pos, f func()) {
 // mayMatter reports whether a package can hold a sink, a handler or a
 // summary another package needs: it imports a framework, or declares a
 // function or variable that carries text (or a module result type
-// carrying an error, resulttypes.go). Other packages cost nothing
+// carrying an error, env.HoldsErrorField). Other packages cost nothing
 // beyond type checking.
 func (c *checker) mayMatter(pass *analysis.Pass) bool {
 	if c.index.Imports(pass.Pkg) {

@@ -4,7 +4,7 @@ package frameworks
 // context derived without a deadline of the module's is cancelled only
 // with the request's, when the client has given up on the call: its
 // error reaches nobody. A deadline the module sets makes the error
-// context.DeadlineExceeded, which reaches the model (internal/core,
+// context.DeadlineExceeded, which reaches the model (internal/core/trace,
 // cancel.go).
 
 // ContextKind is how a function derives a context from its parent.

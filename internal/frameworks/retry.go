@@ -3,7 +3,7 @@ package frameworks
 // What failures of the standard library and of common packages say
 // about retrying: which say the same call will fail again, and which that
 // a retry may succeed. The core reads these tables when it collects the
-// evidence on the way to a sink (internal/core/evidence.go); suggested
+// evidence on the way to a sink (internal/core/evidence); suggested
 // fixes then offer first the retry decision the evidence supports.
 // Adding a library's knowledge is adding rows here, never code in the
 // core.

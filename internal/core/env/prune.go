@@ -20,7 +20,7 @@ type pruner struct {
 	sinkOutside func(*types.Func) bool
 	// sees memoizes which packages see which framework packages.
 	sees map[seeKey]bool
-	// shapes memoizes which objects have the shapes of shapes.go.
+	// shapes memoizes which objects have the shapes of internal/core/shape.
 	shapes map[types.Object]bool
 	// ifaceMethods are the names of the methods of the interfaces the
 	// packages declare that return an error.
@@ -36,7 +36,7 @@ type piece struct {
 	sink  bool          // it may hold a sink
 	// fields are the text fields of structs it names: where code
 	// holding a sink reads one, code naming it may fill a relayed
-	// field (relays.go).
+	// field (internal/core/sinks/relays.go).
 	fields []*types.Var
 	root   bool // the core looks at it without a call leading there
 	keep   bool
@@ -186,7 +186,7 @@ func (pr *pruner) pieces(srcs []ssautil.Source) ([]*piece, map[*types.Func]*piec
 					p.sink = p.sink || handler
 				}
 			case *ast.AssignStmt:
-				// A tool struct's function is a handler (toolstructs.go).
+				// A tool struct's function is a handler (shape.RunsTool).
 				p.root = p.root || assignsTextGlobal(p.info, n) || shape.SetsToolFunc(p.info, n)
 			case *ast.CompositeLit:
 				p.root = p.root || shape.SetsToolFunc(p.info, n)
@@ -229,7 +229,7 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	}
 	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && resultsMayCarry(info, fd.Type) {
 		// It may implement an interface of the module that an adapter
-		// calls (funcvalues.go): nothing names it.
+		// calls (internal/core/trace/funcvalues.go): nothing names it.
 		return true
 	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
@@ -265,7 +265,7 @@ func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 }
 
 // shaped reports whether obj is a type shaped like an MCP tool result
-// or text content, or a function returning such a result (shapes.go):
+// or text content, or a function returning such a result (internal/core/shape):
 // code naming one may hold a sink of a framework without a table.
 func (pr *pruner) shaped(obj types.Object) bool {
 	v, ok := pr.shapes[obj]

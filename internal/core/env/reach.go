@@ -22,7 +22,7 @@ func returnsTable(sig *types.Signature) bool {
 // returnsToolResult reports whether sig has the shape of a hand-written
 // loop's tool method: an error, and a result that may carry text or is
 // a struct (Run(ctx, args) (any, error), Execute(...) (*Result, error)),
-// which the loop may show the model (dispatch.go).
+// which the loop may show the model (trace.Tracer.ToolInterface).
 func returnsToolResult(sig *types.Signature) bool {
 	if !hasErrorResult(sig) || sig.Results().Len() < 2 {
 		return false
@@ -86,7 +86,7 @@ func resultsMayCarry(info *types.Info, ft *ast.FuncType) bool {
 // traces: text itself, an error, a function, a map of such values (down
 // to maxTypeDepth maps: type M map[string]M is its own element), a tool
 // table (structs with a func-typed field) or a module result type
-// (structs with an error field; resulttypes.go).
+// (structs with an error field; trace.Tracer.IsModuleStruct).
 func mayCarry(t types.Type) bool {
 	for range shape.MaxTypeDepth {
 		if shape.CarriesText(t) || ssautil.IsError(t) {

@@ -264,7 +264,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	if c.IsInvoke() {
 		if trace.IsContext(c.Value.Type()) {
 			// ctx.Err() of a context with the module's deadline: a
-			// timeout (see cancel.go).
+			// timeout (see trace.IsContext).
 			a.leafEvidence(a.Text(call), ev)
 		}
 		return

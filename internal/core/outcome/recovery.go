@@ -39,7 +39,7 @@ func (a *Judge) PanicDefaultSink(call *ssa.Call, pd frameworks.PanicDefault, arg
 			}
 		}
 		if site.Why == "" {
-			return nil // no operation of the handler can be seen to panic (panics.go)
+			return nil // no operation of the handler can be seen to panic (paths.PanicSiteOf)
 		}
 		s.Handler, s.Panics = ssautil.FuncName(fns[0]), site.Why
 		if reg, ok := a.Index.Registrations[f]; ok && reg.Tool >= 0 && reg.Tool < len(args) {

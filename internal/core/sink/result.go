@@ -75,7 +75,7 @@ type Sink struct {
 	File *ast.File
 	// Outside is the file holding Pos when Pos lies in another package:
 	// a return statement of a handler this package's adapter shows (see
-	// entries.go). Such a sink has no Expr, Stmt or Format: the adapter
+	// internal/core/sinks/entries.go). Such a sink has no Expr, Stmt or Format: the adapter
 	// shows every handler's text, so no fix edits it here.
 	Outside *ast.File
 	// Stmt is the statement holding Expr, if known.

@@ -21,7 +21,7 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 	h, tool := a.Enclosing(fn)
 	for _, found := range a.sinksOf(fn) {
 		if h != nil && a.ClientGone(found.Block, h) {
-			continue // sent once the client has gone: see cancel.go
+			continue // sent once the client has gone: see outcome.Judge.ClientGone
 		}
 		for _, s := range a.storedSinks(a.ownSink(fn, found, h, tool), adapterName(fn)) {
 			if s.Text = s.Text.Without(origin.Cancel); s.Text == nil {

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"go/token"
 	"go/types"
 	"sort"
 
@@ -146,4 +147,10 @@ func fieldOf(v ssa.Value) string {
 		return FieldKey(x.X, x.Field)
 	}
 	return ""
+}
+
+// storedLeaf returns the Stored node for the index-th result (its field
+// member, if set) of a call at pos through the func-typed field key.
+func storedLeaf(key string, index int, member string, ok bool, pos token.Pos) *origin.Node {
+	return (&origin.Node{Op: origin.Stored, Text: key, Result: index, Member: member, Ok: ok}).At(pos)
 }

@@ -1,5 +1,10 @@
 package facts
 
+import (
+	"go/ast"
+	"go/token"
+)
+
 // FieldFuncsFact lists the module functions a package stores into
 // func-typed fields of module struct types, with their summaries, and
 // those its imports list: go vet hands a package the package Facts of
@@ -44,3 +49,16 @@ func (f StoredFunc) WithEntries(es []Entry) StoredFunc {
 func (*FieldFuncsFact) AFact() {}
 
 func (f *FieldFuncsFact) String() string { return "fieldfuncs" }
+
+// An Entry is what a function returns at one return statement: the
+// statement where the text it returns enters the module's text.
+type Entry struct {
+	Pos     token.Pos
+	File    *ast.File
+	Results []ResultText
+	// Flags holds, by result, the bool fields of a module struct result
+	// set true at this return (see setFlags).
+	Flags []map[string]bool
+	// Succeeds: the statement reports success (a nil error).
+	Succeeds bool
+}

@@ -1,5 +1,9 @@
 package sink
 
+import (
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+)
+
 // Advice is what the evidence on the way to a sink shows beyond the
 // retry decision, for the sentence a fix writes: the argument a check of
 // the tool's input read, what the check expected of it, and the next
@@ -32,4 +36,14 @@ const (
 	// NotConfigured: the operator's configuration is missing; tell the
 	// user the tool is not configured.
 	NotConfigured
+)
+
+// Decision is what the code on the way to a sink shows about retrying.
+type Decision = frameworks.Decision
+
+// The decisions, as libraries defines them.
+const (
+	Undecided = frameworks.Undecided
+	Permanent = frameworks.Permanent
+	Transient = frameworks.Transient
 )

@@ -7,12 +7,10 @@ import (
 	"testing"
 )
 
-// TestEveryTableNamesWhatItHolds builds an index from one framework with
-// a row in every table and checks that the pruner's questions (Names,
-// Imports) see each row's function, type and fields, and nothing else.
-func TestEveryTableNamesWhatItHolds(t *testing.T) {
-	const p = "example.com/fw"
-	fw := &Framework{
+// everyTable returns a framework of package p with one row in every
+// table.
+func everyTable(p string) *Framework {
+	return &Framework{
 		Name:             "fw",
 		Registrations:    []Registration{{Func: Func{p, "", "Register"}}},
 		Adapters:         []Adapter{{Func: Func{p, "", "Adapt"}}},
@@ -37,6 +35,14 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		ErrorMiddlewares: []Middleware{{Func: Func{p, "", "WithMiddleware"}}},
 		Hosts:            []Host{{Func: Func{p, "", "NewMCPServer"}, Errors: ErrorToolResult}},
 	}
+}
+
+// TestEveryTableNamesWhatItHolds builds an index from one framework with
+// a row in every table and checks that the pruner's questions (Names,
+// Imports) see each row's function, type and fields, and nothing else.
+func TestEveryTableNamesWhatItHolds(t *testing.T) {
+	const p = "example.com/fw"
+	fw := everyTable(p)
 	// Every table has a row: a table added without one here fails.
 	tables := reflect.ValueOf(fw).Elem()
 	for i := range tables.NumField() {

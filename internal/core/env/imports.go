@@ -63,6 +63,8 @@ func ImportedFieldFuncs(pass *analysis.Pass) []facts.StoredFunc {
 	return out
 }
 
+// SortStored sorts fs by field key, package and index, the order a
+// Fact's encoding needs to be deterministic.
 func SortStored(fs []facts.StoredFunc) {
 	sort.Slice(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]

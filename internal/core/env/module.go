@@ -64,6 +64,7 @@ func Owns(prefixes []string, path string) bool {
 	return false
 }
 
+// Owns reports whether the package at path is owned.
 func (m Module) Owns(path string) bool { return Owns(m.prefixes, path) }
 
 // isStd reports whether the package's files lie in GOROOT.

@@ -114,6 +114,8 @@ func (f *FuncFact) String() string {
 	return s
 }
 
+// Carries reports whether the fact says anything a caller needs: a
+// result's text, a template, a pointer result or that it never fails.
 func (f *FuncFact) Carries() bool {
 	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails {
 		return true

@@ -119,6 +119,7 @@ func boolKnown(v ssa.Value, b *ssa.BasicBlock, want bool) bool {
 	return false
 }
 
+// Referrers returns the instructions that use v, or nil.
 func Referrers(v ssa.Value) []ssa.Instruction {
 	if refs := v.Referrers(); refs != nil {
 		return *refs

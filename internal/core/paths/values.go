@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// IsInteger reports whether t is an integer type.
 func IsInteger(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
@@ -34,11 +35,12 @@ func GlobalRead(v ssa.Value) string {
 	}
 }
 
+// IsFunc reports whether call statically calls the function fullName.
 func IsFunc(call *ssa.Call, fullName string) bool {
-	callee := call.Call.StaticCallee()
-	return callee != nil && callee.Object() != nil && callee.Object().(*types.Func).FullName() == fullName
+	return ssautil.StaticName(&call.Call) == fullName
 }
 
+// IsResponse reports whether t is *http.Response or http.Response.
 func IsResponse(t types.Type) bool {
 	pkg, name := ssautil.NamedOf(t)
 	return pkg == frameworks.HTTPResponse.Pkg && name == frameworks.HTTPResponse.Type

@@ -41,6 +41,7 @@ func structField(st *types.Struct, name string) *types.Var {
 	return nil
 }
 
+// IsKind reports whether the field v has the basic kind kind.
 func IsKind(v *types.Var, kind types.BasicKind) bool {
 	if v == nil {
 		return false

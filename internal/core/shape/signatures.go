@@ -11,6 +11,7 @@ import (
 // Directive marks a handler of a framework the linter does not know.
 const Directive = "//toolerrlint:handler"
 
+// HasDirective reports whether doc holds the handler Directive.
 func HasDirective(doc *ast.CommentGroup) bool {
 	if doc == nil {
 		return false

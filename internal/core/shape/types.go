@@ -6,11 +6,13 @@ import (
 	"strings"
 )
 
+// IsKindString reports whether t is a string type.
 func IsKindString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
 }
 
+// IsStruct reports whether t is a struct type.
 func IsStruct(t types.Type) bool {
 	_, ok := t.Underlying().(*types.Struct)
 	return ok

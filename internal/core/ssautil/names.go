@@ -41,6 +41,7 @@ func ViaName(fn *types.Func) string {
 	return fn.Pkg().Name() + "." + fn.Name()
 }
 
+// LastSlash returns the index of the last '/' in s, or -1.
 func LastSlash(s string) int {
 	for i := len(s) - 1; i >= 0; i-- {
 		if s[i] == '/' {

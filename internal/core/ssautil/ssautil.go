@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// Deref returns the element type of a pointer type, t otherwise.
 func Deref(t types.Type) types.Type {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		return p.Elem()
@@ -17,6 +18,8 @@ func Deref(t types.Type) types.Type {
 	return t
 }
 
+// NamedOf returns the package path and name of the named type t or *t
+// is, or "" and "".
 func NamedOf(t types.Type) (pkg, name string) {
 	if n, ok := types.Unalias(Deref(types.Unalias(t))).(*types.Named); ok && n.Obj().Pkg() != nil {
 		return n.Obj().Pkg().Path(), n.Obj().Name()
@@ -24,8 +27,10 @@ func NamedOf(t types.Type) (pkg, name string) {
 	return "", ""
 }
 
+// ErrorType is the error interface.
 var ErrorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
+// IsError reports whether t implements error.
 func IsError(t types.Type) bool { return types.Implements(t, ErrorType) }
 
 // FieldName returns the name of the field fa addresses.
@@ -122,10 +127,13 @@ func ReturnsOf(fn *ssa.Function) []*ssa.Return {
 	return out
 }
 
+// ReturnsAll reports whether ret returns every result of fn (a return
+// in a function with named results may return none explicitly).
 func ReturnsAll(fn *ssa.Function, ret *ssa.Return) bool {
 	return len(ret.Results) == fn.Signature.Results().Len()
 }
 
+// ConstString returns v's value if v is a string constant, else "".
 func ConstString(v ssa.Value) string {
 	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 		return constant.StringVal(c.Value)
@@ -170,6 +178,7 @@ func CalledName(c *ssa.CallCommon) string {
 	return ""
 }
 
+// IsNilConst reports whether v is the constant nil.
 func IsNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.IsNil()
@@ -240,6 +249,8 @@ func Binding(fv *ssa.FreeVar) ssa.Value {
 	return nil
 }
 
+// AllocPos returns the position of v if v is an Alloc that has one,
+// fallback otherwise.
 func AllocPos(v ssa.Value, fallback token.Pos) token.Pos {
 	if alloc, ok := v.(*ssa.Alloc); ok && alloc.Pos().IsValid() {
 		return alloc.Pos()
@@ -247,6 +258,8 @@ func AllocPos(v ssa.Value, fallback token.Pos) token.Pos {
 	return fallback
 }
 
+// IsBuffer reports whether v is a local variable or a slice made here,
+// whose contents this function writes.
 func IsBuffer(v ssa.Value) bool {
 	switch v.(type) {
 	case *ssa.Alloc, *ssa.MakeSlice:
@@ -267,6 +280,7 @@ func SourceOrder(fset *token.FileSet, p, q token.Pos) bool {
 	return pp.Offset < qp.Offset
 }
 
+// LastInstr returns b's last instruction, or nil.
 func LastInstr(b *ssa.BasicBlock) ssa.Instruction {
 	if len(b.Instrs) == 0 {
 		return nil

@@ -40,8 +40,10 @@ func ContextParams(fn *ssa.Function, texts []*origin.Node, ctx *origin.Node) []*
 // function literal's own context parameter.
 var UnseenContext = origin.Leaf(origin.Foreign, contextErr)
 
+// AllData returns a text of data for each of fn's parameters.
 func AllData(fn *ssa.Function) []*origin.Node { return Fill(len(fn.Params), Data) }
 
+// Fill returns n copies of v.
 func Fill(n int, v *origin.Node) []*origin.Node {
 	out := make([]*origin.Node, n)
 	for i := range out {

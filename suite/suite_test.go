@@ -36,9 +36,10 @@ func TestProtocolOwnership(t *testing.T) {
 }
 
 // TestIgnores checks that suppression comments naming no pass, and those
-// that suppress nothing, are reported, and working ones are not.
+// that suppress nothing or are not written as one (a space after //),
+// are reported, and working ones are not.
 func TestIgnores(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "ignores")
+	analysistest.Run(t, testutil.Testdata(), testutil.Combined(config.Default()), "ignores", "ignores/malformed")
 }
 
 // lenient is an analysistest.Testing that ignores unmet expectations:

@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"go/ast"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -17,8 +18,10 @@ const ignoresDoc = `report suppression comments that name no pass or suppress no
 
 A //toolerrlint:ignore comment is a promise that a reviewer looked at a
 finding and decided: it should name a pass that exists, and there should
-be a finding for it to hold back. A misspelt pass name suppresses nothing
-while looking like it does; a comment left behind after the code changed
+be a finding for it to hold back. A misspelt pass name, or a comment
+not written exactly so (// toolerrlint:ignore, with a space, is an
+ordinary comment, as // go:generate is), suppresses nothing while
+looking like it does; a comment left behind after the code changed
 hides the next finding on its line. Both are reported, as staticcheck
 reports its unused directives.
 
@@ -72,13 +75,22 @@ func NewIgnores(known []string, passes []*analysis.Analyzer) *analysis.Analyzer 
 	}
 }
 
+// almostIgnore matches what was meant as a suppression comment: a
+// space after the slashes, a block comment, a space around the colon.
+var almostIgnore = regexp.MustCompile(`^(//|/\*)\s*toolerrlint\s*:\s*ignore`)
+
 func checkIgnores(pass *analysis.Pass, f *ast.File, known []string, outcomes map[string]*Outcome) {
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
-			if !strings.HasPrefix(c.Text, Ignore+" ") {
+			fields := strings.Fields(strings.TrimPrefix(c.Text, Ignore))
+			if !strings.HasPrefix(c.Text, Ignore+" ") || len(fields) == 0 {
+				if almostIgnore.MatchString(c.Text) {
+					// Like a //go: directive, the comment is only
+					// read when written exactly so.
+					pass.Reportf(c.Pos(), "malformed suppression comment: it suppresses nothing; write %s PASS reason, with no space after //", Ignore)
+				}
 				continue
 			}
-			fields := strings.Fields(strings.TrimPrefix(c.Text, Ignore))
 			if len(fields) < 2 {
 				continue // the named pass asks for a reason
 			}

@@ -24,9 +24,13 @@ func help(w io.Writer, analyzers []*analysis.Analyzer, args []string) int {
 	if len(args) == 0 {
 		fmt.Fprintln(w, "toolerrlint reports tool-error hygiene problems in Go code that hands text to LLM agents.")
 		fmt.Fprint(w, "\nusage: toolerrlint [flags] packages...   (toolerrlint -h lists the flags)\n\nPasses:\n")
+		width := 0
+		for _, a := range passes {
+			width = max(width, len(a.Name))
+		}
 		for _, a := range passes {
 			short, _, _ := strings.Cut(a.Doc, "\n")
-			fmt.Fprintf(w, "  %-10s %s\n", a.Name, strings.TrimPrefix(short, a.Name+": "))
+			fmt.Fprintf(w, "  %-*s  %s\n", width, a.Name, strings.TrimPrefix(short, a.Name+": "))
 		}
 		fmt.Fprintln(w, "\nRun 'toolerrlint help PASS' for a pass's documentation.")
 		return exitClean

@@ -2,9 +2,11 @@ package driver
 
 import (
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
 )
 
 // TestVersion checks what -V prints of each kind of build: a release,
@@ -31,4 +33,15 @@ func TestVersion(t *testing.T) {
 		require.Equal(t, c.want, v, c.version)
 		require.Equal(t, c.clean, clean, c.version)
 	}
+}
+
+// TestHelpColumns checks that help lists the passes' documentation in
+// one column, however long the longest name.
+func TestHelpColumns(t *testing.T) {
+	var out strings.Builder
+	require.Equal(t, exitClean, help(&out, []*analysis.Analyzer{
+		{Name: "short", Doc: "short: says a"},
+		{Name: "protocolerr", Doc: "protocolerr: says b\nmore"},
+	}, nil))
+	require.Contains(t, out.String(), "\n  short        says a\n  protocolerr  says b\n")
 }

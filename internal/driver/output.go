@@ -61,6 +61,11 @@ func (o *options) output(graph *checker.Graph, res *results) error {
 		return err
 	}
 	if len(res.findings) >= planMin {
+		if terminal(os.Stderr) {
+			// Set apart from the findings above it; a log or a file
+			// of its own starts with the plan.
+			fmt.Fprintln(os.Stderr)
+		}
 		plan().WriteText(os.Stderr)
 	} else {
 		summary.WriteUnseen(os.Stderr, blind)

@@ -24,9 +24,14 @@ type progress struct {
 	stop     chan struct{}
 }
 
-func newProgress(f *os.File) *progress {
+// terminal reports whether f is a terminal.
+func terminal(f *os.File) bool {
 	st, err := f.Stat()
-	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func newProgress(f *os.File) *progress {
+	if !terminal(f) {
 		return &progress{}
 	}
 	p := &progress{f: f, start: time.Now(), stop: make(chan struct{})}

@@ -150,7 +150,7 @@ func (s Summary) writePlan(w io.Writer) {
 		fmt.Fprintln(w, "toolerrlint: no findings")
 		return
 	}
-	fmt.Fprintf(w, "\ntoolerrlint: %s: %s\n", Plural(s.Findings, "finding"), counts(s.Passes))
+	fmt.Fprintf(w, "toolerrlint: %s: %s\n", Plural(s.Findings, "finding"), counts(s.Passes))
 	if len(s.Causes) > 0 {
 		fmt.Fprintln(w, "Where to start, the module functions most findings pass through:")
 		for _, c := range s.Causes {

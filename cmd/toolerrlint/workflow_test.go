@@ -217,3 +217,30 @@ func writeTemp(t *testing.T, content string) string {
 	require.NoError(t, os.WriteFile(name, []byte(content), 0o644))
 	return name
 }
+
+// TestFileArguments checks that Go files are named as go vet takes them:
+// the file's package is analysed with the module's packages it uses (the
+// trail goes through store's helper), and only the named file's findings
+// are printed. Outside a module, a file or a pattern is one line saying
+// to run go mod init.
+func TestFileArguments(t *testing.T) {
+	bin := buildTool(t)
+	dir := filepath.Join(exampleDir(t), "cmd", "orders-sdk")
+	r := runIn(t, dir, nil, bin, "main.go")
+	require.Equal(t, 3, r.code, r.out)
+	require.Contains(t, r.stdout, "\nmain.go:32:29: \treturned here by (*store.Store).Order\n")
+	for _, line := range strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n") {
+		if !strings.Contains(line, ": \t") {
+			require.True(t, strings.HasPrefix(line, "main.go:"), "a finding outside the named file: %s", line)
+		}
+	}
+
+	empty := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(empty, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644))
+	for _, arg := range []string{"./...", "main.go"} {
+		r := runIn(t, empty, []string{"GOWORK=off", "GOFLAGS="}, bin, arg)
+		require.Equal(t, 1, r.code, r.out)
+		require.Equal(t, "toolerrlint: "+empty+" is not in a Go module (no go.mod here or above): run go mod init MODULE-PATH, or cd into the module\n", r.stderr, arg)
+		require.Empty(t, r.stdout)
+	}
+}

@@ -22,13 +22,16 @@ import (
 type options struct {
 	analyzers []*analysis.Analyzer
 	patterns  []string
-	json      bool
-	sarif     bool
-	context   int
-	tests     bool
-	tags      string
-	summary   bool
-	baseline  string
+	// files are the Go files the command line names (absolute), whose
+	// findings alone are reported; nil when it names packages only.
+	files    map[string]bool
+	json     bool
+	sarif    bool
+	context  int
+	tests    bool
+	tags     string
+	summary  bool
+	baseline string
 	// writeBaseline records the findings in baseline instead of
 	// reporting those not in it.
 	writeBaseline bool

@@ -2,6 +2,8 @@ package driver
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -25,12 +27,23 @@ func (o *options) load() ([]*packages.Package, error) {
 	if o.tags != "" {
 		buildFlags = []string{"-tags=" + o.tags}
 	}
+	queries, files := fileQueries(o.patterns)
+	o.files = files
 	// A cheap first pass: the import graph, without types.
 	graph, err := packages.Load(&packages.Config{
 		Mode:       packages.NeedName | packages.NeedModule | packages.NeedImports | packages.NeedDeps | packages.NeedFiles,
 		Tests:      o.tests,
 		BuildFlags: buildFlags,
-	}, o.patterns...)
+	}, queries...)
+	// Named files outside a module load as a package of their own
+	// (command-line-arguments) the second load cannot name.
+	if err != nil || slices.ContainsFunc(graph, func(p *packages.Package) bool {
+		return len(p.Errors) > 0 || p.PkgPath == "command-line-arguments"
+	}) {
+		if err := noModule(); err != nil {
+			return nil, err
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -68,6 +81,48 @@ func (o *options) load() ([]*packages.Package, error) {
 		return nil, fmt.Errorf("%s: no package loaded", strings.Join(o.patterns, " "))
 	}
 	return out, nil
+}
+
+// fileQueries returns the patterns as go list queries, with each Go
+// file named as go vet takes them (main.go) turned into a query for the
+// package it belongs to ("file=/abs/main.go"): loaded by its import path,
+// that package is loaded with the module's other packages, where go
+// list would make the named files a package of their own
+// (command-line-arguments) that the module's packages cannot be loaded
+// with. files holds the named files, whose findings alone are reported
+// (nil when no file is named).
+func fileQueries(patterns []string) (queries []string, files map[string]bool) {
+	for _, p := range patterns {
+		abs, err := filepath.Abs(p)
+		if st, statErr := os.Stat(p); err != nil || statErr != nil || !st.Mode().IsRegular() || !strings.HasSuffix(p, ".go") {
+			queries = append(queries, p)
+			continue
+		}
+		if files == nil {
+			files = map[string]bool{}
+		}
+		files[abs] = true
+		queries = append(queries, "file="+abs)
+	}
+	return queries, files
+}
+
+// noModule returns the error of a run outside a module: the go command
+// is in module mode with neither a go.mod nor a go.work in the working
+// directory or above, where go list's own errors do not say what to do.
+// It returns nil otherwise, and asks the go command only when a load
+// failed.
+func noModule() error {
+	out, err := exec.Command("go", "env", "GOMOD", "GOWORK").Output()
+	lines := strings.Split(string(out), "\n")
+	if err != nil || len(lines) < 2 || lines[0] != os.DevNull || (lines[1] != "" && lines[1] != "off") {
+		return nil
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return nil
+	}
+	return fmt.Errorf("%s is not in a Go module (no go.mod here or above): run go mod init MODULE-PATH, or cd into the module", dir)
 }
 
 // sourcePaths returns the packages to load from source: the roots and

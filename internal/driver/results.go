@@ -64,7 +64,7 @@ func (o *options) results(graph *checker.Graph) (*results, error) {
 		for _, d := range act.Diagnostics {
 			fset := act.Package.Fset
 			k := key{fset.Position(d.Pos), fset.Position(d.End), act.Analyzer.Name, d.Message}
-			if seen[k] {
+			if seen[k] || (o.files != nil && !o.files[k.posn.Filename]) {
 				continue
 			}
 			seen[k] = true

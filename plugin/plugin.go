@@ -55,7 +55,9 @@ type Settings = config.Settings
 func New(settings any) (register.LinterPlugin, error) {
 	s, err := register.DecodeSettings[Settings](settings)
 	if err != nil {
-		return nil, err
+		// Its error names the key it does not know (a typo) and nothing
+		// else, where a configuration file's lists those it does.
+		return nil, fmt.Errorf("toolerrlint: settings: %v (known: %s)", err, config.KnownKeys)
 	}
 	if err := s.Check(suite.Disableable()); err != nil {
 		return nil, fmt.Errorf("toolerrlint: %v", err)

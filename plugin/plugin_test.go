@@ -34,7 +34,7 @@ func TestSettings(t *testing.T) {
 		settings map[string]any
 		want     string
 	}{
-		{map[string]any{"modul": []any{"x"}}, `unknown field "modul"`},
+		{map[string]any{"modul": []any{"x"}}, `unknown field "modul" (known: module, strict, trusted, retry-phrases`},
 		{map[string]any{"disable": []any{"rawer"}}, `disable: unknown pass "rawer"`},
 		{map[string]any{"enable": []any{"rawerr", "interpp"}}, `enable: unknown pass "interpp"`},
 		{map[string]any{"exclude": []any{map[string]any{"path": "["}}}, `exclude[0].path`},

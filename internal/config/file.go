@@ -209,7 +209,7 @@ func Load(file string, passes []string) (*Settings, error) {
 	}
 	top := doc.Content[0]
 	if top.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: want a mapping of keys (%s)", file, top.Line, knownKeys)
+		return nil, fmt.Errorf("%s:%d: want a mapping of keys (%s)", file, top.Line, KnownKeys)
 	}
 	seen := map[string]int{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
@@ -234,8 +234,9 @@ func Load(file string, passes []string) (*Settings, error) {
 	return s, nil
 }
 
-// knownKeys are the keys of a configuration, as errors list them.
-const knownKeys = "module, strict, trusted, retry-phrases, retry-fields, overreach-phrases, enable, disable, exclude, errors-as-results"
+// KnownKeys are the keys of a configuration, as errors list them (the
+// golangci-lint plugin's too).
+const KnownKeys = "module, strict, trusted, retry-phrases, retry-fields, overreach-phrases, enable, disable, exclude, errors-as-results"
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
@@ -274,7 +275,7 @@ func (s *Settings) decode(key string, val *yaml.Node) error {
 		s.ErrorsAsResults = &val.Value
 		return nil
 	}
-	return errors.New("unknown key (known: " + knownKeys + ")")
+	return errors.New("unknown key (known: " + KnownKeys + ")")
 }
 
 func decodeList(val *yaml.Node, into *[]string) error {

@@ -31,7 +31,6 @@ package plugin
 import (
 	"fmt"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -74,20 +73,7 @@ type plugin struct{ opts *config.Options }
 // to what golangci-lint does with a diagnostic (see Adapt). The check
 // of suppression comments requires the adapted passes, so each runs once.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	adapted := map[*analysis.Analyzer]*analysis.Analyzer{}
-	var out []*analysis.Analyzer
-	for _, a := range suite.Analyzers(p.opts) {
-		b := Adapt(a)
-		b.Requires = slices.Clone(a.Requires)
-		for i, r := range b.Requires {
-			if w, ok := adapted[r]; ok {
-				b.Requires[i] = w
-			}
-		}
-		adapted[a] = b
-		out = append(out, b)
-	}
-	return out, nil
+	return suite.Rewrapped(suite.Analyzers(p.opts), Adapt), nil
 }
 
 // Adapt returns a copy of a whose diagnostics suit golangci-lint:

@@ -113,3 +113,26 @@ func build(coreAnalyzer *analysis.Analyzer, opts *config.Options) []*analysis.An
 	}
 	return out
 }
+
+// Rewrapped returns wrap's copy of each of analyzers, each requiring the
+// copies of the analyzers it required (listed before it), so that each
+// still runs once: how a driver adapts what the passes report. wrap may
+// return an analyzer unchanged.
+func Rewrapped(analyzers []*analysis.Analyzer, wrap func(*analysis.Analyzer) *analysis.Analyzer) []*analysis.Analyzer {
+	copies := map[*analysis.Analyzer]*analysis.Analyzer{}
+	var out []*analysis.Analyzer
+	for _, a := range analyzers {
+		b := wrap(a)
+		if b != a {
+			b.Requires = slices.Clone(a.Requires)
+			for i, r := range b.Requires {
+				if c, ok := copies[r]; ok {
+					b.Requires[i] = c
+				}
+			}
+		}
+		copies[a] = b
+		out = append(out, b)
+	}
+	return out
+}

@@ -30,6 +30,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
+	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -58,7 +59,7 @@ func Main(analyzers ...*analysis.Analyzer) {
 	case asked:
 		os.Exit(printVersion(os.Stdout, full))
 	case delegated(args):
-		multichecker.Main(analyzers...)
+		multichecker.Main(suite.Rewrapped(analyzers, named)...)
 		return
 	}
 	os.Exit(run(analyzers, args))
@@ -80,6 +81,28 @@ func delegated(args []string) bool {
 		}
 	}
 	return false
+}
+
+// named returns a copy of a pass that ends each of its messages with its
+// name, as the standalone command prints it: go vet's text output names
+// no analyzer, and a suppression comment names the pass. go vet asks
+// the tool for JSON whatever it prints (since Go 1.26), so its -json
+// output carries the name too, beside the key that also names the pass.
+// The core, which reports nothing, is returned as it is.
+func named(a *analysis.Analyzer) *analysis.Analyzer {
+	if len(a.FactTypes) > 0 {
+		return a
+	}
+	b := *a
+	b.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			d.Message += " [" + a.Name + "]"
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &b
 }
 
 // run is the reporting driver.

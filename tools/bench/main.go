@@ -122,16 +122,42 @@ func printMarginals(ms []marginal) {
 		return
 	}
 	fmt.Printf("\n| corpus | handlers | time above floor per handler | CPU above floor per handler | memory above floor per handler | vs %s |\n|---|---|---|---|---|---|\n", ms[0].name)
-	perHandler := func(m marginal) (msec, cpu, kib float64) {
-		return float64((m.t.wall - m.floor.wall).Microseconds()) / 1000 / float64(m.handlers),
-			float64((m.t.cpu - m.floor.cpu).Microseconds()) / 1000 / float64(m.handlers),
-			float64(m.t.rss-m.floor.rss) / float64(m.handlers)
-	}
-	t0, c0, m0 := perHandler(ms[0])
+	base := ms[0].perHandler()
 	for _, m := range ms {
-		t, c, kib := perHandler(m)
-		fmt.Printf("| %s | %d | %.3f ms | %.3f ms | %.1f KiB | %.2fx time, %.2fx CPU, %.2fx memory |\n", m.name, m.handlers, t, c, kib, t/t0, c/c0, kib/m0)
+		fmt.Println(m.row(base))
 	}
+}
+
+// perHandler returns the time and CPU in milliseconds and the memory in
+// KiB above the floor, per handler.
+func (m marginal) perHandler() [3]float64 {
+	n := float64(m.handlers)
+	return [3]float64{
+		float64((m.t.wall - m.floor.wall).Microseconds()) / 1000 / n,
+		float64((m.t.cpu - m.floor.cpu).Microseconds()) / 1000 / n,
+		float64(m.t.rss-m.floor.rss) / n,
+	}
+}
+
+// row is m's line of the table, its figures beside base's (the first
+// corpus's). A figure at or below the floor is noise on a loaded
+// machine, not a negative cost: it reads "at the floor", and a ratio
+// to it or from it reads "n/a" (it was NaN, +Inf or negative).
+func (m marginal) row(base [3]float64) string {
+	v := m.perHandler()
+	cells := make([]string, 3)
+	ratios := make([]string, 3)
+	for i, unit := range []string{"%.3f ms", "%.3f ms", "%.1f KiB"} {
+		cells[i], ratios[i] = "at the floor", "n/a"
+		if v[i] > 0 {
+			cells[i] = fmt.Sprintf(unit, v[i])
+			if base[i] > 0 {
+				ratios[i] = fmt.Sprintf("%.2fx", v[i]/base[i])
+			}
+		}
+	}
+	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s time, %s CPU, %s memory |", m.name, m.handlers,
+		cells[0], cells[1], cells[2], ratios[0], ratios[1], ratios[2])
 }
 
 type sample struct {

@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binDir = dir
+	// No progress lines in the output the tests read, however loaded
+	// the machine (see internal/driver's progress).
+	os.Setenv("TOOLERRLINT_PROGRESS", "off")
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

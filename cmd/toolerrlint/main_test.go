@@ -16,6 +16,15 @@ import (
 	"github.com/toolerrlint/toolerrlint/suite"
 )
 
+// TestMain turns the progress lines off for every command the tests run:
+// on a loaded machine a phase can outlast the few seconds after which a
+// line says so, and the tests compare standard error and parse -json
+// read together with it (TestProgress* in internal/driver test them).
+func TestMain(m *testing.M) {
+	os.Setenv("TOOLERRLINT_PROGRESS", "off")
+	os.Exit(m.Run())
+}
+
 // buildTool builds the command into a temporary directory.
 func buildTool(t *testing.T) string {
 	t.Helper()

@@ -119,9 +119,8 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	prog := newProgress(os.Stderr)
 	defer prog.done()
 
-	prog.say("loading packages")
 	endLoad := timeline.Region("load packages", nil)
-	pkgs, err := o.load()
+	pkgs, err := o.load(prog)
 	endLoad()
 	if err != nil {
 		return fail(err)
@@ -134,7 +133,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	if o.fixes() {
 		loaded = snapshot(pkgs)
 	}
-	prog.say("analyzing " + summary.Plural(len(pkgs), "package"))
+	prog.phase("analyzing " + summary.Plural(len(pkgs), "package"))
 	if o.suitePasses() {
 		// What only the core needs: another analyzer this driver runs
 		// (tools/bench's no-op floor) must not pay for it.

@@ -2,16 +2,21 @@ package driver
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -22,7 +27,7 @@ import (
 // prefixes) that they depend on; other dependencies come from export
 // data. Before the second, costly load it reads the configuration file
 // and checks that each owned prefix names loaded code.
-func (o *options) load() ([]*packages.Package, error) {
+func (o *options) load(prog *progress) ([]*packages.Package, error) {
 	var buildFlags []string
 	if o.tags != "" {
 		buildFlags = []string{"-tags=" + o.tags}
@@ -30,11 +35,11 @@ func (o *options) load() ([]*packages.Package, error) {
 	queries, files := fileQueries(o.patterns)
 	o.files = files
 	// A cheap first pass: the import graph, without types.
-	graph, err := packages.Load(&packages.Config{
+	graph, err := listPackages(prog, &packages.Config{
 		Mode:       packages.NeedName | packages.NeedModule | packages.NeedImports | packages.NeedDeps | packages.NeedFiles,
 		Tests:      o.tests,
 		BuildFlags: buildFlags,
-	}, queries...)
+	}, queries)
 	// Named files outside a module load as a package of their own
 	// (command-line-arguments) the second load cannot name.
 	if err != nil || slices.ContainsFunc(graph, func(p *packages.Package) bool {
@@ -57,10 +62,21 @@ func (o *options) load() ([]*packages.Package, error) {
 	if err != nil {
 		return nil, err
 	}
+	exported := -len(paths)
+	packages.Visit(graph, nil, func(*packages.Package) { exported++ })
+	prog.phase(fmt.Sprintf("building dependencies (%s)", summary.Plural(max(exported, 0), "package")))
+	// The go command builds the dependencies' export data, then the
+	// packages are parsed and type-checked.
+	var parsing sync.Once
 	all, err := packages.Load(&packages.Config{
 		Mode:       packages.LoadSyntax | packages.NeedModule,
 		Tests:      o.tests,
 		BuildFlags: buildFlags,
+		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+			parsing.Do(func() { prog.phase("type-checking " + summary.Plural(len(paths), "package")) })
+			// What go/packages parses with when given no ParseFile.
+			return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+		},
 	}, paths...)
 	if err != nil {
 		return nil, err
@@ -81,6 +97,31 @@ func (o *options) load() ([]*packages.Package, error) {
 		return nil, fmt.Errorf("%s: no package loaded", strings.Join(o.patterns, " "))
 	}
 	return out, nil
+}
+
+// listPackages loads what cfg asks of the packages queries name, first
+// with GOPROXY=off, which succeeds when the module cache holds every
+// module needed: where it does not, the progress says that modules are
+// downloading before the go command downloads them, in a second load.
+func listPackages(prog *progress, cfg *packages.Config, queries []string) ([]*packages.Package, error) {
+	prog.phase("listing packages")
+	offline := *cfg
+	offline.Env = append(os.Environ(), "GOPROXY=off")
+	graph, err := packages.Load(&offline, queries...)
+	if err == nil && !anyErrors(graph) {
+		return graph, nil
+	}
+	prog.phase("downloading modules and listing packages")
+	return packages.Load(cfg, queries...)
+}
+
+// anyErrors reports whether any of pkgs or their dependencies has errors.
+func anyErrors(pkgs []*packages.Package) bool {
+	found := false
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		found = found || len(p.Errors) > 0
+	})
+	return found
 }
 
 // fileQueries returns the patterns as go list queries, with each Go

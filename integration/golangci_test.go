@@ -116,6 +116,30 @@ func TestGolangciPlugin(t *testing.T) {
 	require.Zero(t, countAt(after, file, line))
 }
 
+// TestGolangciREADMEConfig lints the bundled example with the
+// .golangci.yml README.md shows: every issue is toolerrlint's. With
+// golangci-lint's default linters on, staticcheck reported the
+// example's own good errors (ST1005), which a newcomer reads as the
+// example being wrong.
+func TestGolangciREADMEConfig(t *testing.T) {
+	t.Parallel()
+	gcl := golangci(t)
+	example := golangciExample(t)
+	blocks := readmeYAML(t, "golangci-lint v2")
+	require.NotEmpty(t, blocks)
+	write(t, example.cfg, blocks[0])
+	out := golangciRun(t, gcl, example, "--output.text.path", "stdout")
+	issue := regexp.MustCompile(`^\S+\.go:\d+:\d+: .* \(([\w-]+)\)$`)
+	n := 0
+	for _, l := range strings.Split(out, "\n") {
+		if m := issue.FindStringSubmatch(l); m != nil {
+			require.Equal(t, "toolerrlint", m[1], "README.md's configuration runs another linter: %s", l)
+			n++
+		}
+	}
+	require.NotZero(t, n, "no finding:\n%s", out)
+}
+
 // TestGolangciFix runs golangci-lint run --fix on a copy of the bundled
 // example: the files change as toolerrlint -fix changes them, the fixed
 // code builds, and a second run has nothing left to fix. golangci-lint

@@ -77,9 +77,9 @@ func need(t *testing.T, tool string) string {
 	path, err := exec.LookPath(tool)
 	if err != nil {
 		if os.Getenv("TOOLERRLINT_INTEGRATION") == "1" {
-			t.Fatalf("%s is not installed; .ci/run installs it", tool)
+			t.Fatalf("%s is not on the PATH, and TOOLERRLINT_INTEGRATION=1 makes that a failure: install it (README.md, \"Try it\", says how; .ci/run installs it)", tool)
 		}
-		t.Skipf("%s is not installed (set TOOLERRLINT_INTEGRATION=1 to make this a failure)", tool)
+		t.Skipf("%s is not on the PATH: README.md, \"Try it\", says how to install it (TOOLERRLINT_INTEGRATION=1 makes this a failure)", tool)
 	}
 	return path
 }

@@ -58,10 +58,18 @@ const (
 // section: the configurations the tests run as written.
 func readmePreCommit(t *testing.T) []string {
 	t.Helper()
+	blocks := readmeYAML(t, "pre-commit")
+	require.Len(t, blocks, 2, "a local hook and a hook built from a clone")
+	return blocks
+}
+
+// readmeYAML returns the YAML blocks of README.md's section "### title".
+func readmeYAML(t *testing.T, title string) []string {
+	t.Helper()
 	b, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
 	require.NoError(t, err)
-	_, section, ok := strings.Cut(string(b), "\n### pre-commit\n")
-	require.True(t, ok, "README.md has a pre-commit section")
+	_, section, ok := strings.Cut(string(b), "\n### "+title+"\n")
+	require.True(t, ok, "README.md has a %s section", title)
 	section, _, _ = strings.Cut(section, "\n#")
 	var blocks []string
 	for _, part := range strings.Split(section, "```yaml\n")[1:] {
@@ -69,7 +77,6 @@ func readmePreCommit(t *testing.T) []string {
 		require.True(t, ok)
 		blocks = append(blocks, block)
 	}
-	require.Len(t, blocks, 2, "a local hook and a hook built from a clone")
 	return blocks
 }
 

@@ -30,6 +30,7 @@ package plugin
 
 import (
 	"fmt"
+	"go/token"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -37,6 +38,7 @@ import (
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/report"
+	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
 )
@@ -78,10 +80,12 @@ func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 
 // Adapt returns a copy of a whose diagnostics suit golangci-lint:
 //
-//   - Related positions move into the message: golangci-lint turns
-//     related information into issues of their own, which //nolint on
-//     the finding's line does not cover, so a suppressed finding would
-//     still print its "arises here" half.
+//   - The first related position, where the named source's text
+//     arose, moves into the message, and the others are counted:
+//     golangci-lint turns related information into issues of their
+//     own, which //nolint on the finding's line does not cover, so a
+//     suppressed finding would still print its "arises here" half; and
+//     the whole trail inlined made messages of 1,400 characters.
 //   - At most one fix: golangci-lint --fix applies every suggested fix
 //     of a diagnostic together, and drops alternatives that edit the
 //     same text as conflicting (and with them the file's other fixes).
@@ -93,10 +97,7 @@ func Adapt(a *analysis.Analyzer) *analysis.Analyzer {
 	b.Run = func(pass *analysis.Pass) (any, error) {
 		p := *pass
 		p.Report = func(d analysis.Diagnostic) {
-			for _, r := range d.Related {
-				pos := pass.Fset.Position(r.Pos)
-				d.Message += fmt.Sprintf(" (%s at %s:%d)", r.Message, filepath.Base(pos.Filename), pos.Line)
-			}
+			d.Message += origin(pass.Fset, d.Related)
 			d.Related = nil
 			if d.Category == report.Undecided {
 				d.Message += alternatives(d.SuggestedFixes)
@@ -110,6 +111,20 @@ func Adapt(a *analysis.Analyzer) *analysis.Analyzer {
 		return a.Run(&p)
 	}
 	return &b
+}
+
+// origin says, for the message, where the text arose (the first of
+// related) and how many positions of the trail are left to -json.
+func origin(fset *token.FileSet, related []analysis.RelatedInformation) string {
+	if len(related) == 0 {
+		return ""
+	}
+	pos := fset.Position(related[0].Pos)
+	s := fmt.Sprintf(" (%s at %s:%d)", related[0].Message, filepath.Base(pos.Filename), pos.Line)
+	if n := len(related) - 1; n > 0 {
+		s += fmt.Sprintf(" (%s of the trail in toolerrlint -json)", summary.Plural(n, "more position"))
+	}
+	return s
 }
 
 // alternatives says, for the message of an undecided finding, which

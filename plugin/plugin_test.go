@@ -1,6 +1,8 @@
 package plugin
 
 import (
+	"fmt"
+	"regexp"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -77,19 +79,31 @@ func analyzerNames(t *testing.T, p register.LinterPlugin) []string {
 }
 
 // TestInline checks that under golangci-lint a finding carries where its
-// offending part arose in its message, and no related information.
+// offending part arose in its message, and no related information: the
+// rest of the trail (a wrap, a helper's return) is counted, not inlined.
 func TestInline(t *testing.T) {
-	results := analysistest.Run(t, testutil.Testdata(), Adapt(rawerr.Analyzer), "rawerr/fixes")
-	n := 0
-	for _, res := range results {
-		for _, d := range res.Diagnostics {
+	plain := analysistest.Run(lenient{}, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes", "rawerr/hops")
+	results := analysistest.Run(lenient{}, testutil.Testdata(), Adapt(rawerr.Analyzer), "rawerr/fixes", "rawerr/hops")
+	require.Len(t, results, len(plain))
+	counted := 0
+	for i, res := range results {
+		require.Len(t, res.Diagnostics, len(plain[i].Diagnostics))
+		for j, d := range res.Diagnostics {
+			related := plain[i].Diagnostics[j].Related
 			require.Empty(t, d.Related)
 			require.Regexp(t, `\(the error comes from \S+ at \w+\.go:\d+\)`, d.Message)
-			n++
+			require.Len(t, inlined.FindAllString(d.Message, -1), 1, "only the origin is inlined: %s", d.Message)
+			if len(related) > 1 {
+				require.Contains(t, d.Message, fmt.Sprintf("(%d more position", len(related)-1))
+				counted++
+			}
 		}
 	}
-	require.NotZero(t, n)
+	require.NotZero(t, counted, "no finding with a trail longer than its origin")
 }
+
+// inlined matches a position Adapt puts in a message.
+var inlined = regexp.MustCompile(` at \w+\.go:\d+\)`)
 
 // TestOneFix checks that golangci-lint is sent only a fix it can apply:
 // a decided finding's first alternative, the one toolerrlint -fix

@@ -3,6 +3,7 @@ package main_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -22,16 +24,36 @@ import (
 // read together with it (TestProgress* in internal/driver test them).
 func TestMain(m *testing.M) {
 	os.Setenv("TOOLERRLINT_PROGRESS", "off")
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "toolerrlint-cmd-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	tool.path = filepath.Join(dir, "toolerrlint")
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
-// buildTool builds the command into a temporary directory.
+// tool is the command the tests run, built once per test run: each
+// build links the binary again, seconds on a loaded machine, and 26
+// tests ask for it.
+var tool struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// buildTool returns the command, building it on the first call.
 func buildTool(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "toolerrlint")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	return bin
+	tool.once.Do(func() {
+		if out, err := exec.Command("go", "build", "-o", tool.path, ".").CombinedOutput(); err != nil {
+			tool.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, tool.err)
+	return tool.path
 }
 
 func exampleDir(t *testing.T) string {

@@ -38,7 +38,7 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
 		}
 	}
-	logEdit, ok := fx.logLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
+	logEdit, ok := fx.LogLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
 	if !ok {
 		return nil
 	}
@@ -131,7 +131,7 @@ func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op
 		default:
 			closer = 0
 			kept.WriteString(pc.format[p.Start:p.End])
-			keptArgs = append(keptArgs, fx.source(pc.operands[p.Arg]))
+			keptArgs = append(keptArgs, fx.Source(pc.operands[p.Arg]))
 		}
 	}
 	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format

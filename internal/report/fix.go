@@ -32,12 +32,12 @@ type Fixer struct {
 	r    *Reporter
 }
 
-// logLine returns the edit that logs args (the values a fix stops
+// LogLine returns the edit that logs args (the values a fix stops
 // handing to the model), printed with verbs, just before the statement
 // holding node, so they stay in use and visible to a human. The caller
 // imports "log". ok is false if there is no statement in a block to
 // insert before.
-func (f Fixer) logLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, bool) {
+func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, bool) {
 	stmt := f.stmtOf(node)
 	if stmt == nil {
 		return Edit{}, false
@@ -46,13 +46,13 @@ func (f Fixer) logLine(node ast.Node, verbs string, args []ast.Expr, tool string
 	if prefix == "" {
 		prefix = "tool"
 	}
-	indent, ok := f.indent(stmt.Pos())
+	indent, ok := f.Indent(stmt.Pos())
 	if !ok {
 		return Edit{}, false // the statement shares its line: a human places the log
 	}
 	var list []string
 	for _, a := range args {
-		list = append(list, f.source(a))
+		list = append(list, f.Source(a))
 	}
 	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), indent)
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, true
@@ -75,8 +75,8 @@ func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
 	return nil
 }
 
-// source returns the source text of n as written.
-func (f Fixer) source(n ast.Node) string {
+// Source returns the source text of n as written.
+func (f Fixer) Source(n ast.Node) string {
 	tf := f.pass.Fset.File(n.Pos())
 	if content, err := f.r.readFile(tf.Name()); err == nil {
 		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
@@ -87,9 +87,9 @@ func (f Fixer) source(n ast.Node) string {
 	return types.ExprString(n.(ast.Expr))
 }
 
-// indent returns the blanks that precede pos on its line; ok is false
+// Indent returns the blanks that precede pos on its line; ok is false
 // if anything else does.
-func (f Fixer) indent(pos token.Pos) (string, bool) {
+func (f Fixer) Indent(pos token.Pos) (string, bool) {
 	p := f.pass.Fset.Position(pos)
 	tf := f.pass.Fset.File(pos)
 	content, err := f.r.readFile(tf.Name())
@@ -159,7 +159,7 @@ func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		return nil
 	}
 	if decl != nil {
-		lines = append(lines, f.source(decl.Specs[0]))
+		lines = append(lines, f.Source(decl.Specs[0]))
 		sort.Strings(lines)
 		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
 	}
@@ -291,7 +291,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
-	logEdit, ok := f.logLine(expr, "%v", []ast.Expr{err}, tool)
+	logEdit, ok := f.LogLine(expr, "%v", []ast.Expr{err}, tool)
 	if !ok {
 		return nil
 	}

@@ -43,7 +43,7 @@ func (f Fixer) FlagResult(u *sink.Unflagged) ([]Edit, bool) {
 			if !ok {
 				return nil, false
 			}
-			value = f.source(sel.X) + "." + u.Wrap + "(true)"
+			value = f.Source(sel.X) + "." + u.Wrap + "(true)"
 		}
 		return []Edit{AddField(f.pass, lit, u.Field+": "+value)}, true
 	}
@@ -119,7 +119,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 	if resultAt < 0 {
 		return nil
 	}
-	logEdit, ok := f.logLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
+	logEdit, ok := f.LogLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
 	if !ok {
 		return nil
 	}
@@ -140,7 +140,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			case e == errExpr:
 				text += "nil"
 			default:
-				text += f.source(e)
+				text += f.Source(e)
 			}
 		}
 		edits := append([]Edit{logEdit}, imports...)
@@ -180,7 +180,7 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 		if !ok {
 			return nil
 		}
-		words := f.source(errExpr) + ".Error()"
+		words := f.Source(errExpr) + ".Error()"
 		if !namesTool(s) {
 			words = strconv.Quote(failed(s.Tool)+": ") + " + " + words
 		}

@@ -1,0 +1,13 @@
+package turnlimit_test
+
+import (
+	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/testutil"
+	"github.com/toolerrlint/toolerrlint/passes/turnlimit"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+func TestTurnLimit(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic")
+}

@@ -1,7 +1,9 @@
 package turnlimit
 
 import (
+	"bytes"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 	"unicode"
@@ -49,9 +51,14 @@ func addLimit(r *report.Reporter, l agentloop.TurnLoop) (analysis.SuggestedFix, 
 	if loop.Cond != nil {
 		cond = fx.Source(loop.Cond)
 	}
-	check := "\n" + indent + "\tif " + counter + " == " + limit + " {\n" +
+	// The check goes on the line after the brace, past a comment there.
+	bodyAt, ok := nextLine(pass, loop.Body.Lbrace)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	check := indent + "\tif " + counter + " == " + limit + " {\n" +
 		indent + "\t\treturn " + zeros + `fmt.Errorf("the task did not finish within %d turns", ` + limit + ")\n" +
-		indent + "\t}"
+		indent + "\t}\n"
 	declAt := top.Pos()
 	if top.Doc != nil {
 		declAt = top.Doc.Pos()
@@ -62,7 +69,7 @@ func addLimit(r *report.Reporter, l agentloop.TurnLoop) (analysis.SuggestedFix, 
 	edits := append(imports,
 		report.Edit{Pos: declAt, End: declAt, NewText: []byte(decl)},
 		report.Edit{Pos: loop.For, End: loop.Body.Lbrace, NewText: []byte("for " + counter + " := 0; " + cond + "; " + counter + "++ ")},
-		report.Edit{Pos: loop.Body.Lbrace + 1, End: loop.Body.Lbrace + 1, NewText: []byte(check)},
+		report.Edit{Pos: bodyAt, End: bodyAt, NewText: []byte(check)},
 	)
 	return analysis.SuggestedFix{
 		Message:   "Count the turns and return an error at " + limit + " (" + defaultLimit + ")",
@@ -141,4 +148,18 @@ func zero(t types.Type, qualify types.Qualifier) string {
 func upperFirst(s string) string {
 	r, size := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// nextLine returns the start of the line after pos's.
+func nextLine(pass *analysis.Pass, pos token.Pos) (token.Pos, bool) {
+	tf := pass.Fset.File(pos)
+	content, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return token.NoPos, false
+	}
+	i := bytes.IndexByte(content[tf.Offset(pos):], '\n')
+	if i < 0 {
+		return token.NoPos, false
+	}
+	return pos + token.Pos(i+1), true
 }

@@ -9,5 +9,9 @@ import (
 )
 
 func TestTurnLimit(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic")
+	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic", "turnlimit/openai", "turnlimit/goopenai")
+}
+
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/fixes")
 }

@@ -196,16 +196,14 @@ func (p *Package) kindTest(l *CallLoop, path []ast.Node) bool {
 	return false
 }
 
-// onlyElement reports whether every local variable n reads is the
-// element or derived from it alone.
+// onlyElement reports whether every variable n reads is the element or
+// derived from it alone (a package's table of tool names is not).
 func (p *Package) onlyElement(l *CallLoop, n ast.Node) bool {
 	only := true
 	ast.Inspect(n, func(m ast.Node) bool {
 		if id, ok := m.(*ast.Ident); ok {
-			if v, isVar := p.Info.ObjectOf(id).(*types.Var); isVar && !v.IsField() && v.Parent() != p.Pkg.Scope() && !l.elem[v] {
-				if p.Info.Defs[id] == nil {
-					only = false
-				}
+			if v, isVar := p.Info.ObjectOf(id).(*types.Var); isVar && !v.IsField() && !l.elem[v] {
+				only = false
 			}
 		}
 		return only
@@ -319,4 +317,57 @@ func (p *Package) callsAny(n ast.Node, names map[string]bool) bool {
 		return !found
 	})
 	return found
+}
+
+// An Append is a statement of a loop's body appending an answer:
+// To = append(To, ..., Answer, ...).
+type Append struct {
+	Stmt   *ast.AssignStmt
+	To     ast.Expr
+	Answer ast.Expr
+	Row    frameworks.Answer
+}
+
+// AnswerAppend returns the first statement of l's body that appends an
+// answer built right there, the model for a fix's own append.
+func (p *Package) AnswerAppend(l *CallLoop) (Append, bool) {
+	var out Append
+	ast.Inspect(l.Range.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || out.Stmt != nil || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return out.Stmt == nil
+		}
+		call, ok := as.Rhs[0].(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if b, isBuiltin := typeutil.Callee(p.Info, call).(*types.Builtin); !isBuiltin || b.Name() != "append" {
+			return true
+		}
+		for _, arg := range call.Args[1:] {
+			if row, ok := p.AnswerOf(ast.Unparen(arg)); ok {
+				out = Append{Stmt: as, To: as.Lhs[0], Answer: ast.Unparen(arg), Row: row}
+				break
+			}
+		}
+		return out.Stmt == nil
+	})
+	return out, out.Stmt != nil
+}
+
+// InNestedLoop reports whether stmt, in l's body, is inside a loop
+// nested in l: a continue there would continue that loop.
+func InNestedLoop(l *CallLoop, stmt ast.Stmt) bool {
+	nested := false
+	ast.Inspect(l.Range.Body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			if n.Pos() <= stmt.Pos() && stmt.End() <= n.End() {
+				nested = true
+			}
+			return false
+		}
+		return !nested
+	})
+	return nested
 }

@@ -17,6 +17,8 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/rawerr"
 	"github.com/toolerrlint/toolerrlint/passes/retryable"
 	"github.com/toolerrlint/toolerrlint/passes/traceback"
+	"github.com/toolerrlint/toolerrlint/passes/turnlimit"
+	"github.com/toolerrlint/toolerrlint/passes/unanswered"
 	"github.com/toolerrlint/toolerrlint/passes/unbounded"
 	"github.com/toolerrlint/toolerrlint/passes/unstable"
 	"golang.org/x/tools/go/analysis"
@@ -36,6 +38,10 @@ var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *anal
 	protocolerr.New,
 	overreach.New,
 	unbounded.New,
+	// The loop's own rules: they read the agent loop, not the core's
+	// sinks.
+	turnlimit.New,
+	unanswered.New,
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),

@@ -107,7 +107,7 @@ func TestConfigErrors(t *testing.T) {
 	bin := buildTool(t)
 	dir := twoPackages(t)
 	config := filepath.Join(dir, "tools2", ".toolerrlint.yaml")
-	want := "toolerrlint: " + config + `:3: enable: unknown pass "rawer" (known: rawerr, interp, traceback, unstable, retryable, iserror, protocolerr, overreach, unbounded, ignores)`
+	want := "toolerrlint: " + config + `:3: enable: unknown pass "rawer" (known: rawerr, interp, traceback, unstable, retryable, iserror, protocolerr, overreach, unbounded, turnlimit, unanswered, ignores)`
 	require.NoError(t, os.WriteFile(config, []byte("strict: true\nenable:\n  - rawer\n"), 0o644))
 	before, err := os.ReadFile(filepath.Join(dir, "tools", "tools.go"))
 	require.NoError(t, err)

@@ -164,7 +164,7 @@ func TestFixturesStandaloneAndVet(t *testing.T) {
 
 // fixturePatterns are the fixture packages of every pass, in GOPATH
 // mode under testdata/src.
-var fixturePatterns = []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "overreach/...", "unstable/...", "unbounded/...", "frameworks/..."}
+var fixturePatterns = []string{"rawerr/...", "interp/...", "traceback/...", "retryable/...", "iserror/...", "protocolerr/...", "overreach/...", "unstable/...", "unbounded/...", "turnlimit/...", "unanswered/...", "frameworks/..."}
 
 // TestJSONIsDeterministic checks that runs print identical -json, on the
 // example and on every fixture: an order taken from a map (a package's

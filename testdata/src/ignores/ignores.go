@@ -19,7 +19,7 @@ func register(s *mcp.Server) {
 		}
 		if _, err := os.ReadFile(in.Path); err != nil {
 			// A misspelt pass suppresses nothing: the finding is reported too.
-			// want +2 `ignores: //toolerrlint:ignore names no pass "rawer": it suppresses nothing; name one of rawerr, interp, traceback, unstable, retryable, iserror, protocolerr, overreach, unbounded, or all`
+			// want +2 `ignores: //toolerrlint:ignore names no pass "rawer": it suppresses nothing; name one of rawerr, interp, traceback, unstable, retryable, iserror, protocolerr, overreach, unbounded, turnlimit, unanswered, or all`
 			// want +2 `rawerr: tool read returns the text of an error from os.ReadFile to the model`
 			//toolerrlint:ignore rawer the path is the caller's own workspace
 			return nil, nil, err

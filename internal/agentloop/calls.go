@@ -29,8 +29,9 @@ func (l CallLoop) Elem() *ast.Ident {
 }
 
 // A Gap is a statement on whose path a tool call gets no answer: a
-// continue or a break of the loop (token.CONTINUE, token.BREAK) before
-// an answer is built, or a return (token.RETURN) of the error Err.
+// continue or a break of the loop (token.CONTINUE, token.BREAK), or a
+// return (token.RETURN) of the error Err, before the call's answer is
+// built (a break also leaves the calls after it).
 type Gap struct {
 	At   ast.Stmt
 	Tok  token.Token
@@ -132,7 +133,7 @@ func (p *Package) Gaps(l *CallLoop) []Gap {
 				out = append(out, Gap{At: n, Tok: n.Tok, Loop: l})
 			}
 		case *ast.ReturnStmt:
-			if err := p.returnedError(n); err != nil && !p.classified(path, err) {
+			if err := p.returnedError(n); err != nil && !p.classified(path, err) && !p.answeredBefore(path) {
 				out = append(out, Gap{At: n, Tok: token.RETURN, Err: err, Loop: l})
 			}
 		}

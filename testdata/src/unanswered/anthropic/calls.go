@@ -122,3 +122,20 @@ func RefusesRest(ctx context.Context, msg *anthropic.Message, allowed func(strin
 	}
 	return results
 }
+
+// Saves ends the run when saving fails after the call was answered:
+// not a tool's error.
+func Saves(ctx context.Context, msg *anthropic.Message, save func([]anthropic.ContentBlockParamUnion) error) ([]anthropic.ContentBlockParamUnion, error) {
+	var results []anthropic.ContentBlockParamUnion
+	for _, block := range msg.Content {
+		if block.Type != "tool_use" {
+			continue
+		}
+		out, _ := run(ctx, block.Name, block.Input)
+		results = append(results, anthropic.NewToolResultBlock(block.ID, out, false))
+		if err := save(results); err != nil {
+			return nil, err
+		}
+	}
+	return results, nil
+}

@@ -9,7 +9,7 @@ import (
 )
 
 func TestTurnLimit(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic", "turnlimit/openai", "turnlimit/goopenai")
+	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic", "turnlimit/openai", "turnlimit/goopenai", "turnlimit/genai")
 }
 
 func TestFixes(t *testing.T) {

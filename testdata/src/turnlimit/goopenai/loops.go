@@ -83,3 +83,15 @@ func (a *Agent) Switched(ctx context.Context, req openai.ChatCompletionRequest) 
 		req.Messages = append(req.Messages, toolMessages(msg.ToolCalls)...)
 	}
 }
+
+// Supervised is stopped by its caller, which says so.
+func (a *Agent) Supervised(ctx context.Context, req openai.ChatCompletionRequest) error {
+	//toolerrlint:ignore turnlimit the supervisor cancels ctx after 40 turns
+	for {
+		resp, err := a.client.CreateChatCompletion(ctx, req)
+		if err != nil {
+			return err
+		}
+		req.Messages = append(req.Messages, toolMessages(resp.Choices[0].Message.ToolCalls)...)
+	}
+}

@@ -105,11 +105,20 @@ func TestGenerateTypeChecks(t *testing.T) {
 		t.Errorf("only %d of %d generated packages yield findings; want at least half", withFindings, n)
 	}
 	for _, p := range suite.Names() {
+		if slices.Contains(loopPasses, p) {
+			continue
+		}
 		if passes[p] == 0 {
 			t.Errorf("no generated package yields a %s finding", p)
 		}
 	}
 }
+
+// loopPasses read the agent loop (its turns, the answers to a turn's
+// tool calls), which the generator does not write: it writes tool
+// handlers and the code handing their text to a model. Their fixtures
+// under testdata/src cover them.
+var loopPasses = []string{"turnlimit", "unanswered"}
 
 // genFrameworkOf names the framework genPackage picks for data.
 func genFrameworkOf(data []byte) string {

@@ -23,7 +23,8 @@ import (
 // through x/tools' checker without the command's shared SSA program, and
 // checks that it reports what the command's -json reports, fixes
 // included (nogo writes them to a patch: they must be the same edits),
-// on the bundled example and on the fixtures. Without the fallbacks a
+// on the bundled example, on testdata/siblings (module example.com/siblings)
+// and on the fixtures. Without the fallbacks a
 // fix's indentation read pass.ReadFile, and the owned module came from
 // pass.Module only. The fixtures another package's adapter shows
 // (crossPackageFixtures) are left out: every driver that analyses a
@@ -32,15 +33,21 @@ import (
 func TestNogoShapedPass(t *testing.T) {
 	bin := buildTool(t)
 	example := exampleDir(t)
+	// A module whose path is not its repository's: the owned module
+	// comes from its go.mod, not from the import path.
+	siblings, err := filepath.Abs(filepath.Join("testdata", "siblings"))
+	require.NoError(t, err)
 	fixtures, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
 	gopath := append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(fixtures))
+	fixes := false // some finding has fixes to compare
 	for _, run := range []struct {
 		dir      string
 		env      []string
 		patterns []string
 	}{
 		{example, nil, []string{"./..."}},
+		{siblings, nil, []string{"./..."}},
 		{fixtures, gopath, fixturePatterns},
 	} {
 		cmd := exec.Command(bin, append([]string{"-json"}, run.patterns...)...)
@@ -50,7 +57,7 @@ func TestNogoShapedPass(t *testing.T) {
 		got := nogoRun(t, run.dir, run.env, run.patterns)
 		wantByPkg, gotByPkg := byPackage(t, want), byPackage(t, got)
 		require.NotEmpty(t, wantByPkg)
-		require.Contains(t, string(want), `"suggested_fixes"`)
+		fixes = fixes || strings.Contains(string(want), `"suggested_fixes"`)
 		for _, byPkg := range []map[string]map[string]any{wantByPkg, gotByPkg} {
 			maps.DeleteFunc(byPkg, func(pkg string, _ map[string]any) bool {
 				return slices.ContainsFunc(crossPackageFixtures, func(p string) bool { return strings.HasPrefix(pkg+"/", p) })
@@ -58,6 +65,7 @@ func TestNogoShapedPass(t *testing.T) {
 		}
 		require.Equal(t, wantByPkg, gotByPkg, "a nogo-shaped Pass must give the command's findings and fixes")
 	}
+	require.True(t, fixes)
 }
 
 // nogoRun analyses the packages as nogo does, each with the Facts of its

@@ -121,7 +121,7 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		shared := make(chan func(), 1)
 		go func() {
 			defer timeline.Region("share SSA", nil)()
-			shared <- env.ShareSSA(pkgs[0].Fset, srcs)
+			shared <- env.ShareSSA(pkgs[0].Fset, srcs, o.analyzedOnce())
 		}()
 		err := o.errorsAsResults(srcs)
 		defer (<-shared)()

@@ -82,7 +82,7 @@ func (s *Settings) Apply(o *Options) {
 		o.Exclude = s.Exclude
 	}
 	if s.ErrorsAsResults != nil {
-		o.ErrorsAsResults = *s.ErrorsAsResults
+		o.ErrorsAsResults, o.ErrorsAsResultsGiven = *s.ErrorsAsResults, true
 	}
 }
 

@@ -403,8 +403,9 @@ func validFixes(c *checked, fixes []analysis.SuggestedFix) error {
 
 // analyze runs the suite's analyzers, with their core, on one package,
 // as a driver would, and returns their diagnostics, each with its pass's
-// name as Category, and the core's result.
-func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *sink.Result) {
+// name as Category, and the core's result. shape changes each Pass as
+// a driver would build it.
+func analyze(t *testing.T, c *checked, src string, shape ...func(*analysis.Pass)) ([]analysis.Diagnostic, *sink.Result) {
 	passes := suite.Analyzers(config.Default())
 	results := map[*analysis.Analyzer]any{}
 	var diags []analysis.Diagnostic
@@ -429,6 +430,9 @@ func analyze(t *testing.T, c *checked, src string) ([]analysis.Diagnostic, *sink
 			ImportPackageFact: func(*types.Package, analysis.Fact) bool { return false },
 			ExportPackageFact: func(analysis.Fact) {},
 			AllPackageFacts:   func() []analysis.PackageFact { return nil },
+		}
+		for _, f := range shape {
+			f(pass)
 		}
 		res, err := a.Run(pass)
 		if err != nil {

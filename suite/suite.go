@@ -24,24 +24,28 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// passes are the constructors of every pass, in the order the passes
-// are listed and run.
-var passes = []func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer{
-	rawerr.New,
-	interp.New,
-	traceback.New,
+// passes are every pass, in the order the passes are listed and run:
+// its constructor and its package's Analyzer (default options, sharing
+// core.Analyzer).
+var passes = []struct {
+	New      func(coreAnalyzer *analysis.Analyzer, opts *config.Options) *analysis.Analyzer
+	Analyzer *analysis.Analyzer
+}{
+	{rawerr.New, rawerr.Analyzer},
+	{interp.New, interp.Analyzer},
+	{traceback.New, traceback.Analyzer},
 	// unstable before retryable: its fix both drops the varying value
 	// and states a retry decision, and applied first it settles both.
-	unstable.New,
-	retryable.New,
-	iserror.New,
-	protocolerr.New,
-	overreach.New,
-	unbounded.New,
+	{unstable.New, unstable.Analyzer},
+	{retryable.New, retryable.Analyzer},
+	{iserror.New, iserror.Analyzer},
+	{protocolerr.New, protocolerr.Analyzer},
+	{overreach.New, overreach.Analyzer},
+	{unbounded.New, unbounded.Analyzer},
 	// The loop's own rules: they read the agent loop, not the core's
 	// sinks.
-	turnlimit.New,
-	unanswered.New,
+	{turnlimit.New, turnlimit.Analyzer},
+	{unanswered.New, unanswered.Analyzer},
 }
 
 // Analyzers returns the passes opts selects (config.Options.Selected),
@@ -85,7 +89,7 @@ func excluding(a *analysis.Analyzer, opts *config.Options) *analysis.Analyzer {
 }
 
 // Names returns the name of every pass, in order.
-func Names() []string { return namesOf(Default[:len(passes)]) }
+func Names() []string { return namesOf(packageAnalyzers()) }
 
 // Disableable returns the names a configuration may turn on or off: the
 // passes and the check of suppression comments.
@@ -100,22 +104,29 @@ func namesOf(analyzers []*analysis.Analyzer) []string {
 	return names
 }
 
-// Default are the passes with default options, sharing core.Analyzer,
-// then the check of their suppression comments. The command binds their
-// flags.
-var Default = withIgnores(build(core.Analyzer, config.Default()))
+// Default are the passes' Analyzers (default options, sharing
+// core.Analyzer), then Ignores. The command binds their flags. They are
+// the analyzers a driver that lists them by package (Bazel's nogo: each
+// pass's package and passes/ignores) runs.
+var Default = append(packageAnalyzers(), Ignores)
 
-// withIgnores appends to passes the analyzer that checks their
-// suppression comments.
-func withIgnores(passes []*analysis.Analyzer) []*analysis.Analyzer {
-	return append(passes, report.NewIgnores(namesOf(passes), passes))
+// Ignores checks the suppression comments of the passes' Analyzers.
+var Ignores = report.NewIgnores(Names(), packageAnalyzers())
+
+// packageAnalyzers returns each pass's package Analyzer.
+func packageAnalyzers() []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, p := range passes {
+		out = append(out, p.Analyzer)
+	}
+	return out
 }
 
 // build makes every pass around coreAnalyzer, configured by opts.
 func build(coreAnalyzer *analysis.Analyzer, opts *config.Options) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
-	for _, newPass := range passes {
-		out = append(out, newPass(coreAnalyzer, opts))
+	for _, p := range passes {
+		out = append(out, p.New(coreAnalyzer, opts))
 	}
 	return out
 }

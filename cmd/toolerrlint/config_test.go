@@ -121,3 +121,33 @@ func TestConfigErrors(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, string(before), string(after), "-fix wrote nothing")
 }
+
+// The findings of testdata/siblings's mcpgo package, as expect matches
+// them: both come from the module package internal/store, which gosdk
+// imports too.
+var siblingFindings = []string{
+	`mcpgo/mcpgo.go:21: tool find_archived passes the error "the order is archived" to mcp.NewToolResultError with no retry decision`,
+	`mcpgo/mcpgo.go:25: tool find_archived passes text with the text of an error from os.ReadFile (through store.FindArchived) interpolated`,
+}
+
+// TestConfigOfSiblings checks that a configuration file of one package
+// changes nothing in a sibling package analysed in the same run, when
+// both import a module package the run analyses once for each
+// configuration: mcpgo's findings are the same alone, beside gosdk, and
+// beside gosdk under a file of its own. (The second analysis of
+// internal/store found the bodies of its functions dropped by the first,
+// and mcpgo lost the findings its Facts carry.)
+func TestConfigOfSiblings(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("testdata", "siblings"))
+	require.NoError(t, err)
+	runIn(t, src, nil, "go", "mod", "download").expect(t, 0)
+	dir := copyDir(t, src)
+	runIn(t, dir, nil, bin, "./mcpgo/").expect(t, 3, siblingFindings...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "gosdk", ".toolerrlint.yaml"), []byte("disable: [retryable]\n"), 0o644))
+	gosdk := `gosdk/gosdk.go:28: tool find_archived returns text with the text of an error from os.ReadFile (through store.FindArchived) interpolated`
+	for _, args := range [][]string{{"./gosdk/", "./mcpgo/"}, {"./mcpgo/", "./gosdk/"}, {"./..."}} {
+		runIn(t, dir, nil, bin, args...).expect(t, 3, append([]string{gosdk}, siblingFindings...)...)
+	}
+	runIn(t, dir, nil, bin, "./mcpgo/").expect(t, 3, siblingFindings...)
+}

@@ -28,10 +28,10 @@ func TestMiddleware(t *testing.T) {
 	bin := buildTool(t)
 	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
-	run := func(server string, vet ...string) []string {
-		args := append(vet, "-json", "middleware/notes", "middleware/"+server)
+	runOn := func(vet bool, pkgs []string, flags ...string) []string {
+		args := append(append(flags, "-json"), pkgs...)
 		name := bin
-		if len(vet) > 0 {
+		if vet {
 			name, args = "go", append([]string{"vet", "-vettool=" + bin}, args...)
 		}
 		cmd := exec.Command(name, args...)
@@ -46,6 +46,9 @@ func TestMiddleware(t *testing.T) {
 		}
 		sort.Strings(got)
 		return got
+	}
+	run := func(server string, vet ...string) []string {
+		return runOn(len(vet) > 0, []string{"middleware/notes", "middleware/" + server}, vet...)
 	}
 	converted := []string{
 		`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through converting.errorsAsResults`,
@@ -67,4 +70,21 @@ func TestMiddleware(t *testing.T) {
 	}
 	require.Equal(t, protocol, run("logging"), "a middleware that logs")
 	require.Equal(t, protocol, run("kinds"), "a middleware that converts one kind")
+
+	// Where the handlers' package installs the middleware (inline), or
+	// imports the package that does (selfreg, hosted), the analysis
+	// finds it: go vet agrees with the command with no flag. An empty
+	// flag says there is none, and the handlers' errors are protocol
+	// errors again.
+	pkgs := []string{"middleware/inline", "middleware/hosted", "middleware/selfreg"}
+	found := []string{
+		"rawerr at hostedreturn: tool read_hosted returns the text of an error from os.ReadFile to the model through hosted.errorsAsResults",
+		"rawerr at inlinereturn: tool read_inline returns the text of an error from os.ReadFile to the model through inline.errorsAsResults",
+	}
+	require.Equal(t, found, runOn(false, pkgs), "standalone")
+	require.Equal(t, found, runOn(true, pkgs), "go vet, no flag")
+	require.Equal(t, []string{
+		"protocolerr at hostedreturn: tool read_hosted returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
+		"protocolerr at inlinereturn: tool read_inline returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
+	}, runOn(true, pkgs, "-toolerrcore.errors-as-results="), "go vet, an empty flag")
 }

@@ -40,10 +40,22 @@ type Options struct {
 	// turns every error of an mcp-go handler into a result flagged as an
 	// error holding the error's text ("" for none): the handlers' errors
 	// are then tool text through it, not protocol errors. The command
-	// finds it itself (core.ConvertingMiddleware); under go vet, which
-	// analyses the handlers' package without the one installing the
-	// middleware, a flag says so.
+	// finds it itself anywhere in the module (middleware.ConvertingMiddleware);
+	// the core, where it is not given, finds one the handlers' package
+	// installs, or a package it imports (facts.ConverterFact). Under go
+	// vet, which analyses the handlers' package without the one
+	// installing the middleware when that one imports it, a flag says so.
 	ErrorsAsResults string
+	// ErrorsAsResultsGiven: a flag or a configuration key gave
+	// ErrorsAsResults, empty included, and the core looks for no
+	// middleware of its own.
+	ErrorsAsResultsGiven bool
+	// ModuleConverter is the converting middleware a driver that sees
+	// every package of the module before the analysis (the command)
+	// found in it: where no flag or key gives ErrorsAsResults, the core
+	// takes it for a package that installs none and imports none that
+	// does.
+	ModuleConverter string
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string
@@ -150,6 +162,26 @@ func (f ListFlag) Set(s string) error {
 			*f.List = append(*f.List, e)
 		}
 	}
+	return nil
+}
+
+// GivenFlag is a flag.Value for a string that records that it was set,
+// to tell an empty value given from none.
+type GivenFlag struct {
+	Value *string
+	Given *bool
+}
+
+func (f GivenFlag) String() string {
+	if f.Value == nil {
+		return ""
+	}
+	return *f.Value
+}
+
+// Set sets the value and records that it was given.
+func (f GivenFlag) Set(s string) error {
+	*f.Value, *f.Given = s, true
 	return nil
 }
 

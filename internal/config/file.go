@@ -82,7 +82,7 @@ func (s *Settings) Apply(o *Options) {
 		o.Exclude = s.Exclude
 	}
 	if s.ErrorsAsResults != nil {
-		o.ErrorsAsResults = *s.ErrorsAsResults
+		o.ErrorsAsResults, o.ErrorsAsResultsGiven = *s.ErrorsAsResults, true
 	}
 }
 
@@ -173,9 +173,14 @@ func (b *badValue) line(top *yaml.Node) int {
 
 // Find returns the configuration file that governs dir: FileName in dir
 // or its nearest parent that has one, or "" if none does.
-func Find(dir string) string {
+func Find(dir string) string { return Nearest(dir, FileName) }
+
+// Nearest returns the file called name in dir or in its nearest parent
+// that has one, or "" if none does: a configuration file, or the go.mod
+// of the module a directory belongs to.
+func Nearest(dir, name string) string {
 	for {
-		f := filepath.Join(dir, FileName)
+		f := filepath.Join(dir, name)
 		if st, err := os.Stat(f); err == nil && !st.IsDir() {
 			return f
 		}

@@ -81,11 +81,11 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*sink.Result](),
-		FactTypes:  []analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil)},
+		FactTypes:  []analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil)},
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
-	a.Flags.StringVar(&opts.ErrorsAsResults, "errors-as-results", opts.ErrorsAsResults, "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors (the standalone command finds it; go vet needs this flag)")
+	a.Flags.Var(config.GivenFlag{Value: &opts.ErrorsAsResults, Given: &opts.ErrorsAsResultsGiven}, "errors-as-results", "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors (found where the handlers' package or one it imports installs it, and by the standalone command anywhere in the module; an empty value says there is none)")
 	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }
@@ -115,6 +115,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if !mod.Analyzed || len(pass.Files) == 0 || !env.TypeCheckedBodies(pass.Files, pass.TypesInfo) {
 		return res, nil
 	}
+	opts := c.withConverter(pass)
 	res.Coverage = coverage(pass)
 	if !c.mayMatter(pass) {
 		// It still passes on the tool tables of its imports.
@@ -127,7 +128,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	defer func() { <-running }()
 	// The phases are regions of the driver's execution trace (-trace).
 	defer timeline.Region("core", pass.Pkg)()
-	a := sinks.New(env.New(pass, c.opts, c.index, mod, trusted))
+	a := sinks.New(env.New(pass, opts, c.index, mod, trusted))
 	defer a.Release()
 	endBuild := timeline.Region("core build", pass.Pkg)
 	recovering(res, token.NoPos, a.Build)

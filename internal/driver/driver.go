@@ -143,13 +143,10 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		shared := make(chan func(), 1)
 		go func() {
 			defer timeline.Region("share SSA", nil)()
-			shared <- env.ShareSSA(pkgs[0].Fset, srcs)
+			shared <- env.ShareSSA(pkgs[0].Fset, srcs, o.analyzedOnce())
 		}()
-		err := o.errorsAsResults(srcs)
+		o.errorsAsResults(srcs)
 		defer (<-shared)()
-		if err != nil {
-			return fail(err)
-		}
 	}
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
@@ -205,30 +202,21 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 	return all, nil
 }
 
-// errorsAsResults sets the core's errors-as-results option, unless the
-// command line or a configuration file gives it, to the module's middleware that turns handler
-// errors into flagged results: the handlers' packages are analysed
-// before the one installing it, so only this look at every package's
-// syntax ahead of the analysis can tell them (core.ConvertingMiddleware).
-func (o *options) errorsAsResults(srcs []ssautil.Source) error {
-	const flagName = "errors-as-results"
-	if o.gave("toolerrcore." + flagName) {
-		return nil
-	}
+// errorsAsResults tells the cores the module's middleware that turns
+// handler errors into flagged results (config.Options.ModuleConverter),
+// for the packages that do not install one themselves and import none
+// that does: the handlers' packages are often analysed before the one
+// installing it, so only this look at every package's syntax ahead of
+// the analysis can tell them (middleware.ConvertingMiddleware). The
+// command line or a configuration file giving errors-as-results decides
+// over it.
+func (o *options) errorsAsResults(srcs []ssautil.Source) {
 	mw := middleware.ConvertingMiddleware(srcs)
-	if mw == "" {
-		return nil
-	}
 	for _, g := range o.groups {
-		for _, a := range withRequired(g.analyzers) {
-			if f := a.Flags.Lookup(flagName); f != nil && f.Value.String() == "" {
-				if err := f.Value.Set(mw); err != nil {
-					return err
-				}
-			}
+		if g.opts != nil {
+			g.opts.ModuleConverter = mw
 		}
 	}
-	return nil
 }
 
 // reports reports whether a is one of the passes that report.

@@ -37,7 +37,7 @@ func TestPassFlags(t *testing.T) {
 func TestBuildOverrides(t *testing.T) {
 	o, code := parseFlags(freshAnalyzers(), []string{"-retryable", "-iserror", "-retryable.strict", "-toolerrcore.module=example.com/x", "./..."})
 	require.Equal(t, exitClean, code)
-	analyzers, err := o.build("")
+	_, analyzers, err := o.build("")
 	require.NoError(t, err)
 	require.Len(t, analyzers, 2)
 	require.Equal(t, "retryable", analyzers[0].Name)
@@ -56,7 +56,7 @@ func TestBuildForeignAnalyzer(t *testing.T) {
 	noop.Flags.StringVar(&module, "module", "", "owned prefixes")
 	o, code := parseFlags([]*analysis.Analyzer{noop}, []string{"-noop.module=example.com/x", "./..."})
 	require.Equal(t, exitClean, code)
-	analyzers, err := o.build("")
+	_, analyzers, err := o.build("")
 	require.NoError(t, err)
 	require.Equal(t, []*analysis.Analyzer{noop}, analyzers)
 	require.Equal(t, "example.com/x", module)

@@ -231,6 +231,7 @@ func (g *group) ownedPrefixes() []string {
 // none), and the analyzers built from its settings and the flags.
 type group struct {
 	file      string
+	opts      *config.Options // nil when the analyzers are not suite's
 	analyzers []*analysis.Analyzer
 	roots     map[string]bool // the packages' IDs
 	pkgs      []*packages.Package
@@ -246,11 +247,11 @@ func (o *options) configure(graph []*packages.Package) error {
 		file := config.Find(packageDir(p))
 		g := byFile[file]
 		if g == nil {
-			analyzers, err := o.build(file)
+			opts, analyzers, err := o.build(file)
 			if err != nil {
 				return err
 			}
-			g = &group{file: file, analyzers: analyzers, roots: map[string]bool{}}
+			g = &group{file: file, opts: opts, analyzers: analyzers, roots: map[string]bool{}}
 			byFile[file] = g
 			o.groups = append(o.groups, g)
 		}
@@ -282,18 +283,19 @@ func packageDir(p *packages.Package) string {
 }
 
 // build returns the passes that run under the configuration file ("":
-// no file), configured by it and, over it, by the command line's flags.
-func (o *options) build(file string) ([]*analysis.Analyzer, error) {
+// no file), configured by it and, over it, by the command line's flags,
+// and the options they share.
+func (o *options) build(file string) (*config.Options, []*analysis.Analyzer, error) {
 	if !o.suitePasses() {
 		// Another analyzer run by this driver (tools/bench's no-op floor)
 		// runs as given: the configuration files choose suite's passes.
-		return o.analyzers, o.override(o.analyzers)
+		return nil, o.analyzers, o.override(o.analyzers)
 	}
 	opts := config.Default()
 	if file != "" {
 		s, err := config.Load(file, suite.Disableable())
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		// retry-phrases and -retryable.phrases both add to the
 		// defaults; the flag's replace the file's (and so for
@@ -309,7 +311,7 @@ func (o *options) build(file string) ([]*analysis.Analyzer, error) {
 	}
 	opts.Choose(o.on, o.off)
 	analyzers := suite.Analyzers(opts)
-	return analyzers, o.override(analyzers)
+	return opts, analyzers, o.override(analyzers)
 }
 
 // suitePasses reports whether the command's analyzers are suite's passes.

@@ -323,12 +323,18 @@ func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
 }
 
 // readFile returns a file's contents, read once per pass: a file with
-// many findings is read for each of their fixes.
+// many findings is read for each of their fixes. It reads through the
+// Pass where the driver gives a reader, else from the disk: Bazel's
+// nogo gives none.
 func (r *Reporter) readFile(name string) ([]byte, error) {
 	if b, ok := r.sources[name]; ok {
 		return b, nil
 	}
-	b, err := r.pass.ReadFile(name)
+	read := r.pass.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	b, err := read(name)
 	if err == nil {
 		r.sources[name] = b
 	}

@@ -67,6 +67,16 @@ func TestTrusted(t *testing.T) {
 	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/trusted")
 }
 
+// TestConverterFound checks that, with no errors-as-results option, the
+// core finds the converting middleware a package installs on the server
+// of its own handlers (middleware/inline) or that a package it imports
+// installs (middleware/selfreg, through hosted's Fact), as a driver
+// analysing one package at a time can: the handlers' errors are text
+// reaching the model through it.
+func TestConverterFound(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, "middleware/inline", "middleware/selfreg")
+}
+
 // TestConverted checks that an mcp-go handler's returned error, which a
 // middleware of the module turns into a flagged result holding its text
 // (the errors-as-results option names it), is text reaching the model

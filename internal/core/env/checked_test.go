@@ -57,7 +57,7 @@ func TestTypeCheckedBodies(t *testing.T) {
 		fset, src := checkSource(t, ignore)
 		require.Equal(t, !ignore, TypeCheckedBodies(src.Files, src.Info), "IgnoreFuncBodies=%v", ignore)
 
-		stop := ShareSSA(fset, []ssautil.Source{src})
+		stop := ShareSSA(fset, []ssautil.Source{src}, true)
 		pkg := SharedPackage(fset, src.Pkg)
 		if ignore {
 			require.Nil(t, pkg, "a package without checked bodies is no source of the shared program")

@@ -2,9 +2,12 @@ package env
 
 import (
 	"go/build"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -17,19 +20,25 @@ type Module struct {
 }
 
 // NewModule decides which code pass owns: the prefixes of the module
-// flag, else its module, else its repository (DefaultOwner).
+// flag, else its module, else its repository (DefaultOwner). Its module
+// is the Pass's or, where the driver gives none (Bazel's nogo, a GOPATH
+// build), the go.mod nearest to the package's files.
 func NewModule(pass *analysis.Pass, flag []string) Module {
 	m := Module{prefixes: flag}
 	if len(m.prefixes) == 0 {
+		mod := pass.Module
+		if mod == nil {
+			mod = nearestModule(pass)
+		}
 		modPath := ""
-		if pass.Module != nil {
-			if pass.Module.Version != "" {
+		if mod != nil {
+			if mod.Version != "" {
 				// A dependency's module (it has a version): under go
 				// vet the core runs on every dependency, and none of
 				// them is the code being checked.
 				return m
 			}
-			modPath = pass.Module.Path
+			modPath = mod.Path
 		}
 		if modPath != "" || !isStd(pass) {
 			m.prefixes = []string{DefaultOwner(modPath, pass.Pkg.Path())}
@@ -66,6 +75,54 @@ func Owns(prefixes []string, path string) bool {
 
 // Owns reports whether the package at path is owned.
 func (m Module) Owns(path string) bool { return Owns(m.prefixes, path) }
+
+// nearestModule returns the module of the go.mod nearest to the
+// package's files, as the go command finds it, with a version when the
+// go.mod lies in the module cache (a directory named path@version). It
+// returns nil when there is none, or when the package's import path
+// does not lie under the module's path: a GOPATH package below some
+// module's directory (analysistest's testdata) is not that module's.
+func nearestModule(pass *analysis.Pass) *analysis.Module {
+	if len(pass.Files) == 0 {
+		return nil
+	}
+	dir, err := filepath.Abs(filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name()))
+	if err != nil {
+		return nil
+	}
+	gomod := config.Nearest(dir, "go.mod")
+	if gomod == "" {
+		return nil
+	}
+	path := modulePath(gomod)
+	if path == "" || !Owns([]string{path}, pass.Pkg.Path()) {
+		return nil
+	}
+	mod := &analysis.Module{Path: path}
+	if _, version, ok := strings.Cut(filepath.Base(filepath.Dir(gomod)), "@"); ok {
+		mod.Version = version
+	}
+	return mod
+}
+
+// modulePath returns the path the module directive of a go.mod file
+// declares, or "" if it cannot be read.
+func modulePath(gomod string) string {
+	b, err := os.ReadFile(gomod)
+	if err != nil {
+		return ""
+	}
+	for line := range strings.Lines(string(b)) {
+		line, _, _ = strings.Cut(line, "//")
+		if f := strings.Fields(line); len(f) == 2 && f[0] == "module" {
+			if p, err := strconv.Unquote(f[1]); err == nil {
+				return p
+			}
+			return f[1]
+		}
+	}
+	return ""
+}
 
 // isStd reports whether the package's files lie in GOROOT.
 func isStd(pass *analysis.Pass) bool {

@@ -34,8 +34,11 @@ var Shared struct {
 
 // A sharedRun is the SSA program of one driver run.
 type sharedRun struct {
-	Prog    *ssa.Program
-	sources map[*types.Package]bool // packages created from syntax
+	Prog *ssa.Program
+	// analyzedOnce: no package is analyzed twice in the run, so each
+	// analysis may drop its package's bodies (Release).
+	analyzedOnce bool
+	sources      map[*types.Package]bool // packages created from syntax
 	// early builds the packages built ahead of their analyses
 	// (buildEarly), once, whichever of the two asks first; it returns
 	// what the build panicked with, if it did.
@@ -48,9 +51,12 @@ type sharedRun struct {
 // types. The core uses it for these packages until stop is called.
 // Packages with type errors must not be among srcs; packages whose
 // bodies were not type-checked are created from their types only.
-func ShareSSA(fset *token.FileSet, srcs []ssautil.Source) (stop func()) {
+// analyzedOnce says that the driver analyzes each package once: a
+// driver that analyzes a package of the module once for each
+// configuration that depends on it must keep its bodies for the next.
+func ShareSSA(fset *token.FileSet, srcs []ssautil.Source, analyzedOnce bool) (stop func()) {
 	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src ssautil.Source) bool { return !TypeCheckedBodies(src.Files, src.Info) })
-	run := &sharedRun{Prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}}
+	run := &sharedRun{Prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}, analyzedOnce: analyzedOnce}
 	defer func() {
 		// The core must never take the run down: without a shared
 		// program, each package creates its own.
@@ -162,9 +168,7 @@ func importsAny(pkg *types.Package, set map[*types.Package]bool) bool {
 // SharedPackage returns the SSA package of pkg in the shared program of
 // fset, if there is one with pkg's syntax, built.
 func SharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
-	Shared.Lock()
-	run := Shared.runs[fset]
-	Shared.Unlock()
+	run := runOf(fset)
 	if run == nil || !run.sources[pkg] {
 		return nil
 	}
@@ -185,9 +189,7 @@ func SharedPackage(fset *token.FileSet, pkg *types.Package) *ssa.Package {
 // a package whose analysis needs no SSA can finish before its early build
 // has run.
 func AwaitSSA(fset *token.FileSet, pkg *types.Package) {
-	Shared.Lock()
-	run := Shared.runs[fset]
-	Shared.Unlock()
+	run := runOf(fset)
 	if run == nil || !run.sources[pkg] {
 		return
 	}
@@ -264,12 +266,20 @@ func (a *Env) createSSA() (*ssa.Program, *ssa.Package) {
 	return prog, pkg
 }
 
+// runOf returns the shared program of fset, or nil.
+func runOf(fset *token.FileSet) *sharedRun {
+	Shared.Lock()
+	defer Shared.Unlock()
+	return Shared.runs[fset]
+}
+
 // Release drops the bodies of this package's functions from a shared
-// program once the package is analyzed: other packages see its functions
+// program once the package is analyzed, unless the driver analyzes it
+// again (under another configuration): other packages see its functions
 // through Facts, never through their SSA, so only their identities need
 // to stay.
 func (a *Env) Release() {
-	if a.shared {
+	if run := runOf(a.Pass.Fset); a.shared && run != nil && run.analyzedOnce {
 		for _, fn := range a.Funcs {
 			// Parameters and free variables list the instructions
 			// that use them: drop them too.

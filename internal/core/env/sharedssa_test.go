@@ -45,7 +45,7 @@ func TestAwaitSSA(t *testing.T) {
 	}
 	tools := check("example.com/tools", big.String())
 
-	stop := ShareSSA(fset, []ssautil.Source{lib, tools})
+	stop := ShareSSA(fset, []ssautil.Source{lib, tools}, true)
 	defer stop()
 	AwaitSSA(fset, lib.Pkg)
 	e := lib.Pkg.Scope().Lookup("E").Type().(*types.Named).Method(0)

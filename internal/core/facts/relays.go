@@ -21,3 +21,15 @@ type Relay struct {
 func (*RelaysFact) AFact() {}
 
 func (f *RelaysFact) String() string { return "relays" }
+
+// ConverterFact names the converting mcp-go middleware (ssautil.ViaName's
+// form) that a package installs on a server, or that a package it
+// imports passes on: the handlers of a package importing it are added to
+// servers whose errors become flagged results (config.Options.ErrorsAsResults).
+type ConverterFact struct {
+	Middleware string
+}
+
+func (*ConverterFact) AFact() {}
+
+func (f *ConverterFact) String() string { return "converter " + f.Middleware }

@@ -1,7 +1,7 @@
-// Package middleware finds, before the analysis starts, a tool-handler
-// middleware of the module that converts every handler error into a
-// flagged result. It reads syntax only, and only the standalone driver
-// calls it.
+// Package middleware finds a tool-handler middleware of the module that
+// converts every handler error into a flagged result. It reads syntax
+// only: the standalone driver asks it about every package before the
+// analysis starts, and the core about the package it analyses.
 //
 // A tool-handler middleware the module installs on its server (mcp-go's
 // WithToolHandlerMiddleware) sees every error its handlers return. One
@@ -14,6 +14,8 @@
 // importing packages: so a driver holding every package's syntax before
 // the analysis starts (the command) asks ConvertingMiddleware first and
 // sets the core's errors-as-results option; under go vet a flag does.
+// Where the handlers' package installs the middleware itself, or imports
+// the package that does, the core finds it without either.
 //
 // Only that shape converts: a middleware that logs and returns the
 // error, converts some kinds of error only (an errors.Is test), or

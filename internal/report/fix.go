@@ -78,7 +78,7 @@ func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
 // Source returns the source text of n as written.
 func (f Fixer) Source(n ast.Node) string {
 	tf := f.pass.Fset.File(n.Pos())
-	if content, err := f.r.readFile(tf.Name()); err == nil {
+	if content, err := f.r.ReadFile(tf.Name()); err == nil {
 		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
 		if 0 <= start && start <= end && end <= len(content) {
 			return string(content[start:end])
@@ -92,7 +92,7 @@ func (f Fixer) Source(n ast.Node) string {
 func (f Fixer) Indent(pos token.Pos) (string, bool) {
 	p := f.pass.Fset.Position(pos)
 	tf := f.pass.Fset.File(pos)
-	content, err := f.r.readFile(tf.Name())
+	content, err := f.r.ReadFile(tf.Name())
 	if err != nil {
 		return "", false
 	}

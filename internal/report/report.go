@@ -149,7 +149,7 @@ func namesPass(list, name string) bool {
 // standalone reports whether nothing but blanks precedes c on its line.
 func (r *Reporter) standalone(c *ast.Comment) bool {
 	tf := r.pass.Fset.File(c.Pos())
-	content, err := r.readFile(tf.Name())
+	content, err := r.ReadFile(tf.Name())
 	if err != nil {
 		// A file of another package, which the pass may not read.
 		if content, err = os.ReadFile(tf.Name()); err != nil {
@@ -322,11 +322,11 @@ func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
 	return refs
 }
 
-// readFile returns a file's contents, read once per pass: a file with
+// ReadFile returns a file's contents, read once per pass: a file with
 // many findings is read for each of their fixes. It reads through the
 // Pass where the driver gives a reader, else from the disk: Bazel's
 // nogo gives none.
-func (r *Reporter) readFile(name string) ([]byte, error) {
+func (r *Reporter) ReadFile(name string) ([]byte, error) {
 	if b, ok := r.sources[name]; ok {
 		return b, nil
 	}

@@ -52,7 +52,7 @@ func addLimit(r *report.Reporter, l agentloop.TurnLoop) (analysis.SuggestedFix, 
 		cond = fx.Source(loop.Cond)
 	}
 	// The check goes on the line after the brace, past a comment there.
-	bodyAt, ok := nextLine(pass, loop.Body.Lbrace)
+	bodyAt, ok := nextLine(r, loop.Body.Lbrace)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -151,9 +151,9 @@ func upperFirst(s string) string {
 }
 
 // nextLine returns the start of the line after pos's.
-func nextLine(pass *analysis.Pass, pos token.Pos) (token.Pos, bool) {
-	tf := pass.Fset.File(pos)
-	content, err := pass.ReadFile(tf.Name())
+func nextLine(r *report.Reporter, pos token.Pos) (token.Pos, bool) {
+	tf := r.Pass().Fset.File(pos)
+	content, err := r.ReadFile(tf.Name())
 	if err != nil {
 		return token.NoPos, false
 	}

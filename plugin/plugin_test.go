@@ -110,8 +110,8 @@ var inlined = regexp.MustCompile(` at \w+\.go:\d+\)`)
 // applies, and none for an undecided finding, whose message names the
 // alternatives instead.
 func TestOneFix(t *testing.T) {
-	plain := analysistest.Run(lenient{}, testutil.Testdata(), retryable.Analyzer, "retryable/evidence")
-	adapted := analysistest.Run(lenient{}, testutil.Testdata(), Adapt(retryable.Analyzer), "retryable/evidence")
+	plain := analysistest.Run(lenient{}, testutil.Testdata(), retryable.Analyzer, "retryable/evidence", "retryable/fixes")
+	adapted := analysistest.Run(lenient{}, testutil.Testdata(), Adapt(retryable.Analyzer), "retryable/evidence", "retryable/fixes")
 	require.Len(t, adapted, len(plain))
 	decided, undecided := 0, 0
 	for i, res := range plain {

@@ -32,7 +32,7 @@ func argumentClause(adv sink.Advice) string {
 // decision the evidence shows and the evidence shows a move: the other
 // alternative is the human's choice against the evidence, and gets none.
 func moveClause(s *sink.Sink, d sink.Decision) string {
-	if d != s.Decision {
+	if d != s.Decision || d == sink.Undecided { // Bounded names its move
 		return ""
 	}
 	switch s.Advice.Move {

@@ -3,6 +3,7 @@ package report
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -136,7 +137,8 @@ func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op
 	}
 	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format
 	base = what(tool, kept.String(), op)
-	if len(keptArgs) == 0 && (len(Decide(s, base, sink.Permanent, false)) >= MaxSentence || len(Decide(s, base, sink.Transient, false)) >= MaxSentence) {
+	tooLong := func(d sink.Decision) bool { return len(Decide(s, base, d, false)) >= MaxSentence }
+	if len(keptArgs) == 0 && slices.ContainsFunc(Decisions(s.Decision), tooLong) {
 		base = what(tool, "", op)
 	}
 	return base, keptArgs

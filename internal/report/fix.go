@@ -19,10 +19,13 @@ type Edit = analysis.TextEdit
 
 // FixTitle is the message of the alternative fix that states d.
 func FixTitle(d sink.Decision) string {
-	if d == sink.Transient {
+	switch d {
+	case sink.Transient:
 		return "Say a retry may succeed: return a sentence this module writes and log the error"
+	case sink.Permanent:
+		return "Say a retry will fail identically: return a sentence this module writes and log the error"
 	}
-	return "Say a retry will fail identically: return a sentence this module writes and log the error"
+	return "Say to retry once, then tell the user: return a sentence this module writes and log the error"
 }
 
 // Fixer builds fixes for one file; Reporter.Fixer makes one.

@@ -155,6 +155,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 var protocolFixTitles = map[sink.Decision]string{
 	sink.Transient: "Return a tool result flagged as an error that says a retry may succeed, and log the error",
 	sink.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
+	sink.Undecided: "Return a tool result flagged as an error that says to retry once, then tell the user, and log the error",
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of
@@ -276,4 +277,5 @@ const keepWordsTitle = "Return a tool result flagged as an error with the same w
 var keepWordsDecision = map[sink.Decision]string{
 	sink.Transient: ", adding that a retry may succeed",
 	sink.Permanent: ", adding that a retry will fail identically",
+	sink.Undecided: ", adding to retry once, then tell the user",
 }

@@ -69,12 +69,19 @@ func OperationOf(n *origin.Node) string {
 // fmt.Errorf) they are clauses, lower-case and without a full stop, as
 // Go's convention asks (staticcheck's ST1005): the error may be wrapped
 // in other words.
+//
+// Where the code shows neither, a fix says Bounded: one retry, then the
+// user. It is right whichever the failure was (a transient one gets its
+// retry; a permanent one costs one call, and the user hears of it), so
+// that a fix the code does not decide can still be applied.
 const (
 	Transient = "Transient; retrying may succeed."
 	Permanent = "Not transient; the same call will fail identically."
+	Bounded   = "Retry once; if it fails again, tell the user what could not be done."
 
 	transientClause = "transient, retrying may succeed"
 	permanentClause = "not transient, the same call will fail identically"
+	boundedClause   = "retry once, and if it fails again, tell the user what could not be done"
 )
 
 // MaxSentence is the length a fix's sentence stays under: enough for
@@ -112,20 +119,27 @@ func Decide(s *sink.Sink, clause string, d sink.Decision, asError bool) string {
 	return clause + ". " + rest
 }
 
-// DecisionSentence states d to a model, as a sentence.
+// DecisionSentence states d to a model, as a sentence: Bounded for
+// sink.Undecided.
 func DecisionSentence(d sink.Decision) string {
-	if d == sink.Transient {
+	switch d {
+	case sink.Transient:
 		return Transient
+	case sink.Permanent:
+		return Permanent
 	}
-	return Permanent
+	return Bounded
 }
 
 // DecisionClause states d in a Go error's text, as a clause.
 func DecisionClause(d sink.Decision) string {
-	if d == sink.Transient {
+	switch d {
+	case sink.Transient:
 		return transientClause
+	case sink.Permanent:
+		return permanentClause
 	}
-	return permanentClause
+	return boundedClause
 }
 
 // lowerFirst lower-cases the first letter of text where ST1005 would
@@ -191,13 +205,25 @@ func failed(tool string) string {
 	return tool + " failed"
 }
 
-// Decisions returns the two retry decisions a fix offers, the one the
-// evidence supports first (transient first when nothing decides).
-func Decisions(d sink.Decision) [2]sink.Decision {
-	if d == sink.Permanent {
-		return [2]sink.Decision{sink.Permanent, sink.Transient}
+// Decisions returns the retry decisions a fix that writes a sentence
+// offers: the one the evidence supports, then the other, which editors
+// show for a human who knows better; where the evidence supports
+// neither, the bounded one alone (see Bounded), which -fix applies.
+func Decisions(d sink.Decision) []sink.Decision {
+	if d == sink.Undecided {
+		return []sink.Decision{sink.Undecided}
 	}
-	return [2]sink.Decision{sink.Transient, sink.Permanent}
+	return Alternatives(d)
+}
+
+// Alternatives returns the two retry decisions, the one the evidence
+// supports first (transient first when nothing decides), for a fix that
+// cannot say Bounded: a retry field is true or false.
+func Alternatives(d sink.Decision) []sink.Decision {
+	if d == sink.Permanent {
+		return []sink.Decision{sink.Permanent, sink.Transient}
+	}
+	return []sink.Decision{sink.Transient, sink.Permanent}
 }
 
 // Undecided is the category of a finding whose fixes state a retry
@@ -206,14 +232,17 @@ func Decisions(d sink.Decision) [2]sink.Decision {
 const Undecided = "undecided"
 
 // Settle records, on a diagnostic of sink s that offers fixes, what the
-// evidence decided: the message names it, or the category marks the
-// finding Undecided.
+// evidence decided: the message names it. Where it decided nothing, a
+// single fix says Bounded and is applied like a decided one; two
+// alternatives mark the finding Undecided.
 func Settle(d *analysis.Diagnostic, s *sink.Sink) {
 	if len(d.SuggestedFixes) == 0 {
 		return
 	}
 	if s.Decision == sink.Undecided {
-		d.Category = Undecided
+		if len(d.SuggestedFixes) > 1 {
+			d.Category = Undecided
+		}
 		return
 	}
 	d.Message += "; the code shows " + s.Evidence + ": " + map[sink.Decision]string{

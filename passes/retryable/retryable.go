@@ -165,7 +165,7 @@ func (p *pass) structure(pass *analysis.Pass, s *sink.Sink, typed *origin.Node) 
 		Related: report.Related(typed.Pos(), "the "+typed.Text+" value is built here"),
 	}
 	if lit := report.CompositeAt(pass, typed.Pos()); lit != nil {
-		for _, dec := range report.Decisions(s.Decision) {
+		for _, dec := range report.Alternatives(s.Decision) {
 			v, why := "true", " (a retry may succeed)"
 			if dec == sink.Permanent {
 				v, why = "false", " (a retry will fail identically)"

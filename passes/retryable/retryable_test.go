@@ -23,31 +23,56 @@ func TestFixes(t *testing.T) {
 }
 
 // TestEvidenceOrder checks that the first fix states the decision the
-// evidence supports, and that findings without evidence are marked for
-// a human.
+// evidence supports, with the other as an alternative, and that a
+// finding without evidence gets the bounded sentence alone, which -fix
+// applies.
 func TestEvidenceOrder(t *testing.T) {
 	results := analysistest.Run(t, testutil.Testdata(), retryable.Analyzer, "retryable/evidence")
-	checked := 0
+	checked, bounded := 0, 0
 	for _, res := range results {
 		for _, d := range res.Diagnostics {
-			if len(d.SuggestedFixes) != 2 {
-				t.Errorf("%s: %d fixes, want 2", d.Message, len(d.SuggestedFixes))
-				continue
-			}
+			require.NotEmpty(t, d.SuggestedFixes, d.Message)
 			first := d.SuggestedFixes[0].Message
 			switch {
 			case strings.HasSuffix(d.Message, "the same call will fail identically"):
+				require.Len(t, d.SuggestedFixes, 2, d.Message)
 				require.Contains(t, first, "Not transient", d.Message)
 			case strings.HasSuffix(d.Message, "a retry may succeed"):
+				require.Len(t, d.SuggestedFixes, 2, d.Message)
 				require.Contains(t, first, "Append: Transient", d.Message)
 			default:
-				require.Equal(t, report.Undecided, d.Category, d.Message)
+				require.Len(t, d.SuggestedFixes, 1, d.Message)
+				require.Equal(t, "Append: "+report.Bounded, first, d.Message)
+				bounded++
 			}
-			if d.Category == report.Undecided && strings.Contains(d.Message, "the code shows") {
-				t.Errorf("%s: marked undecided with evidence", d.Message)
-			}
+			require.Empty(t, d.Category, d.Message)
 			checked++
 		}
 	}
 	require.Equal(t, 13, checked)
+	require.Equal(t, 2, bounded)
+}
+
+// TestBoundedOrBoth checks where the bounded sentence goes: a text with
+// no evidence gets it as its one fix, which -fix applies; a retry field,
+// which cannot say it, keeps both values for a human.
+func TestBoundedOrBoth(t *testing.T) {
+	results := analysistest.Run(t, testutil.Testdata(), retryable.Analyzer, "retryable/fixes")
+	found := map[string]bool{}
+	for _, res := range results {
+		for _, d := range res.Diagnostics {
+			switch {
+			case strings.HasPrefix(d.Message, "tool export "), strings.HasPrefix(d.Message, "tool archive "):
+				require.Len(t, d.SuggestedFixes, 1, d.Message)
+				require.Empty(t, d.Category, d.Message)
+			case strings.HasPrefix(d.Message, "tool compact "):
+				require.Len(t, d.SuggestedFixes, 2, d.Message)
+				require.Equal(t, report.Undecided, d.Category, d.Message)
+			default:
+				continue
+			}
+			found[strings.Fields(d.Message)[1]] = true
+		}
+	}
+	require.Len(t, found, 3)
 }

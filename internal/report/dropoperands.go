@@ -39,17 +39,17 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
 		}
 	}
-	logEdit, ok := fx.LogLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
+	logEdit, logPkg, ok := fx.LogLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
 	if !ok {
 		return nil
 	}
 	if strings.HasPrefix(strings.TrimSpace(pc.format), "{") || strings.HasPrefix(strings.TrimSpace(pc.format), "[") {
-		return fx.substituteOperands(s, drop, pc.verbs, logEdit, op)
+		return fx.substituteOperands(s, drop, pc.verbs, logEdit, logPkg, op)
 	}
 	base, keptArgs := fx.keptText(s, pc, drop, op)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
-	imports, ok := fx.Imports(f.Call.Pos(), add)
+	imports, ok := fx.Imports(f.Call.Pos(), append(add, logPkg))
 	flag, fok := fx.flagging(s)
 	if !ok || !fok {
 		return nil
@@ -151,7 +151,6 @@ func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op
 // file can contradict.
 func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, replace func(text string) string, add []string) {
 	call := pc.f.Call
-	add = []string{"log"}
 	if len(keptArgs) == 0 && fx.stillUses(call, pc.dropped, "fmt") {
 		switch calleeName(fx.pass.TypesInfo, call) {
 		case "fmt.Errorf":
@@ -174,9 +173,9 @@ func (fx Fixer) rewrite(pc *printfCall, keptArgs []string) (at, end token.Pos, r
 // substituteOperands is DropOperands for formats that build JSON: each
 // dropped operand becomes a sentence of the module's, and the format
 // stays as it is.
-func (fx Fixer) substituteOperands(s *sink.Sink, drop func(i int) bool, verbs []string, logEdit Edit, op string) []analysis.SuggestedFix {
+func (fx Fixer) substituteOperands(s *sink.Sink, drop func(i int) bool, verbs []string, logEdit Edit, logPkg, op string) []analysis.SuggestedFix {
 	f := s.Format
-	imports, ok := fx.Imports(f.Call.Pos(), []string{"log"})
+	imports, ok := fx.Imports(f.Call.Pos(), []string{logPkg})
 	flag, fok := fx.flagging(s)
 	if !ok || !fok {
 		return nil

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -37,28 +36,22 @@ type Fixer struct {
 
 // LogLine returns the edit that logs args (the values a fix stops
 // handing to the model), printed with verbs, just before the statement
-// holding node, so they stay in use and visible to a human. The caller
-// imports "log". ok is false if there is no statement in a block to
-// insert before.
-func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, bool) {
+// holding node, so they stay in use and visible to a human, and the
+// import path of the logger it calls (see logger), which the caller
+// imports. ok is false if there is no statement in a block to insert
+// before.
+func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, string, bool) {
 	stmt := f.stmtOf(node)
 	if stmt == nil {
-		return Edit{}, false
-	}
-	prefix := tool
-	if prefix == "" {
-		prefix = "tool"
+		return Edit{}, "", false
 	}
 	indent, ok := f.Indent(stmt.Pos())
 	if !ok {
-		return Edit{}, false // the statement shares its line: a human places the log
+		return Edit{}, "", false // the statement shares its line: a human places the log
 	}
-	var list []string
-	for _, a := range args {
-		list = append(list, f.Source(a))
-	}
-	line := fmt.Sprintf("log.Printf(%s, %s)\n%s", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "), indent)
-	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, true
+	pkg := f.logger()
+	line := f.logCall(pkg, verbs, args, tool) + "\n" + indent
+	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, pkg, true
 }
 
 // stmtOf returns the statement holding node whose parent is a statement
@@ -294,11 +287,11 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
-	logEdit, ok := f.LogLine(expr, "%v", []ast.Expr{err}, tool)
+	logEdit, logPkg, ok := f.LogLine(expr, "%v", []ast.Expr{err}, tool)
 	if !ok {
 		return nil
 	}
-	add := []string{"log"}
+	add := []string{logPkg}
 	if asError {
 		add = append(add, "errors")
 	}

@@ -119,11 +119,11 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 	if resultAt < 0 {
 		return nil
 	}
-	logEdit, ok := f.LogLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
+	logEdit, logPkg, ok := f.LogLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
 	if !ok {
 		return nil
 	}
-	imports, ok := f.Imports(ret.Pos(), []string{"log", res.Pkg})
+	imports, ok := f.Imports(ret.Pos(), []string{logPkg, res.Pkg})
 	if !ok {
 		return nil
 	}

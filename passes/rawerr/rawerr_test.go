@@ -53,10 +53,11 @@ func TestStrict(t *testing.T) {
 	analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/strict")
 }
 
-// Each finding offers two fixes, for a human to choose between; the
-// golden files hold the result of each.
+// A decided finding offers two fixes, for a human to choose between,
+// an undecided one the bounded fix; the golden files hold the result of
+// each message. rawerr/slogfix logs with the package's log/slog.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes", "rawerr/slogfix")
 }
 
 // TestTrusted checks that functions and variables the configuration

@@ -50,8 +50,8 @@ func answerFix(r *report.Reporter, pkg *agentloop.Package, g agentloop.Gap) (ana
 			TextEdits: []report.Edit{{Pos: g.At.Pos(), End: g.At.Pos(), NewText: []byte(stmt + "\n" + indent)}},
 		}, true
 	}
-	logEdit, ok := fx.LogLine(g.At, "%v", []ast.Expr{g.Err}, "")
-	imports, importable := fx.Imports(g.At.Pos(), []string{"log"})
+	logEdit, logPkg, ok := fx.LogLine(g.At, "%v", []ast.Expr{g.Err}, "")
+	imports, importable := fx.Imports(g.At.Pos(), []string{logPkg})
 	if !ok || !importable {
 		return analysis.SuggestedFix{}, false
 	}

@@ -325,6 +325,7 @@ func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	for _, p := range slices.Sorted(maps.Keys(fe.imports)) {
 		astutil.AddImport(fset, f, p)
 	}
+	dropUnusedImports(fset, f, now)
 	var buf bytes.Buffer
 	if err := format.Node(&buf, fset, f); err != nil {
 		return nil, err
@@ -342,4 +343,53 @@ func dedupe(edits []edit) []edit {
 		}
 	}
 	return out
+}
+
+// dropUnusedImports deletes from f the imports its fixes left unused:
+// those whose name qualified something in the file as loaded (original)
+// and qualifies nothing now. Each fix keeps the imports it sees in use,
+// but two fixes of one file may each rewrite the other's last use
+// (errors.New in two returns), and a fixed file that does not build is
+// worse than no fix.
+func dropUnusedImports(fset *token.FileSet, f *ast.File, original []byte) {
+	old, err := parser.ParseFile(token.NewFileSet(), "", original, parser.SkipObjectResolution)
+	if err != nil {
+		return
+	}
+	before, after := qualifiers(old), qualifiers(f)
+	for _, spec := range slices.Clone(f.Imports) { // deleting changes f.Imports
+		path, err := strconv.Unquote(spec.Path.Value)
+		if err != nil {
+			continue
+		}
+		name := path[strings.LastIndex(path, "/")+1:]
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		if before[name] && !after[name] {
+			astutil.DeleteNamedImport(fset, f, nameOf(spec), path)
+		}
+	}
+}
+
+// qualifiers returns the identifiers that qualify a selector in f
+// (fmt in fmt.Errorf): what an import's name is used as.
+func qualifiers(f *ast.File) map[string]bool {
+	out := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				out[id.Name] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func nameOf(spec *ast.ImportSpec) string {
+	if spec.Name == nil {
+		return ""
+	}
+	return spec.Name.Name
 }

@@ -156,3 +156,45 @@ func TestFixFlag(t *testing.T) {
 	require.NoError(t, f.Set("maybe"))
 	require.ErrorContains(t, f.validate(), `-fix: unknown value "maybe"`)
 }
+
+// Two fixes of one file each rewrite one of the two uses of errors:
+// each saw the other's use and kept the import; the fixed file drops it,
+// and keeps the imports still used.
+func TestFixDropsImportsLeftUnused(t *testing.T) {
+	const two = `package p
+
+import (
+	"errors"
+	"fmt"
+)
+
+func f() error { return errors.New("a") }
+
+func g() error { return errors.New("b") }
+
+func h() string { return fmt.Sprint(1) }
+`
+	dir := t.TempDir()
+	name := filepath.Join(dir, "p.go")
+	require.NoError(t, os.WriteFile(name, []byte(two), 0o644))
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, two, 0)
+	require.NoError(t, err)
+	tf := fset.File(f.Pos())
+	rewrite := func(old string) finding {
+		at := tf.Pos(bytes.Index([]byte(two), []byte(old)))
+		fix := analysis.SuggestedFix{Message: "fix", TextEdits: []analysis.TextEdit{
+			{Pos: at, End: at + token.Pos(len(old)), NewText: []byte(`nil`)},
+		}}
+		return finding{fset, analysis.Diagnostic{Pos: at, Message: old, SuggestedFixes: []analysis.SuggestedFix{fix}}}
+	}
+	out := &output{}
+	fx := &fixer{loaded: map[string][]byte{name: []byte(two)}, wd: dir, out: &out.out, errs: &out.errs}
+	require.Equal(t, 0, fx.apply([]finding{rewrite(`errors.New("a")`), rewrite(`errors.New("b")`)}), out.errs.String())
+	got, err := os.ReadFile(name)
+	require.NoError(t, err)
+	require.NotContains(t, string(got), `"errors"`)
+	require.Contains(t, string(got), `"fmt"`)
+	_, err = parser.ParseFile(token.NewFileSet(), name, got, 0)
+	require.NoError(t, err)
+}

@@ -150,6 +150,14 @@ func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string) analysis.
 			TextEdits: edits,
 		})
 	}
+	if len(d.SuggestedFixes) == 0 {
+		if edits, helpers, ok := report.FormedAt(pass, s, text); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "Append where the text is formed, in " + strings.Join(helpers, " and ") + ": " + report.Bounded,
+				TextEdits: edits,
+			}}
+		}
+	}
 	report.Settle(&d, s)
 	return d
 }

@@ -1,0 +1,104 @@
+package report
+
+import (
+	"go/ast"
+	"go/types"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// FormedAt returns the edits that append the bounded decision (see
+// Bounded) where the text of sink s is formed, when that is a helper of
+// this package the sink's function calls (an argument helper whose
+// fmt.Errorf every handler returns): each string literal there that
+// forms the whole of text, the sink's text known at compile time, as
+// the format of fmt.Errorf or fmt.Sprintf or the argument of
+// errors.New, with each verb standing for any value ("missing required
+// parameter: %s" forms "missing required parameter: repo"). Every
+// finding whose text is formed there carries the same edits, so applying
+// many is applying one. The literal serves every caller of the helper,
+// whatever each one's evidence shows: the bounded sentence is the one
+// decision right for all of them. helpers names the functions edited;
+// ok is false where no literal forms the text.
+func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.TextEdit, helpers []string, ok bool) {
+	fn := funcAt(s.File, s.Pos)
+	if fn == nil {
+		return nil, nil, false
+	}
+	called := calledFuncs(pass.TypesInfo, fn)
+	bare := &sink.Sink{Text: s.Text, Decision: sink.Undecided}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			decl, isFunc := d.(*ast.FuncDecl)
+			if !isFunc || decl.Body == nil || decl == fn || !called[pass.TypesInfo.Defs[decl.Name]] {
+				continue
+			}
+			found := false
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				call, isCall := n.(*ast.CallExpr)
+				if !isCall || len(call.Args) == 0 {
+					return true
+				}
+				inError, forms := formers[calleeName(pass.TypesInfo, call)]
+				lit, isLit := ast.Unparen(call.Args[0]).(*ast.BasicLit)
+				if !forms || !isLit || stringLit(lit) == nil || !formsText(lit, text) {
+					return true
+				}
+				edits = append(edits, appendToLiteral(bare, lit, sink.Undecided, inError))
+				found = true
+				return true
+			})
+			if found {
+				helpers = append(helpers, decl.Name.Name)
+			}
+		}
+	}
+	return edits, helpers, len(edits) > 0
+}
+
+// formers are the calls whose first argument forms a text, by whether
+// the text is a Go error's (the texts ST1005 checks).
+var formers = map[string]bool{"fmt.Errorf": true, "errors.New": true, "fmt.Sprintf": false}
+
+// calledFuncs returns the functions of the module that fn calls by
+// name (RequiredParam[string](args, "repo") included).
+func calledFuncs(info *types.Info, fn ast.Node) map[types.Object]bool {
+	out := map[types.Object]bool{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if f, ok := typeutil.Callee(info, call).(*types.Func); ok {
+				out[f.Origin()] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// verb matches a printf verb of a format.
+var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z]`)
+
+// formsText reports whether the literal lit, read as a format, forms
+// the whole of text: its words in order, each verb any value.
+func formsText(lit *ast.BasicLit, text string) bool {
+	format, err := strconv.Unquote(lit.Value)
+	if err != nil || !strings.ContainsFunc(format, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
+		return false
+	}
+	var b strings.Builder
+	b.WriteString("^")
+	last := 0
+	for _, at := range verb.FindAllStringIndex(format, -1) {
+		b.WriteString(regexp.QuoteMeta(strings.ReplaceAll(format[last:at[0]], "%%", "%")))
+		b.WriteString("(?s:.*)")
+		last = at[1]
+	}
+	b.WriteString(regexp.QuoteMeta(strings.ReplaceAll(format[last:], "%%", "%")) + "$")
+	re, err := regexp.Compile(b.String())
+	return err == nil && re.MatchString(text)
+}

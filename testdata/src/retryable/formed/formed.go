@@ -1,0 +1,58 @@
+// Package formed forms its argument errors in one helper that every
+// handler returns through: the fix appends the decision there, once,
+// and every finding whose text is formed there carries that same edit.
+package formed
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("get_repo"), getRepo)
+	s.AddTool(mcp.NewTool("get_owner"), getOwner)
+	s.AddTool(mcp.NewTool("get_branch"), getBranch)
+}
+
+// requiredParam forms the text of every argument error.
+func requiredParam(args map[string]any, p string) (string, error) {
+	v, ok := args[p].(string)
+	if !ok || v == "" {
+		return "", fmt.Errorf("missing required parameter: %s", p)
+	}
+	return v, nil
+}
+
+// unusedParam forms the same words but no handler calls it: it is not
+// where the text is formed, and keeps its words.
+func unusedParam(p string) error {
+	return fmt.Errorf("missing required parameter: %s", p)
+}
+
+func getRepo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	repo, err := requiredParam(req.GetArguments(), "repo")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(repo), nil
+}
+
+func getOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	owner, err := requiredParam(req.GetArguments(), "owner")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(owner), nil
+}
+
+// getBranch's words are its own, written where they are handed over:
+// the fix appends to them there.
+func getBranch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := requiredParam(req.GetArguments(), "branch"); err != nil {
+		return mcp.NewToolResultError("the branch is unknown"), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText("main"), nil
+}

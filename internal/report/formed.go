@@ -14,7 +14,8 @@ import (
 
 // FormedAt returns the edits that append the bounded decision (see
 // Bounded) where the text of sink s is formed, when that is a helper of
-// this package the sink's function calls (an argument helper whose
+// this package the sink's function calls, directly or through another
+// helper (an argument helper whose
 // fmt.Errorf every handler returns): each string literal there that
 // forms the whole of text, the sink's text known at compile time, as
 // the format of fmt.Errorf or fmt.Sprintf or the argument of
@@ -30,7 +31,7 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 	if fn == nil {
 		return nil, nil, false
 	}
-	called := calledFuncs(pass.TypesInfo, fn)
+	called := calledFuncs(pass, fn)
 	bare := &sink.Sink{Text: s.Text, Decision: sink.Undecided}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -65,18 +66,36 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 // the text is a Go error's (the texts ST1005 checks).
 var formers = map[string]bool{"fmt.Errorf": true, "errors.New": true, "fmt.Sprintf": false}
 
-// calledFuncs returns the functions of the module that fn calls by
-// name (RequiredParam[string](args, "repo") included).
-func calledFuncs(info *types.Info, fn ast.Node) map[types.Object]bool {
-	out := map[types.Object]bool{}
-	ast.Inspect(fn, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if f, ok := typeutil.Callee(info, call).(*types.Func); ok {
-				out[f.Origin()] = true
+// calledFuncs returns the functions of the package that fn calls, by
+// name (RequiredParam[string](args, "repo") included), and those they
+// call in turn: a helper may form the text in a helper of its own.
+func calledFuncs(pass *analysis.Pass, fn ast.Node) map[types.Object]bool {
+	decls := map[types.Object]*ast.FuncDecl{}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil {
+				decls[pass.TypesInfo.Defs[decl.Name]] = decl
 			}
 		}
-		return true
-	})
+	}
+	out := map[types.Object]bool{}
+	var visit func(n ast.Node)
+	visit = func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if f, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && !out[f.Origin()] {
+				out[f.Origin()] = true
+				if decl := decls[f.Origin()]; decl != nil {
+					visit(decl.Body)
+				}
+			}
+			return true
+		})
+	}
+	visit(fn)
 	return out
 }
 

@@ -220,7 +220,38 @@ func literalOf(pass *analysis.Pass, s *sink.Sink) (lit *ast.BasicLit, inError bo
 	if s.Expr == nil {
 		return nil, false
 	}
-	return exprLiteral(pass, s.Expr, false)
+	if lit, inError := exprLiteral(pass, s.Expr, false); lit != nil {
+		return lit, inError
+	}
+	return templateArgument(s), false
+}
+
+// templateArgument returns the string literal a call of a module helper
+// that forms the tool's text (s.Template: utils.NewToolResultError("the
+// label is required")) passes it, where that literal is the whole of the
+// text: the one string literal among the call's arguments, whose value
+// is the sink's text.
+func templateArgument(s *sink.Sink) *ast.BasicLit {
+	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
+	if s.Template == "" || !ok || s.Text.Op != origin.Lit {
+		return nil
+	}
+	var found *ast.BasicLit
+	for _, a := range call.Args {
+		if lit, ok := ast.Unparen(a).(*ast.BasicLit); ok && stringLit(lit) != nil {
+			if found != nil {
+				return nil
+			}
+			found = lit
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	if v, err := strconv.Unquote(found.Value); err != nil || v != s.Text.Text {
+		return nil
+	}
+	return found
 }
 
 // exprLiteral is literalOf for an expression; inError says whether e is

@@ -2,6 +2,7 @@ package retryable
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -53,8 +54,9 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 			continue
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)
-		for _, alt := range alts {
+		for i, alt := range alts {
 			if d, ok := p.check(pass, s, alt, m); ok {
+				formedRest(pass, s, &d, alts[i+1:], m)
 				r.Report(d)
 				break
 			}
@@ -65,29 +67,22 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 // check examines one path's text and returns a diagnostic if it decides
 // nothing about retrying.
 func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
-	var text strings.Builder
-	known := true
 	for _, n := range alt {
-		switch n.Op {
-		case origin.Typed:
-			switch n.Retry {
-			case origin.RetryMethod, origin.RetrySet:
-				return analysis.Diagnostic{}, false
-			case origin.RetryUnset:
-				return p.structure(pass, s, n), true
-			}
-		case origin.Lit:
-			text.WriteString(n.Text)
-		case origin.Data:
-			text.WriteString("…")
-		default:
-			known = false
+		if n.Op != origin.Typed {
+			continue
+		}
+		switch n.Retry {
+		case origin.RetryMethod, origin.RetrySet:
+			return analysis.Diagnostic{}, false
+		case origin.RetryUnset:
+			return p.structure(pass, s, n), true
 		}
 	}
-	if m.Decides(text.String()) {
+	text, known := pathText(alt)
+	if m.Decides(text) {
 		return analysis.Diagnostic{}, false
 	}
-	if !strings.ContainsFunc(text.String(), unicode.IsLetter) {
+	if !strings.ContainsFunc(text, unicode.IsLetter) {
 		// Only values the module formats ("…"): no words of its own
 		// to judge, whatever the path.
 		known = false
@@ -102,7 +97,7 @@ func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, m re
 				" (strict mode): make sure it says whether retrying can help",
 		}, true
 	}
-	return p.textual(pass, s, text.String()), true
+	return p.textual(pass, s, text), true
 }
 
 // noun names what the sink hands over: an error where the model is told
@@ -152,10 +147,7 @@ func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string) analysis.
 	}
 	if len(d.SuggestedFixes) == 0 {
 		if edits, helpers, ok := report.FormedAt(pass, s, text); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{{
-				Message:   "Append where the text is formed, in " + strings.Join(helpers, " and ") + ": " + report.Bounded,
-				TextEdits: edits,
-			}}
+			d.SuggestedFixes = []analysis.SuggestedFix{{Message: formedTitle(helpers), TextEdits: edits}}
 		}
 	}
 	report.Settle(&d, s)
@@ -186,4 +178,60 @@ func (p *pass) structure(pass *analysis.Pass, s *sink.Sink, typed *origin.Node) 
 	}
 	report.Settle(&d, s)
 	return d
+}
+
+// pathText returns the text of one path of a sink as the module writes
+// it, "…" for each value it formats; known is false if a part of it is
+// not the module's constant text.
+func pathText(alt []*origin.Node) (text string, known bool) {
+	var b strings.Builder
+	known = true
+	for _, n := range alt {
+		switch n.Op {
+		case origin.Lit:
+			b.WriteString(n.Text)
+		case origin.Data:
+			b.WriteString("…")
+		case origin.Typed:
+		default:
+			known = false
+		}
+	}
+	return b.String(), known
+}
+
+const formedPrefix = "Append where the text is formed, in "
+
+func formedTitle(helpers []string) string {
+	return formedPrefix + strings.Join(helpers, " and ") + ": " + report.Bounded
+}
+
+// formedRest extends d's fix made where the text is formed (see
+// report.FormedAt) to the sink's other paths that decide nothing, rest:
+// the finding names the first, but one -fix decides them all, rather
+// than surface the next on the following run.
+func formedRest(pass *analysis.Pass, s *sink.Sink, d *analysis.Diagnostic, rest [][]*origin.Node, m report.Matcher) {
+	if len(d.SuggestedFixes) != 1 || !strings.HasPrefix(d.SuggestedFixes[0].Message, formedPrefix) {
+		return
+	}
+	fix := &d.SuggestedFixes[0]
+	helpers := strings.Split(strings.TrimSuffix(strings.TrimPrefix(fix.Message, formedPrefix), ": "+report.Bounded), " and ")
+	for _, alt := range rest {
+		text, known := pathText(alt)
+		if !known || m.Decides(text) {
+			continue
+		}
+		edits, more, _ := report.FormedAt(pass, s, text)
+		for _, e := range edits {
+			if !slices.ContainsFunc(fix.TextEdits, func(x analysis.TextEdit) bool { return x.Pos == e.Pos }) {
+				fix.TextEdits = append(fix.TextEdits, e)
+			}
+		}
+		for _, h := range more {
+			if !slices.Contains(helpers, h) {
+				helpers = append(helpers, h)
+			}
+		}
+	}
+	fix.Message = formedTitle(helpers)
 }

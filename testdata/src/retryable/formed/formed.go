@@ -5,7 +5,9 @@ package formed
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -15,6 +17,42 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_repo"), getRepo)
 	s.AddTool(mcp.NewTool("get_owner"), getOwner)
 	s.AddTool(mcp.NewTool("get_branch"), getBranch)
+	s.AddTool(mcp.NewTool("get_issue"), getIssue)
+	s.AddTool(mcp.NewTool("label_issue"), labelIssue)
+}
+
+// toolError forms every failure result of labelIssue from the words it
+// is given.
+func toolError(msg string) *mcp.CallToolResult { return mcp.NewToolResultError(msg) }
+
+// labelIssue's words are written at the call of the helper: the fix
+// appends to them there.
+func labelIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("label", "") == "" {
+		return toolError("the label is required"), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText("labelled"), nil
+}
+
+// requiredID forms its text on two paths, one through requiredParam:
+// the finding names the first, and its one fix decides both.
+func requiredID(args map[string]any) (string, error) {
+	id, err := requiredParam(args, "id")
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(id) == "" {
+		return "", errors.New("id cannot be blank")
+	}
+	return id, nil
+}
+
+func getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := requiredID(req.GetArguments())
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(id), nil
 }
 
 // requiredParam forms the text of every argument error.

@@ -55,8 +55,7 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)
 		for i, alt := range alts {
-			if d, ok := p.check(pass, s, alt, m); ok {
-				formedRest(pass, s, &d, alts[i+1:], m)
+			if d, ok := p.check(pass, s, alt, alts[i+1:], m); ok {
 				r.Report(d)
 				break
 			}
@@ -66,7 +65,9 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 
 // check examines one path's text and returns a diagnostic if it decides
 // nothing about retrying.
-func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
+// rest are the sink's paths after alt, which a fix where the text is
+// formed decides too.
+func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, rest [][]*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
 	for _, n := range alt {
 		if n.Op != origin.Typed {
 			continue
@@ -97,7 +98,7 @@ func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, m re
 				" (strict mode): make sure it says whether retrying can help",
 		}, true
 	}
-	return p.textual(pass, s, text), true
+	return p.textual(pass, s, text, undecided(rest, m)), true
 }
 
 // noun names what the sink hands over: an error where the model is told
@@ -126,7 +127,9 @@ func quote(text string) string {
 	return `"` + text + `"`
 }
 
-func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string) analysis.Diagnostic {
+// textual reports text, a path's text that decides nothing; others are
+// the texts of the sink's later paths that decide nothing either.
+func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string, others []string) analysis.Diagnostic {
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) +
@@ -146,8 +149,8 @@ func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string) analysis.
 		})
 	}
 	if len(d.SuggestedFixes) == 0 {
-		if edits, helpers, ok := report.FormedAt(pass, s, text); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{{Message: formedTitle(helpers), TextEdits: edits}}
+		if fix, ok := formedFix(pass, s, append([]string{text}, others...)); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
 	report.Settle(&d, s)
@@ -200,28 +203,31 @@ func pathText(alt []*origin.Node) (text string, known bool) {
 	return b.String(), known
 }
 
-const formedPrefix = "Append where the text is formed, in "
-
-func formedTitle(helpers []string) string {
-	return formedPrefix + strings.Join(helpers, " and ") + ": " + report.Bounded
+// undecided returns the texts of the paths that the module writes in
+// full and that decide nothing.
+func undecided(paths [][]*origin.Node, m report.Matcher) []string {
+	var out []string
+	for _, alt := range paths {
+		if text, known := pathText(alt); known && !m.Decides(text) {
+			out = append(out, text)
+		}
+	}
+	return out
 }
 
-// formedRest extends d's fix made where the text is formed (see
-// report.FormedAt) to the sink's other paths that decide nothing, rest:
-// the finding names the first, but one -fix decides them all, rather
-// than surface the next on the following run.
-func formedRest(pass *analysis.Pass, s *sink.Sink, d *analysis.Diagnostic, rest [][]*origin.Node, m report.Matcher) {
-	if len(d.SuggestedFixes) != 1 || !strings.HasPrefix(d.SuggestedFixes[0].Message, formedPrefix) {
-		return
-	}
-	fix := &d.SuggestedFixes[0]
-	helpers := strings.Split(strings.TrimSuffix(strings.TrimPrefix(fix.Message, formedPrefix), ": "+report.Bounded), " and ")
-	for _, alt := range rest {
-		text, known := pathText(alt)
-		if !known || m.Decides(text) {
-			continue
+// formedFix returns the one fix that appends the bounded decision where
+// each of texts, the sink's paths that decide nothing, is formed in a
+// helper (see report.FormedAt): the finding names the first, but one
+// -fix decides them all, rather than surface the next on the following
+// run. ok is false if the first is not formed in a helper.
+func formedFix(pass *analysis.Pass, s *sink.Sink, texts []string) (analysis.SuggestedFix, bool) {
+	var fix analysis.SuggestedFix
+	var helpers []string
+	for i, text := range texts {
+		edits, more, ok := report.FormedAt(pass, s, text)
+		if !ok && i == 0 {
+			return fix, false
 		}
-		edits, more, _ := report.FormedAt(pass, s, text)
 		for _, e := range edits {
 			if !slices.ContainsFunc(fix.TextEdits, func(x analysis.TextEdit) bool { return x.Pos == e.Pos }) {
 				fix.TextEdits = append(fix.TextEdits, e)
@@ -233,5 +239,6 @@ func formedRest(pass *analysis.Pass, s *sink.Sink, d *analysis.Diagnostic, rest 
 			}
 		}
 	}
-	fix.Message = formedTitle(helpers)
+	fix.Message = "Append where the text is formed, in " + strings.Join(helpers, " and ") + ": " + report.Bounded
+	return fix, true
 }

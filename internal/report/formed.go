@@ -99,6 +99,11 @@ func calledFuncs(pass *analysis.Pass, fn ast.Node) map[types.Object]bool {
 	return out
 }
 
+// minFormedWords is how many words of its own a literal needs to be
+// taken for where a text is formed: a format of verbs and punctuation
+// ("%s: %v", "%d") forms any text, and is nobody's words.
+const minFormedWords = 2
+
 // verb matches a printf verb of a format.
 var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z]`)
 
@@ -106,7 +111,7 @@ var verb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z]`)
 // the whole of text: its words in order, each verb any value.
 func formsText(lit *ast.BasicLit, text string) bool {
 	format, err := strconv.Unquote(lit.Value)
-	if err != nil || !strings.ContainsFunc(format, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
+	if err != nil || len(Words(verb.ReplaceAllString(format, " "))) < minFormedWords {
 		return false
 	}
 	var b strings.Builder

@@ -22,8 +22,11 @@ func Register(s *server.MCPServer) {
 }
 
 // toolError forms every failure result of labelIssue from the words it
-// is given.
-func toolError(msg string) *mcp.CallToolResult { return mcp.NewToolResultError(msg) }
+// is given. Its format has no words of its own: it forms any text, and
+// is not where "the label is required" is formed.
+func toolError(msg string) *mcp.CallToolResult {
+	return mcp.NewToolResultError(fmt.Sprintf("%s", msg))
+}
 
 // labelIssue's words are written at the call of the helper: the fix
 // appends to them there.

@@ -148,7 +148,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
 	}
 	endSinks()
-	recovering(res, token.NoPos, func() { exportFacts(a) })
+	recovering(res, token.NoPos, func() { exportFacts(a, res) })
 	res.Coverage.Counted(len(a.Handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil

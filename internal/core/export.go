@@ -5,14 +5,16 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/sinks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
 // exportFacts exports the summaries of the package's exported functions
 // and methods, and the texts of its exported error and string
-// variables, for the packages that import it.
-func exportFacts(a *sinks.Finder) {
+// variables, for the packages that import it. It records in res whether
+// a fix found there may edit this package's helpers (FormsText).
+func exportFacts(a *sinks.Finder, res *sink.Result) {
 	for _, fn := range a.Funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Parent() != nil || !obj.Exported() {
@@ -25,6 +27,9 @@ func exportFacts(a *sinks.Finder) {
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
 		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.Templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails}
+		for _, t := range f.Sinks {
+			res.FormsText = res.FormsText || len(t.Helpers()) > 0
+		}
 		if f.Carries() {
 			a.Pass.ExportObjectFact(obj, f)
 		}

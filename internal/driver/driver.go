@@ -246,7 +246,8 @@ func (o *options) analyzedOnce() bool {
 // package's types stay, for the packages that import it. A package that
 // declares a generic function keeps its type information: the SSA of
 // packages analyzed later instantiates the function from its syntax and
-// this information.
+// this information; one whose helpers form other packages' tool text
+// keeps it for the fixes that edit them (sink.Result.FormsText).
 func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 	requires := slices.Clone(analyzers)
 	for _, a := range withRequired(analyzers) {
@@ -259,14 +260,16 @@ func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 		Doc:      "drops a package's type information and the core's sinks once every analyzer has run on it",
 		Requires: requires,
 		Run: func(pass *analysis.Pass) (any, error) {
-			if !declaresGeneric(pass.Pkg) {
-				env.AwaitSSA(pass.Fset, pass.Pkg)
-				*pass.TypesInfo = types.Info{}
-			}
+			keep := declaresGeneric(pass.Pkg)
 			for _, res := range pass.ResultOf {
 				if res, ok := res.(*sink.Result); ok {
 					res.Sinks = nil
+					keep = keep || res.FormsText
 				}
+			}
+			if !keep {
+				env.AwaitSSA(pass.Fset, pass.Pkg)
+				*pass.TypesInfo = types.Info{}
 			}
 			return nil, nil
 		},

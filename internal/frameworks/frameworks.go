@@ -155,6 +155,11 @@ type CallSink struct {
 	// the same result flagged as an error from the same arguments
 	// (mcp.NewToolResultText -> NewToolResultError), for fixes.
 	ErrorVariant string
+	// Plain names the function of the same package that builds the
+	// same result from the text alone, without the Appends argument
+	// (mcp.NewToolResultErrorFromErr -> NewToolResultError), for fixes
+	// that stop showing the error.
+	Plain string
 }
 
 // FieldSink is a struct field holding model-visible text.

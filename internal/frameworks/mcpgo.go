@@ -34,7 +34,7 @@ var MCPGo = Framework{
 	CallSinks: []CallSink{
 		{Func: Func{mcpgoMCP, "", "NewToolResultError"}, Text: 0, Flag: FlagSet},
 		{Func: Func{mcpgoMCP, "", "NewToolResultErrorf"}, Text: 0, Format: true, Flag: FlagSet},
-		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: Argument(1), Flag: FlagSet},
+		{Func: Func{mcpgoMCP, "", "NewToolResultErrorFromErr"}, Text: 0, Appends: Argument(1), Flag: FlagSet, Plain: "NewToolResultError"},
 		{Func: Func{mcpgoMCP, "", "NewToolResultText"}, Text: 0, Flag: FlagNone, ErrorVariant: "NewToolResultError"},
 		{Func: Func{mcpgoMCP, "", "NewToolResultStructured"}, Text: 1, Flag: FlagNone},
 		// Their text content is the JSON of the value (the structured

@@ -56,6 +56,14 @@ type Node struct {
 	// one the encoder always encodes. Where nothing decides it, it is
 	// the encoder's own text, a Foreign leaf.
 	Fails bool
+	// Framework: this Lit leaf holds words a framework wrote (the error
+	// of a missing argument), not the module.
+	Framework bool
+	// WhenNil, if not 0, is one more than the index of an error
+	// parameter that is nil wherever the function's text is this
+	// alternative (full := message; if err != nil { full = ... }): a
+	// call passing an error known to be non-nil never shows it.
+	WhenNil int
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part
@@ -267,4 +275,12 @@ func (n *Node) Wholes(op Op) []*Node {
 		return only.Wholes(op)
 	}
 	return nil
+}
+
+// OnlyWhenNil returns a copy of n marked as the text where the index-th
+// parameter, an error, is nil (see WhenNil).
+func (n *Node) OnlyWhenNil(index int) *Node {
+	c := *n
+	c.WhenNil = index + 1
+	return &c
 }

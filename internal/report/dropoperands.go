@@ -106,9 +106,23 @@ func readPrintf(f *sink.Format, drop func(i int) bool) (*printfCall, bool) {
 // the punctuation introducing them, as a sentence saying what failed
 // (see what), and the source of the operands kept.
 func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op string) (base string, keptArgs []string) {
+	kept, keptArgs := fx.keptFormat(pc, drop)
+	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format
+	base = what(tool, kept, op)
+	tooLong := func(d sink.Decision) bool { return len(Decide(s, base, d, false)) >= MaxSentence }
+	if len(keptArgs) == 0 && slices.ContainsFunc(Decisions(s.Decision), tooLong) {
+		base = what(tool, "", op)
+	}
+	return base, keptArgs
+}
+
+// keptFormat returns the format without the dropped operands' verbs and
+// the punctuation introducing them, and the source of the operands kept.
+func (fx Fixer) keptFormat(pc *printfCall, drop func(i int) bool) (string, []string) {
 	var (
-		kept   strings.Builder
-		closer byte // the bracket to drop from the next literal
+		kept     strings.Builder
+		closer   byte // the bracket to drop from the next literal
+		keptArgs []string
 	)
 	for _, p := range pc.pieces {
 		switch {
@@ -135,13 +149,7 @@ func (fx Fixer) keptText(s *sink.Sink, pc *printfCall, drop func(i int) bool, op
 			keptArgs = append(keptArgs, fx.Source(pc.operands[p.Arg]))
 		}
 	}
-	tool := strings.ReplaceAll(s.Tool, "%", "%%") // the text stays a format
-	base = what(tool, kept.String(), op)
-	tooLong := func(d sink.Decision) bool { return len(Decide(s, base, d, false)) >= MaxSentence }
-	if len(keptArgs) == 0 && slices.ContainsFunc(Decisions(s.Decision), tooLong) {
-		base = what(tool, "", op)
-	}
-	return base, keptArgs
+	return kept.String(), keptArgs
 }
 
 // rewrite says what the fix replaces, [at, end), with replace(text),

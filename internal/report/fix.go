@@ -38,7 +38,7 @@ type Fixer struct {
 // handing to the model), printed with verbs, just before the statement
 // holding node, so they stay in use and visible to a human, and the
 // import path of the logger it calls (see logger), which the caller
-// imports. ok is false if there is no statement in a block to insert
+// imports ("" when the file imports it already). ok is false if there is no statement in a block to insert
 // before.
 func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, string, bool) {
 	stmt := f.stmtOf(node)
@@ -49,9 +49,9 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string
 	if !ok {
 		return Edit{}, "", false // the statement shares its line: a human places the log
 	}
-	pkg := f.logger()
-	line := f.logCall(pkg, verbs, args, tool) + "\n" + indent
-	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, pkg, true
+	l := f.logger()
+	line := f.logCall(l, verbs, args, tool) + "\n" + indent
+	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, l.importPath(), true
 }
 
 // stmtOf returns the statement holding node whose parent is a statement
@@ -71,10 +71,19 @@ func (f Fixer) stmtOf(node ast.Node) ast.Stmt {
 	return nil
 }
 
+// readFile returns the contents of a file of the package the fixer
+// edits: the reporting package's, or a helper's in another package.
+func (f Fixer) readFile(name string) ([]byte, error) {
+	if f.pass == f.r.pass {
+		return f.r.ReadFile(name)
+	}
+	return f.r.readVia(f.pass, name)
+}
+
 // Source returns the source text of n as written.
 func (f Fixer) Source(n ast.Node) string {
 	tf := f.pass.Fset.File(n.Pos())
-	if content, err := f.r.ReadFile(tf.Name()); err == nil {
+	if content, err := f.readFile(tf.Name()); err == nil {
 		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
 		if 0 <= start && start <= end && end <= len(content) {
 			return string(content[start:end])
@@ -88,7 +97,7 @@ func (f Fixer) Source(n ast.Node) string {
 func (f Fixer) Indent(pos token.Pos) (string, bool) {
 	p := f.pass.Fset.Position(pos)
 	tf := f.pass.Fset.File(pos)
-	content, err := f.r.ReadFile(tf.Name())
+	content, err := f.readFile(tf.Name())
 	if err != nil {
 		return "", false
 	}
@@ -127,6 +136,9 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 	var missing []string
 	for _, path := range add {
+		if path == "" {
+			continue // a logger the file imports already (see LogLine)
+		}
 		name := path[strings.LastIndex(path, "/")+1:]
 		if scope := f.pass.Pkg.Scope().Innermost(pos); scope != nil {
 			if _, obj := scope.LookupParent(name, pos); obj != nil {
@@ -228,7 +240,7 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 // stillUses reports whether the file uses package path outside the call
 // a fix rewrites, or in the operands the fix moves elsewhere.
 func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
-	for _, id := range f.r.pkgRefs(f.file)[path] {
+	for _, id := range f.r.pkgRefs(f.pass.TypesInfo, f.file)[path] {
 		inside := call.Pos() <= id.Pos() && id.End() <= call.End()
 		for _, m := range moved {
 			if m.Pos() <= id.Pos() && id.End() <= m.End() {
@@ -276,6 +288,21 @@ func ErrorOperand(info *types.Info, e ast.Expr) ast.Expr {
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
+// ReplaceError returns the fixes that replace the sink's expression, an
+// error or its Error() text, by a sentence of the module's saying op
+// failed, logging the error instead (see ReplaceWithSentence); none if
+// the expression is neither or lies outside this package.
+func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix {
+	if s.Expr == nil || s.File == nil {
+		return nil
+	}
+	errExpr := ErrorOperand(r.pass.TypesInfo, s.Expr)
+	if errExpr == nil {
+		return nil
+	}
+	return r.Fixer(s.File).ReplaceWithSentence(s, s.Expr, errExpr, errExpr == s.Expr, op)
+}
+
 // ReplaceWithSentence returns the two alternative fixes that replace
 // expr, which shows the error err to the model at sink s, by a sentence
 // of the module's saying op failed (as an error value in a Go error's
@@ -311,6 +338,54 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		}
 		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
+		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
+	}
+	return fixes
+}
+
+// DropAppended returns the fixes that make s's framework call, which
+// appends an error's text to the module's words
+// (mcp.NewToolResultErrorFromErr("could not refund", err)), call the
+// function that takes the words alone (s.Plain), with the words said as
+// a sentence that ends with the retry decision, and log the error
+// instead. None when the call is out of reach.
+func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix {
+	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
+	if s.Plain == nil || s.File == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) <= max(s.Plain.Text, s.Plain.Err) {
+		return nil
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	fx := r.Fixer(s.File)
+	text, errArg := call.Args[s.Plain.Text], call.Args[s.Plain.Err]
+	if !Pure(errArg) {
+		return nil
+	}
+	logEdit, logPkg, ok := fx.LogLine(call, "%v", []ast.Expr{errArg}, s.Tool)
+	if !ok {
+		return nil
+	}
+	imports, ok := fx.Imports(call.Pos(), []string{logPkg})
+	if !ok {
+		return nil
+	}
+	words := ""
+	if lit, ok := ast.Unparen(text).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		words, _ = strconv.Unquote(lit.Value)
+	} else if len(call.Args) != 2 {
+		return nil
+	}
+	var fixes []analysis.SuggestedFix
+	for _, d := range Decisions(s.Decision) {
+		said := strconv.Quote(Decide(s, what(s.Tool, words, op), d, false))
+		if words == "" {
+			// Words the fix cannot read: kept, with the decision after them.
+			said = fx.Source(text) + " + " + strconv.Quote(". "+DecisionSentence(d))
+		}
+		edits := append([]Edit{logEdit, {Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(s.Plain.Func)}}, imports...)
+		edits = append(edits, Edit{Pos: call.Args[0].Pos(), End: call.Args[len(call.Args)-1].End(), NewText: []byte(said)})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes

@@ -86,6 +86,37 @@ func appendToLiteral(s *sink.Sink, lit *ast.BasicLit, dec sink.Decision, inError
 	return analysis.TextEdit{Pos: at, End: end, NewText: []byte(sep + said)}
 }
 
+// AppendToExpr returns the edits that append the decision dec (and
+// what else the evidence shows) to the sink's expression where no
+// literal holds its text (err.Error() of a framework's missing-argument
+// error, an error variable): a string gets + ". Not transient; ...",
+// an error is wrapped, fmt.Errorf("%w; not transient, ...", err), so
+// that errors.Is still sees it. ok is false for any other expression.
+func AppendToExpr(pass *analysis.Pass, fx Fixer, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
+	if s.Expr == nil || s.File == nil || !Pure(s.Expr) {
+		return nil, false
+	}
+	t := pass.TypesInfo.TypeOf(s.Expr)
+	if t == nil {
+		return nil, false
+	}
+	if types.Implements(t, errorIface) {
+		imports, ok := fx.Imports(s.Expr.Pos(), []string{"fmt"})
+		if !ok {
+			return nil, false
+		}
+		said := joinClauses(extraClauses(s, constantWords(s), dec, true), s.Advice.Arg, true)
+		format := strconv.Quote("%w; " + strings.ReplaceAll(said, "%", "%%"))
+		return append(imports, analysis.TextEdit{Pos: s.Expr.Pos(), End: s.Expr.End(),
+			NewText: []byte("fmt.Errorf(" + format + ", " + fx.Source(s.Expr) + ")")}), true
+	}
+	if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		return nil, false
+	}
+	said := joinClauses(extraClauses(s, constantWords(s), dec, false), s.Advice.Arg, false)
+	return []analysis.TextEdit{{Pos: s.Expr.End(), End: s.Expr.End(), NewText: []byte(" + " + strconv.Quote(". "+said))}}, true
+}
+
 // constantWords returns the words the module wrote in s's text.
 func constantWords(s *sink.Sink) string {
 	var b strings.Builder

@@ -8,32 +8,78 @@ import (
 	"strings"
 )
 
-// The logger a fix writes its log line with: the structured logger of
-// the standard library where the package already logs with it, so that
-// what the fix stops showing the model lands where the module's other
-// logs do; the log package otherwise.
+// The loggers a fix writes its log line with, so that what the fix
+// stops showing the model lands where the module's other logs do: the
+// module's own structured logger where the file or package already logs
+// with one (slog, logrus, zap, zerolog's global logger), the log package
+// otherwise.
 const (
 	stdLog  = "log"
 	slogPkg = "log/slog"
+	logrus  = "github.com/sirupsen/logrus"
+	zapPkg  = "go.uber.org/zap"
+	zerolog = "github.com/rs/zerolog/log"
 )
 
-// logger returns the import path of the logger a fix in this package
-// uses (see stdLog).
-func (f Fixer) logger() string {
-	for _, p := range f.pass.Pkg.Imports() {
-		if p.Path() == slogPkg {
-			return slogPkg
+// preferred lists the structured loggers in the order a fix picks them.
+var preferred = []string{slogPkg, logrus, zapPkg, zerolog}
+
+// A logger is the package a log line calls and the name it has in the
+// file; imported says the file imports it already.
+type logger struct {
+	path, name string
+	imported   bool
+}
+
+// logger returns the logger a fix in this file uses: one the file
+// imports (under its name there), else one the package imports (added to
+// the file), else the log package.
+func (f Fixer) logger() logger {
+	for _, want := range preferred {
+		for _, spec := range f.file.Imports {
+			if path, err := strconv.Unquote(spec.Path.Value); err == nil && path == want {
+				if spec.Name != nil && (spec.Name.Name == "_" || spec.Name.Name == ".") {
+					continue
+				}
+				return logger{path: path, name: importName(spec, path), imported: true}
+			}
 		}
 	}
-	return stdLog
+	for _, want := range preferred {
+		for _, p := range f.pass.Pkg.Imports() {
+			if p.Path() == want {
+				return logger{path: want, name: p.Name()}
+			}
+		}
+	}
+	return logger{path: stdLog, name: "log"}
+}
+
+// importPath is the path to add to the file's imports, "" if none.
+func (l logger) importPath() string {
+	if l.imported {
+		return ""
+	}
+	return l.path
+}
+
+func importName(spec *ast.ImportSpec, path string) string {
+	if spec.Name != nil {
+		return spec.Name.Name
+	}
+	if path == zerolog {
+		return "log"
+	}
+	return path[strings.LastIndex(path, "/")+1:]
 }
 
 // logCall returns the call that logs args for the tool (unnamed if
-// tool is ""): log.Printf("tool: %v", err) with verbs, or with slog,
-// slog.Error("tool call failed", "tool", "get_order", "error", err),
-// each further value keyed by its source and a []byte as a string.
-func (f Fixer) logCall(pkg, verbs string, args []ast.Expr, tool string) string {
-	if pkg == stdLog {
+// tool is ""): log.Printf("tool: %v", err) with verbs, or with a
+// structured logger the message "tool call failed", the tool's name and
+// each value keyed by its source ("error" for the first), a []byte as a
+// string.
+func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, tool string) string {
+	if l.path == stdLog {
 		prefix := tool
 		if prefix == "" {
 			prefix = "tool"
@@ -44,19 +90,72 @@ func (f Fixer) logCall(pkg, verbs string, args []ast.Expr, tool string) string {
 		}
 		return fmt.Sprintf("log.Printf(%s, %s)", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "))
 	}
-	attrs := []string{strconv.Quote("tool call failed")}
+	type attr struct {
+		key, value string
+		err, text  bool // an error; a string
+	}
+	var attrs []attr
 	if tool != "" {
-		attrs = append(attrs, strconv.Quote("tool"), strconv.Quote(tool))
+		attrs = append(attrs, attr{key: strconv.Quote("tool"), value: strconv.Quote(tool), text: true})
 	}
 	for i, a := range args {
 		key, value := f.Source(a), f.Source(a)
 		if i == 0 {
 			key = "error"
 		}
-		if t, ok := f.pass.TypesInfo.TypeOf(a).(*types.Slice); ok && types.Identical(t.Elem(), types.Typ[types.Byte]) {
+		t := f.pass.TypesInfo.TypeOf(a)
+		if s, ok := t.(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.Byte]) {
 			value = "string(" + value + ")"
 		}
-		attrs = append(attrs, strconv.Quote(key), value)
+		attrs = append(attrs, attr{key: strconv.Quote(key), value: value, err: t != nil && types.Identical(t, errorType)})
 	}
-	return "slog.Error(" + strings.Join(attrs, ", ") + ")"
+	const msg = `"tool call failed"`
+	var b strings.Builder
+	switch {
+	case l.path == logrus:
+		b.WriteString(l.name)
+		for _, a := range attrs {
+			if a.err {
+				fmt.Fprintf(&b, ".WithError(%s)", a.value)
+			} else {
+				fmt.Fprintf(&b, ".WithField(%s, %s)", a.key, a.value)
+			}
+		}
+		fmt.Fprintf(&b, ".Error(%s)", msg)
+	case l.path == zapPkg:
+		fmt.Fprintf(&b, "%s.L().Error(%s", l.name, msg)
+		for _, a := range attrs {
+			switch {
+			case a.err:
+				fmt.Fprintf(&b, ", %s.Error(%s)", l.name, a.value)
+			case a.text:
+				fmt.Fprintf(&b, ", %s.String(%s, %s)", l.name, a.key, a.value)
+			default:
+				fmt.Fprintf(&b, ", %s.Any(%s, %s)", l.name, a.key, a.value)
+			}
+		}
+		b.WriteString(")")
+	case l.path == zerolog:
+		fmt.Fprintf(&b, "%s.Error()", l.name)
+		for _, a := range attrs {
+			switch {
+			case a.err:
+				fmt.Fprintf(&b, ".Err(%s)", a.value)
+			case a.text:
+				fmt.Fprintf(&b, ".Str(%s, %s)", a.key, a.value)
+			default:
+				fmt.Fprintf(&b, ".Interface(%s, %s)", a.key, a.value)
+			}
+		}
+		fmt.Fprintf(&b, ".Msg(%s)", msg)
+	default: // slog
+		fmt.Fprintf(&b, "%s.Error(%s", l.name, msg)
+		for _, a := range attrs {
+			fmt.Fprintf(&b, ", %s, %s", a.key, a.value)
+		}
+		b.WriteString(")")
+	}
+	return b.String()
 }
+
+var errorType = types.Universe.Lookup("error").Type()

@@ -298,7 +298,7 @@ func (r *Reporter) Fixer(file *ast.File) Fixer { return Fixer{pass: r.pass, file
 // package, by the package's path, in source order. Indexed once per file:
 // a fix asks whether a file still uses an import after it, and a file
 // with many findings would otherwise be walked whole for each.
-func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
+func (r *Reporter) pkgRefs(info *types.Info, file *ast.File) map[string][]*ast.Ident {
 	if refs, ok := r.refs[file]; ok {
 		return refs
 	}
@@ -307,7 +307,7 @@ func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
 		// A package name is only ever used to qualify an identifier.
 		if sel, ok := n.(*ast.SelectorExpr); ok {
 			if id, ok := sel.X.(*ast.Ident); ok {
-				if pn, ok := r.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				if pn, ok := info.Uses[id].(*types.PkgName); ok {
 					path := pn.Imported().Path()
 					refs[path] = append(refs[path], id)
 				}
@@ -326,11 +326,15 @@ func (r *Reporter) pkgRefs(file *ast.File) map[string][]*ast.Ident {
 // many findings is read for each of their fixes. It reads through the
 // Pass where the driver gives a reader, else from the disk: Bazel's
 // nogo gives none.
-func (r *Reporter) ReadFile(name string) ([]byte, error) {
+func (r *Reporter) ReadFile(name string) ([]byte, error) { return r.readVia(r.pass, name) }
+
+// readVia is ReadFile through pass, the reporting package's or that of a
+// helper in another package a fix edits (see HelperFix).
+func (r *Reporter) readVia(pass *analysis.Pass, name string) ([]byte, error) {
 	if b, ok := r.sources[name]; ok {
 		return b, nil
 	}
-	read := r.pass.ReadFile
+	read := pass.ReadFile
 	if read == nil {
 		read = os.ReadFile
 	}

@@ -165,7 +165,8 @@ func lowerFirst(text string) string {
 // that only qualify what was dropped ("for tool %s") say too little to a
 // model: the operation says what failed, and such words follow it in
 // brackets (or after it, for a qualifier). "failed to get X" reads
-// "could not get X" after the tool's name.
+// "could not get X" after the tool's name, which goes before them where
+// it is known.
 func what(tool, words, op string) string {
 	words = strings.Join(strings.Fields(strings.TrimRight(words, " \t\n:;,-=.")), " ")
 	lower := strings.ToLower(words)
@@ -189,8 +190,8 @@ func what(tool, words, op string) string {
 			break
 		}
 	}
-	if tool != "" && strings.Contains(words, tool) {
-		return words
+	if tool == "" || strings.Contains(words, tool) {
+		return words // "the tool failed" would add nothing to them
 	}
 	return failed(tool) + ": " + words
 }

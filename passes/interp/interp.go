@@ -59,6 +59,14 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analys
 		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
+	if d.SuggestedFixes == nil {
+		d.SuggestedFixes = r.DropAppended(s, report.OperationOf(foreign))
+	}
+	if d.SuggestedFixes == nil {
+		// No format to drop the error from: the whole error goes.
+		d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(foreign))
+	}
+	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
 	return d
 }

@@ -15,5 +15,14 @@ func TestInterp(t *testing.T) {
 // Each finding offers two fixes, for a human to choose between; the
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/fixes", "interp/wholefixes")
+}
+
+// Helpers form the text from the error they are given: the one fix
+// edits each helper, for every call (a helper of another package is
+// edited only where facts stay in memory: cmd/toolerrlint's
+// TestHelperFixAcrossPackages). A printf-style helper's calls are fixed
+// where they are.
+func TestHelperFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/helperfix", "interp/helperlogrus")
 }

@@ -2,6 +2,7 @@ package iserror
 
 import (
 	_ "embed"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -63,23 +64,47 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	if sources := report.Sources(s.Text); len(sources) > 0 {
 		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })
 	}
-	if s.File == nil || !p.fixable(s) {
+	if s.File == nil || !p.ownWords(s) {
 		return d
 	}
-	if edits, ok := r.Fixer(s.File).FlagResult(s.Unflagged); ok {
-		if name, ok := report.NameTool(r.Pass(), s); ok {
-			edits = append(edits, name) // as every fix's text names its tool
-		}
-		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: edits}}
+	flag, ok := r.Fixer(s.File).FlagResult(s.Unflagged)
+	if !ok {
+		return d
 	}
+	name, named := report.NameTool(r.Pass(), s)
+	if p.retry.TextDecides(s.Text) {
+		if named {
+			flag = append(flag, name) // as every fix's text names its tool
+		}
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: flag}}
+		return d
+	}
+	// Flagged, the words would need the retry decision the retryable
+	// pass asks of every error: the fix adds it too, in the literal
+	// holding them (naming the tool) or after the expression.
+	for _, dec := range report.Decisions(s.Decision) {
+		add, ok := report.AppendDecision(r.Pass(), s, dec)
+		if !ok {
+			if add, ok = report.AppendToExpr(r.Pass(), r.Fixer(s.File), s, dec); named {
+				add = append(add, name)
+			}
+		}
+		if !ok {
+			return d
+		}
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+			Message:   "Mark the result as an error, keeping its text, and append: " + report.DecisionSentence(dec),
+			TextEdits: append(slices.Clone(flag), add...),
+		})
+	}
+	report.Settle(&d, s)
 	return d
 }
 
-// fixable reports whether flagging the result is the whole fix: the
-// other passes judge flagged text by stricter rules (a retry decision,
-// no foreign text, no upstream body), so the fix is offered for the
-// module's own words that already say whether to retry. Other text needs
-// its words rewritten first.
-func (p *pass) fixable(s *sink.Sink) bool {
-	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0 && p.retry.TextDecides(s.Text)
+// ownWords reports whether the text is the module's own words, which
+// flagging the result may keep: the other passes judge flagged text by
+// stricter rules (no foreign text, no upstream body), so other text
+// needs its words rewritten first.
+func (p *pass) ownWords(s *sink.Sink) bool {
+	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0
 }

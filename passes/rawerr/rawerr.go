@@ -47,7 +47,6 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 // diagnostic reports the sink s, whose text is on some path the whole
 // text of the foreign error foreign, of sources, named by name.
 func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreign *origin.Node, name string) analysis.Diagnostic {
-	pass := r.Pass()
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+name) +
@@ -55,18 +54,9 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreig
 			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
 		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
-	if s.Expr != nil && s.File != nil {
-		if errExpr := report.ErrorOperand(pass.TypesInfo, s.Expr); errExpr != nil {
-			fx := r.Fixer(s.File)
-			d.SuggestedFixes = fx.ReplaceWithSentence(s, s.Expr, errExpr, isErrorValue(pass, s), report.OperationOf(foreign))
-		}
-	}
+	d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(foreign))
+	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
 	return d
 }
 
-// isErrorValue reports whether the sink expression is an error value
-// (a returned error, SetError's argument) rather than a string.
-func isErrorValue(pass *analysis.Pass, s *sink.Sink) bool {
-	return report.ErrorOperand(pass.TypesInfo, s.Expr) == s.Expr
-}

@@ -44,7 +44,6 @@ type pass struct {
 const maxAlternatives = 16
 
 func (p *pass) run(r *report.Reporter, res *sink.Result) {
-	pass := r.Pass()
 	m := report.NewMatcher(p.phrases, p.extra)
 	for _, s := range res.TextSinks() {
 		// Flagged tool errors, and text that clearly reports an error
@@ -55,7 +54,13 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 		}
 		alts, _ := s.Text.Alternatives(maxAlternatives)
 		for i, alt := range alts {
-			if d, ok := p.check(pass, s, alt, alts[i+1:], m); ok {
+			if d, ok := p.check(r, s, alt, alts[i+1:], m); ok {
+				if frameworkWords(s.Text) {
+					// A helper dropping an error that holds only the
+					// module's words would lose them; a framework's
+					// words it may log.
+					r.WithHelperFix(&d, s)
+				}
 				r.Report(d)
 				break
 			}
@@ -67,7 +72,8 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 // nothing about retrying.
 // rest are the sink's paths after alt, which a fix where the text is
 // formed decides too.
-func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, rest [][]*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
+func (p *pass) check(r *report.Reporter, s *sink.Sink, alt []*origin.Node, rest [][]*origin.Node, m report.Matcher) (analysis.Diagnostic, bool) {
+	pass := r.Pass()
 	for _, n := range alt {
 		if n.Op != origin.Typed {
 			continue
@@ -98,7 +104,7 @@ func (p *pass) check(pass *analysis.Pass, s *sink.Sink, alt []*origin.Node, rest
 				" (strict mode): make sure it says whether retrying can help",
 		}, true
 	}
-	return p.textual(pass, s, text, undecided(rest, m)), true
+	return p.textual(r, s, text, undecided(rest, m)), true
 }
 
 // noun names what the sink hands over: an error where the model is told
@@ -129,7 +135,8 @@ func quote(text string) string {
 
 // textual reports text, a path's text that decides nothing; others are
 // the texts of the sink's later paths that decide nothing either.
-func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string, others []string) analysis.Diagnostic {
+func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []string) analysis.Diagnostic {
+	pass := r.Pass()
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) +
@@ -151,6 +158,17 @@ func (p *pass) textual(pass *analysis.Pass, s *sink.Sink, text string, others []
 	if len(d.SuggestedFixes) == 0 {
 		if fix, ok := formedFix(pass, s, append([]string{text}, others...)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	}
+	if len(d.SuggestedFixes) == 0 {
+		// No words of the module's to append to: the expression
+		// itself gets the decision.
+		for _, dec := range report.Decisions(s.Decision) {
+			edits, ok := report.AppendToExpr(pass, r.Fixer(s.File), s, dec)
+			if !ok {
+				break
+			}
+			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{Message: "Append: " + report.DecisionSentence(dec), TextEdits: edits})
 		}
 	}
 	report.Settle(&d, s)
@@ -201,6 +219,17 @@ func pathText(alt []*origin.Node) (text string, known bool) {
 		}
 	}
 	return b.String(), known
+}
+
+// frameworkWords reports whether a framework wrote some of the words
+// of a text, on some path (a missing argument's error).
+func frameworkWords(text *origin.Node) bool {
+	found := false
+	text.Walk(func(n *origin.Node) bool {
+		found = found || n.Op == origin.Lit && n.Framework
+		return !found
+	})
+	return found
 }
 
 // undecided returns the texts of the paths that the module writes in

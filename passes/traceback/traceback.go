@@ -58,6 +58,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, leaf *origin.Node) analysis.Di
 		Related: report.Trail(leaf, tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
+	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
 	return d
 }

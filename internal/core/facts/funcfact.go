@@ -83,11 +83,29 @@ type Template struct {
 	// non-nil in the callee: each call finds out from what it passes. A
 	// return known to fail there is reported there, once.
 	Protocol bool
+	// Printf, if not 0, is one more than the index of the callee's format
+	// parameter: it passes that and its variadic operands on to a format
+	// function (fmt.Sprintf), so a fix at a call rewrites the call's
+	// format and operands as it would fmt.Sprintf's.
+	Printf int
 
 	// pos is where the sink is in the callee, for the hop of text an
 	// adapter hands over; like a node's position, it is not encoded.
 	pos token.Pos
+	// helpers are the functions forming the text (see sink.Helpers),
+	// not encoded either.
+	helpers []*sink.Helper
 }
+
+// Formed returns t formed by helpers (the callee first).
+func (t Template) Formed(helpers []*sink.Helper) Template {
+	t.helpers = helpers
+	return t
+}
+
+// Helpers returns the functions forming t's text, or none for a
+// template read from a Fact.
+func (t Template) Helpers() []*sink.Helper { return t.helpers }
 
 // At returns t placed at pos, where the sink is in the callee. The
 // position is not encoded: it means nothing in another process, so a

@@ -3,6 +3,7 @@ package sink
 import (
 	"go/ast"
 	"go/token"
+	"golang.org/x/tools/go/analysis"
 	"strings"
 	"sync/atomic"
 
@@ -18,6 +19,11 @@ type Result struct {
 	Coverage Coverage
 	// Errors are internal errors the core recovered from, by position.
 	Errors []InternalError
+	// FormsText: the package exports helpers that form tools' text from
+	// their parameters (sink.Helper), which fixes found in the packages
+	// calling them edit: a driver that frees a package's type
+	// information once it is analysed must keep this package's.
+	FormsText bool
 
 	taken atomic.Bool // TakeErrors was called
 }
@@ -158,6 +164,34 @@ type Sink struct {
 	// tool's Run returned): each implementation's return statement that
 	// sets it is flagged (see flaggedEntry).
 	FlagFrom string
+	// Plain, if set, says how a fix stops showing the error the
+	// framework call Expr appends to its text (see frameworks.CallSink).
+	Plain *Plain
+	// Helpers are the module functions that form the text from what the
+	// call passes them, Template's first, then those it calls in turn
+	// (errors.NewAPIErrorResponse, then utils.NewToolResultErrorFromErr):
+	// where a fix that edits the helper once belongs. Known only where
+	// the helpers' packages were analysed in this process.
+	Helpers []*Helper
+}
+
+// Plain is a framework call that appends an error's text to the text
+// it is given, and the function that takes the text alone.
+type Plain struct {
+	Func      string // the function to call instead, of the same package
+	Text, Err int    // the indexes of the text and the error arguments
+}
+
+// A Helper is a module function that forms a tool's text from its
+// parameters, with the package it was analysed in: what a fix needs to
+// edit it from a package that calls it.
+type Helper struct {
+	Name string
+	Decl *ast.FuncDecl
+	File *ast.File
+	// Pass is the analysis pass of the helper's package: its types and
+	// how to read its files.
+	Pass *analysis.Pass
 }
 
 // ResultBlock returns where the tool result holding the text is built:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
@@ -155,17 +156,18 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		if t.Protocol && a.PassesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
 		}
-		text := a.Instantiate(t.Text, args, nil, ssautil.ViaName(obj), call.Pos(), true)
+		text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, nil, ssautil.ViaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}
 		// A returned error on the protocol channel is known to fail when
 		// the function passed in shows some text of its own for it.
 		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
-			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol}
+			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
+			Helpers: t.Helpers()}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
-			s.Handler, s.Through = h, ssautil.ViaName(obj)
+			s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil
 			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
 		} else {
 			// A helper building the tool's text from what it is given
@@ -175,6 +177,9 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		}
 		if expr != nil {
 			s.Expr, s.Pos = expr, expr.Pos()
+			if t.Printf > 0 {
+				s.Format = a.formatOperands(expr, t.Printf-1, args)
+			}
 		}
 		a.TemplateFlag(s, t, call)
 		out = append(out, s)
@@ -227,6 +232,9 @@ func (a *Finder) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ss
 		s.Expr, s.Pos = expr, expr.Pos()
 		if _, appends := cs.Appends.Index(); !cs.Format && !appends && cs.Text < len(expr.Args) {
 			s.Expr, s.Pos = expr.Args[cs.Text], expr.Args[cs.Text].Pos()
+		}
+		if i, appends := cs.Appends.Index(); appends && cs.Plain != "" {
+			s.Plain = &sink.Plain{Func: cs.Plain, Text: cs.Text, Err: i}
 		}
 	}
 	return []*sink.Sink{s}
@@ -299,4 +307,17 @@ func (a *Finder) storeExpr(s *sink.Sink, st ssa.Instruction) {
 	} else if rhs := a.AssignedAt[st.Pos()]; rhs != nil {
 		s.Expr, s.Pos = rhs, rhs.Pos()
 	}
+}
+
+// withoutNilSides returns text without the alternatives that exist only
+// where an error argument is nil, for a call, in block b, whose argument
+// is known not to be (see origin.Node.WhenNil).
+func withoutNilSides(text *origin.Node, args []ssa.Value, b *ssa.BasicBlock) *origin.Node {
+	pruned := text.WithoutNodes(func(n *origin.Node) bool {
+		return n.WhenNil > 0 && n.WhenNil <= len(args) && paths.NonNilAt(args[n.WhenNil-1], b)
+	})
+	if pruned == nil {
+		return text
+	}
+	return pruned
 }

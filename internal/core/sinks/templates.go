@@ -1,12 +1,16 @@
 package sinks
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -44,10 +48,60 @@ func (a *Finder) templatesOf(fn *ssa.Function) []facts.Template {
 				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.Failed || wording.FailureSigns(s, false, true, false)),
-				Protocol:  protocolTemplate(s)}.At(s.Pos))
+				Protocol:  protocolTemplate(s), Printf: printfWrapper(fn)}.At(s.Pos).Formed(a.formedBy(fn, s)))
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
+}
+
+// printfWrapper returns one more than the index of fn's format
+// parameter if fn passes it and its variadic operands, unchanged, to a
+// format function (fmt.Sprintf(format, args...)), else 0. Only plain
+// functions: a method's SSA arguments and its call's syntax differ by
+// the receiver.
+func printfWrapper(fn *ssa.Function) int {
+	sig := fn.Signature
+	n := len(fn.Params)
+	if !sig.Variadic() || sig.Recv() != nil || n < 2 {
+		return 0
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || len(call.Call.Args) != 2 || call.Call.Args[1] != fn.Params[n-1] {
+				continue
+			}
+			callee := call.Call.StaticCallee()
+			if callee == nil || callee.Object() == nil || frameworks.TextFuncs[callee.Object().(*types.Func).FullName()] != frameworks.TextFormat {
+				continue
+			}
+			for i, p := range fn.Params[:n-1] {
+				if call.Call.Args[0] == p {
+					return i + 1
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// formedBy returns the helpers forming the text of s, a sink of fn: fn,
+// then those forming it inside fn. fn's declaration is looked up in the
+// package's syntax as the pass holds it (which pruning does not touch,
+// see env.Build), where a fix edits it.
+func (a *Finder) formedBy(fn *ssa.Function, s *sink.Sink) []*sink.Helper {
+	for _, file := range a.Pass.Files {
+		if fn.Pos() < file.FileStart || fn.Pos() >= file.FileEnd {
+			continue
+		}
+		for _, d := range file.Decls {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Name.Pos() == fn.Pos() {
+				h := &sink.Helper{Name: ssautil.FuncName(fn), Decl: decl, File: file, Pass: a.Pass}
+				return append([]*sink.Helper{h}, s.Helpers...)
+			}
+		}
+	}
+	return s.Helpers
 }
 
 // closureTemplates returns the sinks of the closures fn makes (at any

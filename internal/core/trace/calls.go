@@ -218,7 +218,9 @@ func frameworkWords(words string) *origin.Node {
 		if i > 0 {
 			parts = append(parts, Data)
 		}
-		parts = append(parts, origin.Leaf(origin.Lit, w))
+		leaf := origin.Leaf(origin.Lit, w)
+		leaf.Framework = true
+		parts = append(parts, leaf)
 	}
 	return origin.NewConcat(parts...)
 }

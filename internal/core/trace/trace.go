@@ -61,6 +61,9 @@ func (a *Tracer) trace(v ssa.Value) *origin.Node {
 		if cutPhi(v) {
 			return origin.NewChoice(alts...).CutShort()
 		}
+		if c := origin.NewChoice(whenNil(v, alts)...); c != nil && c.Op == origin.Choice {
+			return c
+		}
 		return origin.NewChoice(alts...)
 	case *ssa.ChangeInterface:
 		return a.Text(v.X)
@@ -99,6 +102,25 @@ func (a *Tracer) trace(v ssa.Value) *origin.Node {
 		}
 	}
 	return Unknown
+}
+
+// whenNil returns the alternatives of phi, each marked with the error
+// parameter of phi's function that is nil on its edge, if one is (see
+// origin.Node.WhenNil).
+func whenNil(phi *ssa.Phi, alts []*origin.Node) []*origin.Node {
+	out := slices.Clone(alts)
+	for i, alt := range alts {
+		if alt == nil {
+			continue
+		}
+		for j, p := range phi.Parent().Params {
+			if ssautil.IsError(p.Type()) && paths.NilOnEdge(p, phi.Block().Preds[i], phi.Block()) {
+				out[i] = alt.OnlyWhenNil(j)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // cutPhi reports whether phi is a value x or a prefix x[:n] of it, the

@@ -33,8 +33,9 @@ func stat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "exists"}}}, nil
 }
 
-// Flagged, this text would lack a retry decision: the other passes
-// would have more to say, so no fix is offered.
+// Flagged, this text would lack a retry decision, which the retryable
+// pass asks of every error: the fix marks it and appends the decision
+// (the bounded one: nothing here decides).
 func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := os.Remove(req.GetString("path", "")); err != nil {
 		return mcp.NewToolResultText("could not remove the file"), nil // want `tool remove passes text that reports a failure to mcp.NewToolResultText`

@@ -1,0 +1,45 @@
+package main_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestHelperFixAcrossPackages runs -fix on a fixture whose handlers hand
+// their failures to a helper of another package (interp/formed's
+// apierr.NewAPIErrorResponse): the one fix edits the helper, in its own
+// package, for every call, and leaves the calls alone. The helper's
+// syntax and types are known only where packages are analysed in one
+// process (analysistest's sanity check re-encodes Facts, so it cannot
+// show this). A second -fix changes nothing.
+func TestHelperFixAcrossPackages(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	for _, dir := range []string{"interp/formed", "github.com/mark3labs/mcp-go"} {
+		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
+	}
+	work := filepath.Join(gopath, "src")
+	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+	calls, err := os.ReadFile(filepath.Join(work, "interp/formed/formed.go"))
+	require.NoError(t, err)
+
+	r := runIn(t, work, env, bin, "-fix", "interp/formed/...")
+	require.Equal(t, 3, r.code, r.out) // the module's own error is left: its words are the module's
+	require.Contains(t, r.stderr, "toolerrlint: fixed 1 finding in 1 file;")
+	got, err := os.ReadFile(filepath.Join(work, "interp/formed/apierr/apierr.go"))
+	require.NoError(t, err)
+	want, err := os.ReadFile(filepath.Join("testdata", "helperfix", "apierr.go.golden"))
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got))
+	after, err := os.ReadFile(filepath.Join(work, "interp/formed/formed.go"))
+	require.NoError(t, err)
+	require.Equal(t, string(calls), string(after), "the calls keep their words")
+
+	again := runIn(t, work, env, bin, "-fix", "interp/formed/...")
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
+}

@@ -1,0 +1,272 @@
+package report
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// WithHelperFix gives d, the finding of sink s, where it has no fix of
+// its own, the fix that edits the helpers forming its text (see
+// helperFix). The fix's message names them; the finding's does not
+// change, since drivers that analyse a package at a time (go vet) know
+// no other package's syntax and offer no such fix, and a message must
+// read the same in every driver (baselines record it).
+func (r *Reporter) WithHelperFix(d *analysis.Diagnostic, s *sink.Sink) {
+	if len(d.SuggestedFixes) > 0 {
+		return
+	}
+	if fix, ok := r.helperFix(s); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+}
+
+// helperFix returns the fix that edits, once, the module helpers that
+// form the sink's text from what their callers pass (s.Helpers:
+// utils.NewToolResultErrorFromErr(message, err)), so that they stop
+// showing the error they are given: each format or concatenation in a
+// helper that shows one of its error parameters drops it, the helper
+// logs it just before that statement, and the text ends with the
+// bounded decision, the one sentence right for every caller (see
+// Bounded). Every finding whose text a helper forms carries the same
+// edits, so applying many is applying one. ok is false when no helper
+// shows an error parameter in a form simple enough to rewrite, or when
+// the text leaves as a returned Go error: such a helper may serve code
+// other than tools, whose errors must stay as they are.
+func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
+	if s.How.Kind == sink.Returns {
+		return analysis.SuggestedFix{}, false
+	}
+	var (
+		edits []Edit
+		names []string
+	)
+	for _, h := range s.Helpers {
+		if h.File == nil || h.Decl.Body == nil || h.Pass == nil {
+			continue
+		}
+		fx := Fixer{pass: h.Pass, file: h.File, r: r}
+		if more := fx.stopShowingErrors(h.Decl); len(more) > 0 {
+			edits = append(edits, more...)
+			names = append(names, h.Name)
+		}
+	}
+	if len(edits) == 0 {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   "Log the error " + strings.Join(names, " and ") + " is given instead of showing it, and say: " + Bounded,
+		TextEdits: edits,
+	}, true
+}
+
+// stopShowingErrors returns the edits that make decl stop showing its
+// error parameters, or none if it shows none in a form it can rewrite.
+func (fx Fixer) stopShowingErrors(decl *ast.FuncDecl) []Edit {
+	params := fx.errorParams(decl)
+	if len(params) == 0 {
+		return nil
+	}
+	var edits []Edit
+	inChain := map[ast.Node]bool{}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			edits = append(edits, fx.dropFromFormat(decl, n, params)...)
+		case *ast.BinaryExpr:
+			if n.Op == token.ADD && !inChain[n] {
+				terms := concatTerms(n, inChain)
+				edits = append(edits, fx.dropFromConcat(decl, n, terms, params)...)
+			}
+		}
+		return true
+	})
+	return edits
+}
+
+// errorParams returns decl's parameters of type error.
+func (fx Fixer) errorParams(decl *ast.FuncDecl) map[types.Object]bool {
+	out := map[types.Object]bool{}
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			if v, ok := fx.pass.TypesInfo.Defs[name].(*types.Var); ok && types.Identical(v.Type(), errorType) {
+				out[v] = true
+			}
+		}
+	}
+	return out
+}
+
+// shows reports whether e is one of params or its Error().
+func (fx Fixer) shows(e ast.Expr, params map[types.Object]bool) (*ast.Ident, bool) {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" {
+			e = ast.Unparen(sel.X)
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	return id, ok && params[fx.pass.TypesInfo.Uses[id]]
+}
+
+// dropFromFormat returns the edits that drop the error parameters from
+// call, an fmt.Sprintf or fmt.Errorf showing one: the format keeps the
+// rest and ends with the bounded decision, and the parameter is logged.
+func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params map[types.Object]bool) []Edit {
+	name := calleeName(fx.pass.TypesInfo, call)
+	if name != "fmt.Sprintf" && name != "fmt.Errorf" || len(call.Args) < 2 {
+		return nil
+	}
+	drop := func(i int) bool {
+		_, ok := fx.shows(call.Args[1+i], params)
+		return ok
+	}
+	pc, ok := readPrintf(&sink.Format{Call: call}, drop)
+	if !ok || len(pc.dropped) == 0 {
+		return nil
+	}
+	kept, keptArgs := fx.keptFormat(pc, drop)
+	asError := name == "fmt.Errorf"
+	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	var logged []ast.Expr
+	for _, d := range pc.dropped {
+		id, _ := fx.shows(d, params)
+		logged = append(logged, id)
+	}
+	return fx.helperEdits(decl, call, logged, add, Edit{Pos: at, End: end, NewText: []byte(replace(decided(kept, asError)))})
+}
+
+// decided is the helper's kept words with the bounded decision.
+func decided(words string, asError bool) string {
+	words = strings.TrimRight(words, " \t\n:;,-=.")
+	if words == "" {
+		words = "the request did not succeed"
+	}
+	return Decide(&sink.Sink{}, words, sink.Undecided, asError)
+}
+
+// concatTerms returns the operands of the chain of + that e heads, in
+// order, marking its inner links in inChain.
+func concatTerms(e *ast.BinaryExpr, inChain map[ast.Node]bool) []ast.Expr {
+	var terms []ast.Expr
+	var walk func(x ast.Expr)
+	walk = func(x ast.Expr) {
+		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			inChain[b] = true
+			walk(b.X)
+			walk(b.Y)
+			return
+		}
+		terms = append(terms, x)
+	}
+	walk(e)
+	return terms
+}
+
+// dropFromConcat returns the edits that drop the error parameters from
+// the concatenation e of terms (message + ": " + err.Error()): the
+// punctuation introducing them goes too, the text ends with the bounded
+// decision, and the parameter is logged.
+func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []ast.Expr, params map[types.Object]bool) []Edit {
+	var (
+		kept   []ast.Expr
+		logged []ast.Expr
+	)
+	for _, t := range terms {
+		id, ok := fx.shows(t, params)
+		if !ok {
+			kept = append(kept, t)
+			continue
+		}
+		logged = append(logged, id)
+		if n := len(kept); n > 0 {
+			if lit, ok := kept[n-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if v, err := strconv.Unquote(lit.Value); err == nil && strings.TrimSpace(strings.TrimRight(v, " :;,-=")) == "" {
+					kept = kept[:n-1] // only the punctuation introducing it
+				}
+			}
+		}
+	}
+	if len(logged) == 0 {
+		return nil
+	}
+	var parts []string
+	for _, t := range kept {
+		parts = append(parts, fx.Source(t))
+	}
+	tail := ". " + Bounded
+	if len(parts) == 0 {
+		parts = append(parts, strconv.Quote(decided("", false)))
+	} else if lit, ok := kept[len(kept)-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		v, _ := strconv.Unquote(lit.Value)
+		parts[len(parts)-1] = strconv.Quote(decided(v, false))
+	} else {
+		parts = append(parts, strconv.Quote(tail))
+	}
+	return fx.helperEdits(decl, e, logged, nil, Edit{Pos: e.Pos(), End: e.End(), NewText: []byte(strings.Join(parts, " + "))})
+}
+
+// helperEdits returns the edit rewriting a helper's text with the line
+// logging what it stops showing (unless the helper logs it already)
+// before the statement holding node and the imports both need; none if
+// either cannot be made.
+func (fx Fixer) helperEdits(decl *ast.FuncDecl, node ast.Node, dropped []ast.Expr, add []string, text Edit) []Edit {
+	var (
+		verbs []string
+		log   []ast.Expr
+	)
+	for _, d := range dropped {
+		if !fx.logs(decl, d) {
+			verbs = append(verbs, "%v")
+			log = append(log, d)
+		}
+	}
+	edits := []Edit{text}
+	if len(log) > 0 {
+		logEdit, logPkg, ok := fx.LogLine(node, strings.Join(verbs, " "), log, "")
+		if !ok {
+			return nil
+		}
+		edits = append(edits, logEdit)
+		add = append(add, logPkg)
+	}
+	imports, ok := fx.Imports(node.Pos(), add)
+	if !ok {
+		return nil
+	}
+	return append(edits, imports...)
+}
+
+// logs reports whether decl hands param to a logger already
+// (log.WithError(err).Error(message)): the fix need not log it again.
+func (fx Fixer) logs(decl *ast.FuncDecl, param ast.Expr) bool {
+	obj := fx.pass.TypesInfo.Uses[param.(*ast.Ident)]
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fn, ok := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || !loggers[fn.Pkg().Path()] {
+			return true
+		}
+		for _, a := range call.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok && fx.pass.TypesInfo.Uses[id] == obj {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// loggers are the packages whose functions and methods log what they
+// are given.
+var loggers = map[string]bool{stdLog: true, slogPkg: true, logrus: true, zapPkg: true, "go.uber.org/zap/zapcore": true, "github.com/rs/zerolog": true, zerolog: true, "github.com/hashicorp/go-hclog": true}

@@ -1,0 +1,54 @@
+// Package wholefixes hands foreign errors to the framework whole, with
+// no format to drop them from: the fix replaces the error, or calls the
+// framework's function that takes the module's words alone.
+package wholefixes
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func Register(s *server.MCPServer, g *gosdk.Server) {
+	s.AddTool(mcp.NewTool("remove_draft"), removeDraft)
+	gosdk.AddTool(g, &gosdk.Tool{Name: "archive_draft"}, archiveDraft)
+}
+
+// mcp-go appends the error's text to the words: the fix calls
+// NewToolResultError with the words as a sentence.
+func removeDraft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := os.Remove("/srv/drafts/current"); err != nil {
+		return mcp.NewToolResultErrorFromErr("could not remove the draft", err), nil // want `tool remove_draft passes text with the text of an error from os.Remove interpolated to mcp.NewToolResultErrorFromErr`
+	}
+	return mcp.NewToolResultText("removed"), nil
+}
+
+type ArchiveIn struct {
+	Name string `json:"name"`
+}
+
+type ArchiveOut struct {
+	Archived bool `json:"archived"`
+}
+
+func archive(name string) error {
+	if err := os.Rename("/srv/drafts/"+name, "/srv/archive/"+name); err != nil {
+		return fmt.Errorf("archiving %s: %w", name, err)
+	}
+	return nil
+}
+
+// go-sdk's SetError shows the error's text: the fix gives it the
+// module's sentence and logs the error.
+func archiveDraft(ctx context.Context, _ *gosdk.CallToolRequest, in ArchiveIn) (*gosdk.CallToolResult, ArchiveOut, error) {
+	if err := archive(in.Name); err != nil {
+		res := &gosdk.CallToolResult{}
+		res.SetError(err) // want `tool archive_draft passes text with the text of an error from os.Rename \(through wholefixes.archive\) interpolated to \(\*mcp.CallToolResult\).SetError`
+		return res, ArchiveOut{}, nil
+	}
+	return nil, ArchiveOut{Archived: true}, nil
+}

@@ -59,4 +59,3 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreig
 	report.Settle(&d, s)
 	return d
 }
-

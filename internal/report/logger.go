@@ -33,7 +33,8 @@ type logger struct {
 
 // logger returns the logger a fix in this file uses: one the file
 // imports (under its name there), else one the package imports (added to
-// the file), else the log package.
+// the file), else the log package, or slog where the file's "log" is
+// another package.
 func (f Fixer) logger() logger {
 	for _, want := range preferred {
 		for _, spec := range f.file.Imports {
@@ -50,6 +51,13 @@ func (f Fixer) logger() logger {
 			if p.Path() == want {
 				return logger{path: want, name: p.Name()}
 			}
+		}
+	}
+	for _, spec := range f.file.Imports {
+		if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != stdLog && importName(spec, path) == "log" {
+			// The module's own log package has the name: the standard
+			// library's structured logger has another.
+			return logger{path: slogPkg, name: "slog"}
 		}
 	}
 	return logger{path: stdLog, name: "log"}

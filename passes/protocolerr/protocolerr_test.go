@@ -17,7 +17,7 @@ func TestProtocolerr(t *testing.T) {
 // Each finding offers two fixes, for a human to choose between; the
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/fixes")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/fixes", "protocolerr/ownlog")
 }
 
 // TestConverted checks that a middleware of the module turning mcp-go

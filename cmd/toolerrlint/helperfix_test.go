@@ -3,6 +3,7 @@ package main_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -42,4 +43,31 @@ func TestHelperFixAcrossPackages(t *testing.T) {
 
 	again := runIn(t, work, env, bin, "-fix", "interp/formed/...")
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
+}
+
+// TestFixRounds runs -fix where two findings' fixes overlap in one
+// helper (testdata/rounds): -fix applies one, analyses the fixed files
+// and applies the other, so that one -fix leaves nothing for a second.
+func TestFixRounds(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "github.com/mark3labs/mcp-go"), os.DirFS(filepath.Join(src, "github.com/mark3labs/mcp-go"))))
+	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "rounds"), os.DirFS(filepath.Join("testdata", "rounds"))))
+	work := filepath.Join(gopath, "src")
+	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+
+	r := runIn(t, work, env, bin, "-fix", "rounds")
+	require.Equal(t, 0, r.code, r.out)
+	require.NotContains(t, r.out, "overlaps another fix")
+	require.Contains(t, r.stderr, "toolerrlint: fixed 2 findings in 1 file; 0 left for a human")
+	fixed, err := os.ReadFile(filepath.Join(work, "rounds", "rounds.go"))
+	require.NoError(t, err)
+	require.NotContains(t, string(fixed), "%s\", err)", "the parser's error still shown")
+	require.Equal(t, 1, strings.Count(string(fixed), "Retry once"), "one decision, said once:\n%s", fixed)
+
+	again := runIn(t, work, env, bin, "-fix", "rounds")
+	require.Equal(t, 0, again.code, again.out)
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 0 left for a human")
 }

@@ -118,14 +118,31 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	defer stop()
 	prog := newProgress(os.Stderr)
 	defer prog.done()
+	// -fix runs again where fixes overlapped others it applied: the
+	// next round sees the fixed files. A few rounds settle what one
+	// finding's fixes do to another's.
+	earlier := 0
+	for round := 1; ; round++ {
+		if code := o.once(prog, round < maxFixRounds, &earlier); code != errAgain {
+			return code
+		}
+	}
+}
 
+// maxFixRounds bounds the rounds of -fix (see run).
+const maxFixRounds = 3
+
+// once loads, analyses and reports (or fixes) the packages once; again
+// says that -fix may ask for another round (errAgain), and earlier
+// counts the findings fixed by the rounds before.
+func (o *options) once(prog *progress, again bool, earlier *int) int {
 	endLoad := timeline.Region("load packages", nil)
 	pkgs, err := o.load(prog)
 	endLoad()
 	if err != nil {
 		return fail(err)
 	}
-	code = exitClean
+	code := exitClean
 	if printErrors(os.Stderr, pkgs) > 0 {
 		code = exitError
 	}
@@ -168,7 +185,14 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 		return fail(err)
 	}
 	if o.fixes() {
-		return max(code, o.fixer(loaded).apply(res.fixable()))
+		fx := o.fixer(loaded)
+		fx.again, fx.earlier = again, *earlier
+		applied := fx.apply(res.fixable())
+		*earlier = fx.earlier
+		if applied == errAgain {
+			return errAgain
+		}
+		return max(code, applied)
 	}
 	defer timeline.Region("write output", nil)()
 	if err := o.output(graph, res); err != nil {

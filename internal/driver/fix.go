@@ -89,7 +89,21 @@ type fixer struct {
 	// patch, with -diff, receives the diff of what -fix would write, and
 	// nothing is written.
 	patch io.Writer
+	// again: a fix left out because it overlaps one applied may be
+	// applied by another round (see run), which the caller will run;
+	// earlier counts the findings fixed by the rounds before.
+	again   bool
+	earlier int
 }
+
+// errAgain is apply's answer when it wrote fixes and left others only
+// because they overlap them: the caller analyses the fixed files and
+// applies those in another round, so that one -fix leaves nothing a
+// second would change.
+const errAgain = -1
+
+// overlaps is the reason a fix waits for the next round.
+const overlaps = "it overlaps another fix: run -fix again"
 
 // fileEdits are the accepted edits of one file: plain text edits by
 // offset, and imports to add (the edits fixes make to import
@@ -148,6 +162,11 @@ func (fx *fixer) apply(findings []finding) int {
 	if code := fx.emit(names, contents); code != exitClean {
 		return code
 	}
+	if fx.again && fx.patch == nil && len(names) > 0 && slices.ContainsFunc(left, func(u unfixed) bool { return strings.Contains(u.lines, "("+overlaps+")") }) {
+		fx.earlier += fixed
+		return errAgain
+	}
+	fixed += fx.earlier
 	slices.SortFunc(left, func(a, b unfixed) int {
 		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Line, b.pos.Line), cmp.Compare(a.pos.Column, b.pos.Column))
 	})
@@ -248,7 +267,7 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 	}
 	for name, fe := range proposed {
 		if old := files[name]; old != nil && conflicts(old.edits, fe.edits) {
-			return "it overlaps another fix: run -fix again"
+			return overlaps
 		}
 	}
 	first := f.fset.PositionFor(f.d.SuggestedFixes[0].TextEdits[0].Pos, false).Filename

@@ -242,6 +242,7 @@ type group struct {
 // or above: a file never configures packages beside or above it. Each
 // file is read once, before anything is analyzed.
 func (o *options) configure(graph []*packages.Package) error {
+	o.groups = nil // a -fix round after the first loads again
 	byFile := map[string]*group{}
 	for _, p := range graph {
 		file := config.Find(packageDir(p))

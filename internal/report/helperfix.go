@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -142,14 +143,22 @@ func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params ma
 	return fx.helperEdits(decl, call, logged, add, Edit{Pos: at, End: end, NewText: []byte(replace(decided(kept, asError)))})
 }
 
-// decided is the helper's kept words with the bounded decision.
+// decided is the helper's kept words with the bounded decision, or as
+// they are where they state a decision already (a fix applied before,
+// by another finding of the same helper).
 func decided(words string, asError bool) string {
+	if defaultMatcher.Decides(words) {
+		return words
+	}
 	words = strings.TrimRight(words, " \t\n:;,-=.")
 	if words == "" {
 		words = "the request did not succeed"
 	}
 	return Decide(&sink.Sink{}, words, sink.Undecided, asError)
 }
+
+// defaultMatcher finds the default retry phrases.
+var defaultMatcher = NewMatcher(config.DefaultRetryPhrases)
 
 // concatTerms returns the operands of the chain of + that e heads, in
 // order, marking its inner links in inChain.

@@ -118,12 +118,13 @@ func run(analyzers []*analysis.Analyzer, args []string) int {
 	defer stop()
 	prog := newProgress(os.Stderr)
 	defer prog.done()
-	// -fix runs again where fixes overlapped others it applied: the
-	// next round sees the fixed files. A few rounds settle what one
-	// finding's fixes do to another's.
-	earlier := 0
+	// -fix runs again after a round that wrote fixes: the next round
+	// sees the fixed files, and fixes what overlapped a fix applied or
+	// what a fix made visible. A few rounds settle what one finding's
+	// fixes do to another's; a round with nothing to fix is the last.
+	earlier := &fixTotals{files: map[string]bool{}}
 	for round := 1; ; round++ {
-		if code := o.once(prog, round < maxFixRounds, &earlier); code != errAgain {
+		if code := o.once(prog, round < maxFixRounds, earlier); code != errAgain {
 			return code
 		}
 	}
@@ -134,8 +135,8 @@ const maxFixRounds = 3
 
 // once loads, analyses and reports (or fixes) the packages once; again
 // says that -fix may ask for another round (errAgain), and earlier
-// counts the findings fixed by the rounds before.
-func (o *options) once(prog *progress, again bool, earlier *int) int {
+// is what the rounds before fixed.
+func (o *options) once(prog *progress, again bool, earlier *fixTotals) int {
 	endLoad := timeline.Region("load packages", nil)
 	pkgs, err := o.load(prog)
 	endLoad()
@@ -186,9 +187,8 @@ func (o *options) once(prog *progress, again bool, earlier *int) int {
 	}
 	if o.fixes() {
 		fx := o.fixer(loaded)
-		fx.again, fx.earlier = again, *earlier
+		fx.again, fx.earlier = again, earlier
 		applied := fx.apply(res.fixable())
-		*earlier = fx.earlier
 		if applied == errAgain {
 			return errAgain
 		}

@@ -89,17 +89,25 @@ type fixer struct {
 	// patch, with -diff, receives the diff of what -fix would write, and
 	// nothing is written.
 	patch io.Writer
-	// again: a fix left out because it overlaps one applied may be
-	// applied by another round (see run), which the caller will run;
-	// earlier counts the findings fixed by the rounds before.
+	// again: the caller runs another round after one that wrote fixes
+	// (see run): a fix left out because it overlapped one applied, or a
+	// finding the fixed text shows (an appended decision that makes a
+	// long text too long), is fixed there. earlier is what the rounds
+	// before fixed.
 	again   bool
-	earlier int
+	earlier *fixTotals
 }
 
-// errAgain is apply's answer when it wrote fixes and left others only
-// because they overlap them: the caller analyses the fixed files and
-// applies those in another round, so that one -fix leaves nothing a
-// second would change.
+// fixTotals counts what the rounds of one -fix fixed: findings, and the
+// files they wrote.
+type fixTotals struct {
+	findings int
+	files    map[string]bool
+}
+
+// errAgain is apply's answer when it wrote fixes: the caller analyses
+// the fixed files and applies what they still need in another round,
+// so that one -fix leaves nothing a second would change.
 const errAgain = -1
 
 // overlaps is the reason a fix waits for the next round.
@@ -162,11 +170,12 @@ func (fx *fixer) apply(findings []finding) int {
 	if code := fx.emit(names, contents); code != exitClean {
 		return code
 	}
-	if fx.again && fx.patch == nil && len(names) > 0 && slices.ContainsFunc(left, func(u unfixed) bool { return strings.Contains(u.lines, "("+overlaps+")") }) {
-		fx.earlier += fixed
+	if fx.again && fx.patch == nil && len(names) > 0 {
+		fx.count(fixed, names)
 		return errAgain
 	}
-	fixed += fx.earlier
+	fx.count(fixed, names)
+	fixed, written := fx.earlier.findings, len(fx.earlier.files)
 	slices.SortFunc(left, func(a, b unfixed) int {
 		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Line, b.pos.Line), cmp.Compare(a.pos.Column, b.pos.Column))
 	})
@@ -177,11 +186,22 @@ func (fx *fixer) apply(findings []finding) int {
 	if fx.patch != nil {
 		verb = "would fix"
 	}
-	fmt.Fprintf(fx.errs, "toolerrlint: %s %s in %s; %d left for a human\n", verb, summary.Plural(fixed, "finding"), summary.Plural(len(names), "file"), len(left))
+	fmt.Fprintf(fx.errs, "toolerrlint: %s %s in %s; %d left for a human\n", verb, summary.Plural(fixed, "finding"), summary.Plural(written, "file"), len(left))
 	if fx.patch == nil && len(left) > 0 {
 		return exitFindings
 	}
 	return exitClean
+}
+
+// count records a round's fixes of n findings in files.
+func (fx *fixer) count(n int, files []string) {
+	if fx.earlier == nil {
+		fx.earlier = &fixTotals{files: map[string]bool{}}
+	}
+	fx.earlier.findings += n
+	for _, name := range files {
+		fx.earlier.files[name] = true
+	}
 }
 
 // leftFor returns the lines saying that the finding d at pos is left for

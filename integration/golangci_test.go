@@ -173,7 +173,8 @@ func TestGolangciFix(t *testing.T) {
 	b, err := os.ReadFile(report)
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(b, &issues))
-	require.NotEmpty(t, issues.Issues, "the undecided findings are left for a human")
+	// The example has nothing left after one --fix; what any project
+	// has left must offer no fix (an alternative for a human).
 	for _, is := range issues.Issues {
 		require.Empty(t, is.SuggestedFixes, "left to fix: %s", is.Text)
 	}

@@ -47,9 +47,10 @@ func (a *Set) FindHandlers() {
 			}
 		}
 	}
-	// By shape: a function with the signature of a framework handler type.
+	// By shape: a function with the signature of a framework handler
+	// type, unless it is a client's method of that shape.
 	for _, fn := range a.Funcs {
-		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok {
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) {
 			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}
@@ -63,6 +64,26 @@ func (a *Set) FindHandlers() {
 			}
 		}
 	}
+}
+
+// clientWrapper reports whether fn is a method named as a client method
+// of frameworks.ClientMethods in a package that imports that client's
+// package: a wrapper of the client, whatever its shape.
+func (a *Set) clientWrapper(fn *ssa.Function) bool {
+	if fn.Signature.Recv() == nil {
+		return false
+	}
+	for _, m := range frameworks.ClientMethods {
+		if fn.Name() != m.Name {
+			continue
+		}
+		for _, imp := range a.Pass.Pkg.Imports() {
+			if imp.Path() == m.Pkg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (a *Set) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *Handler {

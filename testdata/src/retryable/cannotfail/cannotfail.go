@@ -6,6 +6,7 @@ package cannotfail
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 
@@ -40,9 +41,19 @@ func listFilters(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	return mcp.NewToolResultText(out), nil
 }
 
-// Given a value of any type, the helper can fail.
+// version encodes itself, and refuses an empty one.
+type version string
+
+func (v version) MarshalJSON() ([]byte, error) {
+	if v == "" {
+		return nil, errors.New("empty version")
+	}
+	return []byte(`"` + string(v) + `"`), nil
+}
+
+// Given a value that encodes itself, the helper can fail.
 func exportAny(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	var v any = req.GetArguments()["data"]
+	var v any = version(req.GetString("version", ""))
 	out, err := encode(v)
 	if err != nil {
 		return mcp.NewToolResultError("could not encode the data"), nil // want `tool export_any passes the error "could not encode the data" to mcp.NewToolResultError with no retry decision`

@@ -17,12 +17,16 @@ import (
 // or a map the function fills with plain data only. An argument that is
 // an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
 // is no conversion: only what decoding produced counts there.
+// An argument of a concrete type (what a call of a generic helper passes
+// for its type parameter) is judged as the value it is.
 func (a *failures) encodable(arg ssa.Value) bool {
-	mi, ok := arg.(*ssa.MakeInterface)
-	if !ok {
+	x := arg
+	if mi, ok := arg.(*ssa.MakeInterface); ok {
+		x = mi.X
+	} else if types.IsInterface(arg.Type()) {
 		return decoded(arg)
 	}
-	return a.plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || a.plainMap(mi.X)
+	return a.plainData(x.Type(), map[types.Type]bool{}) || decoded(x) || a.plainMap(x)
 }
 
 // plainData reports whether an Encoder always encodes a value of

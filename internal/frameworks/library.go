@@ -328,6 +328,33 @@ var NeverFail = map[string]bool{
 	"(k8s.io/client-go/tools/cache.Indexer).GetByKey": true,
 }
 
+// SQLRows names database/sql's rows and the calls on them whose error
+// depends on the rows' state alone. Columns and ColumnTypes fail only
+// on closed rows: right after a query whose error is nil (Queries),
+// before anything that may close them (Advances: Next, NextResultSet,
+// Close), they cannot. Scan fails on closed rows, before a Next that
+// returned true, on a count of destinations other than the columns',
+// or where a column's value does not convert into its destination:
+// into a *any every value converts (the driver's errors come through
+// Next and Err), so a Scan after Next into len(Columns()) *any
+// destinations cannot fail.
+var SQLRows = struct {
+	Queries, OpenOnly, Advances map[string]bool
+	Scan, Next, Columns         string
+}{
+	Queries: map[string]bool{
+		"(*database/sql.DB).Query": true, "(*database/sql.DB).QueryContext": true,
+		"(*database/sql.Tx).Query": true, "(*database/sql.Tx).QueryContext": true,
+		"(*database/sql.Conn).QueryContext": true,
+		"(*database/sql.Stmt).Query":        true, "(*database/sql.Stmt).QueryContext": true,
+	},
+	OpenOnly: map[string]bool{"(*database/sql.Rows).Columns": true, "(*database/sql.Rows).ColumnTypes": true},
+	Advances: map[string]bool{"(*database/sql.Rows).Next": true, "(*database/sql.Rows).NextResultSet": true, "(*database/sql.Rows).Close": true},
+	Scan:     "(*database/sql.Rows).Scan",
+	Next:     "(*database/sql.Rows).Next",
+	Columns:  "(*database/sql.Rows).Columns",
+}
+
 // CheckedBy are methods, by name, whose error is nil where the method
 // of the same receiver the entry names returned nil before: client-go's
 // rest.Result keeps the request's error, which Error returns (enriched

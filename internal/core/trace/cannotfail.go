@@ -18,7 +18,7 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
-	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) {
+	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || rowsCannotFail(call, name) {
 		return true
 	}
 	v := encodedValue(call.Common())

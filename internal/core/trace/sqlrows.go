@@ -6,6 +6,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -27,6 +28,54 @@ func rowsCannotFail(call *ssa.Call, name string) bool {
 		return len(c.Args) == 2 && afterNext(call, rows) && anyDestinations(c.Args[1], rows)
 	}
 	return false
+}
+
+// rowsParamFailure returns, for Columns or ColumnTypes asked of rows
+// that are a parameter of the function, before anything that may close
+// them, the parameter's failure (a Param leaf marked Fails): each call
+// of the function decides it by the rows it passes (rowsArgOpen).
+func rowsParamFailure(call *ssa.Call, name string) *origin.Node {
+	c := call.Common()
+	if !frameworks.SQLRows.OpenOnly[name] || c.IsInvoke() || len(c.Args) == 0 {
+		return nil
+	}
+	p, ok := c.Args[0].(*ssa.Parameter)
+	if !ok || advancedBefore(call, p) {
+		return nil
+	}
+	n := paramNode(p)
+	n.Fails, n.Text = true, name
+	return n
+}
+
+// rowsArgOpen reports whether rows, passed to a function that asks
+// them for their columns first, are open there: the rows of a query in
+// the caller, handed to that one call only, where the query's error is
+// nil, and otherwise used only by deferred calls (Close), which run
+// after it.
+func rowsArgOpen(rows ssa.Value) bool {
+	e, ok := rows.(*ssa.Extract)
+	if !ok || e.Index != 0 {
+		return false
+	}
+	q, ok := e.Tuple.(*ssa.Call)
+	if !ok || !frameworks.SQLRows.Queries[ssautil.StaticName(q.Common())] {
+		return false
+	}
+	calls := 0
+	for _, r := range paths.Referrers(rows) {
+		switch r := r.(type) {
+		case *ssa.Defer:
+		case *ssa.Call:
+			calls++
+			if calls > 1 || !paths.SucceededAt(q, r.Block()) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return calls == 1
 }
 
 // openedHere reports whether rows is the rows of a query whose error is

@@ -24,6 +24,40 @@ func Register(s *server.MCPServer, db *sql.DB) {
 	s.AddTool(mcp.NewTool("names"), st.names)
 	s.AddTool(mcp.NewTool("late_columns"), st.lateColumns)
 	s.AddTool(mcp.NewTool("pairs"), st.pairs)
+	s.AddTool(mcp.NewTool("table"), st.table)
+	s.AddTool(mcp.NewTool("second_set"), st.secondSet)
+}
+
+// header asks rows it was given for their columns: whether that can
+// fail is decided by each call, by the rows it passes.
+func header(rows *sql.Rows) *mcp.CallToolResult {
+	cols, err := rows.Columns()
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("reading the columns: %v", err))
+	}
+	return mcp.NewToolResultText(strings.Join(cols, ","))
+}
+
+// table hands the helper rows just opened: Columns cannot fail there.
+func (s *store) table(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT * FROM people")
+	if err != nil {
+		return mcp.NewToolResultError("the query failed. Transient; retry shortly."), nil
+	}
+	defer rows.Close()
+	return header(rows), nil
+}
+
+// secondSet moves to the next result set first, which may close the
+// rows: the helper's Columns can fail.
+func (s *store) secondSet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT 1; SELECT * FROM people")
+	if err != nil {
+		return mcp.NewToolResultError("the query failed. Transient; retry shortly."), nil
+	}
+	defer rows.Close()
+	rows.NextResultSet()
+	return header(rows), nil // want `tool second_set passes text with the text of an error from \(\*database/sql.Rows\).Columns`
 }
 
 func (s *store) selectRows(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

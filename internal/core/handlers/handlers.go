@@ -48,9 +48,10 @@ func (a *Set) FindHandlers() {
 		}
 	}
 	// By shape: a function with the signature of a framework handler
-	// type, unless it is a client's method of that shape.
+	// type, unless it is a client's method of that shape or an
+	// unexported helper the package only calls.
 	for _, fn := range a.Funcs {
-		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) {
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) && !a.calledHelper(fn) {
 			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
 		}
 	}

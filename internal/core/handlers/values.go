@@ -12,7 +12,8 @@ import (
 // other package can name it, and this one never hands it to anything (a
 // registration, a method value, a field or table of handlers), so no
 // framework can serve it. It is a helper of the code that calls it (a
-// client wrapper's inner callTool), whatever its shape. An unexported
+// client wrapper's inner callTool), whatever its shape: a handler only
+// where a handler calls it (handlersCalledHelpers). An unexported
 // function named nowhere is left to its shape.
 func (a *Set) calledHelper(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)

@@ -56,9 +56,19 @@ func (g *Gateway) CallTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 	return g.remote.CallTool(ctx, req)
 }
 
-// Register serves the gateway's tool.
+// Register serves the gateway's tool, and a tool whose registered
+// closure calls a helper of a handler's shape.
 func Register(s *server.MCPServer, g *Gateway) {
 	s.AddTool(mcp.NewTool("remote_search"), g.CallTool)
+	s.AddTool(mcp.NewTool("lookup"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return lookupIn(ctx, req, "users")
+	})
+}
+
+// lookupIn is only called, but by a handler, with its request: it works
+// as the handler does, and its errors leave as the handler's.
+func lookupIn(ctx context.Context, req mcp.CallToolRequest, table string) (*mcp.CallToolResult, error) {
+	return nil, fmt.Errorf("lookup in %s: %s not found", table, req.GetString("key", "")) // want `tool handler lookupIn returns an error that the framework sends as a JSON-RPC protocol error`
 }
 
 // Describe has a handler's shape and is no client method: another

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/sqlrows"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -18,7 +19,7 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
-	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || rowsCannotFail(call, name) {
+	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) {
 		return true
 	}
 	v := encodedValue(call.Common())
@@ -96,8 +97,10 @@ func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 			return p.At(call.Pos())
 		}
 	}
-	if p := rowsParamFailure(call, name); p != nil {
-		return p.At(call.Pos())
+	if p := sqlrows.FromParam(call, name); p != nil {
+		n := paramNode(p)
+		n.Fails, n.Text = true, name
+		return n.At(call.Pos())
 	}
 	return origin.Leaf(origin.Foreign, name).At(call.Pos())
 }
@@ -105,10 +108,10 @@ func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 // argCannotFail reports whether the failure name of a Param leaf marked
 // Fails cannot happen for arg, what a call passes for that parameter:
 // an encoder's on a value it always encodes, a call on rows' on rows
-// the caller opened (rowsArgOpen).
+// the caller opened (sqlrows.ArgOpen).
 func (a *failures) argCannotFail(name string, arg ssa.Value) bool {
 	if frameworks.SQLRows.OpenOnly[name] {
-		return rowsArgOpen(arg)
+		return sqlrows.ArgOpen(arg)
 	}
 	return a.encodes(name, arg)
 }

@@ -1,4 +1,11 @@
-package trace
+// Package sqlrows answers which calls on database/sql's rows cannot
+// fail by the rows' state (frameworks.SQLRows): Columns and ColumnTypes
+// on rows a successful query just opened, Scan after a true Next into
+// as many *any as there are columns. The error branches of such calls
+// cannot run, so their text reaches no model.
+//
+// It is stateless: every function answers from the SSA it is given.
+package sqlrows
 
 import (
 	"go/types"
@@ -6,16 +13,16 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
-	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
-// rowsCannotFail reports whether call, a call on database/sql's rows,
-// cannot fail by the rows' state (frameworks.SQLRows): Columns or
-// ColumnTypes on rows a query in this function opened, where its error
-// is nil, before anything that may close them; Scan after a Next that
-// returned true, into as many *any destinations as Columns said.
-func rowsCannotFail(call *ssa.Call, name string) bool {
+// CannotFail reports whether call, a call of the function name on
+// database/sql's rows, cannot fail by the rows' state
+// (frameworks.SQLRows): Columns or ColumnTypes on rows a query in this
+// function opened, where its error is nil, before anything that may
+// close them; Scan after a Next that returned true, into as many *any
+// destinations as Columns said.
+func CannotFail(call *ssa.Call, name string) bool {
 	c := call.Common()
 	if c.IsInvoke() || len(c.Args) == 0 {
 		return false
@@ -30,11 +37,11 @@ func rowsCannotFail(call *ssa.Call, name string) bool {
 	return false
 }
 
-// rowsParamFailure returns, for Columns or ColumnTypes asked of rows
+// FromParam returns, for Columns or ColumnTypes (name) asked of rows
 // that are a parameter of the function, before anything that may close
-// them, the parameter's failure (a Param leaf marked Fails): each call
-// of the function decides it by the rows it passes (rowsArgOpen).
-func rowsParamFailure(call *ssa.Call, name string) *origin.Node {
+// them, that parameter: the call's failure is the parameter's, which
+// each call of the function decides by the rows it passes (ArgOpen).
+func FromParam(call *ssa.Call, name string) *ssa.Parameter {
 	c := call.Common()
 	if !frameworks.SQLRows.OpenOnly[name] || c.IsInvoke() || len(c.Args) == 0 {
 		return nil
@@ -43,17 +50,15 @@ func rowsParamFailure(call *ssa.Call, name string) *origin.Node {
 	if !ok || advancedBefore(call, p) {
 		return nil
 	}
-	n := paramNode(p)
-	n.Fails, n.Text = true, name
-	return n
+	return p
 }
 
-// rowsArgOpen reports whether rows, passed to a function that asks
-// them for their columns first, are open there: the rows of a query in
+// ArgOpen reports whether rows, passed to a function that asks them
+// for their columns first (FromParam), are open there: the rows of a query in
 // the caller, handed to that one call only, where the query's error is
 // nil, and otherwise used only by deferred calls (Close), which run
 // after it.
-func rowsArgOpen(rows ssa.Value) bool {
+func ArgOpen(rows ssa.Value) bool {
 	e, ok := rows.(*ssa.Extract)
 	if !ok || e.Index != 0 {
 		return false

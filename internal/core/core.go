@@ -40,7 +40,8 @@
 // Stateless leaves they share: ssautil (the one bounded walk over SSA
 // values, stores, returns, calls), paths (what holds on a function's
 // paths), shape (whether types look like a tool's), wording (what a
-// text's words say), memo (answers of a recursive question), and the
+// text's words say), sqlrows (which calls on database/sql's rows cannot
+// fail), memo (answers of a recursive question), and the
 // data types facts (what crosses packages) and sink (what the passes
 // read). middleware is the driver's search for a converting middleware.
 // What the core knows about frameworks and common packages is data in

@@ -15,3 +15,13 @@ var RemoteResults = map[string]bool{
 }
 
 const mcpgoClient = "github.com/mark3labs/mcp-go/client"
+
+// ClientMethods are methods of an MCP client that share a tool
+// handler's shape (mcp-go's (*client.Client).CallTool has
+// ToolHandlerFunc's signature). A module method of the same name and
+// shape, in a package that imports the client's package, wraps the
+// client, forwarding a call to another server; by its shape alone it is
+// no handler (registering it still makes it one). Only clients in a
+// package of their own are listed: where client and server share a
+// package (go-sdk), importing it says nothing.
+var ClientMethods = []Func{{mcpgoClient, "Client", "CallTool"}}

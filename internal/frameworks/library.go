@@ -187,19 +187,32 @@ var Marshalers = map[Encoding][]string{
 var SafeMarshalers = map[string]bool{"time.Time": true}
 
 // DecodedResults are foreign API clients whose methods decode their
-// first result, a model of the client's own package, from the JSON
-// response (go-github's services): what JSON decoding produced, an
-// Encoder encodes. Pkg matches subpackages and major versions.
+// first result, a struct model of the client's own package, from the
+// JSON response (go-github's services, meilisearch-go's managers and
+// readers, which are interfaces: any receiver of the package, ""): what
+// JSON decoding produced, an Encoder encodes. Pkg matches itself,
+// subpackages and major versions.
 var DecodedResults = []struct{ Pkg, RecvSuffix string }{
 	{"github.com/google/go-github", "Service"},
+	{meilisearchPkg, ""},
 }
 
 // DecodingMethods decode a JSON response into the value they are given,
-// as a JSON decoder does: go-github's (*Client).Do(ctx, req, v). Pkg
-// matches subpackages and major versions.
+// as a JSON decoder does: go-github's (*Client).Do(ctx, req, v),
+// meilisearch-go's document and similar-document reads into their
+// result argument (declared on interfaces: Recv "" is any receiver).
+// Pkg matches itself, subpackages and major versions.
 var DecodingMethods = []struct{ Pkg, Recv, Method string }{
 	{"github.com/google/go-github", "Client", "Do"},
+	{meilisearchPkg, "", "GetDocument"},
+	{meilisearchPkg, "", "GetDocumentWithContext"},
+	{meilisearchPkg, "", "GetDocuments"},
+	{meilisearchPkg, "", "GetDocumentsWithContext"},
+	{meilisearchPkg, "", "SearchSimilarDocuments"},
+	{meilisearchPkg, "", "SearchSimilarDocumentsWithContext"},
 }
+
+const meilisearchPkg = "github.com/meilisearch/meilisearch-go"
 
 // A URLParse names the arguments of a function that fails only on the
 // URL it parses, its method and a nil context (-1: no such argument).
@@ -220,8 +233,24 @@ const (
 	URLValuesEncode = "(net/url.Values).Encode"
 )
 
-// JSONDecoders fill the value they are given from JSON.
-var JSONDecoders = map[string]bool{"encoding/json.Unmarshal": true, "(*encoding/json.Decoder).Decode": true}
+// JSONDecoders fill the value they are given from JSON: encoding/json
+// and the decoders of the Encoders with its contract (sonic, json-iterator,
+// goccy/go-json), which fill an interface with the same maps, slices,
+// strings, numbers, booleans and nils.
+var JSONDecoders = map[string]bool{
+	"encoding/json.Unmarshal":                       true,
+	"(*encoding/json.Decoder).Decode":               true,
+	sonicPkg + ".Unmarshal":                         true,
+	sonicPkg + ".UnmarshalString":                   true,
+	"(" + sonicPkg + ".API).Unmarshal":              true,
+	"(" + sonicPkg + ".API).UnmarshalFromString":    true,
+	jsoniterPkg + ".Unmarshal":                      true,
+	jsoniterPkg + ".UnmarshalFromString":            true,
+	"(" + jsoniterPkg + ".API).Unmarshal":           true,
+	"(" + jsoniterPkg + ".API).UnmarshalFromString": true,
+	goccyPkg + ".Unmarshal":                         true,
+	"(*" + goccyPkg + ".Decoder).Decode":            true,
+}
 
 // Listers are client-go's listers of an informer's store (packages
 // under Pkg): their List fails only where the selector has to read an
@@ -257,8 +286,12 @@ var NonEmptyResults = map[string]bool{
 // JSONContents return data that holds only what JSON decoding produces
 // (strings, float64 and int64 numbers, booleans, nil, []any and
 // map[string]any): apimachinery documents an Unstructured object's
-// content as such a map.
+// content as such a map; mcp-go's server decodes every request from
+// JSON, the in-process transport's too (it marshals the request and
+// hands the bytes to HandleMessage, v0.25 to v1.2), so the arguments
+// map a served handler reads is decoded JSON.
 var JSONContents = map[string]bool{
+	"(" + mcpgoMCP + ".CallToolRequest).GetArguments":                                       true,
 	"(k8s.io/apimachinery/pkg/runtime.Unstructured).UnstructuredContent":                    true,
 	"(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).UnstructuredContent": true,
 }

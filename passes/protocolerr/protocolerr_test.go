@@ -11,7 +11,7 @@ import (
 )
 
 func TestProtocolerr(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/mcpgo", "protocolerr/gosdk")
+	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/mcpgo", "protocolerr/gosdk", "protocolerr/clientwrap")
 }
 
 // Each finding offers two fixes, for a human to choose between; the

@@ -47,10 +47,17 @@ func (a *Set) FindHandlers() {
 			}
 		}
 	}
-	// By shape: a function with the signature of a framework handler type.
+	// By shape: a function with the signature of a framework handler
+	// type, unless it is a client's method of that shape; an unexported
+	// helper the package only calls waits for its callers (below).
+	var helpers []*ssa.Function
 	for _, fn := range a.Funcs {
-		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok {
-			a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) {
+			if a.calledHelper(fn) {
+				helpers = append(helpers, fn)
+			} else {
+				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
+			}
 		}
 	}
 	// By implementing a framework's tool interface.
@@ -63,6 +70,63 @@ func (a *Set) FindHandlers() {
 			}
 		}
 	}
+	a.handlersCalledHelpers(helpers)
+}
+
+// handlersCalledHelpers marks as handlers, by their shape, the helpers
+// of that shape a handler calls (a registered closure calling
+// handleX(ctx, req, logger)), or a helper so marked calls: they work on
+// the handler's request and context. A helper only the module's own
+// code calls (a client wrapper's callTool) serves no tool.
+func (a *Set) handlersCalledHelpers(helpers []*ssa.Function) {
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range helpers {
+			if a.Handlers[fn] == nil && a.calledByHandler(fn) {
+				ht, _ := shape.ShapeOf(a.Index, fn.Signature)
+				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
+				changed = true
+			}
+		}
+	}
+}
+
+// calledByHandler reports whether a handler (or a function inside one)
+// calls fn.
+func (a *Set) calledByHandler(fn *ssa.Function) bool {
+	for _, caller := range a.Funcs {
+		if h, _ := a.Enclosing(caller); h == nil {
+			continue
+		}
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				if call, ok := instr.(ssa.CallInstruction); ok && call.Common().StaticCallee() == fn {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// clientWrapper reports whether fn is a method named as a client method
+// of frameworks.ClientMethods in a package that imports that client's
+// package: a wrapper of the client, whatever its shape.
+func (a *Set) clientWrapper(fn *ssa.Function) bool {
+	if fn.Signature.Recv() == nil {
+		return false
+	}
+	for _, m := range frameworks.ClientMethods {
+		if fn.Name() != m.Name {
+			continue
+		}
+		for _, imp := range a.Pass.Pkg.Imports() {
+			if imp.Path() == m.Pkg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (a *Set) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results frameworks.ResultMode, errorKey string) *Handler {

@@ -14,6 +14,7 @@ type Set struct {
 	Handlers  map[*ssa.Function]*Handler
 	hosts     map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
 	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
+	uses      *uses                      // how the package names its functions, once asked (values.go)
 }
 
 // New returns an empty Set over e; FindHandlers fills it.

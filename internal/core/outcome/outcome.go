@@ -263,14 +263,14 @@ func (a *Judge) errorVar(v ssa.Value) bool {
 // protocolError's question: an adapter's closure returning the error of
 // the handler it wraps is the channel of that handler's errors.
 func (a *Judge) ProtocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
-	return a.sendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
+	return a.SendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
 		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
 }
 
-// sendsProtocol reports whether the framework sends h's returned errors
+// SendsProtocol reports whether the framework sends h's returned errors
 // as JSON-RPC errors: by its mode, or by a mode a middleware of the
 // module may change (through, below) when it does not.
-func (a *Judge) sendsProtocol(h *handlers.Handler) bool {
+func (a *Judge) SendsProtocol(h *handlers.Handler) bool {
 	return h.Errors == frameworks.ErrorProtocol || h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 

@@ -147,3 +147,7 @@ func NilOnEdge(v ssa.Value, pred, succ *ssa.BasicBlock) bool {
 	holds := pred.Succs[0] == succ
 	return cmp.Op == token.EQL && holds || cmp.Op == token.NEQ && !holds
 }
+
+// TrueAt reports whether block b runs only where the bool v is true
+// (b lies on v's true side of an if, reached only from it).
+func TrueAt(v ssa.Value, b *ssa.BasicBlock) bool { return boolKnown(v, b, true) }

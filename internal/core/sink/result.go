@@ -145,10 +145,15 @@ type Sink struct {
 	// way (mcpgrafana.MustTool), if any.
 	Through string
 
-	// Channel: the text is a returned error on the protocol channel
-	// (see protocolChannel), non-nil or not: what a template of the
+	// Channel: the text is a returned error the framework sends as a
+	// JSON-RPC error (outcome.Judge.SendsProtocol), non-nil or not; with
+	// Protocol unset and Silenced unset it is what a template of the
 	// sink says about the errors of the function a caller passes in.
 	Channel bool
+	// Silenced: on the protocol channel, but sent there on purpose or
+	// for the server's own failure (outcome.Judge.ProtocolChannel):
+	// protocolerr stays silent, and it is still no tool's text.
+	Silenced bool
 	// Flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
 	Flagless bool

@@ -64,8 +64,13 @@ func (a *Finder) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 			continue
 		}
 		if s := a.returnSink(ret, i, isErr, !isErr && h.ErrorKey == ""); s != nil {
-			s.Channel = isErr && a.ProtocolChannel(fn, h, ret)
-			s.Protocol = s.Channel && a.ProtocolError(fn, ret, i)
+			// The framework's channel, whether or not protocolerr may
+			// judge the return (ProtocolChannel): a deliberate protocol
+			// error or a serialization failure still leaves as a
+			// JSON-RPC error, not as the tool's text.
+			s.Channel = isErr && a.SendsProtocol(h)
+			s.Silenced = s.Channel && !a.ProtocolChannel(fn, h, ret)
+			s.Protocol = s.Channel && !s.Silenced && a.ProtocolError(fn, ret, i)
 			if isErr && s.Through == "" {
 				s.Through = a.Through(h)
 			}

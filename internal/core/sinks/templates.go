@@ -128,4 +128,4 @@ func (a *Finder) closureTemplates(fn *ssa.Function) []facts.Template {
 // protocolTemplate reports whether sink s, made a template, stands for
 // the errors of what a caller passes in that leave as JSON-RPC errors: a
 // returned error on the protocol channel not known to fail here.
-func protocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol }
+func protocolTemplate(s *sink.Sink) bool { return s.Channel && !s.Protocol && !s.Silenced }

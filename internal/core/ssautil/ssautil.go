@@ -92,6 +92,12 @@ func InterfaceOperand(v ssa.Value) ssa.Value {
 		return v.X
 	case *ssa.ChangeInterface:
 		return v.X
+	case *ssa.ChangeType:
+		// A generic function boxes a value of a type parameter with a
+		// ChangeType (any <- T): each instantiation's value is boxed.
+		if _, ok := types.Unalias(v.X.Type()).(*types.TypeParam); ok && types.IsInterface(v.Type()) {
+			return v.X
+		}
 	}
 	return nil
 }

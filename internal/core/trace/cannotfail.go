@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/sqlrows"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -18,7 +19,7 @@ import (
 // data it always encodes, or a URL parse of a URL that parses.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
-	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) {
+	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) {
 		return true
 	}
 	v := encodedValue(call.Common())
@@ -82,9 +83,10 @@ func (a *failures) encodes(name string, v ssa.Value) bool {
 // failureText returns the text of the error a call of a foreign
 // function returns: none where it cannot fail (cannotFailCall); where an
 // encoder encodes a parameter of the Summarized function (a helper
-// NewJSONContent(v any)), the parameter's failure, which each call
-// decides by the value it passes (origin.Node.Fails); the function's own
-// text otherwise.
+// NewJSONContent(v any)), or Columns asks rows the function was given
+// (processRows(rows *sql.Rows)), the parameter's failure, which each
+// call decides by the value it passes (origin.Node.Fails); the
+// function's own text otherwise.
 func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 	if a.cannotFailCall(call) {
 		return nil
@@ -95,7 +97,23 @@ func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 			return p.At(call.Pos())
 		}
 	}
+	if p := sqlrows.FromParam(call, name); p != nil {
+		n := paramNode(p)
+		n.Fails, n.Text = true, name
+		return n.At(call.Pos())
+	}
 	return origin.Leaf(origin.Foreign, name).At(call.Pos())
+}
+
+// argCannotFail reports whether the failure name of a Param leaf marked
+// Fails cannot happen for arg, what a call passes for that parameter:
+// an encoder's on a value it always encodes, a call on rows' on rows
+// the caller opened (sqlrows.ArgOpen).
+func (a *failures) argCannotFail(name string, arg ssa.Value) bool {
+	if frameworks.SQLRows.OpenOnly[name] {
+		return sqlrows.ArgOpen(arg)
+	}
+	return a.encodes(name, arg)
 }
 
 // parses reports whether a URL parse (frameworks.URLParsers) cannot
@@ -225,6 +243,9 @@ func (a *failures) cannotFail(err ssa.Value) bool {
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && v.Index == call.Call.Signature().Results().Len()-1 && (a.cannotFailCall(call) || a.ownedCannotFail(call, v.Index))
+		case *ssa.Call:
+			// A call whose only result is the error (rows.Scan).
+			return v.Call.Signature().Results().Len() == 1 && (a.cannotFailCall(v) || a.ownedCannotFail(v, 0))
 		case *ssa.Phi:
 			return everyEdge(v, follow)
 		}

@@ -3,6 +3,7 @@ package trace
 import (
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -16,12 +17,16 @@ import (
 // or a map the function fills with plain data only. An argument that is
 // an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
 // is no conversion: only what decoding produced counts there.
+// An argument of a concrete type (what a call of a generic helper passes
+// for its type parameter) is judged as the value it is.
 func (a *failures) encodable(arg ssa.Value) bool {
-	mi, ok := arg.(*ssa.MakeInterface)
-	if !ok {
+	x := arg
+	if mi, ok := arg.(*ssa.MakeInterface); ok {
+		x = mi.X
+	} else if types.IsInterface(arg.Type()) {
 		return decoded(arg)
 	}
-	return a.plainData(mi.X.Type(), map[types.Type]bool{}) || decoded(mi.X) || a.plainMap(mi.X)
+	return a.plainData(x.Type(), map[types.Type]bool{}) || decoded(x) || a.plainMap(x)
 }
 
 // plainData reports whether an Encoder always encodes a value of
@@ -39,7 +44,8 @@ func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
 		return true // a recursive type: its other parts decide
 	}
 	seen[t] = true
-	if marshals(t, frameworks.EncodesValues) {
+	generated := generatedMarshaler(t)
+	if marshals(t, frameworks.EncodesValues) && !generated {
 		return false
 	}
 	switch u := t.Underlying().(type) {
@@ -56,13 +62,56 @@ func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
 		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && a.plainData(u.Elem(), seen)
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if f := u.Field(i); f.Exported() && !a.plainData(f.Type(), seen) && !a.plainField(f, seen) {
+			f := u.Field(i)
+			if generated && leftOutByGenerator(f, u.Tag(i)) {
+				continue
+			}
+			if f.Exported() && !a.plainData(f.Type(), seen) && !a.plainField(f, seen) {
 				return false
 			}
 		}
 		return true
 	}
 	return false
+}
+
+// generatedMarshaler reports whether t (or a pointer to it) encodes
+// itself by a generated MarshalJSON (frameworks.GeneratedMarshalers),
+// which fails only where a field fails: its fields decide.
+func generatedMarshaler(t types.Type) bool {
+	for _, g := range frameworks.GeneratedMarshalers {
+		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, g.Method)
+		m, ok := obj.(*types.Func)
+		if !ok || m.Signature().Params().Len() != 1 {
+			continue
+		}
+		if pkg, name := ssautil.NamedOf(m.Signature().Params().At(0).Type()); pkg == g.WriterPkg && name == g.Writer {
+			return true
+		}
+	}
+	return false
+}
+
+// leftOutByGenerator reports whether a generated marshaler writes
+// nothing of field f (tag, its struct tag): "-" in its JSON tag, or an
+// embedded field without a JSON name that is neither a struct (whose
+// fields it flattens) nor a string, number or boolean.
+func leftOutByGenerator(f *types.Var, tag string) bool {
+	json := reflect.StructTag(tag).Get("json")
+	if json == "-" {
+		return true
+	}
+	name, _, _ := strings.Cut(json, ",")
+	if !f.Embedded() || name != "" {
+		return false
+	}
+	switch u := ssautil.Deref(f.Type()).Underlying().(type) {
+	case *types.Struct:
+		return false
+	case *types.Basic:
+		return !scalar(u)
+	}
+	return true
 }
 
 // plainField reports whether f is an interface-typed field into which
@@ -170,13 +219,17 @@ func decoded(v ssa.Value) bool {
 			return everyEdge(v, follow)
 		case *ssa.Alloc:
 			for _, call := range callsReceiving(v) {
-				if frameworks.JSONDecoders[ssautil.StaticName(call.Common())] || decodingMethod(call.Common()) {
+				if frameworks.JSONDecoders[ssautil.CalledName(call.Common())] || decodingMethod(call.Common()) {
 					return true
 				}
 			}
 		case *ssa.Extract:
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && v.Index == 0 && decodedResult(call)
+		case *ssa.Lookup:
+			// An entry of a decoded map is decoded (not the ok of a
+			// comma-ok lookup, which is no value of the map).
+			return !v.CommaOk && follow(v.X)
 		case *ssa.Call:
 			return frameworks.JSONContents[ssautil.CalledName(v.Common())]
 		case *ssa.FieldAddr:
@@ -200,17 +253,16 @@ func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
 }
 
 // decodedResult reports whether call is a method of a foreign API
-// client whose first result is one of the package's own models, which
-// the client decodes from its JSON response.
+// client (called directly or through the client's interface) whose
+// first result is one of the package's own struct models, which the
+// client decodes from its JSON response.
 func decodedResult(call *ssa.Call) bool {
-	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil {
+	m, recv, path := clientMethod(&call.Call)
+	if m == nil {
 		return false
 	}
-	obj := callee.Object().(*types.Func)
-	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
-	res := callee.Signature.Results()
-	if obj.Pkg() == nil || res.Len() == 0 {
+	res := m.Signature().Results()
+	if res.Len() == 0 {
 		return false
 	}
 	model := res.At(0).Type()
@@ -218,9 +270,11 @@ func decodedResult(call *ssa.Call) bool {
 		model = s.Elem()
 	}
 	pkg, _ := ssautil.NamedOf(model)
+	if _, ok := ssautil.Deref(model).Underlying().(*types.Struct); !ok || pkg != path {
+		return false
+	}
 	for _, d := range frameworks.DecodedResults {
-		path := obj.Pkg().Path()
-		if strings.HasPrefix(path, d.Pkg+"/") && strings.HasSuffix(recv, d.RecvSuffix) && pkg == path {
+		if underPkg(path, d.Pkg) && strings.HasSuffix(recv, d.RecvSuffix) {
 			return true
 		}
 	}
@@ -231,19 +285,33 @@ func decodedResult(call *ssa.Call) bool {
 // client that decodes the response into its argument
 // (frameworks.DecodingMethods).
 func decodingMethod(c *ssa.CallCommon) bool {
-	callee := c.StaticCallee()
-	if callee == nil || callee.Signature.Recv() == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
+	m, recv, path := clientMethod(c)
+	if m == nil {
 		return false
 	}
-	_, recv := ssautil.NamedOf(callee.Signature.Recv().Type())
-	path := callee.Object().Pkg().Path()
 	for _, d := range frameworks.DecodingMethods {
-		if strings.HasPrefix(path, d.Pkg+"/") && recv == d.Recv && callee.Name() == d.Method {
+		if underPkg(path, d.Pkg) && (d.Recv == "" || recv == d.Recv) && m.Name() == d.Method {
 			return true
 		}
 	}
 	return false
 }
+
+// clientMethod returns the method c calls, statically or through an
+// interface, with its receiver's type name and package path, or nil for
+// a call of anything else.
+func clientMethod(c *ssa.CallCommon) (m *types.Func, recv, path string) {
+	m = ssautil.CalledFunc(c)
+	if m == nil || m.Pkg() == nil || m.Signature().Recv() == nil {
+		return nil, "", ""
+	}
+	_, recv = ssautil.NamedOf(m.Signature().Recv().Type())
+	return m, recv, m.Pkg().Path()
+}
+
+// underPkg reports whether path is pkg, one of its subpackages or a
+// major version of it.
+func underPkg(path, pkg string) bool { return path == pkg || strings.HasPrefix(path, pkg+"/") }
 
 // plainMap reports whether v is a map the function makes and fills with
 // plain data only (a literal map[string]any of strings and numbers),

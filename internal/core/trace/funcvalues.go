@@ -275,7 +275,7 @@ func (a *Tracer) Instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBloc
 		// An encoder's error on a value it always encodes is nil: text
 		// holding its words exists only where it is not, so never.
 		n = n.WithoutNodes(func(f *origin.Node) bool {
-			return f.Op == origin.Param && f.Fails && f.Index < len(args) && a.fails.encodes(f.Text, args[f.Index])
+			return f.Op == origin.Param && f.Fails && f.Index < len(args) && a.fails.argCannotFail(f.Text, args[f.Index])
 		})
 		n = n.SubstFailures(func(f *origin.Node) *origin.Node { return origin.Leaf(origin.Foreign, f.Text).At(f.Pos()) })
 	}

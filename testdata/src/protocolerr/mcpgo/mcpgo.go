@@ -35,6 +35,7 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("dump"), o.dump)
 	s.AddTool(mcp.NewTool("totals"), o.totals)
 	s.AddTool(mcp.NewTool("extra"), o.extra)
+	s.AddTool(mcp.NewTool("echo"), o.echo)
 }
 
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -264,10 +265,27 @@ func (o *Orders) totals(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	return mcp.NewToolResultText(text), nil
 }
 
+// extra hands the helper a struct of its own with a field of any type,
+// which may hold what fails to encode.
 func (o *Orders) extra(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	text, err := format.Any(req.GetArguments()["extra"])
+	text, err := format.Any(&dumped{Extra: req.GetArguments()["extra"]})
 	if err != nil {
 		return nil, fmt.Errorf("extra: %v", err) // want `tool extra returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return mcp.NewToolResultText(text), nil
+}
+
+// echo hands the helper the arguments themselves, or one of them:
+// mcp-go decoded them from the request's JSON, so they encode again and
+// neither error branch can run.
+func (o *Orders) echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	all, err := format.Any(req.GetArguments())
+	if err != nil {
+		return nil, fmt.Errorf("echo: %v", err)
+	}
+	one, err := format.Any(req.GetArguments()["extra"])
+	if err != nil {
+		return nil, fmt.Errorf("echo: %v", err)
+	}
+	return mcp.NewToolResultText(all + one), nil
 }

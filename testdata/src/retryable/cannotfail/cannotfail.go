@@ -5,7 +5,9 @@ package cannotfail
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 
@@ -18,6 +20,42 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("export_report"), exportReport)
 	s.AddTool(mcp.NewTool("list_filters"), listFilters)
 	s.AddTool(mcp.NewTool("export_any"), exportAny)
+}
+
+// RegisterRows serves a table dump over db.
+func RegisterRows(s *server.MCPServer, db *sql.DB) {
+	s.AddTool(mcp.NewTool("dump_table"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		rows, err := db.QueryContext(ctx, "SELECT * FROM t")
+		if err != nil {
+			return mcp.NewToolResultError("the query failed. Transient; retry shortly."), nil
+		}
+		defer rows.Close()
+		return dumpRows(rows), nil
+	})
+}
+
+// dumpRows scans each row into as many *any as there are columns, after
+// Next: the Scan cannot fail, and its branch's words reach no model.
+// Columns is asked of rows its caller opened, which this function
+// cannot see: that branch stays.
+func dumpRows(rows *sql.Rows) *mcp.CallToolResult {
+	cols, err := rows.Columns()
+	if err != nil {
+		return mcp.NewToolResultError("could not read the columns") // want `tool result passes the error "could not read the columns" to mcp.NewToolResultError with no retry decision`
+	}
+	n := 0
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		dests := make([]any, len(cols))
+		for i := range vals {
+			dests[i] = &vals[i]
+		}
+		if err := rows.Scan(dests...); err != nil {
+			return mcp.NewToolResultError("could not read a row")
+		}
+		n++
+	}
+	return mcp.NewToolResultText(fmt.Sprint(n))
 }
 
 // encode is a helper that fails only where the encoder fails on what it
@@ -40,9 +78,19 @@ func listFilters(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	return mcp.NewToolResultText(out), nil
 }
 
-// Given a value of any type, the helper can fail.
+// version encodes itself, and refuses an empty one.
+type version string
+
+func (v version) MarshalJSON() ([]byte, error) {
+	if v == "" {
+		return nil, errors.New("empty version")
+	}
+	return []byte(`"` + string(v) + `"`), nil
+}
+
+// Given a value that encodes itself, the helper can fail.
 func exportAny(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	var v any = req.GetArguments()["data"]
+	var v any = version(req.GetString("version", ""))
 	out, err := encode(v)
 	if err != nil {
 		return mcp.NewToolResultError("could not encode the data"), nil // want `tool export_any passes the error "could not encode the data" to mcp.NewToolResultError with no retry decision`

@@ -42,3 +42,9 @@ func MarshalIndent(v interface{}, prefix, indent string) ([]byte, error) {
 }
 
 func MarshalString(val interface{}) (string, error) { return ConfigDefault.MarshalToString(val) }
+
+func Unmarshal(buf []byte, val interface{}) error { return ConfigDefault.Unmarshal(buf, val) }
+
+func UnmarshalString(buf string, val interface{}) error {
+	return ConfigDefault.Unmarshal([]byte(buf), val)
+}

@@ -21,3 +21,5 @@ func MarshalWithOption(v any, optFuncs ...EncodeOptionFunc) ([]byte, error) {
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	return stdjson.MarshalIndent(v, prefix, indent)
 }
+
+func Unmarshal(data []byte, v any) error { return stdjson.Unmarshal(data, v) }

@@ -42,3 +42,5 @@ func MarshalIndent(v interface{}, prefix, indent string) ([]byte, error) {
 }
 
 func MarshalToString(v interface{}) (string, error) { return ConfigDefault.MarshalToString(v) }
+
+func Unmarshal(data []byte, v interface{}) error { return ConfigDefault.Unmarshal(data, v) }

@@ -147,6 +147,23 @@ func TestAlternatives(t *testing.T) {
 	if alts, ok := n.Alternatives(3); ok || len(alts) != 3 {
 		t.Errorf("Alternatives(3) = %d alternatives, %v; want 3, false", len(alts), ok)
 	}
+	// Cut short, each alternative is still a whole path: the parts after
+	// the one that reached the limit follow it (a decision appended to a
+	// text of many forms is on every one).
+	var many []*Node
+	for i := range 20 {
+		many = append(many, Leaf(Lit, strings.Repeat("x", i+1)))
+	}
+	decided := Leaf(Lit, "; retry once")
+	alts, ok = NewConcat(NewChoice(many...), decided).Alternatives(16)
+	if ok || len(alts) != 16 {
+		t.Fatalf("Alternatives(16) of 20 forms = %d, %v; want 16, false", len(alts), ok)
+	}
+	for _, a := range alts {
+		if a[len(a)-1] != decided {
+			t.Errorf("an alternative cut short lost its end: %s", render([][]*Node{a}))
+		}
+	}
 }
 
 // TestKinds checks the questions the passes ask through the kinds table.

@@ -202,7 +202,7 @@ func (n *Node) Alternatives(limit int) (alts [][]*Node, ok bool) {
 	case Concat:
 		alts = [][]*Node{nil}
 		ok = true
-		for _, k := range n.Kids {
+		for i, k := range n.Kids {
 			ka, kok := k.Alternatives(limit)
 			ok = ok && kok
 			var next [][]*Node
@@ -210,7 +210,9 @@ func (n *Node) Alternatives(limit int) (alts [][]*Node, ok bool) {
 				for _, b := range ka {
 					next = append(next, append(append([]*Node(nil), a...), b...))
 					if len(next) >= limit {
-						return next, false
+						// Each is still a whole path: the parts after
+						// this one follow, each in its first form.
+						return completed(next, n.Kids[i+1:]), false
 					}
 				}
 			}
@@ -327,4 +329,19 @@ func (n *Node) AsData() *Node {
 		return NewChoice(kids...)
 	}
 	return n
+}
+
+// completed returns prefixes, the first parts of a concatenation's
+// paths, each followed by the first path of every part in rest.
+func completed(prefixes [][]*Node, rest []*Node) [][]*Node {
+	var tail []*Node
+	for _, k := range rest {
+		if ka, _ := k.Alternatives(1); len(ka) > 0 {
+			tail = append(tail, ka[0]...)
+		}
+	}
+	for i := range prefixes {
+		prefixes[i] = append(prefixes[i], tail...)
+	}
+	return prefixes
 }

@@ -141,6 +141,9 @@ func AppendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision) ([]ana
 	if lit == nil {
 		return nil, false
 	}
+	if v, err := strconv.Unquote(lit.Value); err == nil && defaultMatcher.Decides(v) {
+		return nil, false // decided there already: a second decision says nothing new
+	}
 	if fn := funcAt(s.File, s.Pos); fn == nil || !within(fn, lit) {
 		// Words written elsewhere may serve other tools and calls: the
 		// decision only.

@@ -116,6 +116,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if !mod.Analyzed || len(pass.Files) == 0 || !env.TypeCheckedBodies(pass.Files, pass.TypesInfo) {
 		return res, nil
 	}
+	res.Owned = true
 	opts := c.withConverter(pass)
 	res.Coverage = coverage(pass)
 	if !c.mayMatter(pass) {

@@ -21,15 +21,17 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns an unanswered analyzer that uses the given core analyzer.
 func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	return report.NewPass("unanswered", doc, coreAnalyzer, run)
+	loops := agentloop.For(coreAnalyzer)
+	a := report.NewPass("unanswered", doc, coreAnalyzer, func(r *report.Reporter, _ *sink.Result) {
+		if pkg, _ := r.Pass().ResultOf[loops].(*agentloop.Package); pkg != nil {
+			run(r, pkg)
+		}
+	})
+	a.Requires = append(a.Requires, loops)
+	return a
 }
 
-func run(r *report.Reporter, _ *sink.Result) {
-	pass := r.Pass()
-	if !agentloop.Uses(pass.Pkg) {
-		return
-	}
-	pkg := agentloop.New(pass.Pkg, pass.TypesInfo, pass.Files)
+func run(r *report.Reporter, pkg *agentloop.Package) {
 	for _, l := range pkg.CallLoops() {
 		for _, g := range pkg.Gaps(l) {
 			d := analysis.Diagnostic{Pos: g.At.Pos(), Message: message(g)}

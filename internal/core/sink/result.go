@@ -13,6 +13,10 @@ import (
 
 // Result is what the core hands to the passes: the sinks of one package.
 type Result struct {
+	// Owned says the package is code of the analyzed module, with its
+	// syntax and function bodies type-checked: the analyses that read
+	// the module's own code (internal/agentloop's) run where it is set.
+	Owned bool
 	Sinks []*Sink
 	// Coverage is what the analysis saw of the package's use of agent
 	// frameworks, for drivers to report what it could not see.

@@ -1,0 +1,58 @@
+package agentloop
+
+import (
+	"reflect"
+	"sync"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"golang.org/x/tools/go/analysis"
+)
+
+// analyzers holds the loop analyzer of each core analyzer: the passes
+// built around one core share one, so it runs once per package.
+var analyzers = struct {
+	sync.Mutex
+	of map[*analysis.Analyzer]*analysis.Analyzer
+}{of: map[*analysis.Analyzer]*analysis.Analyzer{}}
+
+// For returns the analyzer that finds the loop knowledge of each package
+// of the module (its result, a *Package, is nil elsewhere), built around
+// the core analyzer core, which says which packages are the module's.
+// It exports Facts (LoopFact, PackageFact), so a loop sees the turns and
+// answers its module runs in other packages.
+func For(core *analysis.Analyzer) *analysis.Analyzer {
+	analyzers.Lock()
+	defer analyzers.Unlock()
+	if a, ok := analyzers.of[core]; ok {
+		return a
+	}
+	a := &analysis.Analyzer{
+		Name:       "agentloop",
+		Doc:        "finds the agent loops of the module and the functions that run their model turns and answer tool calls (shared by turnlimit and unanswered; reports nothing)",
+		Requires:   []*analysis.Analyzer{core},
+		ResultType: reflect.TypeFor[*Package](),
+		FactTypes:  []analysis.Fact{(*LoopFact)(nil), (*PackageFact)(nil)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			return run(pass, pass.ResultOf[core].(*sink.Result)), nil
+		},
+	}
+	analyzers.of[core] = a
+	return a
+}
+
+// run returns the loop knowledge of the package and exports its Facts,
+// or nil where there is none: outside the module, and in packages that
+// neither import a model SDK nor a package of the module with loop
+// knowledge (what most packages cost is this look at their imports).
+func run(pass *analysis.Pass, core *sink.Result) *Package {
+	if !core.Owned {
+		return nil
+	}
+	im, answerTypes, imported := importsOf(pass)
+	if !imported && !Uses(pass.Pkg) {
+		return nil
+	}
+	p := newPackage(pass.Pkg, pass.TypesInfo, pass.Files, im, answerTypes)
+	p.export(pass)
+	return p
+}

@@ -225,6 +225,9 @@ func (p *Package) stepTurn(call *ast.CallExpr) string {
 func (p *Package) turnIn(n ast.Node, inLoops bool) string {
 	turn := ""
 	ast.Inspect(n, func(m ast.Node) bool {
+		if turn != "" {
+			return false
+		}
 		switch m := m.(type) {
 		case *ast.ForStmt:
 			return inLoops || m == n || !p.Answers(m.Body)

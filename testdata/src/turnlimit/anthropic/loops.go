@@ -247,15 +247,16 @@ func (a *Agent) Ranged(ctx context.Context, params anthropic.MessageNewParams) e
 }
 
 // Printed prints each block of the reply in a loop of its own after the
-// turn, before it answers: the turn is still the loop's.
+// turn, before it answers (a call in that loop's header, as in a loop
+// over a stream's events): the turn is still the loop's.
 func Printed(ctx context.Context, client anthropic.Client, params anthropic.MessageNewParams) error {
 	for { // want `this loop calls anthropic's MessageService.New and feeds tool results back with no bound`
 		msg, err := client.Messages.New(ctx, params)
 		if err != nil {
 			return err
 		}
-		for _, block := range msg.Content {
-			log.Print(block.Type)
+		for i := 0; i < len(msg.Content); i++ {
+			log.Print(msg.Content[i].Type)
 		}
 		results := answer(ctx, msg)
 		if len(results) == 0 {

@@ -255,8 +255,9 @@ func Printed(ctx context.Context, client anthropic.Client, params anthropic.Mess
 		if err != nil {
 			return err
 		}
-		for i := 0; i < len(msg.Content); i++ {
-			log.Print(msg.Content[i].Type)
+		blocks := &blockIter{msg: msg}
+		for blocks.Next() {
+			log.Print(blocks.Type())
 		}
 		results := answer(ctx, msg)
 		if len(results) == 0 {
@@ -265,3 +266,13 @@ func Printed(ctx context.Context, client anthropic.Client, params anthropic.Mess
 		params.Messages = append(params.Messages, msg.ToParam(), anthropic.NewUserMessage(results...))
 	}
 }
+
+// blockIter steps through a reply's blocks, as a stream steps through
+// its events.
+type blockIter struct {
+	msg *anthropic.Message
+	i   int
+}
+
+func (it *blockIter) Next() bool   { it.i++; return it.i <= len(it.msg.Content) }
+func (it *blockIter) Type() string { return it.msg.Content[it.i-1].Type }

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -55,4 +56,18 @@ func run(pass *analysis.Pass, core *sink.Result) *Package {
 	p := newPackage(pass.Pkg, pass.TypesInfo, pass.Files, im, answerTypes)
 	p.export(pass)
 	return p
+}
+
+// NewPass returns a loop pass: a pass of the suite (report.NewPass)
+// around core that also requires the loop analyzer and runs run on the
+// packages where it found loop knowledge.
+func NewPass(name, doc string, core *analysis.Analyzer, run func(r *report.Reporter, pkg *Package)) *analysis.Analyzer {
+	loops := For(core)
+	a := report.NewPass(name, doc, core, func(r *report.Reporter, _ *sink.Result) {
+		if pkg, _ := r.Pass().ResultOf[loops].(*Package); pkg != nil {
+			run(r, pkg)
+		}
+	})
+	a.Requires = append(a.Requires, loops)
+	return a
 }

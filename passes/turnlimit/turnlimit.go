@@ -7,7 +7,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
 )
@@ -21,14 +20,7 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns a turnlimit analyzer that uses the given core analyzer.
 func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	loops := agentloop.For(coreAnalyzer)
-	a := report.NewPass("turnlimit", doc, coreAnalyzer, func(r *report.Reporter, _ *sink.Result) {
-		if pkg, _ := r.Pass().ResultOf[loops].(*agentloop.Package); pkg != nil {
-			run(r, pkg)
-		}
-	})
-	a.Requires = append(a.Requires, loops)
-	return a
+	return agentloop.NewPass("turnlimit", doc, coreAnalyzer, run)
 }
 
 func run(r *report.Reporter, pkg *agentloop.Package) {

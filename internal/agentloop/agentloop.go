@@ -102,13 +102,15 @@ func Uses(pkg *types.Package) bool {
 }
 
 // newPackage indexes the functions of a package and finds its answer
-// types, answerers and steps, knowing what its imports found (im and
-// answerTypes, from their Facts).
-func newPackage(pkg *types.Package, info *types.Info, files []*ast.File, im *imports, answerTypes []AnswerType) *Package {
+// types, answerers and steps, knowing what its imports found (im, from
+// their Facts; nil when none has any).
+func newPackage(pkg *types.Package, info *types.Info, files []*ast.File, im *imports) *Package {
 	p := &Package{Pkg: pkg, Info: info, Files: files, apis: known, decls: map[*types.Func]*ast.FuncDecl{},
 		steps: map[*types.Func]string{}, answerers: map[*types.Func]bool{}, imports: im, answerTypes: map[[2]string]AnswerType{}}
-	for _, t := range answerTypes {
-		p.answerTypes[[2]string{t.Pkg, t.Name}] = t
+	if im != nil {
+		for _, t := range im.answerTypes {
+			p.answerTypes[[2]string{t.Pkg, t.Name}] = t
+		}
 	}
 	for _, f := range files {
 		for _, d := range f.Decls {

@@ -49,11 +49,11 @@ func run(pass *analysis.Pass, core *sink.Result) *Package {
 	if !core.Owned {
 		return nil
 	}
-	im, answerTypes, imported := importsOf(pass)
+	im, imported := importsOf(pass)
 	if !imported && !Uses(pass.Pkg) {
 		return nil
 	}
-	p := newPackage(pass.Pkg, pass.TypesInfo, pass.Files, im, answerTypes)
+	p := newPackage(pass.Pkg, pass.TypesInfo, pass.Files, im)
 	p.export(pass)
 	return p
 }

@@ -35,11 +35,16 @@ func (f *LoopFact) String() string {
 // A PackageFact marks a package of the module whose importers need its
 // loop knowledge: it has functions with a LoopFact, or it (or a package
 // it imports) hands the fields of a module type to a model SDK as a tool
-// call's answer (AnswerTypes, sorted: a Fact's encoding must be
-// deterministic). go vet hands a package the package Facts of its direct
-// imports only, so the answer types of the imports are passed on.
+// call's answer (AnswerTypes), or implements another package's interface
+// with a method that runs a turn (Implemented). Both are sorted (a
+// Fact's encoding must be deterministic) and include those of the
+// package's imports: go vet hands a package the package Facts of its
+// direct imports only, and encodes no Fact of an unexported type's
+// method, so an implementation by an unexported type reaches a loop in
+// another package only through this list.
 type PackageFact struct {
 	AnswerTypes []AnswerType
+	Implemented []Implemented
 }
 
 // An AnswerType is a struct type whose value carries one tool call's
@@ -53,102 +58,20 @@ type AnswerType struct {
 	IDField, TextField string
 }
 
+// Implemented says that a type of the module runs a turn (Turn) in its
+// method Method, which implements the interface Pkg.Iface.
+type Implemented struct {
+	Pkg, Iface, Method, Turn string
+}
+
 func (*PackageFact) AFact() {}
 
 func (f *PackageFact) String() string { return "loops" }
 
-// imports is what the packages a package imports found, read from their
-// Facts.
-type imports struct {
-	pass *analysis.Pass
-	// methods are the imported concrete methods that run a turn, by
-	// name: the implementations of an interface whose package did not
-	// see them.
-	methods map[string][]method
-	facts   map[*types.Func]LoopFact
-}
-
-// A method is a concrete method that runs a turn, and that turn.
-type method struct {
-	fn   *types.Func
-	turn string
-}
-
-// importsOf returns the Facts of pass's imports, and whether any import
-// has loop knowledge for the package.
-func importsOf(pass *analysis.Pass) (*imports, []AnswerType, bool) {
-	var answerTypes []AnswerType
-	any := false
-	for _, imp := range pass.Pkg.Imports() {
-		var f PackageFact
-		if pass.ImportPackageFact(imp, &f) {
-			any = true
-			answerTypes = append(answerTypes, f.AnswerTypes...)
-		}
-	}
-	if !any {
-		return nil, nil, false
-	}
-	im := &imports{pass: pass, methods: map[string][]method{}, facts: map[*types.Func]LoopFact{}}
-	for _, of := range pass.AllObjectFacts() {
-		fn, isFunc := of.Object.(*types.Func)
-		f, isLoop := of.Fact.(*LoopFact)
-		if isFunc && isLoop && f.Turn != "" && fn.Signature().Recv() != nil && !types.IsInterface(fn.Signature().Recv().Type()) {
-			im.methods[fn.Name()] = append(im.methods[fn.Name()], method{fn, f.Turn})
-		}
-	}
-	return im, answerTypes, true
-}
-
-// fact returns the LoopFact of fn, a function of another package: its
-// own, or, for an interface method, that of an implementation the
-// imports' Facts name.
-func (im *imports) fact(fn *types.Func) LoopFact {
-	if im == nil {
-		return LoopFact{}
-	}
-	if f, ok := im.facts[fn]; ok {
-		return f
-	}
-	var f LoopFact
-	if !im.pass.ImportObjectFact(fn, &f) {
-		if iface := interfaceOf(fn); iface != nil {
-			f.Turn = implementedTurn(iface, im.methods[fn.Name()])
-		}
-	}
-	im.facts[fn] = f
-	return f
-}
-
-// interfaceOf returns the interface fn is a method of, or nil.
-func interfaceOf(fn *types.Func) *types.Interface {
-	recv := fn.Signature().Recv()
-	if recv == nil {
-		return nil
-	}
-	iface, _ := recv.Type().Underlying().(*types.Interface)
-	return iface
-}
-
-// implementedTurn returns the turn of the first of methods whose
-// receiver implements iface (its method set holding it by value or
-// through a pointer), or "".
-func implementedTurn(iface *types.Interface, methods []method) string {
-	for _, m := range methods {
-		recv := m.fn.Signature().Recv().Type()
-		if _, isPtr := recv.(*types.Pointer); !isPtr {
-			recv = types.NewPointer(recv)
-		}
-		if types.Implements(recv, iface) {
-			return m.turn
-		}
-	}
-	return ""
-}
-
 // export exports the package's Facts: a LoopFact for each of its
 // functions that runs a turn or answers, and a PackageFact when it has
-// any, or answer types.
+// any, or answer types, or implementations of other packages'
+// interfaces.
 func (p *Package) export(pass *analysis.Pass) {
 	for _, fn := range p.order {
 		f := LoopFact{Turn: p.steps[fn], Answers: p.answerers[fn]}
@@ -156,7 +79,8 @@ func (p *Package) export(pass *analysis.Pass) {
 			pass.ExportObjectFact(fn, &f)
 		}
 	}
-	if len(p.steps) == 0 && len(p.answerers) == 0 && len(p.answerTypes) == 0 {
+	implemented := p.implemented()
+	if len(p.steps) == 0 && len(p.answerers) == 0 && len(p.answerTypes) == 0 && len(implemented) == 0 {
 		return
 	}
 	var ts []AnswerType
@@ -166,7 +90,69 @@ func (p *Package) export(pass *analysis.Pass) {
 	sort.Slice(ts, func(i, j int) bool {
 		return ts[i].Pkg < ts[j].Pkg || ts[i].Pkg == ts[j].Pkg && ts[i].Name < ts[j].Name
 	})
-	pass.ExportPackageFact(&PackageFact{AnswerTypes: ts})
+	pass.ExportPackageFact(&PackageFact{AnswerTypes: ts, Implemented: implemented})
+}
+
+// implemented returns the interface methods of the package's direct
+// imports that a method of the package running a turn implements, and
+// those its imports list: sorted, one entry per interface method.
+func (p *Package) implemented() []Implemented {
+	seen := map[[3]string]Implemented{}
+	if p.imports != nil {
+		for k, i := range p.imports.implemented {
+			seen[k] = i
+		}
+	}
+	var ifaces []*types.TypeName
+	for _, fn := range p.order {
+		if p.steps[fn] == "" || p.decls[fn] == nil || fn.Signature().Recv() == nil {
+			continue
+		}
+		if ifaces == nil {
+			ifaces = importedInterfaces(p.Pkg)
+		}
+		for _, tn := range ifaces {
+			key := [3]string{tn.Pkg().Path(), tn.Name(), fn.Name()}
+			iface := tn.Type().Underlying().(*types.Interface)
+			if _, ok := seen[key]; !ok && hasMethod(iface, fn.Name()) && implementedTurn(iface, []method{{fn, p.steps[fn]}}) != "" {
+				seen[key] = Implemented{Pkg: key[0], Iface: key[1], Method: key[2], Turn: p.steps[fn]}
+			}
+		}
+	}
+	out := make([]Implemented, 0, len(seen))
+	for _, i := range seen {
+		out = append(out, i)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		return a.Pkg < b.Pkg || a.Pkg == b.Pkg && (a.Iface < b.Iface || a.Iface == b.Iface && a.Method < b.Method)
+	})
+	return out
+}
+
+// importedInterfaces returns the exported interface types that the
+// direct imports of pkg declare.
+func importedInterfaces(pkg *types.Package) []*types.TypeName {
+	out := []*types.TypeName{}
+	for _, imp := range pkg.Imports() {
+		scope := imp.Scope()
+		for _, name := range scope.Names() {
+			if tn, ok := scope.Lookup(name).(*types.TypeName); ok && tn.Exported() && !tn.IsAlias() && types.IsInterface(tn.Type()) {
+				out = append(out, tn)
+			}
+		}
+	}
+	return out
+}
+
+// hasMethod reports whether iface has a method named name.
+func hasMethod(iface *types.Interface, name string) bool {
+	for i := range iface.NumMethods() {
+		if iface.Method(i).Name() == name {
+			return true
+		}
+	}
+	return false
 }
 
 // answerRow returns the table row an AnswerType's literal builds.

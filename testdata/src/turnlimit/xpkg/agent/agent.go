@@ -126,9 +126,9 @@ func Recorded(ctx context.Context, c anthropic.Client, history []message.Message
 	}
 }
 
-// Notifier sends a text somewhere. Its Send has the name of llm.Chat's
-// and another signature: no type of the module that runs a turn in a
-// Send implements it.
+// Notifier sends a text somewhere. Its Send has the name of
+// claude.Client's and another signature: no type of the module that
+// runs a turn in a Send implements it.
 type Notifier interface {
 	Send(ctx context.Context, text string) error
 }

@@ -9,6 +9,8 @@ import (
 	"turnlimit/xpkg/message"
 )
 
+// chat implements llm.Chat; its type is unexported, so only its
+// package's Fact can say that it runs a turn under go vet.
 type chat struct{ c anthropic.Client }
 
 // New returns the module's Chat on anthropic's API.
@@ -24,4 +26,12 @@ func (ch chat) Send(ctx context.Context, history []message.Message) (message.Mes
 // which does not make it the module's answer.
 func Record(call message.ToolCall, out string) anthropic.ContentBlockParamUnion {
 	return anthropic.NewToolResultBlock(call.ID, out, false)
+}
+
+// Client is an exported type whose Send also runs a turn.
+type Client struct{ C anthropic.Client }
+
+func (cl *Client) Send(ctx context.Context, history []message.Message) (message.Message, error) {
+	_, err := cl.C.Messages.New(ctx, anthropic.MessageNewParams{})
+	return message.Message{}, err
 }

@@ -18,9 +18,9 @@
 // a loop calling it runs turns. So is an interface method that a type
 // of the module implementing the interface runs a turn in (opencode's
 // agent calls its provider.Provider, whose adapter calls each SDK), and
-// a function that builds an answer is an answerer. Its analyzer (For)
-// exports both as Facts, so a loop sees the steps of the packages it
-// imports. A module that keeps its history in its own types answers a
+// a function that builds an answer is an answerer. Run, which the core
+// analyzer calls on each package of the module, exports both as Facts,
+// so a loop sees the steps of the packages it imports. A module that keeps its history in its own types answers a
 // call with a literal of its own type: the type it converts into an
 // SDK's answer, field by field (AnswerType), is the module's answer, and
 // the conversion is not.

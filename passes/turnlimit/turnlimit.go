@@ -20,7 +20,7 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns a turnlimit analyzer that uses the given core analyzer.
 func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	return agentloop.NewPass("turnlimit", doc, coreAnalyzer, run)
+	return report.NewLoopPass("turnlimit", doc, coreAnalyzer, run)
 }
 
 func run(r *report.Reporter, pkg *agentloop.Package) {

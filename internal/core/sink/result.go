@@ -7,17 +7,17 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
 
 // Result is what the core hands to the passes: the sinks of one package.
 type Result struct {
-	// Owned says the package is code of the analyzed module, with its
-	// syntax and function bodies type-checked: the analyses that read
-	// the module's own code (internal/agentloop's) run where it is set.
-	Owned bool
 	Sinks []*Sink
+	// Loops is the package's agent-loop knowledge (internal/agentloop),
+	// for the loop passes; nil where it has none.
+	Loops *agentloop.Package
 	// Coverage is what the analysis saw of the package's use of agent
 	// frameworks, for drivers to report what it could not see.
 	Coverage Coverage

@@ -440,12 +440,23 @@ func analyze(t *testing.T, c *checked, src string, shape ...func(*analysis.Pass)
 		}
 		results[a] = res
 	}
-	coreAnalyzer := passes[0].Requires[0]
-	runOne(coreAnalyzer)
-	for _, a := range passes {
-		runOne(a)
+	// Each analyzer after those it requires (the core, the loop
+	// analyzer), once.
+	ran := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if !ran[a] {
+			ran[a] = true
+			for _, r := range a.Requires {
+				visit(r)
+			}
+			runOne(a)
+		}
 	}
-	return diags, results[coreAnalyzer].(*sink.Result)
+	for _, a := range passes {
+		visit(a)
+	}
+	return diags, results[passes[0].Requires[0]].(*sink.Result)
 }
 
 func typeErrors(errs []error) []types.Error {

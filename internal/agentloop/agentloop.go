@@ -1,10 +1,9 @@
-// Package agentloop finds the parts of a hand-written agent loop in one
-// package: the calls that run a model turn, the values that answer a
-// tool call, the loops that run turn after turn, and the loops over the
-// tool calls of one turn. The loop passes read it (turnlimit whether a
-// loop of turns can end, unanswered whether every call gets its answer);
-// what it knows of each model SDK is data in internal/frameworks
-// (ModelAPIs).
+// Package agentloop finds the parts of a hand-written agent loop: the
+// calls that run a model turn, the values that answer a tool call, the
+// loops that run turn after turn, and the loops over the tool calls of
+// one turn. The loop passes read it (turnlimit whether a loop of turns
+// can end, unanswered whether every call gets its answer); what it knows
+// of each model SDK is data in internal/frameworks (ModelAPIs).
 //
 // It reads syntax and types, not SSA. Its questions are about the
 // structured statements of one function: which loop a break leaves,
@@ -14,10 +13,17 @@
 // that can reach a tool's text, and a loop of turns is often not such
 // code.
 //
-// A function of the package that runs a turn outside any loop of its
-// own is a step: a loop calling it runs turns. Calls to steps are
-// followed within the package; a step in another package is not seen,
-// and its loop is left alone.
+// A function of the module that runs a turn outside any loop of turns
+// of its own (a retry loop around the call is no such loop) is a step:
+// a loop calling it runs turns. So is an interface method that a type
+// of the module implementing the interface runs a turn in (opencode's
+// agent calls its provider.Provider, whose adapter calls each SDK), and
+// a function that builds an answer is an answerer. Run, which the core
+// analyzer calls on each package of the module, exports both as Facts,
+// so a loop sees the steps of the packages it imports. A module that keeps its history in its own types answers a
+// call with a literal of its own type: the type it converts into an
+// SDK's answer, field by field (AnswerType), is the module's answer, and
+// the conversion is not.
 package agentloop
 
 import (
@@ -36,10 +42,19 @@ type Package struct {
 	Files []*ast.File
 	apis  tables
 	decls map[*types.Func]*ast.FuncDecl
-	// steps run a model turn outside any loop of theirs; answerers
-	// build the answer of a tool call (both found within the package).
-	steps     map[*types.Func]bool
+	// order holds the package's functions and methods with a body, in
+	// source order, then the methods its interfaces declare.
+	order []*types.Func
+	// steps run a model turn outside any loop of turns of theirs (the
+	// value names the model call they reach); answerers build the
+	// answer of a tool call.
+	steps     map[*types.Func]string
 	answerers map[*types.Func]bool
+	// imports holds what the imports' Facts say; answerTypes the module
+	// types whose literals answer a call (AnswerType), by package and
+	// name.
+	imports     *imports
+	answerTypes map[[2]string]AnswerType
 }
 
 // tables index frameworks.ModelAPIs.
@@ -86,33 +101,96 @@ func Uses(pkg *types.Package) bool {
 	return false
 }
 
-// New indexes the functions of a package and finds its steps and
-// answerers.
-func New(pkg *types.Package, info *types.Info, files []*ast.File) *Package {
+// newPackage indexes the functions of a package and finds its answer
+// types, answerers and steps, knowing what its imports found (im, from
+// their Facts; nil when none has any).
+func newPackage(pkg *types.Package, info *types.Info, files []*ast.File, im *imports) *Package {
 	p := &Package{Pkg: pkg, Info: info, Files: files, apis: known, decls: map[*types.Func]*ast.FuncDecl{},
-		steps: map[*types.Func]bool{}, answerers: map[*types.Func]bool{}}
+		steps: map[*types.Func]string{}, answerers: map[*types.Func]bool{}, imports: im, answerTypes: map[[2]string]AnswerType{}}
+	if im != nil {
+		for _, t := range im.answerTypes {
+			p.answerTypes[[2]string{t.Pkg, t.Name}] = t
+		}
+	}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
 					p.decls[fn] = fd
+					p.order = append(p.order, fn)
 				}
 			}
 		}
 	}
-	// Until nothing changes: a step may run its turn through another.
+	p.order = append(p.order, interfaceMethods(pkg)...)
+	p.findAnswerTypes()
+	// Until nothing changes: a function may answer through another, a
+	// step run its turn through another. Whether a loop in a function
+	// is one of turns depends on whether it answers, so the answerers
+	// come first.
 	for changed := true; changed; {
 		changed = false
-		for fn, fd := range p.decls {
-			if !p.steps[fn] && p.runsTurn(fd.Body, false) {
-				p.steps[fn], changed = true, true
-			}
-			if !p.answerers[fn] && p.Answers(fd.Body) {
+		for _, fn := range p.order {
+			if fd := p.decls[fn]; fd != nil && !p.answerers[fn] && p.Answers(fd.Body) {
 				p.answerers[fn], changed = true, true
 			}
 		}
 	}
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range p.order {
+			if p.steps[fn] != "" {
+				continue
+			}
+			var turn string
+			if fd := p.decls[fn]; fd != nil {
+				turn = p.turnIn(fd.Body, false)
+			} else {
+				turn = p.implementedTurn(fn)
+			}
+			if turn != "" {
+				p.steps[fn], changed = turn, true
+			}
+		}
+	}
 	return p
+}
+
+// interfaceMethods returns the methods the package's interfaces
+// declare, in the order of their names.
+func interfaceMethods(pkg *types.Package) []*types.Func {
+	var out []*types.Func
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
+				for i := range iface.NumExplicitMethods() {
+					out = append(out, iface.ExplicitMethod(i))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// implementedTurn returns the turn that an implementation of fn, when
+// fn is an interface method, runs: one of the package's steps, or a
+// method of another package whose Fact says so.
+func (p *Package) implementedTurn(fn *types.Func) string {
+	iface := interfaceOf(fn)
+	if iface == nil {
+		return ""
+	}
+	var ms []method
+	for _, g := range p.order {
+		if g.Name() == fn.Name() && p.steps[g] != "" && p.decls[g] != nil && g.Signature().Recv() != nil {
+			ms = append(ms, method{g, p.steps[g]})
+		}
+	}
+	if p.imports != nil {
+		ms = append(ms, p.imports.methods[fn.Name()]...)
+	}
+	return implementedTurn(iface, ms)
 }
 
 // Turn returns the name of the model API whose turn call runs, or "".
@@ -127,25 +205,68 @@ func (p *Package) Turn(call *ast.CallExpr) string {
 	return ""
 }
 
-// callsStep reports whether call calls a step of the package.
-func (p *Package) callsStep(call *ast.CallExpr) bool {
+// stepTurn returns the turn that call runs through a step: a function
+// of the package, or of another whose Fact says it runs one; or "".
+func (p *Package) stepTurn(call *ast.CallExpr) string {
 	fn, _ := typeutil.Callee(p.Info, call).(*types.Func)
-	return fn != nil && p.steps[fn.Origin()]
+	if fn == nil {
+		return ""
+	}
+	if fn = fn.Origin(); fn.Pkg() == p.Pkg {
+		return p.steps[fn]
+	}
+	return p.imports.fact(fn).Turn
 }
 
-// runsTurn reports whether n runs a model turn, directly or through a
-// step, outside the loops inside n (inLoops: inside them too).
-// Function literals count: a turn inside a retry helper's closure is
-// the loop's turn.
-func (p *Package) runsTurn(n ast.Node, inLoops bool) bool {
+// turnIn returns the model call that n runs, directly ("anthropic's
+// MessageService.New") or through a step, or "". A turn inside a loop
+// of turns nested in n (one whose body answers tool calls) is that
+// loop's, unless inLoops; a turn inside a retry loop is n's. Function
+// literals count: a turn inside a retry helper's closure is the loop's
+// turn.
+func (p *Package) turnIn(n ast.Node, inLoops bool) string {
+	turn := ""
+	ast.Inspect(n, func(m ast.Node) bool {
+		if turn != "" {
+			return false
+		}
+		switch m := m.(type) {
+		case *ast.ForStmt:
+			return inLoops || m == n || !p.Answers(m.Body)
+		case *ast.RangeStmt:
+			return inLoops || m == n || !p.Answers(m.Body)
+		case *ast.CallExpr:
+			if api := p.Turn(m); api != "" {
+				turn = api + "'s " + methodName(typeutil.Callee(p.Info, m).(*types.Func))
+			} else {
+				turn = p.stepTurn(m)
+			}
+		}
+		return turn == ""
+	})
+	return turn
+}
+
+// Answers reports whether n builds the answer of a tool call, directly
+// or through a function of the package, or of another whose Fact says
+// it does. An SDK's answer built from one of the module's answers
+// (AnswerType) is a conversion of the history, not an answer: the call
+// was answered where the module's answer was built.
+func (p *Package) Answers(n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
-		switch m := m.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
-			return inLoops || m == n
-		case *ast.CallExpr:
-			if p.Turn(m) != "" || p.callsStep(m) {
-				found = true
+		if found {
+			return false
+		}
+		if row, ok := p.sdkAnswer(m); ok {
+			_, converts := p.carried(m, row)
+			found = !converts
+		} else if _, ok := p.AnswerOf(m); ok {
+			found = true
+		} else if call, ok := m.(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(p.Info, call).(*types.Func); fn != nil {
+				fn = fn.Origin()
+				found = p.answerers[fn] || fn.Pkg() != p.Pkg && p.imports.fact(fn).Answers
 			}
 		}
 		return !found
@@ -153,29 +274,25 @@ func (p *Package) runsTurn(n ast.Node, inLoops bool) bool {
 	return found
 }
 
-// Answers reports whether n builds the answer of a tool call, directly
-// or through a function of the package that does.
-func (p *Package) Answers(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(m ast.Node) bool {
-		if found {
-			return false
+// AnswerOf returns the table row of n if n builds a tool call's answer:
+// a call of an answer function, a literal of an answer type (with the
+// fields the row asks for), or a literal of one of the module's answer
+// types that sets the call's id.
+func (p *Package) AnswerOf(n ast.Node) (frameworks.Answer, bool) {
+	if a, ok := p.sdkAnswer(n); ok {
+		return a, true
+	}
+	if lit, ok := n.(*ast.CompositeLit); ok && len(p.answerTypes) > 0 {
+		pkg, name := frameworks.NamedType(p.Info.TypeOf(lit))
+		if t, ok := p.answerTypes[[2]string{pkg, name}]; ok && fieldValue(lit, t.IDField) != nil {
+			return t.answerRow(), true
 		}
-		if _, ok := p.AnswerOf(m); ok {
-			found = true
-		} else if call, ok := m.(*ast.CallExpr); ok {
-			fn, _ := typeutil.Callee(p.Info, call).(*types.Func)
-			found = fn != nil && p.answerers[fn.Origin()]
-		}
-		return !found
-	})
-	return found
+	}
+	return frameworks.Answer{}, false
 }
 
-// AnswerOf returns the table row of n if n builds a tool call's answer:
-// a call of an answer function, or a literal of an answer type (with
-// the fields the row asks for).
-func (p *Package) AnswerOf(n ast.Node) (frameworks.Answer, bool) {
+// sdkAnswer returns the row of the SDK tables that n builds, if any.
+func (p *Package) sdkAnswer(n ast.Node) (frameworks.Answer, bool) {
 	switch n := n.(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(p.Info, n).(*types.Func)
@@ -237,6 +354,18 @@ func (p *Package) CallType(x ast.Expr) (frameworks.CallType, bool) {
 
 // Decl returns the declaration of fn in the package, if any.
 func (p *Package) Decl(fn *types.Func) *ast.FuncDecl { return p.decls[fn] }
+
+// fieldValue returns the value lit gives its field named field, or nil.
+func fieldValue(lit *ast.CompositeLit, field string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
 
 // constantString returns the value of a constant string expression, or "".
 func constantString(tv types.TypeAndValue) string {

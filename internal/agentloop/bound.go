@@ -92,19 +92,12 @@ type bounds struct {
 // inside a statement an unlabeled break would leave instead of the loop.
 func (b *bounds) walk(n ast.Node, guards []ast.Expr, nested bool) bool {
 	found := false
-	isFor := b.isFor && !nested
-	ast.Inspect(n, func(m ast.Node) bool {
+	inspectLoop(n, nested, func(m ast.Node, nested bool) bool {
 		if found {
 			return false
 		}
+		isFor := b.isFor && !nested
 		switch m := m.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-			if m != n {
-				found = b.walk(m, guards, true)
-				return false
-			}
 		case *ast.IfStmt:
 			inner := append(guards[:len(guards):len(guards)], m.Cond)
 			leaves := b.p.leaves(m.Body, isFor) || m.Else != nil && b.p.leaves(m.Else, isFor)
@@ -121,6 +114,26 @@ func (b *bounds) walk(n ast.Node, guards []ast.Expr, nested bool) bool {
 		return !found
 	})
 	return found
+}
+
+// inspectLoop calls visit for n and the nodes inside it, as ast.Inspect
+// does, leaving out function literals (their statements leave the
+// literal, not the loop). nested tells visit whether the node is inside
+// a statement nested in n that an unlabeled break would leave instead of
+// the loop n belongs to: a for, range, switch or select.
+func inspectLoop(n ast.Node, nested bool, visit func(m ast.Node, nested bool) bool) {
+	ast.Inspect(n, func(m ast.Node) bool {
+		switch m.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			if m != n {
+				inspectLoop(m, true, visit)
+				return false
+			}
+		}
+		return m != nil && visit(m, nested)
+	})
 }
 
 // exit reports whether cond, on a path that leaves the loop, compares a
@@ -274,31 +287,20 @@ func (p *Package) sets(field *types.Var) bool {
 // body; a labeled break is taken to leave it), a panic or an exit.
 func (p *Package) leaves(n ast.Node, isFor bool) bool {
 	found := false
-	var walk func(n ast.Node, nested bool)
-	walk = func(n ast.Node, nested bool) {
-		ast.Inspect(n, func(m ast.Node) bool {
-			if found {
-				return false
-			}
-			switch m := m.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-				if m != n {
-					walk(m, true) // an unlabeled break there leaves it, not the loop
-					return false
-				}
-			case *ast.ReturnStmt:
-				found = true
-			case *ast.BranchStmt:
-				found = m.Tok == token.GOTO || m.Tok == token.BREAK && isFor && (m.Label != nil || !nested)
-			case *ast.CallExpr:
-				found = p.ends(m)
-			}
-			return !found
-		})
-	}
-	walk(n, false)
+	inspectLoop(n, false, func(m ast.Node, nested bool) bool {
+		if found {
+			return false
+		}
+		switch m := m.(type) {
+		case *ast.ReturnStmt:
+			found = true
+		case *ast.BranchStmt:
+			found = m.Tok == token.GOTO || m.Tok == token.BREAK && isFor && (m.Label != nil || !nested)
+		case *ast.CallExpr:
+			found = p.ends(m)
+		}
+		return !found
+	})
 	return found
 }
 

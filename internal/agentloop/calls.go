@@ -52,13 +52,35 @@ func (p *Package) CallLoops() []*CallLoop {
 				if c, ok := p.CallType(n.X); ok && p.Answers(n.Body) {
 					l := &CallLoop{Range: n, Label: labels[n], Call: c, File: f}
 					l.elem = p.elementVars(n)
-					out = append(out, l)
+					if !c.Union || !p.walksHistory(l) {
+						out = append(out, l)
+					}
 				}
 			}
 			return true
 		})
 	}
 	return out
+}
+
+// walksHistory reports whether l's body reads a field of the element
+// that holds an answer (genai's Part.FunctionResponse): a loop over
+// parts that meets answers walks a history of calls and answers,
+// converting or copying it, not the calls of one reply, and its returns
+// end a conversion.
+func (p *Package) walksHistory(l *CallLoop) bool {
+	found := false
+	ast.Inspect(l.Range.Body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && p.isField(sel) && p.rootedAt(sel.X, l.elem) {
+			key := [2]string{}
+			key[0], key[1] = frameworks.NamedType(p.Info.TypeOf(sel))
+			_, sdk := p.apis.answerTypes[key]
+			_, own := p.answerTypes[key]
+			found = sdk || own
+		}
+		return !found
+	})
+	return found
 }
 
 // elementVars returns the range's key, value and collection, and the

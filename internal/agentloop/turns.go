@@ -86,7 +86,7 @@ func (p *Package) turnLoop(n ast.Node, fn ast.Node) (TurnLoop, bool) {
 	default:
 		return TurnLoop{}, false
 	}
-	if !p.runsTurn(body, false) || !p.Answers(body) || p.waits(body) {
+	if p.turnIn(body, false) == "" || !p.Answers(body) || p.waits(body) {
 		return TurnLoop{}, false
 	}
 	l := TurnLoop{At: n, Func: fn, Turn: p.turnName(body)}
@@ -98,7 +98,7 @@ func (p *Package) turnLoop(n ast.Node, fn ast.Node) (TurnLoop, bool) {
 // turn, answers tool calls and calls itself.
 func (p *Package) recursion(fd *ast.FuncDecl) (TurnLoop, bool) {
 	fn, _ := p.Info.Defs[fd.Name].(*types.Func)
-	if fn == nil || fd.Body == nil || !p.runsTurn(fd.Body, true) || !p.Answers(fd.Body) {
+	if fn == nil || fd.Body == nil || p.turnIn(fd.Body, true) == "" || !p.Answers(fd.Body) {
 		return TurnLoop{}, false
 	}
 	var self *ast.CallExpr
@@ -169,8 +169,8 @@ func (p *Package) isDone(x ast.Expr) bool {
 }
 
 // turnName names the first call in n that runs a model turn: the API's
-// method ("anthropic's MessageService.New"), or the step of the package
-// that calls it.
+// method ("anthropic's MessageService.New"), or the step that calls it
+// (qualified by its package's name when it is another package's).
 func (p *Package) turnName(n ast.Node) string {
 	name := ""
 	ast.Inspect(n, func(m ast.Node) bool {
@@ -183,8 +183,11 @@ func (p *Package) turnName(n ast.Node) string {
 		case fn == nil:
 		case p.Turn(call) != "":
 			name = p.Turn(call) + "'s " + methodName(fn)
-		case p.steps[fn.Origin()]:
+		case p.stepTurn(call) != "":
 			name = methodName(fn)
+			if fn.Pkg() != p.Pkg {
+				name = fn.Pkg().Name() + "." + name
+			}
 		}
 		return name == ""
 	})

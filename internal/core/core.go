@@ -58,6 +58,7 @@ import (
 	"runtime/debug"
 	"sort"
 
+	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
@@ -82,7 +83,8 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*sink.Result](),
-		FactTypes:  []analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil)},
+		FactTypes: append([]analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil)},
+			agentloop.FactTypes...),
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
@@ -116,6 +118,9 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if !mod.Analyzed || len(pass.Files) == 0 || !env.TypeCheckedBodies(pass.Files, pass.TypesInfo) {
 		return res, nil
 	}
+	// The loop knowledge first: it reads syntax, and a package with a
+	// loop may hold nothing else the core looks for.
+	res.Loops = agentloop.Run(pass)
 	opts := c.withConverter(pass)
 	res.Coverage = coverage(pass)
 	if !c.mayMatter(pass) {

@@ -264,10 +264,11 @@ func (o *options) analyzedOnce() bool {
 // release returns an analyzer that runs on each package after
 // analyzers, and drops what only they read: the package's type
 // information (what each expression and identifier of its syntax is)
-// and the core's sinks, which the passes have turned into findings. The
-// information goes once the shared SSA program is done with it. On
-// a module of a hundred packages these are most of what is live. The
-// package's types stay, for the packages that import it. A package that
+// and the core's sinks and loop knowledge, which the passes have turned
+// into findings. The information goes once the shared SSA program is
+// done with it. On a module of a hundred packages these are most of
+// what is live. The package's types stay, for the packages that import
+// it. A package that
 // declares a generic function keeps its type information: the SSA of
 // packages analyzed later instantiates the function from its syntax and
 // this information; one whose helpers form other packages' tool text
@@ -287,7 +288,7 @@ func release(analyzers []*analysis.Analyzer) *analysis.Analyzer {
 			keep := declaresGeneric(pass.Pkg)
 			for _, res := range pass.ResultOf {
 				if res, ok := res.(*sink.Result); ok {
-					res.Sinks = nil
+					res.Sinks, res.Loops = nil, nil
 					keep = keep || res.FormsText
 				}
 			}

@@ -5,6 +5,7 @@
 package report
 
 import (
+	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -289,6 +290,17 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 			return r.outcome, nil
 		},
 	}
+}
+
+// NewLoopPass returns a pass like NewPass that reads the core's
+// agent-loop knowledge (sink.Result.Loops) and runs on the packages
+// that have some.
+func NewLoopPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Reporter, loops *agentloop.Package)) *analysis.Analyzer {
+	return NewPass(name, doc, coreAnalyzer, func(r *Reporter, res *sink.Result) {
+		if res.Loops != nil {
+			run(r, res.Loops)
+		}
+	})
 }
 
 // Fixer returns a fix builder for file.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
@@ -20,11 +21,20 @@ import (
 // expectations of all passes.
 func Combined(opts *config.Options) *analysis.Analyzer {
 	passes := suite.Analyzers(opts)
-	c := passes[0].Requires[0]
+	// What the passes require but are not (the core, the loop
+	// analyzer), once each: the passes run below.
+	var requires []*analysis.Analyzer
+	for _, p := range passes {
+		for _, r := range p.Requires {
+			if !slices.Contains(requires, r) && !slices.Contains(passes, r) {
+				requires = append(requires, r)
+			}
+		}
+	}
 	return &analysis.Analyzer{
 		Name:     "toolerrlint",
 		Doc:      "every toolerrlint pass, for tests",
-		Requires: []*analysis.Analyzer{c},
+		Requires: requires,
 		Run: func(pass *analysis.Pass) (any, error) {
 			// Each pass sees the results of those before it, as the
 			// ignores analyzer (last) needs.

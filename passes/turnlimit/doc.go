@@ -34,8 +34,15 @@
 // answers no tool call), a loop reading lines or waiting on a channel
 // (a person or another goroutine ends it), a loop over a stream's
 // events, a range over a list. A turn is seen in the loop's body or in a
-// function of the same package the body calls; a loop whose turn runs
-// in another package is not seen.
+// function or method of the module the body calls, in any of its
+// packages (a retry loop around the request inside it is fine), and
+// through an interface method that a type of the module implementing
+// the interface runs a turn in, where the loop's package or the
+// implementation's can see both. A module that keeps its history in its
+// own types answers a call with its own type: the one it copies into an
+// SDK's answer, id and text from one value. A loop whose turn runs in
+// another module, or behind an interface implemented out of sight, is
+// not seen.
 //
 // Bad:
 //

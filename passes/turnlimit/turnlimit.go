@@ -7,7 +7,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
-	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
 )
@@ -21,15 +20,10 @@ var Analyzer = New(core.Analyzer, config.Default())
 
 // New returns a turnlimit analyzer that uses the given core analyzer.
 func New(coreAnalyzer *analysis.Analyzer, _ *config.Options) *analysis.Analyzer {
-	return report.NewPass("turnlimit", doc, coreAnalyzer, run)
+	return report.NewLoopPass("turnlimit", doc, coreAnalyzer, run)
 }
 
-func run(r *report.Reporter, _ *sink.Result) {
-	pass := r.Pass()
-	if !agentloop.Uses(pass.Pkg) {
-		return
-	}
-	pkg := agentloop.New(pass.Pkg, pass.TypesInfo, pass.Files)
+func run(r *report.Reporter, pkg *agentloop.Package) {
 	for _, l := range pkg.TurnLoops() {
 		if l.Bound {
 			continue

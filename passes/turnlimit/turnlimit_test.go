@@ -9,7 +9,7 @@ import (
 )
 
 func TestTurnLimit(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic", "turnlimit/openai", "turnlimit/goopenai", "turnlimit/genai")
+	analysistest.Run(t, testutil.Testdata(), turnlimit.Analyzer, "turnlimit/anthropic", "turnlimit/openai", "turnlimit/goopenai", "turnlimit/genai", "turnlimit/xpkg/...")
 }
 
 func TestFixes(t *testing.T) {

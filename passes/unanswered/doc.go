@@ -30,7 +30,10 @@
 // that classifies the error first (errors.Is, errors.As against what the
 // module names an operator failure) or that tests the context, or that
 // returns the context's error, ends the run deliberately and is not
-// reported.
+// reported. A result built by a function of another package of the
+// module counts as built. A loop over parts that reads a part's answer
+// (genai's Part.FunctionResponse) walks a history of calls and answers,
+// converting it, not the calls of one reply, and is not read.
 //
 // Bad:
 //

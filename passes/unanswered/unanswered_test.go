@@ -9,7 +9,7 @@ import (
 )
 
 func TestUnanswered(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), unanswered.Analyzer, "unanswered/anthropic", "unanswered/openai", "unanswered/goopenai", "unanswered/genai")
+	analysistest.Run(t, testutil.Testdata(), unanswered.Analyzer, "unanswered/anthropic", "unanswered/openai", "unanswered/goopenai", "unanswered/genai", "unanswered/xpkg/...")
 }
 
 func TestFixes(t *testing.T) {

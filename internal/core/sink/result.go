@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
 )
@@ -14,6 +15,9 @@ import (
 // Result is what the core hands to the passes: the sinks of one package.
 type Result struct {
 	Sinks []*Sink
+	// Loops is the package's agent-loop knowledge (internal/agentloop),
+	// for the loop passes; nil where it has none.
+	Loops *agentloop.Package
 	// Coverage is what the analysis saw of the package's use of agent
 	// frameworks, for drivers to report what it could not see.
 	Coverage Coverage

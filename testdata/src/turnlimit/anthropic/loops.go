@@ -245,3 +245,34 @@ func (a *Agent) Ranged(ctx context.Context, params anthropic.MessageNewParams) e
 	}
 	return errTooManyTurns
 }
+
+// Printed prints each block of the reply in a loop of its own after the
+// turn, before it answers (a call in that loop's header, as in a loop
+// over a stream's events): the turn is still the loop's.
+func Printed(ctx context.Context, client anthropic.Client, params anthropic.MessageNewParams) error {
+	for { // want `this loop calls anthropic's MessageService.New and feeds tool results back with no bound`
+		msg, err := client.Messages.New(ctx, params)
+		if err != nil {
+			return err
+		}
+		blocks := &blockIter{msg: msg}
+		for blocks.Next() {
+			log.Print(blocks.Type())
+		}
+		results := answer(ctx, msg)
+		if len(results) == 0 {
+			return nil
+		}
+		params.Messages = append(params.Messages, msg.ToParam(), anthropic.NewUserMessage(results...))
+	}
+}
+
+// blockIter steps through a reply's blocks, as a stream steps through
+// its events.
+type blockIter struct {
+	msg *anthropic.Message
+	i   int
+}
+
+func (it *blockIter) Next() bool   { it.i++; return it.i <= len(it.msg.Content) }
+func (it *blockIter) Type() string { return it.msg.Content[it.i-1].Type }

@@ -179,6 +179,11 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 			s.Expr, s.Pos = expr, expr.Pos()
 			if t.Printf > 0 {
 				s.Format = a.formatOperands(expr, t.Printf-1, args)
+			} else if k, ok := shownWhole(t.Text, obj); ok && k < len(expr.Args) && !expr.Ellipsis.IsValid() {
+				// The helper shows its argument as it is
+				// (utils.NewToolResultError(msg)): the argument is the
+				// text, and fixes edit it as they would the framework's.
+				s.Expr, s.Pos, s.Format = expr.Args[k], expr.Args[k].Pos(), a.formatOf(args[k])
 			}
 		}
 		a.TemplateFlag(s, t, call)
@@ -320,4 +325,14 @@ func withoutNilSides(text *origin.Node, args []ssa.Value, b *ssa.BasicBlock) *or
 		return text
 	}
 	return pruned
+}
+
+// shownWhole returns the index of the argument a function's template
+// text is, whole, if it is one: a plain function's parameter, whose
+// index is the argument's in the call's syntax.
+func shownWhole(text *origin.Node, fn *types.Func) (int, bool) {
+	if text == nil || text.Op != origin.Param || text.Encoded || text.Read || text.Fails || fn.Signature().Recv() != nil {
+		return 0, false
+	}
+	return text.Index, true
 }

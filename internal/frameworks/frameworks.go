@@ -198,6 +198,8 @@ type ErrorField struct {
 // function converted to it is a handler, and so is a function of its
 // shape even when neither the type nor the registration is in sight (a
 // handler method in a package that imports only the framework's types).
+// A framework that checks its handlers by reflection has no such type:
+// its rows leave Name empty and are shapes only.
 type HandlerType struct {
 	Pkg, Name string
 	Errors    ErrorMode

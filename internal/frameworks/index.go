@@ -100,7 +100,9 @@ func (ix *Index) add(fw *Framework) {
 		ix.ErrorFields[[3]string{e.Pkg, e.Type, e.Field}] = true
 	}
 	for _, h := range fw.HandlerTypes {
-		ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
+		if h.Name != "" {
+			ix.HandlerTypes[[2]string{h.Pkg, h.Name}] = h
+		}
 		if h.Params != nil {
 			ix.Shapes = append(ix.Shapes, h)
 		}
@@ -273,7 +275,11 @@ func (m Middleware) names(_ *Framework, ix *Index) { ix.addFunc(m.Func) }
 
 func (h Host) names(_ *Framework, ix *Index) { ix.addFunc(h.Func) }
 
-func (h HandlerType) names(_ *Framework, ix *Index) { ix.addType(h.Pkg, h.Name) }
+func (h HandlerType) names(_ *Framework, ix *Index) {
+	if h.Name != "" {
+		ix.addType(h.Pkg, h.Name)
+	}
+}
 
 func (e ErrorField) names(_ *Framework, ix *Index) { ix.addType(e.Pkg, e.Type, e.Field) }
 

@@ -8,10 +8,24 @@ package frameworks
 // reads the handler's ToolResponse, made of NewTextContent texts; the
 // response type has no error flag, so that text tells a failure by its
 // words alone (FlagAbsent).
+//
+// mcp-golang has no named handler type: RegisterTool checks by reflection
+// that the handler is func(T) or func(context.Context, T), returning
+// (*ToolResponse, error). That contract is the handlers' shape, so a
+// function of that signature is found in the package that declares it,
+// whatever passes it to RegisterTool: a method value of a client type
+// another package registers (server.RegisterTool("me", "...", client.GetMe)),
+// a function kept in a table of any.
 var MCPGolang = Framework{
 	Name: "mcp-golang",
 	Registrations: []Registration{
 		{Func: Func{mcpgolangPkg, "Server", "RegisterTool"}, Tool: 0, Handler: 2, Errors: ErrorToolResult},
+	},
+	HandlerTypes: []HandlerType{
+		{Pkg: mcpgolangPkg, Errors: ErrorToolResult,
+			Params: []string{"_"}, Results: mcpgolangResults},
+		{Pkg: mcpgolangPkg, Errors: ErrorToolResult,
+			Params: []string{"context.Context", "_"}, Results: mcpgolangResults},
 	},
 	CallSinks: []CallSink{
 		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Flag: FlagAbsent},
@@ -22,3 +36,6 @@ var MCPGolang = Framework{
 }
 
 const mcpgolangPkg = "github.com/metoro-io/mcp-golang"
+
+// mcpgolangResults are the results RegisterTool's reflection requires.
+var mcpgolangResults = []string{"*" + mcpgolangPkg + ".ToolResponse", "error"}

@@ -58,9 +58,43 @@ func (a *Tracer) FieldsAt(v ssa.Value) []facts.FieldText {
 	return out
 }
 
-// resultFieldText traces field i (named name) of the struct value or pointer
-// v: stored into a literal here, or returned by a call.
+// resultFieldText traces field i (named name) of the struct value or
+// pointer v, whichever of the values it may be (structSources) it is.
 func (a *Tracer) resultFieldText(v ssa.Value, i int, name string) *origin.Node {
+	var alts []*origin.Node
+	for _, src := range a.structSources(v) {
+		alts = append(alts, a.sourceFieldText(src, i, name))
+	}
+	return origin.NewChoice(alts...)
+}
+
+// structSources returns the values the struct value or pointer v may
+// be: the edges of a phi (result = &Result{...} on each branch), and
+// what was stored into the local variable v reads. A function with a
+// deferred call (a mutex's Unlock) returns every result through such a
+// variable: SSA stores the result, runs the deferred calls, and returns
+// what it reads back.
+func (a *Tracer) structSources(v ssa.Value) []ssa.Value {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+		switch x := v.(type) {
+		case *ssa.Phi:
+			return ssautil.AllOf(x.Edges, follow)
+		case *ssa.UnOp:
+			if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && !shape.IsStruct(ssautil.Deref(alloc.Type())) {
+				var out []ssa.Value
+				for _, st := range a.ReachingStores(alloc, x) {
+					out = append(out, follow(st.Val)...)
+				}
+				return out
+			}
+		}
+		return []ssa.Value{v}
+	})
+}
+
+// sourceFieldText traces field i (named name) of v, one of the values a
+// struct may be: stored into a literal here, or returned by a call.
+func (a *Tracer) sourceFieldText(v ssa.Value, i int, name string) *origin.Node {
 	if u, ok := v.(*ssa.UnOp); ok {
 		v = u.X
 	}

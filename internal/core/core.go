@@ -122,7 +122,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	// loop may hold nothing else the core looks for.
 	res.Loops = agentloop.Run(pass)
 	opts := c.withConverter(pass)
-	res.Coverage = coverage(pass)
+	res.Coverage = coverage(pass, mod)
 	if !c.mayMatter(pass) {
 		// It still passes on the tool tables of its imports.
 		if fs := env.ImportedFieldFuncs(pass); len(fs) > 0 {

@@ -6,17 +6,21 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/analysis"
 )
 
 // coverage returns the modules of frameworks.Modules that pass's package
-// imports and those it hands a tool.
-func coverage(pass *analysis.Pass) sink.Coverage {
+// imports and those it hands a tool. Only a framework's own packages are
+// the framework: a package of the analyzed module (own) is not, even
+// when the module's path lies under a framework's (a tool library of the
+// framework's organization, github.com/cloudwego/eino-ext/components/tool/...).
+func coverage(pass *analysis.Pass, own env.Module) sink.Coverage {
 	var c sink.Coverage
 	for _, imp := range pass.Pkg.Imports() {
-		if mod, ok := moduleAtMajor(imp.Path()); ok && !slices.Contains(c.Imports, mod) {
+		if mod, ok := moduleAtMajor(own, imp.Path()); ok && !slices.Contains(c.Imports, mod) {
 			c.Imports = append(c.Imports, mod)
 		}
 	}
@@ -24,25 +28,26 @@ func coverage(pass *analysis.Pass) sink.Coverage {
 		return c
 	}
 	hands := func(obj types.Object) {
-		if mod, ok := moduleAtMajor(obj.Pkg().Path()); ok && !slices.Contains(c.ToolAPI, mod) {
+		if mod, ok := moduleAtMajor(own, obj.Pkg().Path()); ok && !slices.Contains(c.ToolAPI, mod) {
 			c.ToolAPI = append(c.ToolAPI, mod)
 		}
 	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
-				if obj := toolCallee(pass.TypesInfo, call); obj != nil && slices.ContainsFunc(call.Args, func(arg ast.Expr) bool { return isOwnFunc(pass, arg) }) {
+				if obj := toolCallee(pass.TypesInfo, own, call); obj != nil && slices.ContainsFunc(call.Args, func(arg ast.Expr) bool { return isOwnFunc(pass, arg) }) {
 					hands(obj)
 				}
 			}
 			return true
 		})
 	}
-	for _, iface := range toolInterfaces(pass) {
-		if implementedHere(pass.Pkg, iface.Type().Underlying().(*types.Interface)) {
+	for _, iface := range toolInterfaces(pass, own) {
+		if implementations(pass.Pkg, iface.Type().Underlying().(*types.Interface)) > 0 {
 			hands(iface)
 		}
 	}
+	c.Expected = expected(pass, own)
 	slices.Sort(c.Imports)
 	slices.Sort(c.ToolAPI)
 	return c
@@ -53,7 +58,7 @@ func coverage(pass *analysis.Pass) sink.Coverage {
 // function or method with "tool" in its name or its package's (AddTool,
 // DefineTool, functiontool.New), or a func type with "Tool" in its name
 // (ToolHandlerFunc).
-func toolCallee(info *types.Info, call *ast.CallExpr) types.Object {
+func toolCallee(info *types.Info, own env.Module, call *ast.CallExpr) types.Object {
 	var obj types.Object
 	switch fun := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
@@ -68,7 +73,7 @@ func toolCallee(info *types.Info, call *ast.CallExpr) types.Object {
 	if obj == nil || obj.Pkg() == nil {
 		return nil
 	}
-	if _, _, ok := frameworks.ModuleOf(obj.Pkg().Path()); !ok {
+	if _, ok := moduleAtMajor(own, obj.Pkg().Path()); !ok {
 		return nil
 	}
 	switch obj.(type) {
@@ -104,26 +109,27 @@ func isOwnFunc(pass *analysis.Pass, e ast.Expr) bool {
 
 // toolInterfaces returns the interface types with "Tool" in their name
 // that pass's package refers to, of modules of frameworks.Modules.
-func toolInterfaces(pass *analysis.Pass) []*types.TypeName {
+func toolInterfaces(pass *analysis.Pass, own env.Module) []*types.TypeName {
 	var out []*types.TypeName
 	for id, obj := range pass.TypesInfo.Uses {
 		tn, ok := obj.(*types.TypeName)
 		if !ok || tn.Pkg() == nil || !strings.Contains(id.Name, "Tool") || !types.IsInterface(tn.Type()) || slices.Contains(out, tn) {
 			continue
 		}
-		if _, _, ok := frameworks.ModuleOf(tn.Pkg().Path()); ok {
+		if _, ok := moduleAtMajor(own, tn.Pkg().Path()); ok {
 			out = append(out, tn)
 		}
 	}
 	return out
 }
 
-// implementedHere reports whether a named type pkg declares implements
+// implementations returns how many named types pkg declares implement
 // iface (a non-empty interface), by value or by pointer.
-func implementedHere(pkg *types.Package, iface *types.Interface) bool {
+func implementations(pkg *types.Package, iface *types.Interface) int {
 	if iface.NumMethods() == 0 {
-		return false
+		return 0
 	}
+	n := 0
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -132,17 +138,18 @@ func implementedHere(pkg *types.Package, iface *types.Interface) bool {
 		}
 		if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() == 0 &&
 			(types.Implements(named, iface) || types.Implements(types.NewPointer(named), iface)) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // moduleAtMajor returns the module path, at its major, of the module of
-// frameworks.Modules holding the package at path.
-func moduleAtMajor(path string) (string, bool) {
+// frameworks.Modules holding the package at path, unless the analyzed
+// module owns that package.
+func moduleAtMajor(own env.Module, path string) (string, bool) {
 	m, major, ok := frameworks.ModuleOf(path)
-	if !ok {
+	if !ok || own.Owns(path) {
 		return "", false
 	}
 	return frameworks.AtMajor(m.Root, major), true

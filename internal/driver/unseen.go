@@ -60,13 +60,18 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		e.cov.ToolAPI = union(e.cov.ToolAPI, cov.ToolAPI)
 		e.cov.Handlers += cov.Handlers
 		e.cov.Sinks += cov.Sinks
+		e.cov.Expected = union(e.cov.Expected, cov.Expected)
 	}
 	slices.SortFunc(order, func(a, b *seen) int { return cmp.Compare(a.pkg.PkgPath, b.pkg.PkgPath) })
 	var lines []string
 	handlers, sinks, importing := 0, 0, 0
+	var expected []string
 	for _, e := range order {
 		handlers += e.cov.Handlers
 		sinks += e.cov.Sinks
+		for _, x := range e.cov.Expected {
+			expected = append(expected, e.name()+": "+x)
+		}
 		if len(e.cov.Imports) > 0 {
 			importing++
 		}
@@ -83,7 +88,11 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		if importing == 1 {
 			verb = " imports "
 		}
-		lines = append(lines, "no tool handler was found in this run, though "+summary.Plural(importing, "package")+verb+"agent frameworks, MCP SDKs or model API SDKs: "+checked+", so no finding is no clean bill of health")
+		line := "no tool handler was found in this run, though " + summary.Plural(importing, "package") + verb + "agent frameworks, MCP SDKs or model API SDKs: " + checked + ", so no finding is no clean bill of health"
+		if len(expected) > 0 {
+			line += "; handlers were expected behind " + strings.Join(expected, "; ") + " (mark them " + shape.Directive + ")"
+		}
+		lines = append(lines, line)
 	}
 	return lines
 }

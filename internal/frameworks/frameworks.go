@@ -75,7 +75,12 @@ const (
 	ResultsValue
 )
 
-// Registration is a call that registers a tool handler.
+// Registration is a call that registers a tool handler. A registration
+// that takes the handler as an any (mcp-golang's RegisterTool) sees it
+// only through what the module stores and passes along: tables of any,
+// method values of other packages' types. Its framework's reflection
+// contract belongs in HandlerTypes as shapes with no Name, so that a
+// function of that shape is a handler in the package declaring it.
 type Registration struct {
 	Func Func
 	// Handler is the index of the handler argument.

@@ -210,7 +210,8 @@ type HandlerType struct {
 	Errors    ErrorMode
 	// Params and Results are the shape: types named "pkgpath.Name"
 	// (type arguments left out), "*" for pointers, "_" for a type
-	// parameter.
+	// parameter, "{}" for a struct type (the arguments a framework
+	// decodes by reflection into whatever type the handler takes).
 	Params, Results []string
 	// Values and ErrorKey: as Registration's Results and ErrorKey.
 	Values   ResultMode

@@ -11,7 +11,8 @@ package frameworks
 //
 // mcp-golang has no named handler type: RegisterTool checks by reflection
 // that the handler is func(T) or func(context.Context, T), returning
-// (*ToolResponse, error). That contract is the handlers' shape, so a
+// (*ToolResponse, error), and decodes the arguments into T, a struct
+// (a helper taking any, convertToResponse(result any), is no handler). That contract is the handlers' shape, so a
 // function of that signature is found in the package that declares it,
 // whatever passes it to RegisterTool: a method value of a client type
 // another package registers (server.RegisterTool("me", "...", client.GetMe)),
@@ -23,9 +24,9 @@ var MCPGolang = Framework{
 	},
 	HandlerTypes: []HandlerType{
 		{Pkg: mcpgolangPkg, Errors: ErrorToolResult,
-			Params: []string{"_"}, Results: mcpgolangResults},
+			Params: []string{"{}"}, Results: mcpgolangResults},
 		{Pkg: mcpgolangPkg, Errors: ErrorToolResult,
-			Params: []string{"context.Context", "_"}, Results: mcpgolangResults},
+			Params: []string{"context.Context", "{}"}, Results: mcpgolangResults},
 	},
 	CallSinks: []CallSink{
 		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Flag: FlagAbsent},

@@ -39,8 +39,20 @@ func matchTypes(t *types.Tuple, pattern []string) bool {
 		return false
 	}
 	for i, p := range pattern {
-		if p == "_" && undecodable(t.At(i).Type()) || p != "_" && typeKey(t.At(i).Type()) != p {
-			return false
+		typ := t.At(i).Type()
+		switch p {
+		case "_":
+			if undecodable(typ) {
+				return false
+			}
+		case "{}":
+			if !IsStruct(typ) {
+				return false
+			}
+		default:
+			if typeKey(typ) != p {
+				return false
+			}
 		}
 	}
 	return true

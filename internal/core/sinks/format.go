@@ -19,7 +19,7 @@ func (a *Finder) formatOf(v ssa.Value) *sink.Format {
 		// A named result read back after deferred calls ran.
 		if x, ok := v.(*ssa.UnOp); ok && x.Op == token.MUL {
 			if alloc, ok := x.X.(*ssa.Alloc); ok {
-				if st := a.ReachingStores(alloc, x); len(st) == 1 {
+				if st := ssautil.ReachingStores(alloc, x); len(st) == 1 {
 					v = st[0].Val
 					continue
 				}

@@ -10,7 +10,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -51,7 +50,7 @@ func (a *Finder) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 			// After a recovered panic: what deferred closures stored.
 			if u, ok := ret.Results[i].(*ssa.UnOp); ok {
 				if alloc, ok := u.X.(*ssa.Alloc); ok {
-					for _, st := range a.ReachingStores(alloc, u) {
+					for _, st := range ssautil.ReachingStores(alloc, u) {
 						if s := a.storedSink(st, how, isErr); s != nil {
 							out = append(out, s)
 						}
@@ -201,7 +200,7 @@ func clearedByDefer(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	for _, st := range trace.ClosureStores(alloc) {
+	for _, st := range ssautil.ClosureStores(alloc) {
 		if ssautil.IsNilConst(st.Val) {
 			return true
 		}

@@ -27,7 +27,7 @@ func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
 		return a.global(addr, u.Pos())
 	case *ssa.Alloc:
 		var alts []*origin.Node
-		for _, st := range a.ReachingStores(addr, u) {
+		for _, st := range ssautil.ReachingStores(addr, u) {
 			// A variable a closure shares with the function that made
 			// it (or another closure) holds what was stored there, in
 			// that function's terms.
@@ -41,79 +41,6 @@ func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
 		return a.field(addr.X, addr.Field, addr.X.Type())
 	}
 	return Unknown
-}
-
-// ReachingStores returns the stores to the local variable alloc that the
-// load u may read: the last store before u in its block, or else the
-// last store of each block from which a path without stores leads to u
-// (a variable a function assigns again and again, such as a named error
-// result, holds on each path what was last stored on it). Where no
-// store reaches u (it reads the zero value), every store is taken, as
-// if the order were not known. A function's recover block reads what
-// deferred closures stored.
-func (a *Tracer) ReachingStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
-	if u.Block() == u.Parent().Recover {
-		return ClosureStores(alloc)
-	}
-	if last := lastStore(u.Block(), alloc, u); last != nil {
-		return []*ssa.Store{last}
-	}
-	var out []*ssa.Store
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(u.Block().Preds)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		if st := lastStore(b, alloc, nil); st != nil {
-			out = append(out, st)
-		} else {
-			work = append(work, b.Preds...)
-		}
-	}
-	if len(out) == 0 {
-		return ssautil.StoresTo(alloc)
-	}
-	return out
-}
-
-// lastStore returns the last store to alloc in block b before the
-// instruction before (all of b if before is nil), or nil.
-func lastStore(b *ssa.BasicBlock, alloc *ssa.Alloc, before ssa.Instruction) *ssa.Store {
-	var last *ssa.Store
-	for _, instr := range b.Instrs {
-		if instr == before {
-			break
-		}
-		if st, ok := instr.(*ssa.Store); ok && st.Addr == alloc {
-			last = st
-		}
-	}
-	return last
-}
-
-// ClosureStores returns the stores that closures capturing the local
-// variable alloc make to it: deferred functions setting named results.
-func ClosureStores(alloc *ssa.Alloc) []*ssa.Store {
-	var out []*ssa.Store
-	if refs := alloc.Referrers(); refs != nil {
-		for _, r := range *refs {
-			mc, ok := r.(*ssa.MakeClosure)
-			if !ok {
-				continue
-			}
-			fn := mc.Fn.(*ssa.Function)
-			for i, b := range mc.Bindings {
-				if b == alloc && i < len(fn.FreeVars) {
-					out = append(out, ssautil.StoresTo(fn.FreeVars[i])...)
-				}
-			}
-		}
-	}
-	return out
 }
 
 // global traces a package-level variable.

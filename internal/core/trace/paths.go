@@ -38,7 +38,7 @@ func (a *Tracer) Resolve(v ssa.Value) ssa.Value {
 			if !alloc.Heap && paths.OnlyLoaded(alloc) && u.Block() != u.Parent().Recover && paths.Zeroable(u.Type()) {
 				return ssa.NewConst(nil, u.Type())
 			}
-			if sts := a.ReachingStores(alloc, u); len(sts) == 1 {
+			if sts := ssautil.ReachingStores(alloc, u); len(sts) == 1 {
 				return sts[0].Val
 			}
 		}

@@ -82,7 +82,7 @@ func (a *Tracer) structSources(v ssa.Value) []ssa.Value {
 		case *ssa.UnOp:
 			if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && !shape.IsStruct(ssautil.Deref(alloc.Type())) {
 				var out []ssa.Value
-				for _, st := range a.ReachingStores(alloc, x) {
+				for _, st := range ssautil.ReachingStores(alloc, x) {
 					out = append(out, follow(st.Val)...)
 				}
 				return out

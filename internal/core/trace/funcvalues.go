@@ -349,8 +349,12 @@ func (a *Tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 }
 
 // foreignValue reports whether the interface value v is of a foreign
-// interface type and was made by foreign code: a context.Context, or
-// the result of a call of a function outside the module.
+// interface type and was made by foreign code: a context.Context, the
+// result of a call of a function outside the module, or a value however
+// handed in (a parameter, a closure's captured variable) of an interface
+// no module type this package can see implements, so that only the
+// library's own implementations stand behind it (meilisearch-go's
+// ServiceManager given to the function registering the tools).
 func (a *Tracer) foreignValue(v ssa.Value) bool {
 	pkg, name := ssautil.NamedOf(v.Type())
 	if pkg == "" || a.Mod.Owns(pkg) {
@@ -366,6 +370,27 @@ func (a *Tracer) foreignValue(v ssa.Value) bool {
 		}
 	case *ssa.Call:
 		return a.bodies.isForeignCall(x.Common())
+	}
+	it, ok := v.Type().Underlying().(*types.Interface)
+	return ok && !a.moduleImplements(it)
+}
+
+// moduleImplements reports whether a type of the module in a package
+// visible from this one implements it, by value or by pointer.
+func (a *Tracer) moduleImplements(it *types.Interface) bool {
+	for path, p := range a.Pkgs {
+		if !a.Mod.Owns(path) {
+			continue
+		}
+		for _, name := range p.Scope().Names() {
+			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+			if !ok || types.IsInterface(tn.Type()) {
+				continue
+			}
+			if types.Implements(tn.Type(), it) || types.Implements(types.NewPointer(tn.Type()), it) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -1,0 +1,25 @@
+// Package handedclient registers tools around a Meilisearch client it is
+// handed: the client is an interface of meilisearch-go, and no type of
+// this module implements it, so whatever stands behind it is the
+// library's, and so is the text of its errors.
+package handedclient
+
+import (
+	"fmt"
+
+	"github.com/meilisearch/meilisearch-go"
+	mcp_golang "github.com/metoro-io/mcp-golang"
+)
+
+type HealthArgs struct{}
+
+// Register registers the health tool around client.
+func Register(s *mcp_golang.Server, client meilisearch.ServiceManager) error {
+	return s.RegisterTool("health", "Server health.", func(args HealthArgs) (*mcp_golang.ToolResponse, error) {
+		h, err := client.Health()
+		if err != nil {
+			return nil, fmt.Errorf("failed to get health: %w", err) // want `tool health returns text with the text of an error from \(github.com/meilisearch/meilisearch-go.ServiceManager\).Health interpolated to the model`
+		}
+		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(h.Status)), nil
+	})
+}

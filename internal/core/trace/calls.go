@@ -39,12 +39,12 @@ func (a *Tracer) CallResult(call *ssa.Call, index int, ok bool) *origin.Node {
 	if callee == nil {
 		// A call of a func value: follow it if it is one of ours, a
 		// parameter, or a field of a tool table (funcvalues.go).
-		return a.callValue(c.Value, index, ok, c.Args, call.Pos())
+		return a.callValue(c.Value, index, ok, c.Args, call.Block(), call.Pos())
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil || obj.Pkg() == nil {
 		if callee.Pkg == a.Pkg && callee.Blocks != nil {
-			return a.resultOf(a.Summary(callee), index, ok, c.Args, callee.Name(), call.Pos())
+			return a.resultOf(a.Summary(callee), index, ok, c.Args, call.Block(), callee.Name(), call.Pos())
 		}
 		return Unknown
 	}
@@ -55,7 +55,7 @@ func (a *Tracer) CallResult(call *ssa.Call, index int, ok bool) *origin.Node {
 		if cleansText(obj.Name()) {
 			return Data
 		}
-		return cutBy(obj, a.resultOf(a.SummaryOf(obj), index, ok, c.Args, ssautil.ViaName(obj), call.Pos()))
+		return cutBy(obj, a.resultOf(a.SummaryOf(obj), index, ok, c.Args, call.Block(), ssautil.ViaName(obj), call.Pos()))
 	}
 	if obj.FullName() == frameworks.ContextCause && len(c.Args) == 1 {
 		if n := a.errText(c.Args[0]); n != nil {

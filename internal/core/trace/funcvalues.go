@@ -15,7 +15,7 @@ import (
 
 // callValue traces the index-th result of calling the function value fv
 // with args.
-func (a *Tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, pos token.Pos) *origin.Node {
+func (a *Tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, at *ssa.BasicBlock, pos token.Pos) *origin.Node {
 	fns := a.FuncsOf(fv)
 	if len(fns) == 0 {
 		if n := a.chainError(fv, index, pos); n != nil {
@@ -33,7 +33,7 @@ func (a *Tracer) callValue(fv ssa.Value, index int, ok bool, args []ssa.Value, p
 	}
 	var alts []*origin.Node
 	for _, fn := range fns {
-		alts = append(alts, a.resultOf(a.Summary(fn), index, ok, args, fn.Name(), pos))
+		alts = append(alts, a.resultOf(a.Summary(fn), index, ok, args, at, fn.Name(), pos))
 	}
 	return origin.NewChoice(alts...)
 }
@@ -314,7 +314,7 @@ func (a *Tracer) invokeText(call *ssa.Call, index int, ok bool) *origin.Node {
 	if fs := a.MethodSummaries(c.Value, name); len(fs) > 0 {
 		var alts []*origin.Node
 		for _, f := range fs {
-			alts = append(alts, a.resultOf(f.Sum, index, ok, append([]ssa.Value{c.Value}, c.Args...), f.Name, call.Pos()))
+			alts = append(alts, a.resultOf(f.Sum, index, ok, append([]ssa.Value{c.Value}, c.Args...), call.Block(), f.Name, call.Pos()))
 		}
 		return origin.NewChoice(alts...)
 	}

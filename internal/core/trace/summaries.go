@@ -154,8 +154,10 @@ func pointsTo(fn *ssa.Function) int {
 
 // resultOf instantiates a callee's summary for the call's arguments:
 // the text of its index-th result on the paths that return no error if
-// ok, on every path otherwise.
-func (a *Tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, via string, pos token.Pos) *origin.Node {
+// ok, on every path otherwise. An argument known to be nil in the call's
+// block at has no text (ToolError(logger, "no versions", err) after err
+// was checked: the helper's err != nil side cannot run).
+func (a *Tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Value, at *ssa.BasicBlock, via string, pos token.Pos) *origin.Node {
 	if sum == Recursing {
 		return nil
 	}
@@ -169,7 +171,7 @@ func (a *Tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Va
 	if r == nil {
 		return nil
 	}
-	return a.Instantiate(r, args, nil, via, pos, false).Hop(pos, "returned here by "+via)
+	return a.Instantiate(r, args, at, via, pos, false).Hop(pos, "returned here by "+via)
 }
 
 // argTexts traces the arguments that a summary node refers to, but

@@ -20,6 +20,18 @@ func Register(s *mcp_golang.Server, client meilisearch.ServiceManager) error {
 		if err != nil {
 			return nil, fmt.Errorf("failed to get health: %w", err) // want `tool health returns text with the text of an error from \(github.com/meilisearch/meilisearch-go.ServiceManager\).Health interpolated to the model`
 		}
+		if h.Status == "" {
+			// err is nil here: only the module's words reach the model.
+			return nil, describe("the server sent no status. Transient; retrying may succeed.", err)
+		}
 		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(h.Status)), nil
 	})
+}
+
+// describe appends err's text to msg when there is an error.
+func describe(msg string, err error) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", msg, err)
+	}
+	return fmt.Errorf("%s", msg)
 }

@@ -156,7 +156,7 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		if t.Protocol && a.PassesHandlers(t.Text, args) {
 			continue // their own returns are the sinks, with their fixes
 		}
-		text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, nil, ssautil.ViaName(obj), call.Pos(), true)
+		text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, call.Block(), ssautil.ViaName(obj), call.Pos(), true)
 		if text == nil {
 			continue
 		}

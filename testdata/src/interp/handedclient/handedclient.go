@@ -20,6 +20,10 @@ func Register(s *mcp_golang.Server, client meilisearch.ServiceManager) error {
 		if err != nil {
 			return nil, fmt.Errorf("failed to get health: %w", err) // want `tool health returns text with the text of an error from \(github.com/meilisearch/meilisearch-go.ServiceManager\).Health interpolated to the model`
 		}
+		if h.Status == "starting" {
+			// A helper that forms the tool's text, given a nil err.
+			return errorResponse("the server is starting. Transient; retrying may succeed.", err)
+		}
 		if h.Status == "" {
 			// err is nil here: only the module's words reach the model.
 			return nil, describe("the server sent no status. Transient; retrying may succeed.", err)
@@ -34,4 +38,13 @@ func describe(msg string, err error) error {
 		return fmt.Errorf("%s: %w", msg, err)
 	}
 	return fmt.Errorf("%s", msg)
+}
+
+// errorResponse shows msg, and err's text when there is an error.
+func errorResponse(msg string, err error) (*mcp_golang.ToolResponse, error) {
+	full := msg
+	if err != nil {
+		full = msg + ": " + err.Error()
+	}
+	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(full)), nil
 }

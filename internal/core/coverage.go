@@ -14,8 +14,8 @@ import (
 
 // coverage returns the modules of frameworks.Modules that pass's package
 // imports and those it hands a tool. Only a framework's own packages are
-// the framework: a package of the analyzed module (own) is not, even
-// when the module's path lies under a framework's (a tool library of the
+// the framework: a package of the analyzed module (own) is not when the
+// module's path lies under the framework's (a tool library of the
 // framework's organization, github.com/cloudwego/eino-ext/components/tool/...).
 func coverage(pass *analysis.Pass, own env.Module) sink.Coverage {
 	var c sink.Coverage
@@ -146,11 +146,18 @@ func implementations(pkg *types.Package, iface *types.Interface) int {
 
 // moduleAtMajor returns the module path, at its major, of the module of
 // frameworks.Modules holding the package at path, unless the analyzed
-// module owns that package.
+// module owns that package without being that framework module: a
+// module nested under a framework's root (a tool library of its
+// organization) is a user of the framework, while the framework's own
+// repository (it owns the framework's root package) is the framework.
 func moduleAtMajor(own env.Module, path string) (string, bool) {
 	m, major, ok := frameworks.ModuleOf(path)
-	if !ok || own.Owns(path) {
+	if !ok {
 		return "", false
 	}
-	return frameworks.AtMajor(m.Root, major), true
+	mod := frameworks.AtMajor(m.Root, major)
+	if own.Owns(path) && !own.Owns(mod) {
+		return "", false
+	}
+	return mod, true
 }

@@ -270,13 +270,13 @@ func Pure(e ast.Expr) bool {
 	return pure
 }
 
-// ErrorOperand returns the error an expression shows: e itself if it is
+// errorOperand returns the error an expression shows: e itself if it is
 // an error, x for x.Error(); nil otherwise.
-func ErrorOperand(info *types.Info, e ast.Expr) ast.Expr {
+func errorOperand(info *types.Info, e ast.Expr) ast.Expr {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 {
-			return ErrorOperand(info, sel.X)
+			return errorOperand(info, sel.X)
 		}
 		return nil
 	}
@@ -286,7 +286,12 @@ func ErrorOperand(info *types.Info, e ast.Expr) ast.Expr {
 	return nil
 }
 
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+// errorType is the error type; errorIface its interface, which error
+// values implement.
+var (
+	errorType  = types.Universe.Lookup("error").Type()
+	errorIface = errorType.Underlying().(*types.Interface)
+)
 
 // ReplaceError returns the fixes that replace the sink's expression, an
 // error or its Error() text, by a sentence of the module's saying op
@@ -296,7 +301,7 @@ func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix
 	if s.Expr == nil || s.File == nil {
 		return nil
 	}
-	errExpr := ErrorOperand(r.pass.TypesInfo, s.Expr)
+	errExpr := errorOperand(r.pass.TypesInfo, s.Expr)
 	if errExpr == nil {
 		return nil
 	}

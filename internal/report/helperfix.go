@@ -106,13 +106,7 @@ func (fx Fixer) errorParams(decl *ast.FuncDecl) map[types.Object]bool {
 
 // shows reports whether e is one of params or its Error().
 func (fx Fixer) shows(e ast.Expr, params map[types.Object]bool) (*ast.Ident, bool) {
-	e = ast.Unparen(e)
-	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
-		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" {
-			e = ast.Unparen(sel.X)
-		}
-	}
-	id, ok := e.(*ast.Ident)
+	id, ok := ast.Unparen(errorOperand(fx.pass.TypesInfo, e)).(*ast.Ident)
 	return id, ok && params[fx.pass.TypesInfo.Uses[id]]
 }
 

@@ -165,5 +165,3 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, tool string) str
 	}
 	return b.String()
 }
-
-var errorType = types.Universe.Lookup("error").Type()

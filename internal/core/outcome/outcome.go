@@ -309,7 +309,7 @@ func (a *Judge) OutputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink
 		}
 		var kept []*sink.Sink
 		for _, s := range sinks {
-			if s.Block != nil && !blockReaches(s.Block, ret.Block()) {
+			if s.Block != nil && !paths.BlockReaches(s.Block, ret.Block()) {
 				continue // text stored on a path to another return
 			}
 			s.Flagless = false
@@ -343,23 +343,4 @@ func (a *Judge) OutputFlag(fn *ssa.Function, ret *ssa.Return, sinks []*sink.Sink
 type outputKey struct {
 	pos token.Pos
 	to  string
-}
-
-// blockReaches reports whether block to can run after block from (or is
-// from).
-func blockReaches(from, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if !seen[b] {
-			seen[b] = true
-			work = append(work, b.Succs...)
-		}
-	}
-	return false
 }

@@ -278,3 +278,22 @@ func EndsFunc(b *ssa.BasicBlock) bool {
 func FailureBranch(b *ssa.BasicBlock) bool {
 	return b != nil && OnTestedSide(b, ErrSide)
 }
+
+// BlockReaches reports whether block to can run after block from, or is
+// from.
+func BlockReaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if !seen[b] {
+			seen[b] = true
+			work = append(work, b.Succs...)
+		}
+	}
+	return false
+}

@@ -9,6 +9,7 @@ package sqlrows
 
 import (
 	"go/types"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -103,7 +104,7 @@ func advancedBefore(call *ssa.Call, rows ssa.Value) bool {
 		if !ok || other == call || !frameworks.SQLRows.Advances[ssautil.StaticName(other.Common())] {
 			continue
 		}
-		if other.Block() == call.Block() && before(other, call) || reaches(other.Block(), call.Block()) {
+		if other.Block() == call.Block() && before(other, call) || slices.ContainsFunc(other.Block().Succs, func(b *ssa.BasicBlock) bool { return paths.BlockReaches(b, call.Block()) }) {
 			return true
 		}
 	}
@@ -118,25 +119,6 @@ func before(x, y ssa.Instruction) bool {
 			return true
 		case y:
 			return false
-		}
-	}
-	return false
-}
-
-// reaches reports whether a path leads from the end of block from to
-// block to.
-func reaches(from, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
-	work := append([]*ssa.BasicBlock(nil), from.Succs...)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if !seen[b] {
-			seen[b] = true
-			work = append(work, b.Succs...)
 		}
 	}
 	return false

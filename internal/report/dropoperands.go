@@ -54,14 +54,24 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	if !ok || !fok {
 		return nil
 	}
+	edits := append(append([]Edit{logEdit}, imports...), flag...)
+	if defaultMatcher.Decides(base) {
+		// The words kept decide already (a fix of another finding at
+		// this call wrote the decision): a second one says nothing new.
+		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(base))})
+		return []analysis.SuggestedFix{{Message: KeptDecisionTitle, TextEdits: edits}}
+	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		edits := append(append([]Edit{logEdit}, imports...), flag...)
-		edits = append(edits, Edit{Pos: at, End: end, NewText: []byte(replace(Decide(s, base, d, asError)))})
+		edits := append(slices.Clip(edits), Edit{Pos: at, End: end, NewText: []byte(replace(Decide(s, base, d, asError)))})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
 }
+
+// KeptDecisionTitle is the title of a fix that drops what must not reach
+// the model from a text whose words state a retry decision already.
+const KeptDecisionTitle = "Keep the retry decision the text states: drop the rest from the text and log it"
 
 // A printfCall is a printf-style call read for rewriting.
 type printfCall struct {
@@ -140,6 +150,11 @@ func (fx Fixer) keptFormat(pc *printfCall, drop func(i int) bool) (string, []str
 					closer = ")]}'\"`"[i]
 					trimmed = strings.TrimRight(trimmed[:n-1], " \t\n:;,-=")
 				}
+			}
+			// A word that only introduced the operand ("search teams for
+			// %+v") goes with it.
+			if i := strings.LastIndexAny(trimmed, " \t\n"); i >= 0 && qualifiers[strings.ToLower(trimmed[i+1:])] {
+				trimmed = strings.TrimRight(trimmed[:i], " \t\n:;,-=")
 			}
 			kept.Reset()
 			kept.WriteString(trimmed)

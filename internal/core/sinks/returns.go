@@ -5,11 +5,13 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -206,4 +208,46 @@ func clearedByDefer(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// shownReturns returns the sinks of an adapter's template t that shows,
+// whole, a result of the function a call passes it (mcpgrafana.MustTool
+// showing a typed handler's error as the tool's text): one per return of
+// that function, at the returned expression, which is then the text the
+// model reads, so fixes edit it there. Nil unless t is that result alone
+// and the function's body is in this package.
+func (a *Finder) shownReturns(t facts.Template, args []ssa.Value, through string) []*sink.Sink {
+	c := t.Text
+	if c.Op != origin.Call || len(c.Kids) > 0 || c.Text != "" || c.Index >= len(args) {
+		return nil
+	}
+	fns := a.FuncsOf(args[c.Index])
+	if len(fns) != 1 || fns[0].Blocks == nil || fns[0].Pkg != a.Prog.Package(a.Pass.Pkg) {
+		return nil
+	}
+	fn := fns[0]
+	// The handler's arguments are the request: data.
+	params := trace.ContextParams(fn, trace.AllData(fn), trace.UnseenContext)
+	var out []*sink.Sink
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || c.Result >= len(ret.Results) || a.Impossible(b) {
+			continue
+		}
+		v := ret.Results[c.Result]
+		isErr := ssautil.IsError(v.Type())
+		if isErr && (paths.NilAt(v, b) || clearedByDefer(v) || a.ClientError(v)) {
+			continue
+		}
+		s := a.returnSink(ret, c.Result, isErr, t.Flagless)
+		if s == nil {
+			continue
+		}
+		s.Text = s.Text.Subst(params, nil, "", token.NoPos, false)
+		s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+through)
+		s.IsError, s.How, s.ReportsError = t.IsError, t.How, t.ReportsError
+		s.Handler, s.Through, s.Template = ssautil.FuncName(fn), through, through
+		out = append(out, s)
+	}
+	return out
 }

@@ -165,6 +165,13 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
 			Helpers: t.Helpers()}
+		if rs := a.shownReturns(t, args, ssautil.ViaName(obj)); rs != nil {
+			for _, s := range rs {
+				a.TemplateFlag(s, t, call)
+			}
+			out = append(out, rs...)
+			continue
+		}
 		if h := a.passedHandler(t.Text, args); h != "" {
 			// An adapter showing the results of the handler passed here.
 			s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil

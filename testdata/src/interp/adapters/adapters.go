@@ -66,7 +66,18 @@ func query(ctx context.Context, args QueryArgs) (string, error) {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return "", fmt.Errorf("query: %w", err)
+		return "", fmt.Errorf("query: %w", err) // want `tool handler query puts text with the text of an error from \(\*net/http.Client\).Do interpolated in mcp.TextContent.Text through adapters.MustTool`
+	}
+	defer resp.Body.Close()
+	return resp.Status, nil
+}
+
+// fetchStatus is a helper of the handlers: its error reaches the model
+// as the handler returns it.
+func fetchStatus(ctx context.Context, url string) (string, error) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return "", fmt.Errorf("fetch %s: %w", url, err)
 	}
 	defer resp.Body.Close()
 	return resp.Status, nil
@@ -92,8 +103,18 @@ func search(ctx context.Context, q string) (string, error) {
 // Register registers the tools.
 func Register(s *server.MCPServer) {
 	tools := []Tool{
-		MustTool("query", "Query a URL.", query), // want `tool handler query puts text with the text of an error from \(\*net/http.Client\).Do \(through query\) interpolated in mcp.TextContent.Text through adapters.MustTool`
+		MustTool("query", "Query a URL.", query),
 		MustTool("careful", "Query carefully.", careful),
+		MustTool("status", "Fetch a URL's status.", func(ctx context.Context, args QueryArgs) (string, error) {
+			if args.URL == "" {
+				return "", errors.New("url is required. Not transient; call again with url set.")
+			}
+			status, err := fetchStatus(ctx, args.URL)
+			if err != nil {
+				return "", fmt.Errorf("status of %s: %v", args.URL, err) // want `the tool handler \(a function literal in Register\) puts text with the text of an error from net/http.Get \(through adapters.fetchStatus\) interpolated in mcp.TextContent.Text through adapters.MustTool`
+			}
+			return status, nil
+		}),
 	}
 	for _, t := range tools {
 		s.AddTool(t.Tool, t.Handler)

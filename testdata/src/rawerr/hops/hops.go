@@ -43,12 +43,12 @@ func Wrap(h func(ctx context.Context, id string) (string, error)) server.ToolHan
 }
 
 func lookup(ctx context.Context, id string) (string, error) {
-	return store.Order(id) // @lookupcall
+	return store.Order(id) // @lookupcall // want `tool handler lookup passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError through hops.Wrap`
 }
 
 // Register registers the tools.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_order"), getOrder)
 	s.AddTool(mcp.NewTool("cancel_order"), cancelOrder)
-	s.AddTool(mcp.NewTool("lookup"), Wrap(lookup)) // want `tool handler lookup passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError through hops.Wrap`
+	s.AddTool(mcp.NewTool("lookup"), Wrap(lookup))
 }

@@ -1,0 +1,76 @@
+// Package adapterfix shows typed handlers' errors through an adapter of
+// its own (Typed), which puts the returned error's text, whole, in the
+// tool result: each handler's return is where the text is written, and
+// where the fix rewrites it.
+package adapterfix
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Typed turns a typed handler into an mcp-go handler.
+func Typed[T any](h func(context.Context, T) (string, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var args T
+		text, err := h(ctx, args)
+		if err != nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: err.Error()}}}, nil
+		}
+		return mcp.NewToolResultText(text), nil
+	}
+}
+
+type ReadArgs struct {
+	Path string `json:"path"`
+}
+
+func readNote(ctx context.Context, args ReadArgs) (string, error) {
+	if args.Path == "" {
+		return "", errors.New("path is required. Not transient; call again with path set.")
+	}
+	b, err := os.ReadFile(args.Path)
+	if err != nil {
+		return "", fmt.Errorf("reading note %q: %w", args.Path, err) // want `tool handler readNote puts text with the text of an error from os.ReadFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+	}
+	return string(b), nil
+}
+
+// quiet logs what failed and says so in its own words: nothing to fix.
+func quiet(ctx context.Context, args ReadArgs) (string, error) {
+	if _, err := os.Stat(args.Path); err != nil {
+		slog.Error("stat failed", "error", err)
+		return "", errors.New("the note cannot be read. Not transient; list the notes and pick an existing path.")
+	}
+	return "ok", nil
+}
+
+// statNote decides in its own words; only the error's text is foreign.
+func statNote(ctx context.Context, args ReadArgs) (string, error) {
+	if _, err := os.Stat(args.Path); err != nil {
+		return "", fmt.Errorf("note %q cannot be read for %v; not transient, list the notes and pick an existing path", args.Path, err) // want `tool handler statNote puts text with the text of an error from os.Stat interpolated in mcp.TextContent.Text through adapterfix.Typed`
+	}
+	return "ok", nil
+}
+
+// Register registers the tools.
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("read_note"), Typed(readNote))
+	s.AddTool(mcp.NewTool("quiet"), Typed(quiet))
+	s.AddTool(mcp.NewTool("stat_note"), Typed(statNote))
+	s.AddTool(mcp.NewTool("ping"), Typed(func(ctx context.Context, args ReadArgs) (string, error) {
+		resp, err := http.Get(args.Path)
+		if err != nil {
+			return "", fmt.Errorf("ping %s: %v", args.Path, err) // want `the tool handler \(a function literal in Register\) puts text with the text of an error from net/http.Get interpolated in mcp.TextContent.Text through adapterfix.Typed`
+		}
+		defer resp.Body.Close()
+		return resp.Status, nil
+	}))
+}

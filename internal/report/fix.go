@@ -83,6 +83,9 @@ func (f Fixer) readFile(name string) ([]byte, error) {
 // Source returns the source text of n as written.
 func (f Fixer) Source(n ast.Node) string {
 	tf := f.pass.Fset.File(n.Pos())
+	if tf == nil {
+		return types.ExprString(n.(ast.Expr)) // a node a fix made up
+	}
 	if content, err := f.readFile(tf.Name()); err == nil {
 		start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
 		if 0 <= start && start <= end && end <= len(content) {
@@ -295,15 +298,17 @@ var (
 
 // ReplaceError returns the fixes that replace the sink's expression, an
 // error or its Error() text, by a sentence of the module's saying op
-// failed, logging the error instead (see ReplaceWithSentence); none if
-// the expression is neither or lies outside this package.
+// failed, logging the error instead (see ReplaceWithSentence); for a
+// call whose results a return statement hands back, the call's error
+// (see ReturnedCall). None if the expression is neither or lies outside
+// this package.
 func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix {
 	if s.Expr == nil || s.File == nil {
 		return nil
 	}
 	errExpr := errorOperand(r.pass.TypesInfo, s.Expr)
 	if errExpr == nil {
-		return nil
+		return r.ReturnedCall(s, op)
 	}
 	return r.Fixer(s.File).ReplaceWithSentence(s, s.Expr, errExpr, errExpr == s.Expr, op)
 }

@@ -115,7 +115,10 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, tool string) str
 		if s, ok := t.(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.Byte]) {
 			value = "string(" + value + ")"
 		}
-		attrs = append(attrs, attr{key: strconv.Quote(key), value: value, err: t != nil && types.Identical(t, errorType)})
+		// An identifier a fix made up (no position, no type) names the
+		// error it declares.
+		madeUp := t == nil && !a.Pos().IsValid()
+		attrs = append(attrs, attr{key: strconv.Quote(key), value: value, err: madeUp || t != nil && types.Identical(t, errorType)})
 	}
 	const msg = `"tool call failed"`
 	var b strings.Builder

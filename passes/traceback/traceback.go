@@ -58,6 +58,10 @@ func diagnostic(r *report.Reporter, s *sink.Sink, leaf *origin.Node) analysis.Di
 		Related: report.Trail(leaf, tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
+	if d.SuggestedFixes == nil && s.Format == nil {
+		// No format to drop it from: the whole error goes.
+		d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(leaf))
+	}
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
 	return d

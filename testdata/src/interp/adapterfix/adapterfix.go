@@ -60,11 +60,29 @@ func statNote(ctx context.Context, args ReadArgs) (string, error) {
 	return "ok", nil
 }
 
+// fetchNote is a helper of the handlers; its error is foreign text.
+func fetchNote(ctx context.Context, path string) (string, error) {
+	resp, err := http.Get("https://notes.example/" + path)
+	if err != nil {
+		return "", fmt.Errorf("fetch %s: %w", path, err)
+	}
+	defer resp.Body.Close()
+	return resp.Status, nil
+}
+
+// remoteNote returns the helper's results as they are: the error is the
+// model's text.
+func remoteNote(ctx context.Context, args ReadArgs) (string, error) {
+	res := args.Path // a name the fix must not reuse
+	return fetchNote(ctx, res) // want `tool handler remoteNote puts text with the text of an error from net/http.Get \(through adapterfix.fetchNote\) interpolated in mcp.TextContent.Text through adapterfix.Typed`
+}
+
 // Register registers the tools.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("read_note"), Typed(readNote))
 	s.AddTool(mcp.NewTool("quiet"), Typed(quiet))
 	s.AddTool(mcp.NewTool("stat_note"), Typed(statNote))
+	s.AddTool(mcp.NewTool("remote_note"), Typed(remoteNote))
 	s.AddTool(mcp.NewTool("ping"), Typed(func(ctx context.Context, args ReadArgs) (string, error) {
 		resp, err := http.Get(args.Path)
 		if err != nil {

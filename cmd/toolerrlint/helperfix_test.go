@@ -74,3 +74,34 @@ func TestFixRounds(t *testing.T) {
 	require.Equal(t, 0, again.code, again.out)
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 0 left for a human")
 }
+
+// TestEntryFixAcrossPackages runs -fix where an adapter of one package
+// shows the errors that handlers of another package put in the module's
+// own result (testdata/src/interp/entries: api.NewToolCallResult("",
+// err) in pods, shown by adapter): the fix edits the handlers' returns,
+// in pods, where the text is written. The fixed packages build, and a
+// second -fix finds nothing.
+func TestEntryFixAcrossPackages(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	for _, dir := range []string{"interp/entries", "github.com/mark3labs/mcp-go"} {
+		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
+	}
+	work := filepath.Join(gopath, "src")
+	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+
+	r := runIn(t, work, env, bin, "-rawerr", "-interp", "-fix", "interp/entries/...")
+	require.Equal(t, 0, r.code, r.out)
+	require.Contains(t, r.stderr, "toolerrlint: fixed 2 findings in 1 file; 0 left for a human")
+	got, err := os.ReadFile(filepath.Join(work, "interp/entries/pods/pods.go"))
+	require.NoError(t, err)
+	want, err := os.ReadFile(filepath.Join("testdata", "entryfix", "pods.go.golden"))
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got))
+	runIn(t, work, env, "go", "vet", "interp/entries/...").expect(t, 0)
+
+	again := runIn(t, work, env, bin, "-rawerr", "-interp", "-fix", "interp/entries/...")
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
+}

@@ -36,6 +36,7 @@ func exportFacts(a *sinks.Finder, res *sink.Result) {
 	}
 	if ff := a.FieldFuncsHere(); len(ff.Stored) > 0 {
 		a.Pass.ExportPackageFact(ff)
+		res.FormsText = res.FormsText || writesShownErrors(ff, a.Pass.Pkg.Path())
 	}
 	if rf := a.RelaysFact(); len(rf.Relays) > 0 {
 		a.Pass.ExportPackageFact(rf)
@@ -53,4 +54,23 @@ func exportFacts(a *sinks.Finder, res *sink.Result) {
 			a.Pass.ExportObjectFact(obj, &facts.VarFact{Text: text})
 		}
 	}
+}
+
+// writesShownErrors reports whether a function package pkg stores in ff
+// writes an error an adapter of another package shows (Entry.Written):
+// fixes found there edit this package's files.
+func writesShownErrors(ff *facts.FieldFuncsFact, pkg string) bool {
+	for _, f := range ff.Stored {
+		if f.Pkg != pkg {
+			continue
+		}
+		for _, e := range f.Entries() {
+			for _, w := range e.Written {
+				if w != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -306,11 +306,12 @@ func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix
 	if s.Expr == nil || s.File == nil {
 		return nil
 	}
-	errExpr := errorOperand(r.pass.TypesInfo, s.Expr)
+	f := r.Fixer(s.File)
+	errExpr := errorOperand(f.pass.TypesInfo, s.Expr)
 	if errExpr == nil {
 		return r.ReturnedCall(s, op)
 	}
-	return r.Fixer(s.File).ReplaceWithSentence(s, s.Expr, errExpr, errExpr == s.Expr, op)
+	return f.ReplaceWithSentence(s, s.Expr, errExpr, errExpr == s.Expr, op)
 }
 
 // ReplaceWithSentence returns the two alternative fixes that replace

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/analysis"
 )
 
 // Outcome is a pass's result: what it reported and which suppression
@@ -55,13 +56,17 @@ var outcomeType = reflect.TypeOf((*Outcome)(nil))
 // finding asks.
 type sinkIndex struct {
 	all     []*sink.Sink
-	at      map[token.Pos]*sink.Sink // the first sink at each position
-	outside map[token.Pos]*ast.File  // the file of the first sink at each position that has one in another package
+	at      map[token.Pos]*sink.Sink     // the first sink at each position
+	outside map[token.Pos]*ast.File      // the file of the first sink at each position that has one in another package
+	passes  map[*ast.File]*analysis.Pass // the pass of each file of another package that fixes edit (sink.Sink.FilePass)
 }
 
 func newSinkIndex(sinks []*sink.Sink) sinkIndex {
-	x := sinkIndex{all: sinks, at: map[token.Pos]*sink.Sink{}, outside: map[token.Pos]*ast.File{}}
+	x := sinkIndex{all: sinks, at: map[token.Pos]*sink.Sink{}, outside: map[token.Pos]*ast.File{}, passes: map[*ast.File]*analysis.Pass{}}
 	for _, s := range sinks {
+		if s.FilePass != nil && s.File != nil {
+			x.passes[s.File] = s.FilePass
+		}
 		if x.at[s.Pos] == nil {
 			x.at[s.Pos] = s
 		}

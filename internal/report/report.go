@@ -303,8 +303,15 @@ func NewLoopPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *
 	})
 }
 
-// Fixer returns a fix builder for file.
-func (r *Reporter) Fixer(file *ast.File) Fixer { return Fixer{pass: r.pass, file: file, r: r} }
+// Fixer returns a fix builder for file: a file of this package, or of
+// the package whose handler's return a sink of this package's adapter
+// is (sink.Sink.FilePass), edited with that package's types.
+func (r *Reporter) Fixer(file *ast.File) Fixer {
+	if p := r.sinks.passes[file]; p != nil {
+		return Fixer{pass: p, file: file, r: r}
+	}
+	return Fixer{pass: r.pass, file: file, r: r}
+}
 
 // pkgRefs returns the identifiers of file that name an imported
 // package, by the package's path, in source order. Indexed once per file:

@@ -35,11 +35,11 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 	if !ok {
 		return nil
 	}
-	tuple, ok := r.pass.TypesInfo.TypeOf(call).(*types.Tuple)
+	f := r.Fixer(s.File)
+	tuple, ok := f.pass.TypesInfo.TypeOf(call).(*types.Tuple)
 	if !ok || tuple.Len() < 2 || !types.Identical(tuple.At(tuple.Len()-1).Type(), errorType) {
 		return nil
 	}
-	f := r.Fixer(s.File)
 	indent, ok := f.Indent(ret.Pos())
 	if !ok {
 		return nil

@@ -3,6 +3,8 @@ package facts
 import (
 	"go/ast"
 	"go/token"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 )
 
 // FieldFuncsFact lists the module functions a package stores into
@@ -61,4 +63,7 @@ type Entry struct {
 	Flags []map[string]bool
 	// Succeeds: the statement reports success (a nil error).
 	Succeeds bool
+	// Written holds, by result, where the error a module struct result
+	// carries is written, if known; like File, it is not encoded.
+	Written []*sink.Written
 }

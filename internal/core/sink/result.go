@@ -88,6 +88,10 @@ type Sink struct {
 	// internal/core/sinks/entries.go). Such a sink has no Expr, Stmt or Format: the adapter
 	// shows every handler's text, so no fix edits it here.
 	Outside *ast.File
+	// FilePass, if set, is the analysis pass of the package holding
+	// File where that is not the reporting package (see Written): fixes
+	// edit File with its types.
+	FilePass *analysis.Pass
 	// Stmt is the statement holding Expr, if known.
 	Stmt ast.Stmt
 	// Text says who wrote the text.
@@ -189,6 +193,19 @@ type Sink struct {
 type Plain struct {
 	Func      string // the function to call instead, of the same package
 	Text, Err int    // the indexes of the text and the error arguments
+}
+
+// Written is where a module function writes the error that a field of
+// one of its results carries (api.NewToolCallResult("", fmt.Errorf(…))
+// fills Field "Error"), for fixes made from another package's analysis:
+// an adapter's package reports a handler's returns. Pass is the
+// analysis pass of the writing package: its types and files.
+type Written struct {
+	Field  string
+	Expr   ast.Expr
+	Stmt   ast.Stmt
+	Format *Format
+	Pass   *analysis.Pass
 }
 
 // A Helper is a module function that forms a tool's text from its

@@ -23,12 +23,14 @@ func (a *Finder) entries(fn *ssa.Function) []facts.Entry {
 			continue
 		}
 		e := facts.Entry{Pos: ret.Pos(), File: a.FileOf(ret.Pos()), Results: make([]facts.ResultText, len(ret.Results)),
-			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.ReturnsSuccess(fn.Signature, ret)}
+			Flags: make([]map[string]bool, len(ret.Results)), Succeeds: a.ReturnsSuccess(fn.Signature, ret),
+			Written: make([]*sink.Written, len(ret.Results))}
 		for i, v := range ret.Results {
 			switch t := fn.Signature.Results().At(i).Type(); {
 			case a.IsModuleStruct(t):
 				e.Results[i].Fields = a.FieldsAt(v)
 				e.Flags[i] = a.SetFlags(v, 0)
+				e.Written[i] = a.writtenError(ret, i)
 			case shape.CarriesText(t):
 				e.Results[i].Text = a.Text(v)
 			}
@@ -37,6 +39,62 @@ func (a *Finder) entries(fn *ssa.Function) []facts.Entry {
 	}
 	return out
 }
+
+// writtenError returns where the error field of the module struct that
+// ret's i-th result is gets its value: the one error argument of the
+// module call building the struct (api.NewToolCallResult("",
+// fmt.Errorf(…))), where the struct has one field of type error.
+func (a *Finder) writtenError(ret *ssa.Return, i int) *sink.Written {
+	field := errorField(ret.Results[i].Type())
+	call, ok := ret.Results[i].(*ssa.Call)
+	if field == "" || !ok || call.Call.StaticCallee() == nil {
+		return nil
+	}
+	args := call.Call.Args
+	if call.Call.StaticCallee().Signature.Recv() != nil {
+		args = args[1:] // the receiver is no argument of the syntax
+	}
+	k := -1
+	for j, v := range args {
+		if isErrorIface(v.Type()) {
+			if k >= 0 {
+				return nil // which one fills the field is not known
+			}
+			k = j
+		}
+	}
+	expr := a.CallAt[call.Pos()]
+	if k < 0 || ssautil.IsNilConst(args[k]) || expr == nil || expr.Ellipsis.IsValid() || k >= len(expr.Args) {
+		return nil
+	}
+	return &sink.Written{Field: field, Expr: expr.Args[k], Stmt: a.ReturnAt[ret.Pos()], Format: a.formatOf(args[k]), Pass: a.Pass}
+}
+
+// errorField names the one field of type error of the struct t is or
+// points to, or "".
+func errorField(t types.Type) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	name := ""
+	for f := range st.Fields() {
+		if isErrorIface(f.Type()) {
+			if name != "" {
+				return ""
+			}
+			name = f.Name()
+		}
+	}
+	return name
+}
+
+// isErrorIface reports whether t is error or another interface type
+// holding errors.
+func isErrorIface(t types.Type) bool { return types.IsInterface(t) && ssautil.IsError(t) }
 
 // storedFunc is a function stored into a func-typed field: its summary's
 // results, and, for a function of another package, its entries.
@@ -254,6 +312,7 @@ func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 				if f.Pkg != "" {
 					es.Outside = e.File // another package's return
 				}
+				writtenAt(es, e, leaves[0])
 				flaggedEntry(es, e, leaves[0].Result)
 				out = append(out, es)
 			}
@@ -274,6 +333,20 @@ func entrySink(s *sink.Sink, f facts.StoredFunc, text *origin.Node, adapter stri
 	es.Tool, es.Handler, es.Through = "", f.Name, adapter
 	es.Expr, es.Stmt, es.File, es.Format = nil, nil, nil, nil
 	return &es
+}
+
+// writtenAt makes the expression that writes the error es shows, where
+// entry e says where that is (see Written), the sink's expression, so
+// that fixes edit it in the package that wrote it.
+func writtenAt(es *sink.Sink, e facts.Entry, leaf *origin.Node) {
+	if leaf.Result >= len(e.Written) {
+		return
+	}
+	w := e.Written[leaf.Result]
+	if w == nil || w.Field != leaf.Member || w.Stmt == nil {
+		return
+	}
+	es.Expr, es.Pos, es.Stmt, es.Format, es.File, es.FilePass = w.Expr, w.Expr.Pos(), w.Stmt, w.Format, e.File, w.Pass
 }
 
 // flaggedEntry marks es, the sink of entry e's index-th result, as an

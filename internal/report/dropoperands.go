@@ -69,6 +69,35 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	return fixes
 }
 
+// KeptWords returns, for the printf-style call s.Format, the Go
+// expression of a tool result's text that keeps the call's words
+// without the operands drop selects, ended with the decision d (see
+// Decide): fmt.Sprintf of the kept format and operands, or a string
+// literal. False when the call is not simple enough to rewrite (see
+// readPrintf), drops nothing, or keeps a %w.
+func (fx Fixer) KeptWords(s *sink.Sink, drop func(i int) bool, op string) (func(d sink.Decision) string, bool) {
+	pc, ok := readPrintf(s.Format, drop)
+	if !ok || len(pc.dropped) == 0 {
+		return nil, false
+	}
+	for i, v := range pc.verbs {
+		if !drop(i) && strings.HasSuffix(v, "w") {
+			return nil, false // %w formats nothing outside fmt.Errorf
+		}
+	}
+	base, keptArgs := fx.keptText(s, pc, drop, op)
+	return func(d sink.Decision) string {
+		text := base
+		if !defaultMatcher.Decides(base) {
+			text = Decide(s, base, d, false)
+		}
+		if len(keptArgs) == 0 {
+			return strconv.Quote(unescape(text))
+		}
+		return "fmt.Sprintf(" + strings.Join(append([]string{strconv.Quote(text)}, keptArgs...), ", ") + ")"
+	}, true
+}
+
 // KeptDecisionTitle is the title of a fix that drops what must not reach
 // the model from a text whose words state a retry decision already.
 const KeptDecisionTitle = "Keep the retry decision the text states: drop the rest from the text and log it"

@@ -96,11 +96,12 @@ func exprAt(file *ast.File, pos token.Pos) ast.Expr {
 // ReturnToolResult returns the two alternative fixes that turn ret, a
 // handler's return of a non-nil error errExpr that would leave as a
 // protocol error, into a return of a tool result flagged as an error
-// (written as res says) with a sentence of the module's and a nil
-// error; errExpr, the error of sink s, is logged instead. results are
-// the types of the handler's results. The alternatives come in the order
-// of s.Decision.
-func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, op string) []analysis.SuggestedFix {
+// (written as res says) whose text is words(d), an expression of the
+// module's words (SentenceOf, or Fixer.KeptWords), and a nil error;
+// errExpr, the error of sink s, is logged instead. results are the types
+// of the handler's results. The alternatives come in the order of
+// s.Decision.
+func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, words func(sink.Decision) string) []analysis.SuggestedFix {
 	tool := s.Tool
 	if len(ret.Results) != results.Len() || len(ret.Results) == 0 {
 		return nil
@@ -136,7 +137,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			}
 			switch {
 			case j == resultAt:
-				text += fmt.Sprintf(res.Expr, strconv.Quote(Sentence(s, op, d, false)))
+				text += fmt.Sprintf(res.Expr, words(d))
 			case e == errExpr:
 				text += "nil"
 			default:
@@ -156,6 +157,12 @@ var protocolFixTitles = map[sink.Decision]string{
 	sink.Transient: "Return a tool result flagged as an error that says a retry may succeed, and log the error",
 	sink.Permanent: "Return a tool result flagged as an error that says a retry will fail identically, and log the error",
 	sink.Undecided: "Return a tool result flagged as an error that says to retry once, then tell the user, and log the error",
+}
+
+// SentenceOf returns the Go expression of the module's sentence saying op
+// failed at sink s, ended with a decision (see Sentence).
+func SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
+	return func(d sink.Decision) string { return strconv.Quote(Sentence(s, op, d, false)) }
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of

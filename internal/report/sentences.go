@@ -181,7 +181,16 @@ func what(tool, words, op string) string {
 		return failed(tool) + ": " + op + " did not succeed"
 	case qualifiers[first]:
 		return failed(tool) + ": " + op + " did not succeed " + words
-	case len(strings.Fields(words)) < 3:
+	case saysFailure(lower) || !strings.Contains(words, " "):
+		// One word ("decode") says less than the operation: below.
+	case actions[first]:
+		// "search users", "list all roles": the action that failed.
+		words = "could not " + words
+	case strings.HasSuffix(first, "ing") && len(first) > 4:
+		// "reading the profile": what was being done.
+		words += " did not succeed"
+	}
+	if !strings.HasPrefix(words, "could not ") && !strings.HasSuffix(words, " did not succeed") && len(strings.Fields(words)) < 3 {
 		return failed(tool) + ": " + op + " did not succeed (" + words + ")"
 	}
 	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't "} {
@@ -194,6 +203,44 @@ func what(tool, words, op string) string {
 		return words // "the tool failed" would add nothing to them
 	}
 	return failed(tool) + ": " + words
+}
+
+// saysFailure reports whether the lower-cased words say that something
+// failed or is wrong, so that they need no "did not succeed".
+func saysFailure(lower string) bool {
+	for _, w := range Words(lower) {
+		if failureWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// failureWords say that something failed or is wrong.
+var failureWords = map[string]bool{
+	"fail": true, "failed": true, "failure": true, "fails": true, "error": true, "errors": true,
+	"not": true, "cannot": true, "can't": true, "unable": true, "invalid": true, "missing": true,
+	"required": true, "unknown": true, "unsupported": true, "denied": true, "forbidden": true,
+	"empty": true, "must": true, "no": true, "too": true, "exceeded": true, "timeout": true,
+	"crashed": true, "panicked": true, "panic": true, "refused": true, "rejected": true,
+	"aborted": true, "expired": true, "timed": true, "broken": true,
+}
+
+// actions are verbs that start an action's name in the imperative, as
+// error prefixes name it ("get role assignments: %w").
+var actions = map[string]bool{
+	"get": true, "list": true, "search": true, "create": true, "update": true, "delete": true,
+	"fetch": true, "read": true, "write": true, "query": true, "parse": true, "load": true,
+	"save": true, "send": true, "find": true, "open": true, "connect": true, "run": true,
+	"execute": true, "decode": true, "encode": true, "marshal": true, "unmarshal": true,
+	"resolve": true, "render": true, "upload": true, "download": true, "remove": true,
+	"add": true, "start": true, "stop": true, "validate": true, "convert": true, "lookup": true,
+	"describe": true, "apply": true, "scale": true, "restart": true, "install": true,
+	"generate": true, "retrieve": true, "process": true, "initialize": true, "invoke": true,
+	"sync": true, "export": true, "import": true, "copy": true, "move": true, "rename": true,
+	"cancel": true, "subscribe": true, "publish": true, "submit": true, "deploy": true,
+	"evaluate": true, "extract": true, "call": true, "post": true, "patch": true, "build": true,
+	"compile": true, "check": true, "close": true, "refresh": true, "authenticate": true,
 }
 
 // qualifiers start words that only qualify what a format dropped.

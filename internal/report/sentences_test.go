@@ -17,6 +17,10 @@ func TestWhat(t *testing.T) {
 		{"get_issue", "failed to get issue %d.", "the HTTP request", "get_issue failed: could not get issue %d"},
 		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression"},
 		{"ping", "ping could not reach the tracker", "the HTTP request", "ping could not reach the tracker"},
+		{"list_teams", "search users", "the HTTP request", "list_teams failed: could not search users"},
+		{"", "list all roles", "the operation", "could not list all roles"},
+		{"load_profile", "reading the profile", "the file operation", "load_profile failed: reading the profile did not succeed"},
+		{"load_profile", "reading failed", "the file operation", "load_profile failed: the file operation did not succeed (reading failed)"},
 	} {
 		require.Equal(t, tc.want, what(tc.tool, tc.words, tc.op), tc.words)
 	}

@@ -84,8 +84,15 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 			wordsDecide = p.retry.TextDecides(s.Text)
 			d.SuggestedFixes = fx.KeepWords(s, ret, results, res, wordsDecide)
 		}
+		if d.SuggestedFixes == nil && s.Format != nil {
+			// The module's words stay; what it does not own goes to the log.
+			if words, ok := fx.KeptWords(s, func(i int) bool { return !owned(s.Format.Operands[i]) }, op); ok {
+				d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, words)
+				wordsDecide = false
+			}
+		}
 		if d.SuggestedFixes == nil {
-			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, op)
+			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, report.SentenceOf(s, op))
 			wordsDecide = false
 		}
 		if !wordsDecide {

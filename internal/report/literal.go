@@ -179,6 +179,12 @@ func NameTool(pass *analysis.Pass, s *sink.Sink) (analysis.TextEdit, bool) {
 		return analysis.TextEdit{}, false
 	}
 	if lit, ok := ast.Unparen(start).(*ast.BasicLit); ok && stringLit(lit) != nil && within(fn, lit) {
+		if v, err := strconv.Unquote(lit.Value); err == nil && failureStarts[firstWord(v)] {
+			prefix = s.Tool + ": " // "create_item: Failed to create item", not "failed: Failed"
+			if s.Format != nil {
+				prefix = strings.ReplaceAll(prefix, "%", "%%")
+			}
+		}
 		text := prefix
 		if lit.Value[0] == '"' {
 			text = strings.Trim(strconv.Quote(prefix), `"`)
@@ -195,6 +201,18 @@ func NameTool(pass *analysis.Pass, s *sink.Sink) (analysis.TextEdit, bool) {
 	}
 	return analysis.TextEdit{}, false
 }
+
+// firstWord returns the first word of text, as Words splits it.
+func firstWord(text string) string {
+	if ws := Words(text); len(ws) > 0 {
+		return ws[0]
+	}
+	return ""
+}
+
+// failureStarts are first words of a text that says at once that
+// something failed: a tool's name before them needs no "failed".
+var failureStarts = map[string]bool{"failed": true, "failure": true, "error": true, "unable": true, "cannot": true, "could": true, "can't": true}
 
 // firstOperand returns the expression a text e starts with: the left
 // operand of a concatenation, the argument of errors.New.

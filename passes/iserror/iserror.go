@@ -104,7 +104,13 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 // ownWords reports whether the text is the module's own words, which
 // flagging the result may keep: the other passes judge flagged text by
 // stricter rules (no foreign text, no upstream body), so other text
-// needs its words rewritten first.
+// needs its words rewritten first. Parts whose origin cannot be seen
+// (an error of a module interface implemented elsewhere) are judged only
+// in strict mode: elsewhere they may stay.
 func (p *pass) ownWords(s *sink.Sink) bool {
-	return !s.Text.Leaks() && len(s.Text.Leaves(origin.Param, origin.Unknown)) == 0
+	unseen := []origin.Op{origin.Param}
+	if p.strict {
+		unseen = append(unseen, origin.Unknown)
+	}
+	return !s.Text.Leaks() && len(s.Text.Leaves(unseen...)) == 0
 }

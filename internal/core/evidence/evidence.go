@@ -28,7 +28,7 @@ const maxGuardWalk = 16
 func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
-		input := inputParams(s.Block.Parent(), h)
+		input := inputParams(s.Block.Parent(), h, s.Through != "")
 		for _, gs := range guards(s.Block) {
 			for _, g := range gs {
 				a.guardEvidence(g, input, &ev)
@@ -158,8 +158,51 @@ func (a *Reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidence
 		// v, ok := os.LookupEnv(name), on the side where ok is false.
 		if name := settingRead(cond); name != "" && cond.Index == 1 && !g.holds {
 			ev.note(sink.Permanent, "a missing setting ("+name+")", sink.Advice{Move: sink.NotConfigured})
+		} else if cond.Index == 1 && !g.holds {
+			a.commaOkEvidence(cond.Tuple, input, ev)
 		}
 	}
+}
+
+// commaOkEvidence: v, ok := args["id"] or args["id"].(string) of the
+// tool's input, on the side where ok is false: the argument is missing,
+// or not of the type the tool takes.
+func (a *Reviewer) commaOkEvidence(tuple ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+	adv := sink.Advice{}
+	var read ssa.Value
+	switch t := tuple.(type) {
+	case *ssa.Lookup:
+		read, adv.Expect = t, "is required"
+	case *ssa.TypeAssert:
+		read = t.X
+		if b, ok := t.AssertedType.Underlying().(*types.Basic); ok {
+			adv.Expect = kindWords(b.Info())
+		}
+	default:
+		return
+	}
+	if !fromInput(read, input) {
+		return
+	}
+	name, direct := a.argument(read, input, 0)
+	if adv.Arg = name; !direct || name == "" {
+		adv.Expect = ""
+	}
+	ev.note(sink.Permanent, "a check of the tool's input", adv)
+}
+
+// kindWords says what an argument must be that a type assertion to a
+// basic type of this kind rejects.
+func kindWords(info types.BasicInfo) string {
+	switch {
+	case info&types.IsString != 0:
+		return "must be a string"
+	case info&types.IsBoolean != 0:
+		return "must be true or false"
+	case info&types.IsNumeric != 0:
+		return "must be a number"
+	}
+	return ""
 }
 
 // comparisonEvidence: err != nil (the error's origin), err == sentinel,
@@ -352,9 +395,11 @@ func targetType(target ssa.Value) string {
 }
 
 // inputParams returns the parameters of fn that hold the tool's input:
-// a handler's parameters but its context and receiver.
-func inputParams(fn *ssa.Function, h *handlers.Func) map[ssa.Value]bool {
-	if h == nil || h.Fn != fn {
+// a handler's parameters but its context and receiver. A function
+// whose results a module's adapter shows (adapted, outside any handler)
+// is a handler too.
+func inputParams(fn *ssa.Function, h *handlers.Func, adapted bool) map[ssa.Value]bool {
+	if h == nil && !adapted || h != nil && h.Fn != fn {
 		return nil
 	}
 	in := map[ssa.Value]bool{}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,11 +23,14 @@ var receiverPunct = strings.NewReplacer("(", "", "*", "", ")", "")
 // type or its package wins.
 func Operation(source string) string {
 	fn := receiverPunct.Replace(source) // "database/sql.Row.Scan"
-	best, op := -1, "the operation"
+	best, op := -1, ""
 	for _, o := range frameworks.Operations {
 		if matchesOperation(fn, o.Pkg) && len(o.Pkg) > best {
 			best, op = len(o.Pkg), o.Op
 		}
+	}
+	if op == "" {
+		op = cmp.Or(namedOperation(source), "the operation")
 	}
 	return op
 }

@@ -67,6 +67,11 @@ func TestOperation(t *testing.T) {
 		"net/http.Get":                                        "the HTTP request",
 		"net.Dial":                                            "the network call",
 		"example.com/unknown.F":                               "the operation",
+		"(*github.com/slack-go/slack.Client).UpdateUserGroupMembersContext":                   "updating the user group members",
+		"(k8s.io/client-go/kubernetes/typed/core/v1.NamespaceInterface).Get":                  "getting the namespace",
+		"crypto/tls.LoadX509KeyPair":                                                          "loading the X509 key pair",
+		"(github.com/grafana/openapi/datasources.ClientService).GetDataSourceByUIDWithParams": "getting the data source by UID",
+		"(example.com/x.Client).Ping":                                                         "the operation",
 	} {
 		require.Equal(t, want, Operation(source), source)
 	}

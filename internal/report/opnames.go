@@ -1,0 +1,81 @@
+package report
+
+import (
+	"strings"
+	"unicode"
+)
+
+// namedOperation names what a function no entry of
+// frameworks.Operations knows was doing, from its own name, where that
+// starts with an action (see actions): "(*slack.Client).UpdateUserGroupMembersContext"
+// was "updating the user group members"; a method named for the action
+// alone takes its object from the type ("(v1.NamespaceInterface).Get":
+// "getting the namespace"). "" where the name says no action.
+func namedOperation(fn string) string {
+	fn = receiverPunct.Replace(fn)
+	name := fn[strings.LastIndex(fn, ".")+1:]
+	typ := ""
+	if rest := fn[:max(strings.LastIndex(fn, "."), 0)]; strings.Contains(rest[strings.LastIndex(rest, "/")+1:], ".") {
+		typ = rest[strings.LastIndex(rest, ".")+1:] // a method: its receiver's type
+	}
+	for _, suffix := range []string{"WithContext", "WithParams", "WithResponse", "Context", "Ctx"} {
+		if s, ok := strings.CutSuffix(name, suffix); ok && s != "" {
+			name = s
+			break
+		}
+	}
+	words := camelWords(name)
+	if len(words) == 0 || !actions[strings.ToLower(words[0])] {
+		return ""
+	}
+	object := words[1:]
+	if len(object) == 0 {
+		typ = strings.TrimSuffix(strings.TrimSuffix(typ, "Interface"), "Client")
+		object = camelWords(typ)
+	}
+	if len(object) == 0 {
+		return ""
+	}
+	for i, w := range object {
+		if !isInitialism(w) {
+			object[i] = strings.ToLower(w)
+		}
+	}
+	return gerund(strings.ToLower(words[0])) + " the " + strings.Join(object, " ")
+}
+
+// camelWords splits a Go name into its words, an initialism kept whole:
+// "GetDataSourceByUID" is Get, Data, Source, By, UID.
+func camelWords(name string) []string {
+	var words []string
+	rs := []rune(name)
+	start := 0
+	for i := 1; i <= len(rs); i++ {
+		boundary := i == len(rs) ||
+			unicode.IsUpper(rs[i]) && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && !unicode.IsLower(rs[i-1]))
+		if boundary {
+			if w := string(rs[start:i]); w != "_" {
+				words = append(words, strings.Trim(w, "_"))
+			}
+			start = i
+		}
+	}
+	return words
+}
+
+// isInitialism reports whether w is written in capitals (UID, X509).
+func isInitialism(w string) bool { return len(w) > 1 && strings.ToUpper(w) == w }
+
+// gerund returns the -ing form of an action's verb.
+func gerund(verb string) string {
+	switch {
+	case doubled[verb]:
+		return verb + verb[len(verb)-1:] + "ing"
+	case strings.HasSuffix(verb, "e") && !strings.HasSuffix(verb, "ee"):
+		return verb[:len(verb)-1] + "ing"
+	}
+	return verb + "ing"
+}
+
+// doubled are the actions whose last consonant doubles before -ing.
+var doubled = map[string]bool{"get": true, "run": true, "stop": true, "put": true, "set": true, "submit": true}

@@ -186,7 +186,7 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 			s.Expr, s.Pos = expr, expr.Pos()
 			if t.Printf > 0 {
 				s.Format = a.formatOperands(expr, t.Printf-1, args)
-			} else if k, ok := shownWhole(t.Text, obj); ok && k < len(expr.Args) && !expr.Ellipsis.IsValid() {
+			} else if k, ok := shownWhole(withoutNilArgs(t.Text, args), obj); ok && k < len(expr.Args) && !expr.Ellipsis.IsValid() {
 				// The helper shows its argument as it is
 				// (utils.NewToolResultError(msg)): the argument is the
 				// text, and fixes edit it as they would the framework's.
@@ -327,6 +327,20 @@ func (a *Finder) storeExpr(s *sink.Sink, st ssa.Instruction) {
 func withoutNilSides(text *origin.Node, args []ssa.Value, b *ssa.BasicBlock) *origin.Node {
 	pruned := text.WithoutNodes(func(n *origin.Node) bool {
 		return n.WhenNil > 0 && n.WhenNil <= len(args) && paths.NonNilAt(args[n.WhenNil-1], b)
+	})
+	if pruned == nil {
+		return text
+	}
+	return pruned
+}
+
+// withoutNilArgs returns text without the alternatives that read a
+// parameter the call passes the nil constant: ToolError(logger,
+// "module_id cannot be empty", nil) shows its message alone, though
+// fmt.Sprintf("%s: %v", message, err) is its text where err is not nil.
+func withoutNilArgs(text *origin.Node, args []ssa.Value) *origin.Node {
+	pruned := text.WithoutNodes(func(n *origin.Node) bool {
+		return n.Op == origin.Param && n.Index < len(args) && ssautil.IsNilConst(args[n.Index])
 	})
 	if pruned == nil {
 		return text

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -295,6 +296,22 @@ var (
 	errorType  = types.Universe.Lookup("error").Type()
 	errorIface = errorType.Underlying().(*types.Interface)
 )
+
+// ReplacedOp names the operation whose failure ReplaceError's sentence
+// reports at sink s, the same for every pass that offers that fix, so
+// that their edits of one sink agree: the first foreign error the text
+// can be whole, else its first source, else what the pass found
+// (found, a leaf of s's text).
+func ReplacedOp(s *sink.Sink, found *origin.Node) string {
+	sources := Sources(s.Text)
+	if l, _ := Named(sources, WholeIn(s.Text)); l != nil {
+		return OperationOf(l)
+	}
+	if len(sources) > 0 {
+		return OperationOf(sources[0])
+	}
+	return OperationOf(found)
+}
 
 // ReplaceError returns the fixes that replace the sink's expression, an
 // error or its Error() text, by a sentence of the module's saying op

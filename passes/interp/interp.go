@@ -64,7 +64,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analys
 	}
 	if d.SuggestedFixes == nil {
 		// No format to drop the error from: the whole error goes.
-		d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(foreign))
+		d.SuggestedFixes = r.ReplaceError(s, report.ReplacedOp(s, foreign))
 	}
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)

@@ -54,7 +54,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreig
 			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
 		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
-	d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(foreign))
+	d.SuggestedFixes = r.ReplaceError(s, report.ReplacedOp(s, foreign))
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
 	return d

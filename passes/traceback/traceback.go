@@ -60,7 +60,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, leaf *origin.Node) analysis.Di
 	d.SuggestedFixes = r.DropLeaks(s)
 	if d.SuggestedFixes == nil && s.Format == nil {
 		// No format to drop it from: the whole error goes.
-		d.SuggestedFixes = r.ReplaceError(s, report.OperationOf(leaf))
+		d.SuggestedFixes = r.ReplaceError(s, report.ReplacedOp(s, leaf))
 	}
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)

@@ -214,11 +214,13 @@ func clearedByDefer(v ssa.Value) bool {
 // whole, a result of the function a call passes it (mcpgrafana.MustTool
 // showing a typed handler's error as the tool's text): one per return of
 // that function, at the returned expression, which is then the text the
-// model reads, so fixes edit it there. Nil unless t is that result alone
-// and the function's body is in this package.
+// model reads, so fixes edit it there. Nil unless t is that result alone,
+// shown as a tool's text, and the function's body is in this package.
 func (a *Finder) shownReturns(t facts.Template, args []ssa.Value, through string) []*sink.Sink {
 	c := t.Text
-	if c.Op != origin.Call || len(c.Kids) > 0 || c.Text != "" || c.Index >= len(args) {
+	if t.Protocol || c.Op != origin.Call || len(c.Kids) > 0 || c.Text != "" || c.Index >= len(args) {
+		// A wrapper passing the error on as a protocol error is
+		// reported at the call, where protocolerr judges it.
 		return nil
 	}
 	fns := a.FuncsOf(args[c.Index])

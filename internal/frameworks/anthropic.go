@@ -39,9 +39,9 @@ func anthropicAt(name, mod string) Framework {
 			{Pkg: anthropicPkg, Iface: "BetaTool", Method: "Execute", NameMethod: "Name", Errors: ErrorToolResult},
 		},
 		CallSinks: []CallSink{
-			{Func: Func{anthropicPkg, "", "NewToolResultBlock"}, Text: 1, FlagArg: Argument(2)},
-			{Func: Func{anthropicPkg, "", "NewBetaToolResultBlock"}, Text: 1, FlagArg: Argument(2)},
-			{Func: Func{anthropicPkg, "", "NewBetaToolResultTextBlockParam"}, Text: 1, FlagArg: Argument(2)},
+			{Func: Func{anthropicPkg, "", "NewToolResultBlock"}, ID: Argument(0), Text: 1, FlagArg: Argument(2)},
+			{Func: Func{anthropicPkg, "", "NewBetaToolResultBlock"}, ID: Argument(0), Text: 1, FlagArg: Argument(2)},
+			{Func: Func{anthropicPkg, "", "NewBetaToolResultTextBlockParam"}, ID: Argument(0), Text: 1, FlagArg: Argument(2)},
 		},
 		FieldSinks: []FieldSink{
 			// Text blocks are everywhere in a conversation; only those

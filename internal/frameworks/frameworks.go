@@ -138,6 +138,9 @@ type CallSink struct {
 	Func Func
 	// Text is the index of the text argument.
 	Text int
+	// ID is the argument holding the id of the tool call the result
+	// answers (anthropic's tool_use id), if any: fixes log it.
+	ID Arg
 	// Format: Text is a printf format; the arguments after it are its operands.
 	Format bool
 	// Appends is an error argument whose text the callee appends to the

@@ -29,7 +29,7 @@ func openaiAt(name, mod string, major int) Framework {
 		Name: name,
 		CallSinks: []CallSink{
 			// ToolMessage[T string | []ChatCompletionContentPartTextParam](content T, toolCallID string)
-			{Func: Func{openaiPkg, "", "ToolMessage"}, Text: 0, Flag: FlagAbsent},
+			{Func: Func{openaiPkg, "", "ToolMessage"}, ID: Argument(1), Text: 0, Flag: FlagAbsent},
 			{Func: Func{openaiResponses, "", "ResponseInputItemParamOfCustomToolCallOutput"}, Text: 1, Flag: FlagAbsent},
 		},
 		FieldSinks: []FieldSink{

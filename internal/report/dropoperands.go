@@ -28,7 +28,7 @@ import (
 // enough to rewrite safely (a non-literal format, explicit argument
 // indexes).
 func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []analysis.SuggestedFix {
-	f, tool := s.Format, s.Tool
+	f := s.Format
 	pc, ok := readPrintf(f, drop)
 	if !ok || len(pc.dropped) == 0 {
 		return nil
@@ -39,7 +39,7 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 			logVerbs = append(logVerbs, strings.Replace(v, "w", "v", 1))
 		}
 	}
-	logEdit, logPkg, ok := fx.LogLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, tool)
+	logEdit, logPkg, ok := fx.LogLine(f.Call, strings.Join(logVerbs, " "), pc.dropped, WhoOf(s))
 	if !ok {
 		return nil
 	}

@@ -35,13 +35,30 @@ type Fixer struct {
 	r    *Reporter
 }
 
+// Who says which tool call a log line is about: the tool's name and,
+// where the framework call building the result takes it, the call's id.
+type Who struct {
+	Tool   string
+	CallID ast.Expr
+}
+
+// WhoOf returns who the sink s answers: its tool, and its call's id
+// where that expression can be read again (Pure).
+func WhoOf(s *sink.Sink) Who {
+	w := Who{Tool: s.Tool}
+	if s.CallID != nil && Pure(s.CallID) {
+		w.CallID = s.CallID
+	}
+	return w
+}
+
 // LogLine returns the edit that logs args (the values a fix stops
 // handing to the model), printed with verbs, just before the statement
 // holding node, so they stay in use and visible to a human, and the
 // import path of the logger it calls (see logger), which the caller
 // imports ("" when the file imports it already). ok is false if there is no statement in a block to insert
 // before.
-func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string) (Edit, string, bool) {
+func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (Edit, string, bool) {
 	stmt := f.stmtOf(node)
 	if stmt == nil {
 		return Edit{}, "", false
@@ -51,7 +68,7 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, tool string
 		return Edit{}, "", false // the statement shares its line: a human places the log
 	}
 	l := f.logger()
-	line := f.logCall(l, verbs, args, tool) + "\n" + indent
+	line := f.logCall(l, verbs, args, who) + "\n" + indent
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, l.importPath(), true
 }
 
@@ -338,11 +355,10 @@ func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix
 // logging err instead, and marking the result as an error if it is not.
 // The decision the evidence supports comes first.
 func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
-	tool := s.Tool
 	if !Pure(expr) || !Pure(err) {
 		return nil
 	}
-	logEdit, logPkg, ok := f.LogLine(expr, "%v", []ast.Expr{err}, tool)
+	logEdit, logPkg, ok := f.LogLine(expr, "%v", []ast.Expr{err}, WhoOf(s))
 	if !ok {
 		return nil
 	}
@@ -391,7 +407,7 @@ func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix
 	if !Pure(errArg) {
 		return nil
 	}
-	logEdit, logPkg, ok := fx.LogLine(call, "%v", []ast.Expr{errArg}, s.Tool)
+	logEdit, logPkg, ok := fx.LogLine(call, "%v", []ast.Expr{errArg}, WhoOf(s))
 	if !ok {
 		return nil
 	}

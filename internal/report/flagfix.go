@@ -102,7 +102,6 @@ func exprAt(file *ast.File, pos token.Pos) ast.Expr {
 // of the handler's results. The alternatives come in the order of
 // s.Decision.
 func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, results *types.Tuple, res frameworks.ErrorResult, words func(sink.Decision) string) []analysis.SuggestedFix {
-	tool := s.Tool
 	if len(ret.Results) != results.Len() || len(ret.Results) == 0 {
 		return nil
 	}
@@ -120,7 +119,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 	if resultAt < 0 {
 		return nil
 	}
-	logEdit, logPkg, ok := f.LogLine(errExpr, "%v", []ast.Expr{errExpr}, tool)
+	logEdit, logPkg, ok := f.LogLine(errExpr, "%v", []ast.Expr{errExpr}, WhoOf(s))
 	if !ok {
 		return nil
 	}

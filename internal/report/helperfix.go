@@ -232,7 +232,7 @@ func (fx Fixer) helperEdits(decl *ast.FuncDecl, node ast.Node, dropped []ast.Exp
 	}
 	edits := []Edit{text}
 	if len(log) > 0 {
-		logEdit, logPkg, ok := fx.LogLine(node, strings.Join(verbs, " "), log, "")
+		logEdit, logPkg, ok := fx.LogLine(node, strings.Join(verbs, " "), log, Who{})
 		if !ok {
 			return nil
 		}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -83,16 +84,18 @@ func importName(spec *ast.ImportSpec, path string) string {
 
 // logCall returns the call that logs args for the tool (unnamed if
 // tool is ""): log.Printf("tool: %v", err) with verbs, or with a
-// structured logger the message "tool call failed", the tool's name and
+// structured logger the message "tool call failed", the tool's name, the
+// call's id where the framework call takes one, and
 // each value keyed by its source ("error" for the first), a []byte as a
 // string.
-func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, tool string) string {
+func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string {
 	if l.path == stdLog {
-		prefix := tool
-		if prefix == "" {
-			prefix = "tool"
-		}
+		prefix := cmp.Or(who.Tool, "tool")
 		var list []string
+		if who.CallID != nil {
+			prefix += " (call %s)"
+			list = append(list, f.Source(who.CallID))
+		}
 		for _, a := range args {
 			list = append(list, f.Source(a))
 		}
@@ -103,8 +106,11 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, tool string) str
 		err, text  bool // an error; a string
 	}
 	var attrs []attr
-	if tool != "" {
-		attrs = append(attrs, attr{key: strconv.Quote("tool"), value: strconv.Quote(tool), text: true})
+	if who.Tool != "" {
+		attrs = append(attrs, attr{key: strconv.Quote("tool"), value: strconv.Quote(who.Tool), text: true})
+	}
+	if who.CallID != nil {
+		attrs = append(attrs, attr{key: strconv.Quote("call_id"), value: f.Source(who.CallID), text: true})
 	}
 	for i, a := range args {
 		key, value := f.Source(a), f.Source(a)

@@ -62,7 +62,7 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 		var b strings.Builder
 		b.WriteString(strings.Join(names, ", ") + " := " + f.Source(call) + "\n")
 		b.WriteString(indent + "if " + errName + " != nil {\n")
-		b.WriteString(indent + "\t" + f.logCall(l, "%v", []ast.Expr{errIdent}, s.Tool) + "\n")
+		b.WriteString(indent + "\t" + f.logCall(l, "%v", []ast.Expr{errIdent}, WhoOf(s)) + "\n")
 		b.WriteString(indent + "\treturn " + results + ", errors.New(" + strconv.Quote(Sentence(s, op, d, true)) + ")\n")
 		b.WriteString(indent + "}\n")
 		b.WriteString(indent + "return " + results + ", nil")

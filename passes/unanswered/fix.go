@@ -50,7 +50,7 @@ func answerFix(r *report.Reporter, pkg *agentloop.Package, g agentloop.Gap) (ana
 			TextEdits: []report.Edit{{Pos: g.At.Pos(), End: g.At.Pos(), NewText: []byte(stmt + "\n" + indent)}},
 		}, true
 	}
-	logEdit, logPkg, ok := fx.LogLine(g.At, "%v", []ast.Expr{g.Err}, "")
+	logEdit, logPkg, ok := fx.LogLine(g.At, "%v", []ast.Expr{g.Err}, report.Who{})
 	imports, importable := fx.Imports(g.At.Pos(), []string{logPkg})
 	if !ok || !importable {
 		return analysis.SuggestedFix{}, false

@@ -92,6 +92,10 @@ type Sink struct {
 	// File where that is not the reporting package (see Written): fixes
 	// edit File with its types.
 	FilePass *analysis.Pass
+	// CallID is the expression of the id of the tool call the result
+	// answers, where the framework call takes one (anthropic's
+	// NewToolResultBlock(block.ID, …)): fixes log it with the error.
+	CallID ast.Expr
 	// Stmt is the statement holding Expr, if known.
 	Stmt ast.Stmt
 	// Text says who wrote the text.

@@ -2,7 +2,8 @@ package report
 
 import (
 	"strings"
-	"unicode"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 )
 
 // namedOperation names what a function no entry of
@@ -24,14 +25,14 @@ func namedOperation(fn string) string {
 			break
 		}
 	}
-	words := camelWords(name)
+	words := wording.NameWords(name)
 	if len(words) == 0 || !actions[strings.ToLower(words[0])] {
 		return ""
 	}
 	object := words[1:]
 	if len(object) == 0 {
 		typ = strings.TrimSuffix(strings.TrimSuffix(typ, "Interface"), "Client")
-		object = camelWords(typ)
+		object = wording.NameWords(typ)
 	}
 	if len(object) == 0 {
 		return ""
@@ -42,25 +43,6 @@ func namedOperation(fn string) string {
 		}
 	}
 	return gerund(strings.ToLower(words[0])) + " the " + strings.Join(object, " ")
-}
-
-// camelWords splits a Go name into its words, an initialism kept whole:
-// "GetDataSourceByUID" is Get, Data, Source, By, UID.
-func camelWords(name string) []string {
-	var words []string
-	rs := []rune(name)
-	start := 0
-	for i := 1; i <= len(rs); i++ {
-		boundary := i == len(rs) ||
-			unicode.IsUpper(rs[i]) && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && !unicode.IsLower(rs[i-1]))
-		if boundary {
-			if w := string(rs[start:i]); w != "_" {
-				words = append(words, strings.Trim(w, "_"))
-			}
-			start = i
-		}
-	}
-	return words
 }
 
 // isInitialism reports whether w is written in capitals (UID, X509).

@@ -164,47 +164,6 @@ func (a *Reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidence
 	}
 }
 
-// commaOkEvidence: v, ok := args["id"] or args["id"].(string) of the
-// tool's input, on the side where ok is false: the argument is missing,
-// or not of the type the tool takes.
-func (a *Reviewer) commaOkEvidence(tuple ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
-	adv := sink.Advice{}
-	var read ssa.Value
-	switch t := tuple.(type) {
-	case *ssa.Lookup:
-		read, adv.Expect = t, "is required"
-	case *ssa.TypeAssert:
-		read = t.X
-		if b, ok := t.AssertedType.Underlying().(*types.Basic); ok {
-			adv.Expect = kindWords(b.Info())
-		}
-	default:
-		return
-	}
-	if !fromInput(read, input) {
-		return
-	}
-	name, direct := a.argument(read, input, 0)
-	if adv.Arg = name; !direct || name == "" {
-		adv.Expect = ""
-	}
-	ev.note(sink.Permanent, "a check of the tool's input", adv)
-}
-
-// kindWords says what an argument must be that a type assertion to a
-// basic type of this kind rejects.
-func kindWords(info types.BasicInfo) string {
-	switch {
-	case info&types.IsString != 0:
-		return "must be a string"
-	case info&types.IsBoolean != 0:
-		return "must be true or false"
-	case info&types.IsNumeric != 0:
-		return "must be a number"
-	}
-	return ""
-}
-
 // comparisonEvidence: err != nil (the error's origin), err == sentinel,
 // resp.StatusCode == code, or a comparison of the tool's input.
 func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa.Value]bool, ev *evidenceSet) {

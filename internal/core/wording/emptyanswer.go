@@ -120,7 +120,10 @@ func notFoundStatus(cmp *ssa.BinOp) bool {
 // there": NotFound, NotExist, or No followed by what is missing
 // (ErrNoRows, isNoIdentifierError).
 func NotFoundName(name string) bool {
-	words := camelWords(name)
+	words := NameWords(name)
+	for i, w := range words {
+		words[i] = strings.ToLower(w)
+	}
 	for i, w := range words {
 		next := ""
 		if i+1 < len(words) {
@@ -136,23 +139,6 @@ func NotFoundName(name string) bool {
 		}
 	}
 	return false
-}
-
-// camelWords splits a Go identifier into its lower-cased words:
-// isNoIdentifierError → is no identifier error, ErrNoRows → err no rows.
-func camelWords(name string) []string {
-	var words []string
-	start := 0
-	rs := []rune(name)
-	for i := 1; i <= len(rs); i++ {
-		if i == len(rs) || rs[i] == '_' || unicode.IsUpper(rs[i]) && !unicode.IsUpper(rs[i-1]) {
-			if w := strings.Trim(string(rs[start:i]), "_"); w != "" {
-				words = append(words, strings.ToLower(w))
-			}
-			start = i
-		}
-	}
-	return words
 }
 
 // emptyOpeners open a sentence that says a search came back empty;

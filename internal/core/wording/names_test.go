@@ -1,0 +1,21 @@
+package wording
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestNameWords(t *testing.T) {
+	for name, want := range map[string][]string{
+		"GetDataSourceByUID":            {"Get", "Data", "Source", "By", "UID"},
+		"ErrNoRows":                     {"Err", "No", "Rows"},
+		"is_no_match":                   {"is", "no", "match"},
+		"HTTPClient":                    {"HTTP", "Client"},
+		"LoadX509KeyPair":               {"Load", "X509", "Key", "Pair"},
+		"UpdateUserGroupMembersContext": {"Update", "User", "Group", "Members", "Context"},
+		"isNoIdentifierError":           {"is", "No", "Identifier", "Error"},
+	} {
+		require.Equal(t, want, NameWords(name), name)
+	}
+}

@@ -101,31 +101,7 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		}
 		return fmt.Sprintf("log.Printf(%s, %s)", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "))
 	}
-	type attr struct {
-		key, value string
-		err, text  bool // an error; a string
-	}
-	var attrs []attr
-	if who.Tool != "" {
-		attrs = append(attrs, attr{key: strconv.Quote("tool"), value: strconv.Quote(who.Tool), text: true})
-	}
-	if who.CallID != nil {
-		attrs = append(attrs, attr{key: strconv.Quote("call_id"), value: f.Source(who.CallID), text: true})
-	}
-	for i, a := range args {
-		key, value := f.Source(a), f.Source(a)
-		if i == 0 {
-			key = "error"
-		}
-		t := f.pass.TypesInfo.TypeOf(a)
-		if s, ok := t.(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.Byte]) {
-			value = "string(" + value + ")"
-		}
-		// An identifier a fix made up (no position, no type) names the
-		// error it declares.
-		madeUp := t == nil && !a.Pos().IsValid()
-		attrs = append(attrs, attr{key: strconv.Quote(key), value: value, err: madeUp || t != nil && types.Identical(t, errorType)})
-	}
+	attrs := f.logAttrs(args, who)
 	const msg = `"tool call failed"`
 	var b strings.Builder
 	switch {
@@ -173,4 +149,38 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		b.WriteString(")")
 	}
 	return b.String()
+}
+
+// A logAttr is one value a structured log line records.
+type logAttr struct {
+	key, value string
+	err, text  bool // an error; a string
+}
+
+// logAttrs returns what a structured log line records: the tool's name,
+// the call's id, and each value keyed by its source ("error" for the
+// first), a []byte as a string.
+func (f Fixer) logAttrs(args []ast.Expr, who Who) []logAttr {
+	var attrs []logAttr
+	if who.Tool != "" {
+		attrs = append(attrs, logAttr{key: strconv.Quote("tool"), value: strconv.Quote(who.Tool), text: true})
+	}
+	if who.CallID != nil {
+		attrs = append(attrs, logAttr{key: strconv.Quote("call_id"), value: f.Source(who.CallID), text: true})
+	}
+	for i, a := range args {
+		key, value := f.Source(a), f.Source(a)
+		if i == 0 {
+			key = "error"
+		}
+		t := f.pass.TypesInfo.TypeOf(a)
+		if s, ok := t.(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.Byte]) {
+			value = "string(" + value + ")"
+		}
+		// An identifier a fix made up (no position, no type) names the
+		// error it declares.
+		madeUp := t == nil && !a.Pos().IsValid()
+		attrs = append(attrs, logAttr{key: strconv.Quote(key), value: value, err: madeUp || t != nil && types.Identical(t, errorType)})
+	}
+	return attrs
 }

@@ -153,50 +153,56 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 	}
 	var out []*sink.Sink
 	for _, t := range tmpls {
-		if t.Protocol && a.PassesHandlers(t.Text, args) {
-			continue // their own returns are the sinks, with their fixes
-		}
-		text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, call.Block(), ssautil.ViaName(obj), call.Pos(), true)
-		if text == nil {
-			continue
-		}
-		// A returned error on the protocol channel is known to fail when
-		// the function passed in shows some text of its own for it.
-		s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
-			Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
-			Helpers: t.Helpers()}
-		if rs := a.shownReturns(t, args, ssautil.ViaName(obj)); rs != nil {
-			for _, s := range rs {
-				a.TemplateFlag(s, t, call)
-			}
-			out = append(out, rs...)
-			continue
-		}
-		if h := a.passedHandler(t.Text, args); h != "" {
-			// An adapter showing the results of the handler passed here.
-			s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil
-			s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
-		} else {
-			// A helper building the tool's text from what it is given
-			// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
-			// is the last place on the way.
-			s.Text = s.Text.Hop(t.Pos(), FormedHop+s.Template)
-		}
-		if expr != nil {
-			s.Expr, s.Pos = expr, expr.Pos()
-			if t.Printf > 0 {
-				s.Format = a.formatOperands(expr, t.Printf-1, args)
-			} else if k, ok := shownWhole(withoutNilArgs(t.Text, args), obj); ok && k < len(expr.Args) && !expr.Ellipsis.IsValid() {
-				// The helper shows its argument as it is
-				// (utils.NewToolResultError(msg)): the argument is the
-				// text, and fixes edit it as they would the framework's.
-				s.Expr, s.Pos, s.Format = expr.Args[k], expr.Args[k].Pos(), a.formatOf(args[k])
-			}
-		}
-		a.TemplateFlag(s, t, call)
-		out = append(out, s)
+		out = append(out, a.templateSinks(call, obj, t, args, expr)...)
 	}
 	return out
+}
+
+// templateSinks returns the sinks of the call of obj, a module function
+// whose sink template t is: one, or one per return of the handler an
+// adapter shows whole (see shownReturns), or none.
+func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template, args []ssa.Value, expr *ast.CallExpr) []*sink.Sink {
+	if t.Protocol && a.PassesHandlers(t.Text, args) {
+		return nil // their own returns are the sinks, with their fixes
+	}
+	if rs := a.shownReturns(t, args, ssautil.ViaName(obj)); rs != nil {
+		for _, s := range rs {
+			a.TemplateFlag(s, t, call)
+		}
+		return rs
+	}
+	text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, call.Block(), ssautil.ViaName(obj), call.Pos(), true)
+	if text == nil {
+		return nil
+	}
+	// A returned error on the protocol channel is known to fail when
+	// the function passed in shows some text of its own for it.
+	s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
+		Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
+		Helpers: t.Helpers()}
+	if h := a.passedHandler(t.Text, args); h != "" {
+		// An adapter showing the results of the handler passed here.
+		s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil
+		s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
+	} else {
+		// A helper building the tool's text from what it is given
+		// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
+		// is the last place on the way.
+		s.Text = s.Text.Hop(t.Pos(), FormedHop+s.Template)
+	}
+	if expr != nil {
+		s.Expr, s.Pos = expr, expr.Pos()
+		if t.Printf > 0 {
+			s.Format = a.formatOperands(expr, t.Printf-1, args)
+		} else if k, ok := shownWhole(withoutNilArgs(t.Text, args), obj); ok && k < len(expr.Args) && !expr.Ellipsis.IsValid() {
+			// The helper shows its argument as it is
+			// (utils.NewToolResultError(msg)): the argument is the
+			// text, and fixes edit it as they would the framework's.
+			s.Expr, s.Pos, s.Format = expr.Args[k], expr.Args[k].Pos(), a.formatOf(args[k])
+		}
+	}
+	a.TemplateFlag(s, t, call)
+	return []*sink.Sink{s}
 }
 
 func (a *Finder) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ssa.Value, expr *ast.CallExpr, f frameworks.Func) []*sink.Sink {

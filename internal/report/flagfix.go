@@ -223,6 +223,9 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 			return nil
 		}
 		open, from = "fmt.Sprintf(", call.Args[0].Pos()
+		if len(call.Args) == 1 && !strings.Contains(format.Value, "%") && f.stillUses(call, call.Args, "fmt") {
+			open = "" // no operands: the format is the words
+		}
 	default:
 		return nil
 	}
@@ -252,7 +255,7 @@ func (f Fixer) deciding(s *sink.Sink, edits []Edit, decides bool) []analysis.Sug
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		add, ok := AppendDecision(f.pass, s, d)
+		add, ok := appendDecision(f.pass, s, d, true)
 		if !ok {
 			return nil
 		}

@@ -137,7 +137,15 @@ func constantWords(s *sink.Sink) string {
 // fix that keeps the words carries them, so that the two fixes agree on
 // one sink. ok is false if there is no such literal.
 func AppendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
+	return appendDecision(pass, s, dec, false)
+}
+
+// appendDecision is AppendDecision; inResult says the literal ends up in
+// a tool result whatever holds it now (a fix moves an error's words
+// there), so the decision is written as sentences.
+func appendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision, inResult bool) ([]analysis.TextEdit, bool) {
 	lit, inError := literalOf(pass, s)
+	inError = inError && !inResult
 	if lit == nil {
 		return nil, false
 	}

@@ -22,3 +22,17 @@ func (o *Orders) cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("cancelled, %d kept", n)), nil
 }
+
+func RegisterLabel(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("label"), label)
+}
+
+// A format without operands is the words: the flagged result takes the
+// literal, and the failed check of the input decides.
+func label(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, ok := req.GetArguments()["name"].(string)
+	if !ok {
+		return nil, fmt.Errorf("the label needs a name") // want `tool label returns an error that the framework sends as a JSON-RPC protocol error`
+	}
+	return mcp.NewToolResultText(name), nil
+}

@@ -50,12 +50,12 @@ type Options struct {
 	// ErrorsAsResults, empty included, and the core looks for no
 	// middleware of its own.
 	ErrorsAsResultsGiven bool
-	// ModuleConverter is the converting middleware a driver that sees
-	// every package of the module before the analysis (the command)
-	// found in it: where no flag or key gives ErrorsAsResults, the core
-	// takes it for a package that installs none and imports none that
-	// does.
-	ModuleConverter string
+	// ServerUnseen: the analysed package constructs no server of a
+	// framework whose handlers' errors a middleware may convert, imports
+	// none that does, and no flag or key gives ErrorsAsResults: the
+	// package constructing the server judges its handlers' returned
+	// errors. The core sets it per package.
+	ServerUnseen bool
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string

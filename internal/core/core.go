@@ -83,7 +83,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*sink.Result](),
-		FactTypes: append([]analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil)},
+		FactTypes: append([]analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil), (*facts.UnconvertedFact)(nil)},
 			agentloop.FactTypes...),
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
@@ -121,9 +121,11 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	// The loop knowledge first: it reads syntax, and a package with a
 	// loop may hold nothing else the core looks for.
 	res.Loops = agentloop.Run(pass)
-	opts := c.withConverter(pass)
+	view := c.viewServers(pass)
+	opts := view.opts
 	res.Coverage = coverage(pass, mod)
 	if !c.mayMatter(pass) {
+		view.settle(pass, res)
 		// It still passes on the tool tables of its imports.
 		if fs := env.ImportedFieldFuncs(pass); len(fs) > 0 {
 			pass.ExportPackageFact(&facts.FieldFuncsFact{Stored: fs})
@@ -140,6 +142,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	recovering(res, token.NoPos, a.Build)
 	endBuild()
 	if a.Pkg == nil {
+		view.settle(pass, res)
 		return res, nil
 	}
 	recovering(res, token.NoPos, a.FindHandlers)
@@ -155,6 +158,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	}
 	endSinks()
 	recovering(res, token.NoPos, func() { exportFacts(a, res) })
+	view.settle(pass, res)
 	res.Coverage.Counted(len(a.Handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil

@@ -39,12 +39,11 @@ type Options struct {
 	// ErrorsAsResults names the module's tool-handler middleware that
 	// turns every error of an mcp-go handler into a result flagged as an
 	// error holding the error's text ("" for none): the handlers' errors
-	// are then tool text through it, not protocol errors. The command
-	// finds it itself anywhere in the module (middleware.ConvertingMiddleware);
-	// the core, where it is not given, finds one the handlers' package
-	// installs, or a package it imports (facts.ConverterFact). Under go
-	// vet, which analyses the handlers' package without the one
-	// installing the middleware when that one imports it, a flag says so.
+	// are then tool text through it, not protocol errors. Given by a
+	// flag or a key, it counts for every package; else the core sets it
+	// per package, for one the package installs or a package it imports
+	// passes on (facts.ConverterFact), and where the package sees no
+	// server the one building it judges the handlers (ServerUnseen).
 	ErrorsAsResults string
 	// ErrorsAsResultsGiven: a flag or a configuration key gave
 	// ErrorsAsResults, empty included, and the core looks for no

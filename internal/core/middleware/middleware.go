@@ -12,9 +12,9 @@ import (
 
 // ConvertingMiddleware returns the name of a middleware of srcs that
 // turns every handler error into a flagged result holding its text
-// (ssautil.ViaName's form, for messages), or "". One such middleware makes the
-// whole module's handlers convert: which server a handler is added to is
-// not followed.
+// (ssautil.ViaName's form, for messages), or "". One such middleware
+// counts for every server the packages build: which server a handler is
+// added to is not followed.
 func ConvertingMiddleware(srcs []ssautil.Source) string {
 	decls := map[*types.Func]funcSyntax{}
 	for _, src := range srcs {

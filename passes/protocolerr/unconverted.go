@@ -47,12 +47,15 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 // a file of that name is added whose lines are all wide enough to hold
 // ret's column.
 func elsewhere(fset *token.FileSet, ret sink.HandlerReturn) token.Pos {
-	width := ret.Column
+	if ret.Line < 1 {
+		return token.NoPos
+	}
+	width := max(ret.Column, 1)
 	lines := make([]int, ret.Line)
 	for i := range lines {
 		lines[i] = i * width
 	}
 	f := fset.AddFile(ret.File, -1, ret.Line*width)
 	f.SetLines(lines)
-	return f.LineStart(ret.Line) + token.Pos(ret.Column-1)
+	return f.LineStart(ret.Line) + token.Pos(width-1)
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -83,11 +84,18 @@ func golangciRun(t *testing.T, gcl string, c lintCopy, args ...string) string {
 
 // TestGolangciPlugin runs golangci-lint with the plugin on the bundled
 // example, and checks it reports what the standalone command reports,
-// and that //nolint:toolerrlint suppresses a finding.
+// and that //nolint:toolerrlint suppresses a finding. The example gets
+// the packages of integration/testdata/middleware first: mcp-go
+// handlers (notes) added to the servers of two commands importing them,
+// one behind a middleware turning their errors into results, one
+// without. With no errors-as-results flag, golangci-lint, go vet and
+// the command report the same there: notes' returns of errors at the
+// server without the middleware, nothing at the other.
 func TestGolangciPlugin(t *testing.T) {
 	t.Parallel()
 	gcl := golangci(t)
 	example := golangciExample(t)
+	layout := copyInto(t, filepath.Join(repoRoot(t), "integration", "testdata", "middleware"), example.dir)
 	lint := func() []string {
 		return golangciFindings(golangciRun(t, gcl, example, "--output.text.path", "stdout"))
 	}
@@ -102,6 +110,16 @@ func TestGolangciPlugin(t *testing.T) {
 		require.True(t, strings.HasPrefix(got[i], w), "golangci-lint and the command must agree:\n%s\n%s", got[i], w)
 	}
 	require.NotEmpty(t, got)
+	var inLayout []string
+	for _, w := range want {
+		if file, _ := splitFinding(w); slices.ContainsFunc(layout, func(dir string) bool { return filepath.Dir(file) == dir }) {
+			inLayout = append(inLayout, w)
+		}
+	}
+	require.Len(t, inLayout, 1)
+	require.Regexp(t, `^cmd/notes-plain/main.go:\d+:\d+: protocolerr: tool read_note returns 2 errors that this server sends as JSON-RPC protocol errors`, inLayout[0])
+	vet, _ := run(t, example.dir, nil, "go", append([]string{"vet", "-vettool=" + buildTool(t)}, layoutPatterns(layout)...)...)
+	require.Equal(t, inLayout, standaloneFindings(example.dir, vet), "go vet and the command must agree")
 
 	// //nolint:toolerrlint on the line of the first finding silences it.
 	file, line := splitFinding(got[0])
@@ -236,6 +254,41 @@ func standaloneFindings(dir, out string) []string {
 	}
 	sort.Strings(res)
 	return res
+}
+
+// copyInto copies the files under src into dst, and returns the
+// directories holding them, relative to dst.
+func copyInto(t *testing.T, src, dst string) []string {
+	t.Helper()
+	var dirs []string
+	require.NoError(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(src, path)
+		if err != nil {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		write(t, filepath.Join(dst, rel), string(b))
+		if dir := filepath.Dir(rel); !slices.Contains(dirs, dir) {
+			dirs = append(dirs, dir)
+		}
+		return nil
+	}))
+	return dirs
+}
+
+// layoutPatterns returns the package patterns of dirs.
+func layoutPatterns(dirs []string) []string {
+	var out []string
+	for _, d := range dirs {
+		out = append(out, "./"+d+"/")
+	}
+	return out
 }
 
 func splitFinding(f string) (string, int) {

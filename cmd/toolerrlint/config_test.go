@@ -151,3 +151,70 @@ func TestConfigOfSiblings(t *testing.T) {
 	}
 	runIn(t, dir, nil, bin, "./mcpgo/").expect(t, 3, siblingFindings...)
 }
+
+// TestConfigPairs checks, for every pair of packages that have
+// configuration files of their own, that `toolerrlint ./a/ ./b/`
+// reports for b exactly what `toolerrlint ./b/` reports: in
+// testdata/siblings (gosdk and mcpgo import internal/store, which has
+// a file too) and in the middleware fixtures (notes' handlers are
+// judged where logging builds the server, through a Fact, and notes'
+// own file names no middleware, so that notes reports them itself).
+func TestConfigPairs(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("testdata", "siblings"))
+	require.NoError(t, err)
+	runIn(t, src, nil, "go", "mod", "download").expect(t, 0)
+	siblings := copyDir(t, src)
+	for pkg, cfg := range map[string]string{
+		"gosdk":          "disable: [retryable]\n",
+		"mcpgo":          "strict: true\n",
+		"internal/store": "trusted: [os.ReadFile]\n",
+	} {
+		require.NoError(t, os.WriteFile(filepath.Join(siblings, pkg, ".toolerrlint.yaml"), []byte(cfg), 0o644))
+	}
+	pairsAgree(t, bin, siblings, nil, "./gosdk/", "./mcpgo/", "./internal/store/")
+
+	fixtures, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	for _, dir := range []string{"middleware/notes", "middleware/logging", "middleware/converting", "github.com/mark3labs/mcp-go"} {
+		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(fixtures, dir))))
+	}
+	for pkg, cfg := range map[string]string{
+		"notes":      "errors-as-results: \"\"\n",
+		"logging":    "disable: [traceback]\n",
+		"converting": "strict: true\n",
+	} {
+		require.NoError(t, os.WriteFile(filepath.Join(gopath, "src", "middleware", pkg, ".toolerrlint.yaml"), []byte(cfg), 0o644))
+	}
+	pairsAgree(t, bin, filepath.Join(gopath, "src"), []string{"GO111MODULE=off", "GOPATH=" + gopath},
+		"./middleware/notes/", "./middleware/logging/", "./middleware/converting/")
+}
+
+// pairsAgree runs the command on each package alone and beside each
+// other, and checks that a package's findings do not change.
+func pairsAgree(t *testing.T, bin, dir string, env []string, pkgs ...string) {
+	t.Helper()
+	of := func(pkg string, out string) []string {
+		var got []string
+		for _, f := range findings(t, dir, out) {
+			if filepath.Dir(f[:strings.Index(f, ":")]) == filepath.Clean(pkg) {
+				got = append(got, f)
+			}
+		}
+		return got
+	}
+	nonEmpty := 0
+	for _, b := range pkgs {
+		alone := of(b, runIn(t, dir, env, bin, b).out)
+		if len(alone) > 0 {
+			nonEmpty++
+		}
+		for _, a := range pkgs {
+			if a != b {
+				require.Equal(t, alone, of(b, runIn(t, dir, env, bin, a, b).out), "%s beside %s", b, a)
+			}
+		}
+	}
+	require.GreaterOrEqual(t, nonEmpty, 2, "too few findings to compare")
+}

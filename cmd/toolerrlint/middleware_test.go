@@ -12,18 +12,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestMiddleware checks the command's look at every package before the
-// analysis (testdata/src/middleware): notes' mcp-go handlers are
-// analysed before the package that installs a middleware on their
-// server, which imports notes. Where that middleware turns every error
-// into a result flagged as an error holding its text (converting), the
-// handlers' errors are tool text through it, reported by rawerr and
-// retryable, and protocolerr is silent; go vet, one package at a time,
-// reports the same when -toolerrcore.errors-as-results names the
-// middleware. A middleware that only logs the error (logging), or
-// converts one kind of error (kinds), leaves them protocol errors. The
-// middleware is found as a call returning a literal (converting), a
-// literal (literal) or a function passed by name (named).
+// TestMiddleware checks that the command and go vet, with no flag, judge
+// alike the errors of mcp-go handlers added to a server of a package
+// importing theirs (testdata/src/middleware): notes' handlers are
+// analysed before that package, and cannot see the server. Where its
+// middleware turns every error into a result flagged as an error
+// holding its text (converting; found as a call returning a literal,
+// a literal, or a function passed by name), nothing is reported; where
+// it only logs the error (logging), or converts one kind of error
+// (kinds), protocolerr reports each tool at the call building the
+// server. -toolerrcore.errors-as-results overrides: naming the
+// middleware, notes' errors are tool text through it, reported by
+// rawerr and retryable at their returns.
 func TestMiddleware(t *testing.T) {
 	bin := buildTool(t)
 	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
@@ -50,26 +50,24 @@ func TestMiddleware(t *testing.T) {
 	run := func(server string, vet ...string) []string {
 		return runOn(len(vet) > 0, []string{"middleware/notes", "middleware/" + server}, vet...)
 	}
+	for _, server := range []string{"converting", "literal", "named"} {
+		require.Empty(t, run(server), server+", standalone")
+		require.Empty(t, runOn(true, []string{"middleware/notes", "middleware/" + server}), server+", go vet")
+	}
+	for server, marker := range map[string]string{"logging": "logserver", "kinds": "kindserver"} {
+		protocol := []string{
+			"protocolerr at " + marker + ": tool add_note returns an error that this server sends as a JSON-RPC protocol error, not a tool result",
+			"protocolerr at " + marker + ": tool read_note returns an error that this server sends as a JSON-RPC protocol error, not a tool result",
+		}
+		require.Equal(t, protocol, run(server), server+", standalone")
+		require.Equal(t, protocol, runOn(true, []string{"middleware/notes", "middleware/" + server}), server+", go vet")
+	}
 	converted := []string{
 		`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through converting.errorsAsResults`,
 		`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through converting.errorsAsResults with no retry decision`,
 	}
-	require.Equal(t, converted, run("converting"), "standalone")
+	require.Equal(t, converted, runOn(false, []string{"middleware/notes", "middleware/converting"}, "-toolerrcore.errors-as-results=converting.errorsAsResults"), "standalone with the flag")
 	require.Equal(t, converted, run("converting", "-toolerrcore.errors-as-results=converting.errorsAsResults"), "go vet with the flag")
-	// The same, for a literal testing next's error in its if statement,
-	// and for a middleware passed by name.
-	for server, name := range map[string]string{"literal": "the middleware of literal.Serve", "named": "named.asResults"} {
-		require.Equal(t, []string{
-			`rawerr at readreturn: tool read_note returns the text of an error from os.ReadFile to the model through ` + name,
-			`retryable at addreturn: tool add_note returns the error "the note needs a title" to the model through ` + name + ` with no retry decision`,
-		}, run(server), server)
-	}
-	protocol := []string{
-		"protocolerr at addreturn: tool add_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
-		"protocolerr at readreturn: tool read_note returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
-	}
-	require.Equal(t, protocol, run("logging"), "a middleware that logs")
-	require.Equal(t, protocol, run("kinds"), "a middleware that converts one kind")
 
 	// Where the handlers' package installs the middleware (inline), or
 	// imports the package that does (selfreg, hosted), the analysis

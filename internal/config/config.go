@@ -39,23 +39,22 @@ type Options struct {
 	// ErrorsAsResults names the module's tool-handler middleware that
 	// turns every error of an mcp-go handler into a result flagged as an
 	// error holding the error's text ("" for none): the handlers' errors
-	// are then tool text through it, not protocol errors. The command
-	// finds it itself anywhere in the module (middleware.ConvertingMiddleware);
-	// the core, where it is not given, finds one the handlers' package
-	// installs, or a package it imports (facts.ConverterFact). Under go
-	// vet, which analyses the handlers' package without the one
-	// installing the middleware when that one imports it, a flag says so.
+	// are then tool text through it, not protocol errors. Given by a
+	// flag or a key, it counts for every package; else the core sets it
+	// per package, for one the package installs or a package it imports
+	// passes on (facts.ConverterFact), and where the package sees no
+	// server the one building it judges the handlers (ServerUnseen).
 	ErrorsAsResults string
 	// ErrorsAsResultsGiven: a flag or a configuration key gave
 	// ErrorsAsResults, empty included, and the core looks for no
 	// middleware of its own.
 	ErrorsAsResultsGiven bool
-	// ModuleConverter is the converting middleware a driver that sees
-	// every package of the module before the analysis (the command)
-	// found in it: where no flag or key gives ErrorsAsResults, the core
-	// takes it for a package that installs none and imports none that
-	// does.
-	ModuleConverter string
+	// ServerUnseen: the analysed package constructs no server of a
+	// framework whose handlers' errors a middleware may convert, imports
+	// none that does, and no flag or key gives ErrorsAsResults: the
+	// package constructing the server judges its handlers' returned
+	// errors. The core sets it per package.
+	ServerUnseen bool
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string

@@ -41,9 +41,9 @@ type Settings struct {
 	// Exclude drops findings by file and pass.
 	Exclude []Exclusion `json:"exclude" yaml:"exclude"`
 	// ErrorsAsResults names the module's converting mcp-go middleware
-	// (Options.ErrorsAsResults): golangci-lint, like go vet, analyses
-	// the handlers' package without the one installing it, and a shape
-	// the command does not recognize can be named here.
+	// (Options.ErrorsAsResults) for every package: a shape the analysis
+	// does not recognize, or "" to have protocolerr report at the
+	// handlers' returns, with fixes, where the server is built elsewhere.
 	ErrorsAsResults *string `json:"errors-as-results" yaml:"errors-as-results"`
 }
 

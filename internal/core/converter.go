@@ -1,56 +1,134 @@
 package core
 
 import (
+	"cmp"
+	"go/ast"
+	"go/types"
 	"slices"
 	"sort"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/middleware"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/analysis"
 )
 
-// withConverter returns the options for pass: c's, with the converting
-// middleware (config.Options.ErrorsAsResults) that the package installs
-// or a package it imports passes on, when no flag or configuration
-// names one, else the one the command found in the module. The package
-// passes what it installs or imports on in turn (facts.ConverterFact).
+// serverView is what a package sees of the mcp-go servers its handlers
+// are added to, and so of what their returned errors become.
 //
-// This is what a driver that analyses one package at a time (go vet,
-// golangci-lint, nogo) can see: a server whose middleware and handlers
-// are in one package, or handlers added to a server of a package they
-// import. The command's look at every package before the analysis
-// (middleware.ConvertingMiddleware over the module) sees more: what it
-// finds counts for the packages where this finds nothing.
-func (c *checker) withConverter(pass *analysis.Pass) *config.Options {
+// A driver analysing one package at a time, its imports first (go vet,
+// golangci-lint, nogo, and the command, which runs the same analysis),
+// sees a server's middleware only in the package that builds the server
+// (servers: it calls a function returning one) and in the packages
+// importing that one (facts.ConverterFact). The commonest layout puts
+// the server in main, which imports the handlers' package: that package
+// is analysed first and cannot tell whether its handlers' errors are
+// protocol errors or text. There its returns of errors are Unseen: no
+// finding, but a fact (facts.UnconvertedFact) that the packages
+// importing it pass on until one that builds a server judges them: it
+// reports them at its first such call when no converting middleware is
+// installed there or seen in its imports, and is silent when one is.
+// An explicit errors-as-results (flag or key, empty included) decides
+// for every package instead.
+type serverView struct {
+	opts *config.Options
+	// servers are the package's calls returning a server; imported the
+	// Unseen returns its imports pass on.
+	servers  []*ast.CallExpr
+	imported []sink.HandlerReturn
+}
+
+// viewServers returns the options for pass: c's, with the converting
+// middleware the package installs or an import passes on
+// (config.Options.ErrorsAsResults), or ServerUnseen when the package
+// sees no server at all. It passes on what it sees in turn.
+func (c *checker) viewServers(pass *analysis.Pass) *serverView {
+	v := &serverView{opts: c.opts}
 	if c.opts.ErrorsAsResultsGiven || c.opts.ErrorsAsResults != "" {
-		return c.opts
+		return v
 	}
-	name := middleware.ConvertingMiddleware([]ssautil.Source{{Pkg: pass.Pkg, Files: pass.Files, Info: pass.TypesInfo}})
-	if name == "" {
-		name = importedConverter(pass)
+	src := ssautil.Source{Pkg: pass.Pkg, Files: pass.Files, Info: pass.TypesInfo}
+	v.servers = middleware.Servers(src)
+	name := middleware.ConvertingMiddleware([]ssautil.Source{src})
+	seen := name != "" || len(v.servers) > 0
+	if imported, ok := importedConverter(pass); ok {
+		seen = true
+		name = cmp.Or(name, imported)
 	}
-	if name != "" {
+	if seen {
 		pass.ExportPackageFact(&facts.ConverterFact{Middleware: name})
-	} else if name = c.opts.ModuleConverter; name == "" {
-		return c.opts
 	}
+	v.imported = importedUnconverted(pass)
 	opts := *c.opts
-	opts.ErrorsAsResults = name
-	return &opts
+	opts.ErrorsAsResults, opts.ServerUnseen = name, !seen
+	v.opts = &opts
+	return v
+}
+
+// settle judges the Unseen returns the package's imports pass on, when
+// it builds a server, and passes them on otherwise with its own
+// (res's Sink.Unseen).
+func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
+	if len(v.servers) > 0 {
+		if v.opts.ErrorsAsResults == "" && len(v.imported) > 0 {
+			res.Unconverted = &sink.Unconverted{At: v.servers[0].Pos(), Returns: v.imported}
+		}
+		return
+	}
+	returns := v.imported
+	for _, s := range res.Sinks {
+		if s.Unseen {
+			p := pass.Fset.Position(s.Pos)
+			returns = append(returns, sink.HandlerReturn{Tool: s.Subject(), File: p.Filename, Line: p.Line, Column: p.Column})
+		}
+	}
+	if len(returns) == 0 {
+		return
+	}
+	slices.SortFunc(returns, func(a, b sink.HandlerReturn) int {
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Tool, b.Tool))
+	})
+	pass.ExportPackageFact(&facts.UnconvertedFact{Returns: slices.Compact(returns)})
 }
 
 // importedConverter returns the converting middleware an import of
-// pass's package passes on, the first by import path, or "".
-func importedConverter(pass *analysis.Pass) string {
-	imports := slices.Clone(pass.Pkg.Imports()) // the package's own list
-	sort.Slice(imports, func(i, j int) bool { return imports[i].Path() < imports[j].Path() })
-	for _, imp := range imports {
+// pass's package passes on (the first by import path that names one),
+// and whether any import sees a server.
+func importedConverter(pass *analysis.Pass) (string, bool) {
+	seen := false
+	for _, imp := range sortedImports(pass) {
 		var f facts.ConverterFact
 		if pass.ImportPackageFact(imp, &f) {
-			return f.Middleware
+			if f.Middleware != "" {
+				return f.Middleware, true
+			}
+			seen = true
 		}
 	}
-	return ""
+	return "", seen
+}
+
+// importedUnconverted returns the Unseen returns pass's imports pass
+// on, a return reached through two imports once.
+func importedUnconverted(pass *analysis.Pass) []sink.HandlerReturn {
+	var out []sink.HandlerReturn
+	for _, imp := range sortedImports(pass) {
+		var f facts.UnconvertedFact
+		if pass.ImportPackageFact(imp, &f) {
+			for _, r := range f.Returns {
+				if !slices.Contains(out, r) {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func sortedImports(pass *analysis.Pass) []*types.Package {
+	imports := slices.Clone(pass.Pkg.Imports()) // the package's own list
+	sort.Slice(imports, func(i, j int) bool { return imports[i].Path() < imports[j].Path() })
+	return imports
 }

@@ -83,12 +83,12 @@ func New(opts *config.Options) *analysis.Analyzer {
 		Doc:        "finds tool handlers and model-visible text, and traces who wrote it (shared by the toolerrlint passes; reports nothing)",
 		Run:        c.run,
 		ResultType: reflect.TypeFor[*sink.Result](),
-		FactTypes: append([]analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil)},
+		FactTypes: append([]analysis.Fact{(*facts.FuncFact)(nil), (*facts.VarFact)(nil), (*facts.FieldFuncsFact)(nil), (*facts.RelaysFact)(nil), (*facts.ConverterFact)(nil), (*facts.UnconvertedFact)(nil)},
 			agentloop.FactTypes...),
 	}
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
-	a.Flags.Var(config.GivenFlag{Value: &opts.ErrorsAsResults, Given: &opts.ErrorsAsResultsGiven}, "errors-as-results", "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors (found where the handlers' package or one it imports installs it, and by the standalone command anywhere in the module; an empty value says there is none)")
+	a.Flags.Var(config.GivenFlag{Value: &opts.ErrorsAsResults, Given: &opts.ErrorsAsResultsGiven}, "errors-as-results", "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors, in every package (without it, found where the server is built, which judges handlers whose package cannot see it; an empty value says there is none)")
 	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }
@@ -121,9 +121,11 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	// The loop knowledge first: it reads syntax, and a package with a
 	// loop may hold nothing else the core looks for.
 	res.Loops = agentloop.Run(pass)
-	opts := c.withConverter(pass)
+	view := c.viewServers(pass)
+	opts := view.opts
 	res.Coverage = coverage(pass, mod)
 	if !c.mayMatter(pass) {
+		view.settle(pass, res)
 		// It still passes on the tool tables of its imports.
 		if fs := env.ImportedFieldFuncs(pass); len(fs) > 0 {
 			pass.ExportPackageFact(&facts.FieldFuncsFact{Stored: fs})
@@ -140,6 +142,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	recovering(res, token.NoPos, a.Build)
 	endBuild()
 	if a.Pkg == nil {
+		view.settle(pass, res)
 		return res, nil
 	}
 	recovering(res, token.NoPos, a.FindHandlers)
@@ -155,6 +158,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	}
 	endSinks()
 	recovering(res, token.NoPos, func() { exportFacts(a, res) })
+	view.settle(pass, res)
 	res.Coverage.Counted(len(a.Handlers), res.Sinks)
 	sort.SliceStable(res.Sinks, func(i, j int) bool { return ssautil.SourceOrder(pass.Fset, res.Sinks[i].Pos, res.Sinks[j].Pos) })
 	return res, nil

@@ -25,9 +25,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
-	"github.com/toolerrlint/toolerrlint/internal/core/middleware"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
-	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"github.com/toolerrlint/toolerrlint/suite"
@@ -155,16 +153,10 @@ func (o *options) once(prog *progress, again bool, earlier *fixTotals) int {
 	if o.suitePasses() {
 		// What only the core needs: another analyzer this driver runs
 		// (tools/bench's no-op floor) must not pay for it.
-		srcs := sources(pkgs)
-		// Both read every package's syntax, and neither changes it:
-		// one runs on each core.
-		shared := make(chan func(), 1)
-		go func() {
-			defer timeline.Region("share SSA", nil)()
-			shared <- env.ShareSSA(pkgs[0].Fset, srcs, o.analyzedOnce())
-		}()
-		o.errorsAsResults(srcs)
-		defer (<-shared)()
+		endShare := timeline.Region("share SSA", nil)
+		release := env.ShareSSA(pkgs[0].Fset, sources(pkgs), o.analyzedOnce())
+		endShare()
+		defer release()
 	}
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
@@ -224,23 +216,6 @@ func (o *options) analyze(prog *progress, total int) (*checker.Graph, error) {
 		all.Roots = append(all.Roots, graph.Roots...)
 	}
 	return all, nil
-}
-
-// errorsAsResults tells the cores the module's middleware that turns
-// handler errors into flagged results (config.Options.ModuleConverter),
-// for the packages that do not install one themselves and import none
-// that does: the handlers' packages are often analysed before the one
-// installing it, so only this look at every package's syntax ahead of
-// the analysis can tell them (middleware.ConvertingMiddleware). The
-// command line or a configuration file giving errors-as-results decides
-// over it.
-func (o *options) errorsAsResults(srcs []ssautil.Source) {
-	mw := middleware.ConvertingMiddleware(srcs)
-	for _, g := range o.groups {
-		if g.opts != nil {
-			g.opts.ModuleConverter = mw
-		}
-	}
 }
 
 // reports reports whether a is one of the passes that report.

@@ -341,6 +341,13 @@ type Framework struct {
 	// middleware, which sees every error of the handlers whose mode is
 	// ErrorMiddleware.
 	ErrorMiddlewares []Middleware
+	// ServerTypes are the types of the servers those options are given
+	// to (package and name, as ToolType): a package calling a function
+	// that returns one (the framework's constructor, or a module's
+	// function returning the server it built) sees whether the errors of
+	// the handlers added to it are converted, where a package handed the
+	// server as a parameter does not.
+	ServerTypes []ToolType
 	// Hosts are calls serving the framework's tools some other way than
 	// its registrations say, in a package that makes one.
 	Hosts []Host

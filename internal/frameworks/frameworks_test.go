@@ -33,6 +33,7 @@ func everyTable(p string) *Framework {
 		PanicDefaults:    []PanicDefault{{Func: Func{p, "", "WithRecovery"}, Handler: -1}},
 		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: 1}},
 		ErrorMiddlewares: []Middleware{{Func: Func{p, "", "WithMiddleware"}}},
+		ServerTypes:      []ToolType{{p, "Server"}},
 		Hosts:            []Host{{Func: Func{p, "", "NewMCPServer"}, Errors: ErrorToolResult}},
 	}
 }
@@ -86,6 +87,7 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		{named("ServerTool").Obj(), true},
 		{named("Tool").Obj(), true},
 		{named("Invokable").Obj(), true},
+		{named("Server").Obj(), true},
 		{named("Other").Obj(), false},
 		{field("Text"), true},
 		{field("Role"), true},
@@ -97,6 +99,9 @@ func TestEveryTableNamesWhatItHolds(t *testing.T) {
 		if got := ix.Names(tc.obj); got != tc.want {
 			t.Errorf("Names(%s) = %v, want %v", tc.obj, got, tc.want)
 		}
+	}
+	if !ix.IsServer(types.NewPointer(named("Server"))) || ix.IsServer(named("Other")) {
+		t.Error("IsServer must hold for a pointer to a server type, and not for another type")
 	}
 	user := types.NewPackage("example.com/user", "user")
 	user.SetImports([]*types.Package{pkg})

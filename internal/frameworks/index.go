@@ -31,6 +31,7 @@ type Index struct {
 	PanicDefaults map[Func]PanicDefault
 	FlagCalls     map[Func]FlagCall
 	Middlewares   map[Func]Middleware
+	serverTypes   map[[2]string]bool // {pkg, type} of ServerTypes
 	// HostsOf are the hosts of the framework of each registration.
 	HostsOf map[Func][]Host
 	// FrameworkOf names the framework of a panic default, for messages.
@@ -66,6 +67,7 @@ func NewIndex(fws []*Framework) *Index {
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
 		Middlewares:    map[Func]Middleware{},
+		serverTypes:    map[[2]string]bool{},
 		HostsOf:        map[Func][]Host{},
 		FrameworkOf:    map[Func]string{},
 		named:          map[string]bool{},
@@ -151,6 +153,9 @@ func (ix *Index) add(fw *Framework) {
 	for _, m := range fw.ErrorMiddlewares {
 		ix.Middlewares[m.Func] = m
 	}
+	for _, t := range fw.ServerTypes {
+		ix.serverTypes[[2]string{t.Pkg, t.Name}] = true
+	}
 	if len(fw.Hosts) > 0 {
 		for _, r := range fw.Registrations {
 			ix.HostsOf[r.Func] = fw.Hosts
@@ -159,6 +164,19 @@ func (ix *Index) add(fw *Framework) {
 }
 
 // IsHost reports whether f is a host of some framework.
+// IsServer reports whether t, or what it points to, is one of the
+// frameworks' ServerTypes.
+func (ix *Index) IsServer(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return false
+	}
+	return ix.serverTypes[[2]string{Canonical(named.Obj().Pkg().Path()), named.Obj().Name()}]
+}
+
 func (ix *Index) IsHost(f Func) bool {
 	for _, hosts := range ix.HostsOf {
 		for _, h := range hosts {

@@ -62,6 +62,7 @@ var MCPGo = Framework{
 		{Func: Func{mcpgoServer, "", "WithRecovery"}, Handler: -1},
 	},
 	ErrorMiddlewares: []Middleware{{Func: Func{mcpgoServer, "", "WithToolHandlerMiddleware"}, Arg: 0}},
+	ServerTypes:      []ToolType{{mcpgoServer, "MCPServer"}},
 	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
 	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},

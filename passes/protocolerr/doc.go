@@ -40,8 +40,14 @@
 // for it. Nor are the errors of mcp-go handlers behind a middleware of
 // the module's that returns mcp.NewToolResultError(err.Error()), nil for
 // every error of the next handler: the model reads them as IsError text,
-// and the passes that judge the words report them. The command finds
-// such a middleware; go vet needs -toolerrcore.errors-as-results=NAME.
+// and the passes that judge the words report them where the handlers'
+// package sees it. A package of mcp-go handlers that builds no server
+// and imports no package that does cannot see it: its handlers' errors
+// are judged by the package building the server, which reports each
+// tool once at that call (its returns as related positions) when it
+// installs no converting middleware, and nothing when it does; every
+// driver alike, with no flag. -toolerrcore.errors-as-results=NAME
+// decides for every package instead ("" for none).
 //
 // Bad:
 //

@@ -41,6 +41,9 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 			r.Report(p.diagnostic(r, s))
 		}
 	}
+	if res.Unconverted != nil {
+		unconverted(r, res.Unconverted)
+	}
 }
 
 func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic {

@@ -30,3 +30,13 @@ func TestConverted(t *testing.T) {
 	opts.ErrorsAsResults = "app.errorsAsResults"
 	analysistest.Run(t, testutil.Testdata(), protocolerr.New(core.New(opts), opts), "protocolerr/converted")
 }
+
+// TestUnseen checks handlers whose package builds no server and imports
+// none (unseen/tools): their returns of errors are judged where the
+// server is built, at that call, when its middleware does not convert
+// them (plain), and not at all when it does (converting, and viahosted,
+// which takes the server of a package whose middleware converts).
+func TestUnseen(t *testing.T) {
+	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer,
+		"protocolerr/unseen/tools", "protocolerr/unseen/plain", "protocolerr/unseen/converting", "protocolerr/unseen/viahosted")
+}

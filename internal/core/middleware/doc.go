@@ -1,7 +1,6 @@
 // Package middleware finds a tool-handler middleware of the module that
-// converts every handler error into a flagged result. It reads syntax
-// only: the standalone driver asks it about every package before the
-// analysis starts, and the core about the package it analyses.
+// converts every handler error into a flagged result, and the calls
+// building the server it is installed on. It reads syntax only.
 //
 // A tool-handler middleware the module installs on its server (mcp-go's
 // WithToolHandlerMiddleware) sees every error its handlers return. One
@@ -9,13 +8,9 @@
 // the next handler turns each of them into IsError text holding the
 // error's whole text: the handlers' errors are then tool text, for
 // rawerr, interp, retryable and traceback, and no protocol error. The
-// handlers' package is analysed before the package installing the
-// middleware, which imports it, and facts flow only from imported to
-// importing packages: so a driver holding every package's syntax before
-// the analysis starts (the command) asks ConvertingMiddleware first and
-// sets the core's errors-as-results option; under go vet a flag does.
-// Where the handlers' package installs the middleware itself, or imports
-// the package that does, the core finds it without either.
+// core asks ConvertingMiddleware and Servers about the package it
+// analyses: where the package builds a server, it sees what its own
+// handlers' errors and those of its imports become (core.serverView).
 //
 // Only that shape converts: a middleware that logs and returns the
 // error, converts some kinds of error only (an errors.Is test), or

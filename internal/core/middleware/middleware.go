@@ -12,9 +12,9 @@ import (
 
 // ConvertingMiddleware returns the name of a middleware of srcs that
 // turns every handler error into a flagged result holding its text
-// (ssautil.ViaName's form, for messages), or "". One such middleware makes the
-// whole module's handlers convert: which server a handler is added to is
-// not followed.
+// (ssautil.ViaName's form, for messages), or "". One such middleware
+// counts for every server the packages build: which server a handler is
+// added to is not followed.
 func ConvertingMiddleware(srcs []ssautil.Source) string {
 	decls := map[*types.Func]funcSyntax{}
 	for _, src := range srcs {
@@ -241,4 +241,31 @@ func holdsErrorText(e ast.Expr, errObj types.Object, info *types.Info) bool {
 func isObj(e ast.Expr, obj types.Object, info *types.Info) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && info.Uses[id] == obj
+}
+
+// Servers returns the calls of src that return a server whose options
+// may install a tool-handler middleware (mcp-go's NewMCPServer, or a
+// module function returning the *server.MCPServer it built), in source
+// order: the package making one sees the server its handlers are added
+// to, and whether their errors are converted.
+func Servers(src ssautil.Source) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	for _, f := range src.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if sig, ok := types.Unalias(src.Info.TypeOf(call.Fun)).(*types.Signature); ok {
+				for v := range sig.Results().Variables() {
+					if frameworks.Known.IsServer(v.Type()) {
+						calls = append(calls, call)
+						break
+					}
+				}
+			}
+			return true
+		})
+	}
+	return calls
 }

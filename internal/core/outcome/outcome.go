@@ -274,6 +274,13 @@ func (a *Judge) SendsProtocol(h *handlers.Handler) bool {
 	return h.Errors == frameworks.ErrorProtocol || h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults == ""
 }
 
+// Unseen reports whether h's returned errors go to a server the
+// package cannot see (config.Options.ServerUnseen), which decides whether
+// they are protocol errors or text.
+func (a *Judge) Unseen(h *handlers.Handler) bool {
+	return h.Errors == frameworks.ErrorMiddleware && a.Opts.ServerUnseen
+}
+
 // Through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
 func (a *Judge) Through(h *handlers.Handler) string {

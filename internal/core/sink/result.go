@@ -28,6 +28,10 @@ type Result struct {
 	// calling them edit: a driver that frees a package's type
 	// information once it is analysed must keep this package's.
 	FormsText bool
+	// Unconverted: the package constructs a server that sends the
+	// errors of handlers of its imports as protocol errors, where their
+	// own packages could not tell (Sink.Unseen); nil where none.
+	Unconverted *Unconverted
 
 	taken atomic.Bool // TakeErrors was called
 }
@@ -166,6 +170,11 @@ type Sink struct {
 	// for the server's own failure (outcome.Judge.ProtocolChannel):
 	// protocolerr stays silent, and it is still no tool's text.
 	Silenced bool
+	// Unseen: Protocol, but for a server the package cannot see, which
+	// may install a middleware converting it (outcome.Judge.Unseen):
+	// Silenced here, and judged by the package constructing the server
+	// (Result.Unconverted).
+	Unseen bool
 	// Flagless: the framework has no error flag for this text, so
 	// ReportsError is worked out (see clearlyError).
 	Flagless bool
@@ -278,4 +287,23 @@ type Format struct {
 	Index int
 	// Operands holds who wrote each operand's text.
 	Operands []*origin.Node
+}
+
+// HandlerReturn is a handler's return of an error, named by tool and
+// position, for the package constructing the server it is added to
+// (Result.Unconverted): a token.Pos means nothing in another package's
+// analysis.
+type HandlerReturn struct {
+	Tool         string // the sink's Subject: "tool read_note"
+	File         string
+	Line, Column int
+}
+
+// Unconverted is what a package constructing an mcp-go server judges of
+// handlers it cannot see but imports: their returns of errors, which
+// the server sends as JSON-RPC protocol errors (it installs no
+// middleware converting them), reported at the construction At.
+type Unconverted struct {
+	At      token.Pos
+	Returns []HandlerReturn
 }

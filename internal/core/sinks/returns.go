@@ -72,6 +72,9 @@ func (a *Finder) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 			s.Channel = isErr && a.SendsProtocol(h)
 			s.Silenced = s.Channel && !a.ProtocolChannel(fn, h, ret)
 			s.Protocol = s.Channel && !s.Silenced && a.ProtocolError(fn, ret, i)
+			if s.Protocol && a.Unseen(h) {
+				s.Protocol, s.Silenced, s.Unseen = false, true, true
+			}
 			if isErr && s.Through == "" {
 				s.Through = a.Through(h)
 			}

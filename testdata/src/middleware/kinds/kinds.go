@@ -14,7 +14,7 @@ import (
 )
 
 func Serve() *server.MCPServer {
-	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc { // @kindserver
 		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			res, err := next(ctx, req)
 			if errors.Is(err, notes.ErrNoTitle) {

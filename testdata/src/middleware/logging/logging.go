@@ -13,7 +13,7 @@ import (
 )
 
 func Serve() *server.MCPServer {
-	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(logErrors))
+	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(logErrors)) // @logserver
 	notes.Register(s)
 	return s
 }

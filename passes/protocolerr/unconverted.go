@@ -1,0 +1,61 @@
+package protocolerr
+
+import (
+	"go/token"
+	"strconv"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/report"
+	"golang.org/x/tools/go/analysis"
+)
+
+// unconverted reports, at the call building an mcp-go server, each tool
+// of an imported package whose handler returns errors this server sends
+// as JSON-RPC protocol errors: it installs no middleware turning them
+// into results, and their own package could not see the server (see
+// core.serverView). The handler's returns are the related information.
+func unconverted(r *report.Reporter, u *sink.Unconverted) {
+	fset := r.Pass().Fset
+	var tools []string
+	byTool := map[string][]analysis.RelatedInformation{}
+	for _, ret := range u.Returns {
+		if byTool[ret.Tool] == nil {
+			tools = append(tools, ret.Tool)
+		}
+		byTool[ret.Tool] = append(byTool[ret.Tool], analysis.RelatedInformation{
+			Pos: elsewhere(fset, ret), Message: "returns an error here"})
+	}
+	for _, tool := range tools {
+		n := len(byTool[tool])
+		returns := "an error that this server sends as a JSON-RPC protocol error, not a tool result"
+		if n > 1 {
+			returns = strconv.Itoa(n) + " errors that this server sends as JSON-RPC protocol errors, not tool results"
+		}
+		r.Report(analysis.Diagnostic{
+			Pos: u.At,
+			Message: tool + " returns " + returns + ": " +
+				"it installs no tool-handler middleware turning them into results, so the model may see a generic message or nothing, and cannot correct itself; " +
+				"return a result flagged as an error with a sentence the module writes, and a nil error, from the handler, or install a middleware that converts them",
+			Related: byTool[tool],
+		})
+	}
+}
+
+// elsewhere returns a position of fset that reads as ret's place: the
+// handler's file belongs to another package's analysis, absent from
+// fset under drivers analysing one package at a time (go vet, nogo), so
+// a file of that name is added whose lines are all wide enough to hold
+// ret's column.
+func elsewhere(fset *token.FileSet, ret sink.HandlerReturn) token.Pos {
+	if ret.Line < 1 {
+		return token.NoPos
+	}
+	width := max(ret.Column, 1)
+	lines := make([]int, ret.Line)
+	for i := range lines {
+		lines[i] = i * width
+	}
+	f := fset.AddFile(ret.File, -1, ret.Line*width)
+	f.SetLines(lines)
+	return f.LineStart(ret.Line) + token.Pos(width-1)
+}

@@ -73,7 +73,7 @@ func fetchNote(ctx context.Context, path string) (string, error) {
 // remoteNote returns the helper's results as they are: the error is the
 // model's text.
 func remoteNote(ctx context.Context, args ReadArgs) (string, error) {
-	res := args.Path // a name the fix must not reuse
+	res := args.Path           // a name the fix must not reuse
 	return fetchNote(ctx, res) // want `tool handler remoteNote puts text with the text of an error from net/http.Get \(through adapterfix.fetchNote\) interpolated in mcp.TextContent.Text through adapterfix.Typed`
 }
 

@@ -175,7 +175,9 @@ func (fx Fixer) keptFormat(pc *printfCall, drop func(i int) bool) (string, []str
 		case drop(p.Arg):
 			trimmed := strings.TrimRight(kept.String(), " \t\n:;,-=")
 			if n := len(trimmed); n > 0 {
-				if i := strings.IndexByte("([{'\"`", trimmed[n-1]); i >= 0 {
+				// A bracket, or a quote left open, introduced the operand
+				// ("chart '%s': %w" keeps its closing quote).
+				if i := strings.IndexByte("([{'\"`", trimmed[n-1]); i >= 0 && (i < 3 || strings.Count(trimmed, trimmed[n-1:])%2 == 1) {
 					closer = ")]}'\"`"[i]
 					trimmed = strings.TrimRight(trimmed[:n-1], " \t\n:;,-=")
 				}

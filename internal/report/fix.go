@@ -67,9 +67,77 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (E
 	if !ok {
 		return Edit{}, "", false // the statement shares its line: a human places the log
 	}
+	if len(args) == 1 && f.loggedBefore(stmt, args[0]) {
+		return Edit{Pos: stmt.Pos(), End: stmt.Pos()}, "", true // a second line would say it twice
+	}
 	l := f.logger()
 	line := f.logCall(l, verbs, args, who) + "\n" + indent
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, l.importPath(), true
+}
+
+// loggedBefore reports whether a statement just before stmt, in its
+// block, logs v already: a call of a method or function whose name says
+// it logs (Error, Warn, Printf, ...) with v among its arguments, as in
+// h.logger.Error("create failed", zap.Error(err)).
+func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
+	id, ok := ast.Unparen(v).(*ast.Ident)
+	if !ok || f.pass.TypesInfo.Uses[id] == nil {
+		return false
+	}
+	obj := f.pass.TypesInfo.Uses[id]
+	path := enclosing(f.file, stmt.Pos(), stmt.End())
+	var list []ast.Stmt
+	for i := len(path) - 1; i > 0 && list == nil; i-- {
+		if path[i] == stmt {
+			switch b := path[i-1].(type) {
+			case *ast.BlockStmt:
+				list = b.List
+			case *ast.CaseClause:
+				list = b.Body
+			}
+		}
+	}
+	at := slices.Index(list, stmt)
+	for i := at - 1; i >= 0 && i >= at-3; i-- {
+		found := false
+		ast.Inspect(list[i], func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found || !logsByName(call) {
+				return !found
+			}
+			for _, arg := range call.Args { // not err.Error(): no argument
+				ast.Inspect(arg, func(m ast.Node) bool {
+					if x, ok := m.(*ast.Ident); ok && f.pass.TypesInfo.Uses[x] == obj {
+						found = true
+					}
+					return !found
+				})
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// logsByName reports whether call's function is named as a logger's
+// method or function is: Error, Errorf, Warn, Printf, Log, Debug, ...
+func logsByName(call *ast.CallExpr) bool {
+	var name string
+	switch fn := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		name = fn.Sel.Name
+	case *ast.Ident:
+		name = fn.Name
+	}
+	for _, p := range []string{"Error", "Warn", "Info", "Debug", "Print", "Log", "Fatal"} {
+		if strings.HasPrefix(name, p) || strings.HasPrefix(name, strings.ToLower(p)) {
+			return true
+		}
+	}
+	return false
 }
 
 // stmtOf returns the statement holding node whose parent is a statement

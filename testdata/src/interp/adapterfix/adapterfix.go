@@ -77,12 +77,32 @@ func remoteNote(ctx context.Context, args ReadArgs) (string, error) {
 	return fetchNote(ctx, res) // want `tool handler remoteNote puts text with the text of an error from net/http.Get \(through adapterfix.fetchNote\) interpolated in mcp.TextContent.Text through adapterfix.Typed`
 }
 
+// installNote keeps the quote that closes its operand's.
+func installNote(ctx context.Context, args ReadArgs) (string, error) {
+	if err := os.WriteFile(args.Path, nil, 0o600); err != nil {
+		return "", fmt.Errorf("installing note '%s': %w", args.Path, err) // want `tool handler installNote puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+	}
+	return "installed", nil
+}
+
+// loggedNote logs the error itself: the fix adds no second line.
+func loggedNote(ctx context.Context, args ReadArgs) (string, error) {
+	b, err := os.ReadFile(args.Path)
+	if err != nil {
+		slog.Error("reading note failed", "error", err)
+		return "", fmt.Errorf("reading logged note: %w", err) // want `tool handler loggedNote puts text with the text of an error from os.ReadFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+	}
+	return string(b), nil
+}
+
 // Register registers the tools.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("read_note"), Typed(readNote))
 	s.AddTool(mcp.NewTool("quiet"), Typed(quiet))
 	s.AddTool(mcp.NewTool("stat_note"), Typed(statNote))
 	s.AddTool(mcp.NewTool("remote_note"), Typed(remoteNote))
+	s.AddTool(mcp.NewTool("install_note"), Typed(installNote))
+	s.AddTool(mcp.NewTool("logged_note"), Typed(loggedNote))
 	s.AddTool(mcp.NewTool("ping"), Typed(func(ctx context.Context, args ReadArgs) (string, error) {
 		resp, err := http.Get(args.Path)
 		if err != nil {

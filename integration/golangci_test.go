@@ -108,6 +108,9 @@ func TestGolangciPlugin(t *testing.T) {
 		// arose, the alternatives of an undecided finding), never
 		// changes it.
 		require.True(t, strings.HasPrefix(got[i], w), "golangci-lint and the command must agree:\n%s\n%s", got[i], w)
+		// golangci-lint shows no related positions: the origin is
+		// inlined, and the line still reads at a glance.
+		require.Less(t, len(got[i]), 400, "a golangci-lint line is too long: %s", got[i])
 	}
 	require.NotEmpty(t, got)
 	var inLayout []string

@@ -64,7 +64,7 @@ func TestBadInput(t *testing.T) {
 			"native/native.go:17: tool handler Probe returns the text of an error from os.Stat to the model",
 			// The error of a C call is a syscall.Errno made in cgo's
 			// code for the package: its text is syscall's.
-			"native/native.go:20: tool handler Probe returns the text of an error from (syscall.Errno).Error (through C.probe) to the model",
+			"native/native.go:20: tool handler Probe returns the text of an error from (syscall.Errno).Error to the model",
 			// bindings/bindings.go has a "Code generated" header of its
 			// own: nothing is reported there.
 		}
@@ -94,7 +94,7 @@ func TestBadInput(t *testing.T) {
 		runIn(t, dir, nil, bin, "./...").expect(t, 3,
 			helper,
 			"tools.go:55: the tool handler (a function literal in init) returns the text of an error from strconv.ParseInt to the model",
-			"tools.go:71: tool handler Read returns text with the text of an error from os.ReadFile interpolated to the model",
+			"tools.go:71: tool handler Read returns text interpolating an error from os.ReadFile to the model",
 			"tools.go:83: tool handler (*Cache[K]).Get returns the text of an error from os.ReadFile to the model",
 		)
 
@@ -139,7 +139,7 @@ func TestBadInput(t *testing.T) {
 	// handler, standalone and across go vet's per-package runs.
 	t.Run("generated", func(t *testing.T) {
 		dir := fixture(t, "generated")
-		finding := "tool/tool.go:10: tool handler Config returns the text of an error from os.ReadFile (through gen.ReadConfig) to the model"
+		finding := "tool/tool.go:10: tool handler Config returns the text of an error from os.ReadFile to the model"
 		runIn(t, dir, nil, bin, "./...").expect(t, 3, finding)
 		runIn(t, dir, nil, "go", "vet", "-vettool="+bin, "./...").expect(t, 1, finding)
 	})

@@ -127,7 +127,7 @@ func TestConfigErrors(t *testing.T) {
 // imports too.
 var siblingFindings = []string{
 	`mcpgo/mcpgo.go:21: tool find_archived passes the error "the order is archived" to mcp.NewToolResultError with no retry decision`,
-	`mcpgo/mcpgo.go:25: tool find_archived passes text with the text of an error from os.ReadFile (through store.FindArchived) interpolated`,
+	`mcpgo/mcpgo.go:25: tool find_archived passes text interpolating an error from os.ReadFile`,
 }
 
 // TestConfigOfSiblings checks that a configuration file of one package
@@ -145,7 +145,7 @@ func TestConfigOfSiblings(t *testing.T) {
 	dir := copyDir(t, src)
 	runIn(t, dir, nil, bin, "./mcpgo/").expect(t, 3, siblingFindings...)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "gosdk", ".toolerrlint.yaml"), []byte("disable: [retryable]\n"), 0o644))
-	gosdk := `gosdk/gosdk.go:28: tool find_archived returns text with the text of an error from os.ReadFile (through store.FindArchived) interpolated`
+	gosdk := `gosdk/gosdk.go:28: tool find_archived returns text interpolating an error from os.ReadFile`
 	for _, args := range [][]string{{"./gosdk/", "./mcpgo/"}, {"./mcpgo/", "./gosdk/"}, {"./..."}} {
 		runIn(t, dir, nil, bin, args...).expect(t, 3, append([]string{gosdk}, siblingFindings...)...)
 	}

@@ -121,6 +121,12 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 		}
 	}
 	named(out.String())
+	// A finding's line is read at a glance, by a person or an agent.
+	for _, line := range strings.Split(out.String(), "\n") {
+		if m := finding.FindStringSubmatch(line); m != nil && !strings.HasPrefix(m[4], "\t") {
+			require.Less(t, len(line), 240, "a finding line of the example is too long: %s", line)
+		}
+	}
 
 	vet := exec.Command("go", "vet", "-vettool="+bin, "./...")
 	vet.Dir = dir
@@ -129,7 +135,7 @@ func TestExampleStandaloneAndVet(t *testing.T) {
 	named(string(vetOut))
 	require.Equal(t, got, findings(t, dir, string(vetOut)), "go vet and the standalone command must agree")
 
-	for _, pass := range []string{"foreign error text leaks", "interpolated", "stack trace", "upstream response body", "no retry decision", "in a result not marked as an error", "JSON-RPC protocol error"} {
+	for _, pass := range []string{"it leaks internals", "interpolating", "stack trace", "upstream body", "no retry decision", "in a result not marked as an error", "JSON-RPC protocol error"} {
 		require.True(t, containsSubstring(got, pass), "the example shows no %q finding:\n%s", pass, strings.Join(got, "\n"))
 	}
 }

@@ -56,8 +56,8 @@ func TestMiddleware(t *testing.T) {
 	}
 	for server, marker := range map[string]string{"logging": "logserver", "kinds": "kindserver"} {
 		protocol := []string{
-			"protocolerr at " + marker + ": tool add_note returns an error that this server sends as a JSON-RPC protocol error, not a tool result",
-			"protocolerr at " + marker + ": tool read_note returns an error that this server sends as a JSON-RPC protocol error, not a tool result",
+			"protocolerr at " + marker + ": tool add_note returns an error that this server sends as a JSON-RPC protocol error",
+			"protocolerr at " + marker + ": tool read_note returns an error that this server sends as a JSON-RPC protocol error",
 		}
 		require.Equal(t, protocol, run(server), server+", standalone")
 		require.Equal(t, protocol, runOn(true, []string{"middleware/notes", "middleware/" + server}), server+", go vet")
@@ -82,7 +82,7 @@ func TestMiddleware(t *testing.T) {
 	require.Equal(t, found, runOn(false, pkgs), "standalone")
 	require.Equal(t, found, runOn(true, pkgs), "go vet, no flag")
 	require.Equal(t, []string{
-		"protocolerr at hostedreturn: tool read_hosted returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
-		"protocolerr at inlinereturn: tool read_inline returns an error that the framework sends as a JSON-RPC protocol error, not a tool result",
+		"protocolerr at hostedreturn: tool read_hosted returns an error that the framework sends as a JSON-RPC protocol error",
+		"protocolerr at inlinereturn: tool read_inline returns an error that the framework sends as a JSON-RPC protocol error",
 	}, runOn(true, pkgs, "-toolerrcore.errors-as-results="), "go vet, an empty flag")
 }

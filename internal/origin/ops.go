@@ -105,17 +105,17 @@ var kinds = [...]Kind{
 	Foreign: {Name: "foreign", Leaks: true, ErrorText: true},
 	Stack: {Name: "stack", Leaks: true, Traceback: &Traceback{
 		What:   "a stack trace",
-		Cost:   "a trace is hundreds of tokens of internals (paths, package layout) the model cannot act on",
+		Cost:   "hundreds of tokens of internals the model cannot act on",
 		Source: "from",
 	}},
 	Panic: {Name: "panic", Leaks: true, Traceback: &Traceback{
 		What: "a recovered panic value",
-		Cost: "the runtime's wording is no reason the model can act on and may hold internal values",
+		Cost: "the runtime's words give the model no reason it can act on",
 	}},
 	Body: {Name: "body", Leaks: true, Traceback: &Traceback{
-		What:       "the upstream response body",
-		Cost:       "an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls (a prompt-injection channel)",
-		CutCost:    "even cut short, an upstream body leaks the service's internals and is text an outsider controls (a prompt-injection channel)",
+		What:       "an upstream body",
+		Cost:       "kilobytes an outsider wrote (prompt injection)",
+		CutCost:    "even cut short, text an outsider wrote (prompt injection)",
 		Source:     "of",
 		OnlyErrors: true,
 	}},
@@ -126,8 +126,8 @@ var kinds = [...]Kind{
 	Typed:  {Name: "typed", ErrorText: true},
 	Output: {Name: "output", Leaks: true, Traceback: &Traceback{
 		What:       "a command's output",
-		Cost:       "a command's stderr is its own wording (usage text, paths, its traceback), changes between versions and can run to kilobytes",
-		CutCost:    "even cut short, a command's stderr is its own wording (usage text, paths, its traceback) and changes between versions",
+		Cost:       "kilobytes of the command's own words and paths",
+		CutCost:    "even cut short, the command's own words and paths",
 		Source:     "from",
 		OnlyErrors: true,
 	}},
@@ -136,7 +136,7 @@ var kinds = [...]Kind{
 	Cancel: {Name: "cancel", ErrorText: true},
 	Remote: {Name: "remote", Leaks: true, Traceback: &Traceback{
 		What:       "another MCP server's tool result",
-		Cost:       "another server wrote that text, so the model reads an outsider's words as this tool's (a prompt-injection channel), and their wording is no sentence this module chose",
+		Cost:       "the model reads another server's words as this tool's (a prompt-injection channel)",
 		Source:     "from",
 		OnlyErrors: true,
 	}},

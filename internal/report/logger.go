@@ -12,18 +12,19 @@ import (
 // The loggers a fix writes its log line with, so that what the fix
 // stops showing the model lands where the module's other logs do: the
 // module's own structured logger where the file or package already logs
-// with one (slog, logrus, zap, zerolog's global logger), the log package
-// otherwise.
+// with one (slog, logrus, zap, zerolog's global logger, klog), the log
+// package otherwise.
 const (
 	stdLog  = "log"
 	slogPkg = "log/slog"
 	logrus  = "github.com/sirupsen/logrus"
 	zapPkg  = "go.uber.org/zap"
 	zerolog = "github.com/rs/zerolog/log"
+	klog    = "k8s.io/klog/v2"
 )
 
 // preferred lists the structured loggers in the order a fix picks them.
-var preferred = []string{slogPkg, logrus, zapPkg, zerolog}
+var preferred = []string{slogPkg, logrus, zapPkg, zerolog, klog}
 
 // A logger is the package a log line calls and the name it has in the
 // file; imported says the file imports it already.
@@ -76,8 +77,11 @@ func importName(spec *ast.ImportSpec, path string) string {
 	if spec.Name != nil {
 		return spec.Name.Name
 	}
-	if path == zerolog {
+	switch path {
+	case zerolog:
 		return "log"
+	case klog:
+		return "klog"
 	}
 	return path[strings.LastIndex(path, "/")+1:]
 }
@@ -141,6 +145,17 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 			}
 		}
 		fmt.Fprintf(&b, ".Msg(%s)", msg)
+	case l.path == klog:
+		// klog's structured call takes the error first, nil if none.
+		errArg, pairs := "nil", ""
+		for _, a := range attrs {
+			if a.err && errArg == "nil" {
+				errArg = a.value
+				continue
+			}
+			pairs += ", " + a.key + ", " + a.value
+		}
+		fmt.Fprintf(&b, "%s.ErrorS(%s, %s%s)", l.name, errArg, msg, pairs)
 	default: // slog
 		fmt.Fprintf(&b, "%s.Error(%s", l.name, msg)
 		for _, a := range attrs {

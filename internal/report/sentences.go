@@ -284,9 +284,9 @@ func Alternatives(d sink.Decision) []sink.Decision {
 const Undecided = "undecided"
 
 // Settle records, on a diagnostic of sink s that offers fixes, what the
-// evidence decided: the message names it. Where it decided nothing, a
-// single fix says Bounded and is applied like a decided one; two
-// alternatives mark the finding Undecided.
+// evidence decided: the message names it (Decided). Where it decided
+// nothing, a single fix says Bounded and is applied like a decided one;
+// two alternatives mark the finding Undecided.
 func Settle(d *analysis.Diagnostic, s *sink.Sink) {
 	if len(d.SuggestedFixes) == 0 {
 		return
@@ -297,11 +297,23 @@ func Settle(d *analysis.Diagnostic, s *sink.Sink) {
 		}
 		return
 	}
-	d.Message += "; the code shows " + s.Evidence + ": " + map[sink.Decision]string{
-		sink.Transient: "a retry may succeed",
-		sink.Permanent: "the same call will fail identically",
-	}[s.Decision]
+	d.Message += "; the code shows " + s.Evidence + ": " + strings.ToLower(decisionWords[s.Decision]) + configured(s)
+}
+
+// Decided is the move of a message of sink s whose evidence decided the
+// retry question: `say "Not transient" (the code shows a check of the
+// tool's input)`.
+func Decided(s *sink.Sink) string {
+	return `say "` + decisionWords[s.Decision] + `" (the code shows ` + s.Evidence + ")" + configured(s)
+}
+
+// decisionWords are the first words of each decision's sentence.
+var decisionWords = map[sink.Decision]string{sink.Transient: "Transient", sink.Permanent: "Not transient"}
+
+// configured is the end of a message whose failure is a missing setting.
+func configured(s *sink.Sink) string {
 	if s.Advice.Move == sink.NotConfigured {
-		d.Message += "; a missing configuration may belong outside the loop: check it when the server starts"
+		return "; check the setting when the server starts"
 	}
+	return ""
 }

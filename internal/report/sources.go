@@ -71,7 +71,9 @@ func dataFailure(l *origin.Node) int {
 func Named(sources []*origin.Node, fits func(*origin.Node) bool) (*origin.Node, string) {
 	for _, l := range sources {
 		if fits(l) {
-			name := Source(l)
+			// The message names the origin alone: the module functions
+			// it came through are the trail's first position.
+			name := l.Text
 			if more := len(sources) - 1; more > 0 {
 				name += " and " + strconv.Itoa(more) + " more"
 			}

@@ -53,9 +53,8 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analys
 	foreign, name := report.Named(sources, func(*origin.Node) bool { return true })
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, "text with the text of an error from "+name+" interpolated") +
-			": foreign error text leaks internals, changes between versions and decides nothing about retrying; " +
-			"keep only the module's own words, say whether a retry can help, and log the error",
+		Message: s.Subject() + " " + report.Reaches(s, "text interpolating an error from "+name) +
+			": it leaks internals, decides no retry; log it, keep the module's words",
 		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)

@@ -58,8 +58,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "text that reports a failure") +
-			" in a result not marked as an error: the model reads the failure as the tool's answer and goes on; " +
-			"mark the result as an error and keep the text",
+			" in a result not marked as an error: the model takes it for the answer; mark the result as an error",
 	}
 	if sources := report.Sources(s.Text); len(sources) > 0 {
 		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })

@@ -120,7 +120,7 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 				r.Report(analysis.Diagnostic{
 					Pos: s.Pos,
 					Message: s.Subject() + " " + report.Reaches(s, "failure text that "+what+" ("+quote(hint)+")") +
-						": a model takes the hint and steps over the guardrail; name a read-only alternative or tell it to ask the user",
+						": the model takes the hint past the safeguard; name a safe alternative or tell it to ask the user",
 					Related: report.Related(lit.Pos(), "the hint is written here"),
 				})
 				break

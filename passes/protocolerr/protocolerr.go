@@ -58,9 +58,8 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	// when another pass's fix rewrites the error's words.
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
-		Message: s.Subject() + " returns an error that the framework sends as a JSON-RPC protocol error, not a tool result: " +
-			"the model may see a generic message or nothing, and cannot correct itself; " +
-			"return a result flagged as an error with a sentence the module writes, and a nil error",
+		Message: s.Subject() + " returns an error that the framework sends as a JSON-RPC protocol error: " +
+			"the model may see nothing; return an error result with the module's sentence, and a nil error",
 	}
 	if foreign != nil {
 		d.Related = report.Trails(sources, foreign, s.Pos, func(l *origin.Node) string { return "the error comes from " + report.Source(l) })

@@ -27,15 +27,15 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 	}
 	for _, tool := range tools {
 		n := len(byTool[tool])
-		returns := "an error that this server sends as a JSON-RPC protocol error, not a tool result"
+		returns := "an error that this server sends as a JSON-RPC protocol error"
 		if n > 1 {
-			returns = strconv.Itoa(n) + " errors that this server sends as JSON-RPC protocol errors, not tool results"
+			returns = strconv.Itoa(n) + " errors that this server sends as JSON-RPC protocol errors"
 		}
 		r.Report(analysis.Diagnostic{
 			Pos: u.At,
 			Message: tool + " returns " + returns + ": " +
-				"it installs no tool-handler middleware turning them into results, so the model may see a generic message or nothing, and cannot correct itself; " +
-				"return a result flagged as an error with a sentence the module writes, and a nil error, from the handler, or install a middleware that converts them",
+				"it installs no middleware turning them into results, so the model may see nothing; " +
+				"return an error result with the module's sentence and a nil error, or install such a middleware",
 			Related: byTool[tool],
 		})
 	}

@@ -50,8 +50,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreig
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "the text of an error from "+name) +
-			": foreign error text leaks internals and says nothing about retrying; " +
-			"return a sentence the module writes (what failed, whether a retry can help, what to do next) and log the error",
+			": it leaks internals, decides no retry; log it, return the module's sentence",
 		Related: report.Trails(sources, foreign, s.Pos, report.ComesFrom),
 	}
 	d.SuggestedFixes = r.ReplaceError(s, report.ReplacedOp(s, foreign))

@@ -138,10 +138,13 @@ func quote(text string) string {
 func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []string) analysis.Diagnostic {
 	pass := r.Pass()
 	d := analysis.Diagnostic{
-		Pos: s.Pos,
-		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) +
-			" with no retry decision: a model cannot tell whether to try again; say " +
-			`"` + report.Transient + `" or "` + report.Permanent + `"`,
+		Pos:     s.Pos,
+		Message: s.Subject() + " " + report.Reaches(s, "the "+noun(s)+" "+quote(text)) + " with no retry decision",
+	}
+	if s.Decision == sink.Undecided {
+		d.Message += `: say whether a retry can help ("Transient; …" or "Not transient; …")`
+	} else {
+		d.Message += ": " + report.Decided(s)
 	}
 	for _, dec := range report.Decisions(s.Decision) {
 		edits, ok := report.AppendDecision(pass, s, dec)
@@ -171,7 +174,9 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []s
 			d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{Message: "Append: " + report.DecisionSentence(dec), TextEdits: edits})
 		}
 	}
-	report.Settle(&d, s)
+	if s.Decision == sink.Undecided {
+		report.Settle(&d, s) // two alternatives make the finding undecided
+	}
 	return d
 }
 

@@ -49,12 +49,12 @@ func diagnostic(r *report.Reporter, s *sink.Sink, leaf *origin.Node) analysis.Di
 	tb := leaf.Op.Kind().Traceback
 	what := tb.What
 	if tb.Source != "" {
-		what += " " + tb.Source + " " + report.Source(leaf)
+		what += " " + tb.Source + " " + leaf.Text
 	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, what) + ": " + cost(s.Text, leaf.Op) +
-			"; log it with the call's id and return a sentence the module writes",
+			"; log it, return the module's sentence",
 		Related: report.Trail(leaf, tb.What+" arises here"),
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
@@ -90,11 +90,11 @@ func recovered(s *sink.Sink, leaf *origin.Node) analysis.Diagnostic {
 	cost := leaf.Op.Kind().Traceback.Cost
 	if s.Tool == "" && s.Handler == "" {
 		return analysis.Diagnostic{Pos: s.Pos, Message: "with " + s.Recovery + ", a panic in any tool handler reaches the model: the framework recovers it and sends " +
-			what + "; " + cost + "; recover inside the handlers, log the panic and return a sentence the module writes"}
+			what + "; " + cost + "; recover in the handlers, log the panic, return the module's sentence"}
 	}
 	d := analysis.Diagnostic{Pos: s.Pos, Message: s.Subject() + " is registered with " + s.Recovery +
 		", which recovers a panic in the handler" + panicked(s) + " and sends the model " + what + ": " + cost +
-		"; recover inside the handler, log the panic and return a sentence the module writes"}
+		"; recover in the handler, log the panic, return the module's sentence"}
 	if p := s.Text.Leaves(origin.Panic); len(p) > 0 {
 		// The hop is where the handler can panic.
 		d.Related = report.Trail(p[0], "the framework recovers the panic here")

@@ -45,6 +45,6 @@ func message(l agentloop.TurnLoop) string {
 	if l.Unset != "" {
 		what += " (its limit " + l.Unset + " applies only above zero, and nothing in this package sets it)"
 	}
-	return what + ": a model that keeps calling tools keeps it going, each turn paying for the whole history again; " +
-		"count the turns and stop with an error at a named limit"
+	return what + ": a model that keeps calling tools keeps it going, each turn paying for the history again; " +
+		"count the turns, stop with an error at a named limit"
 }

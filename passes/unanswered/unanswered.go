@@ -41,13 +41,13 @@ func message(g agentloop.Gap) string {
 	if elem := g.Loop.Elem(); elem != nil && g.Loop.Call.IDField != "" {
 		call = "tool call " + elem.Name + "." + g.Loop.Call.IDField
 	}
-	const why = "the next request carries a call with no answer, which the API rejects or the model reads blind"
+	const why = "the API rejects a call with no answer, or the model reads it blind"
 	switch g.Tok {
 	case token.CONTINUE:
 		return "this continue leaves " + call + " without a result: " + why + "; append a result for this call's id that says what went wrong"
 	case token.BREAK:
 		return "this break leaves " + call + " and the calls after it without a result: " + why + "; answer each of them, or go on to the next call"
 	}
-	return "this return ends the run on an error while " + call + " has no result: one failed tool stops a run that a different next step could finish; " +
-		"answer the call with what went wrong and go on (end the run only for an operator failure, classified first with errors.Is or errors.As)"
+	return "this return ends the run on an error while " + call + " has no result: one failed tool stops a run another step could finish; " +
+		"answer the call with what went wrong and go on (end the run only on an operator failure, told apart with errors.Is or errors.As)"
 }

@@ -52,7 +52,7 @@ func run(r *report.Reporter, res *sink.Result) {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
 				Message: s.Subject() + " " + report.Reaches(s, "failure text of "+strconv.Itoa(n)+" characters of its own") +
-					": the whole history is sent again on every later step, so each character costs once per step; keep what failed, whether a retry helps and the next move within " + strconv.Itoa(maxOwn),
+					": every later step pays for it again; say what failed, whether a retry helps and the next move within " + strconv.Itoa(maxOwn),
 			})
 			continue
 		}
@@ -64,7 +64,7 @@ func run(r *report.Reporter, res *sink.Result) {
 			r.Report(analysis.Diagnostic{
 				Pos: s.Pos,
 				Message: s.Subject() + " " + report.Reaches(s, "failure text that joins every element of "+list) +
-					" with no cap: its size grows with the input and is paid again on every later step; show the first few and say how many more",
+					" with no cap: it grows with the input, paid again every later step; show the first few and count the rest",
 			})
 		}
 	}

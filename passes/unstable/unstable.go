@@ -77,7 +77,7 @@ func diagnostic(s *sink.Sink, what, fn string) analysis.Diagnostic {
 	return analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "failure text holding "+what+" ("+fn+")") +
-			": the text differs on every run, so the conversation stops matching the provider's prompt cache from it and failures cannot be grouped; log the value with the call and leave it out of the model's text",
+			": text that differs per run breaks the prompt cache and the grouping of failures; log the value, leave it out of the text",
 	}
 }
 

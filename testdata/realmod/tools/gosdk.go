@@ -43,7 +43,7 @@ func readFile(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.Call
 func count(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, any, error) {
 	n, err := strconv.Atoi(in.N)
 	if err != nil {
-		return nil, nil, fmt.Errorf("bad n: %w", err) // want `interp: tool count returns text with the text of an error from strconv.Atoi interpolated to the model`
+		return nil, nil, fmt.Errorf("bad n: %w", err) // want `interp: tool count returns text interpolating an error from strconv.Atoi to the model`
 	}
 	if n < 0 {
 		return nil, nil, errors.New("n must not be negative") // want `retryable: tool count returns the error "n must not be negative" to the model with no retry decision`
@@ -63,7 +63,7 @@ func fetch(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToo
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		body, _ := io.ReadAll(resp.Body)
-		return nil, nil, fmt.Errorf("upstream said %s: %s", resp.Status, body) // want `traceback: tool fetch returns the upstream response body of net/http.Get to the model`
+		return nil, nil, fmt.Errorf("upstream said %s: %s", resp.Status, body) // want `traceback: tool fetch returns an upstream body of net/http.Get to the model`
 	}
 	return nil, nil, nil
 }
@@ -116,7 +116,7 @@ func echo(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "echo: " + err.Error()}}}, nil
 	}
 	if err := os.WriteFile("echo.json", b, 0o600); err != nil {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "echo: " + err.Error()}}}, nil // want `interp: tool echo puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "echo: " + err.Error()}}}, nil // want `interp: tool echo puts text interpolating an error from os.WriteFile in mcp.TextContent.Text`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil
 }

@@ -29,7 +29,7 @@ func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		return mcp.NewToolResultError("no order with that id exists. Not transient; use search_orders to find it."), nil
 	}
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("failed to get order: %v", err)), nil // want `interp: tool get_order passes text with the text of an error from \(\*database/sql.Row\).Scan interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("failed to get order: %v", err)), nil // want `interp: tool get_order passes text interpolating an error from \(\*database/sql.Row\).Scan to mcp.NewToolResultError`
 	}
 	if status == "" {
 		return mcp.NewToolResultText("the order has no status yet. Transient; retry in a minute."), nil
@@ -53,6 +53,6 @@ func searchTool(o *Orders) (mcp.Tool, server.ToolHandlerFunc) {
 			return nil, err // want `protocolerr: tool search_orders returns an error that the framework sends as a JSON-RPC protocol error`
 		}
 		defer rows.Close()
-		return mcp.NewToolResultErrorFromErr("could not list orders", rows.Err()), nil // want `interp: tool search_orders passes text with the text of an error from \(\*database/sql.Rows\).Err interpolated to mcp.NewToolResultErrorFromErr`
+		return mcp.NewToolResultErrorFromErr("could not list orders", rows.Err()), nil // want `interp: tool search_orders passes text interpolating an error from \(\*database/sql.Rows\).Err to mcp.NewToolResultErrorFromErr`
 	}
 }

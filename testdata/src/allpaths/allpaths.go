@@ -47,7 +47,7 @@ func walk(dir string) (int64, error) {
 func treeSize(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	n, err := walk(req.GetString("dir", ".")) // @walkcall
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `rawerr: tool tree_size passes the text of an error from os.Stat \(through allpaths.walk\) and 1 more to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `rawerr: tool tree_size passes the text of an error from os.Stat and 1 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(n)), nil
 }
@@ -81,7 +81,7 @@ func fetch(ctx context.Context, url string) (*Issue, error) {
 func getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	issue, err := fetch(ctx, req.GetString("url", "")) // @fetchcall
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `rawerr: tool get_issue passes the text of an error from io.ReadAll \(through allpaths.fetch\) and 3 more to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `rawerr: tool get_issue passes the text of an error from io.ReadAll and 3 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(issue.Title), nil
 }
@@ -105,7 +105,7 @@ func copyNote(from, to string) (n int, err error) {
 func copyNoteTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	n, err := copyNote(req.GetString("from", ""), req.GetString("to", "")) // @copycall
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `interp: tool copy_note passes text with the text of an error from os.ReadFile \(through allpaths.copyNote\) and 1 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `interp: tool copy_note passes text interpolating an error from os.ReadFile and 1 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(n)), nil
 }

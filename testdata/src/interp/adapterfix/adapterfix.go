@@ -38,7 +38,7 @@ func readNote(ctx context.Context, args ReadArgs) (string, error) {
 	}
 	b, err := os.ReadFile(args.Path)
 	if err != nil {
-		return "", fmt.Errorf("reading note %q: %w", args.Path, err) // want `tool handler readNote puts text with the text of an error from os.ReadFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+		return "", fmt.Errorf("reading note %q: %w", args.Path, err) // want `tool handler readNote puts text interpolating an error from os.ReadFile in mcp.TextContent.Text through adapterfix.Typed`
 	}
 	return string(b), nil
 }
@@ -55,7 +55,7 @@ func quiet(ctx context.Context, args ReadArgs) (string, error) {
 // statNote decides in its own words; only the error's text is foreign.
 func statNote(ctx context.Context, args ReadArgs) (string, error) {
 	if _, err := os.Stat(args.Path); err != nil {
-		return "", fmt.Errorf("note %q cannot be read for %v; not transient, list the notes and pick an existing path", args.Path, err) // want `tool handler statNote puts text with the text of an error from os.Stat interpolated in mcp.TextContent.Text through adapterfix.Typed`
+		return "", fmt.Errorf("note %q cannot be read for %v; not transient, list the notes and pick an existing path", args.Path, err) // want `tool handler statNote puts text interpolating an error from os.Stat in mcp.TextContent.Text through adapterfix.Typed`
 	}
 	return "ok", nil
 }
@@ -74,13 +74,13 @@ func fetchNote(ctx context.Context, path string) (string, error) {
 // model's text.
 func remoteNote(ctx context.Context, args ReadArgs) (string, error) {
 	res := args.Path           // a name the fix must not reuse
-	return fetchNote(ctx, res) // want `tool handler remoteNote puts text with the text of an error from net/http.Get \(through adapterfix.fetchNote\) interpolated in mcp.TextContent.Text through adapterfix.Typed`
+	return fetchNote(ctx, res) // want `tool handler remoteNote puts text interpolating an error from net/http.Get in mcp.TextContent.Text through adapterfix.Typed`
 }
 
 // installNote keeps the quote that closes its operand's.
 func installNote(ctx context.Context, args ReadArgs) (string, error) {
 	if err := os.WriteFile(args.Path, nil, 0o600); err != nil {
-		return "", fmt.Errorf("installing note '%s': %w", args.Path, err) // want `tool handler installNote puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+		return "", fmt.Errorf("installing note '%s': %w", args.Path, err) // want `tool handler installNote puts text interpolating an error from os.WriteFile in mcp.TextContent.Text through adapterfix.Typed`
 	}
 	return "installed", nil
 }
@@ -90,7 +90,7 @@ func loggedNote(ctx context.Context, args ReadArgs) (string, error) {
 	b, err := os.ReadFile(args.Path)
 	if err != nil {
 		slog.Error("reading note failed", "error", err)
-		return "", fmt.Errorf("reading logged note: %w", err) // want `tool handler loggedNote puts text with the text of an error from os.ReadFile interpolated in mcp.TextContent.Text through adapterfix.Typed`
+		return "", fmt.Errorf("reading logged note: %w", err) // want `tool handler loggedNote puts text interpolating an error from os.ReadFile in mcp.TextContent.Text through adapterfix.Typed`
 	}
 	return string(b), nil
 }
@@ -106,7 +106,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ping"), Typed(func(ctx context.Context, args ReadArgs) (string, error) {
 		resp, err := http.Get(args.Path)
 		if err != nil {
-			return "", fmt.Errorf("ping %s: %v", args.Path, err) // want `the tool handler \(a function literal in Register\) puts text with the text of an error from net/http.Get interpolated in mcp.TextContent.Text through adapterfix.Typed`
+			return "", fmt.Errorf("ping %s: %v", args.Path, err) // want `the tool handler \(a function literal in Register\) puts text interpolating an error from net/http.Get in mcp.TextContent.Text through adapterfix.Typed`
 		}
 		defer resp.Body.Close()
 		return resp.Status, nil

@@ -56,7 +56,7 @@ func Register(s *mcp.Server, c *Calendar) {
 func (c *Calendar) createEvent(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, Event, error) {
 	start, err := time.Parse(time.RFC3339, in.Start)
 	if err != nil {
-		return nil, Event{}, fmt.Errorf("invalid start time %q: %v", in.Start, err) // want `tool create_event returns text with the text of an error from time.Parse interpolated to the model`
+		return nil, Event{}, fmt.Errorf("invalid start time %q: %v", in.Start, err) // want `tool create_event returns text interpolating an error from time.Parse to the model`
 	}
 	if start.Before(time.Now()) {
 		return nil, Event{}, fmt.Errorf("cannot create %q: %w", in.Title, errPast)
@@ -68,7 +68,7 @@ func (c *Calendar) createEvent(ctx context.Context, req *mcp.CallToolRequest, in
 func (c *Calendar) linkIssue(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, Event, error) {
 	is, err := c.tc.Issue(ctx, in.Issue)
 	if err != nil {
-		return nil, Event{}, err // want `tool link_issue returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to the model`
+		return nil, Event{}, err // want `tool link_issue returns text interpolating an error from \(\*net/http.Client\).Do and 2 more to the model`
 	}
 	return nil, Event{ID: fmt.Sprint(is.ID)}, nil
 }
@@ -76,7 +76,7 @@ func (c *Calendar) linkIssue(ctx context.Context, req *mcp.CallToolRequest, in E
 func (c *Calendar) importICS(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, any, error) {
 	f, err := os.Open(c.dir + "/" + in.Title + ".ics")
 	if err != nil {
-		return nil, nil, &OpError{Op: "open calendar file", Err: err} // want `tool import_ics returns text with the text of an error from os.Open interpolated to the model`
+		return nil, nil, &OpError{Op: "open calendar file", Err: err} // want `tool import_ics returns text interpolating an error from os.Open to the model`
 	}
 	defer f.Close()
 	return nil, nil, nil
@@ -87,7 +87,7 @@ func (c *Calendar) eventNote(ctx context.Context, req *mcp.CallToolRequest, in E
 	if err != nil {
 		return &mcp.CallToolResult{
 			IsError: true,
-			Content: []mcp.Content{&mcp.TextContent{Text: "no note for this event: " + err.Error()}}, // want `tool event_note puts text with the text of an error from os.ReadFile interpolated in mcp.TextContent.Text`
+			Content: []mcp.Content{&mcp.TextContent{Text: "no note for this event: " + err.Error()}}, // want `tool event_note puts text interpolating an error from os.ReadFile in mcp.TextContent.Text`
 		}, nil, nil
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
@@ -96,7 +96,7 @@ func (c *Calendar) eventNote(ctx context.Context, req *mcp.CallToolRequest, in E
 func (c *Calendar) archiveEvents(ctx context.Context, req *mcp.CallToolRequest, in EventIn) (*mcp.CallToolResult, any, error) {
 	if err := os.Rename(c.dir+"/current", c.dir+"/archive"); err != nil {
 		var res mcp.CallToolResult
-		res.SetError(fmt.Errorf("archiving failed: %v", err)) // want `tool archive_events passes text with the text of an error from os.Rename interpolated to \(\*mcp.CallToolResult\).SetError`
+		res.SetError(fmt.Errorf("archiving failed: %v", err)) // want `tool archive_events passes text interpolating an error from os.Rename to \(\*mcp.CallToolResult\).SetError`
 		return &res, nil, nil
 	}
 	return nil, nil, nil
@@ -123,7 +123,7 @@ func (c *Calendar) renameEvent(ctx context.Context, req *mcp.CallToolRequest) (*
 		return failure("rename_event: encoding the arguments: " + err.Error()), nil
 	}
 	if err := os.WriteFile(c.dir+"/rename.json", b, 0o600); err != nil {
-		return failure("rename_event: " + err.Error()), nil // want `tool rename_event puts text with the text of an error from os.WriteFile interpolated in mcp.TextContent.Text`
+		return failure("rename_event: " + err.Error()), nil // want `tool rename_event puts text interpolating an error from os.WriteFile in mcp.TextContent.Text`
 	}
 	return &mcp.CallToolResult{}, nil
 }

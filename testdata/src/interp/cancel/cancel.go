@@ -48,7 +48,7 @@ type server struct{ b *backend }
 func (s *server) search(ctx context.Context, req *mcp.CallToolRequest, in Query) (*mcp.CallToolResult, Results, error) {
 	resp, err := s.b.get(ctx, "/search?q="+in.Q)
 	if err != nil {
-		return nil, Results{}, fmt.Errorf("search failed: %w", err) // want `tool search returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*cancel.backend\).get\) interpolated to the model`
+		return nil, Results{}, fmt.Errorf("search failed: %w", err) // want `tool search returns text interpolating an error from \(\*net/http.Client\).Do to the model`
 	}
 	resp.Body.Close()
 	return nil, Results{}, nil
@@ -61,7 +61,7 @@ func (s *server) suggest(ctx context.Context, req *mcp.CallToolRequest, in Query
 	defer cancel()
 	resp, err := s.b.get(ctx, "/suggest?q="+in.Q)
 	if err != nil {
-		return nil, Results{}, fmt.Errorf("suggest failed: %w", err) // want `tool suggest returns text with the text of an error from \(\*net/http.Client\).Do \(through \(\*cancel.backend\).get\) and 1 more interpolated to the model`
+		return nil, Results{}, fmt.Errorf("suggest failed: %w", err) // want `tool suggest returns text interpolating an error from \(\*net/http.Client\).Do and 1 more to the model`
 	}
 	resp.Body.Close()
 	return nil, Results{}, nil
@@ -103,7 +103,7 @@ func lookupSoon(ix *indexer) mcp.ToolHandlerFor[At, Results] {
 		ctx, cancel := context.WithDeadline(ctx, time.Now().Add(10*time.Second))
 		defer cancel()
 		if err := ix.caughtUp(ctx, in.Rev); err != nil {
-			return nil, Results{}, err // want `returns text with the text of an error from context.DeadlineExceeded interpolated to the model`
+			return nil, Results{}, err // want `returns text interpolating an error from context.DeadlineExceeded to the model`
 		}
 		return nil, Results{}, nil
 	}

@@ -68,7 +68,7 @@ func draftPost(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		body, err = os.ReadFile(req.GetString("template", ""))
 	}
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("could not prepare the draft: %v", err)), nil // want `tool draft_post passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("could not prepare the draft: %v", err)), nil // want `tool draft_post passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(body)), nil
 }
@@ -77,7 +77,7 @@ func draftPost(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 func diskStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	fi, err := os.Stat(req.GetString("path", "."))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("cannot stat: %v", err)), nil // want `tool disk_stats passes text with the text of an error from os.Stat interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("cannot stat: %v", err)), nil // want `tool disk_stats passes text interpolating an error from os.Stat`
 	}
 	stats := map[string]any{"name": fi.Name(), "bytes": fi.Size()}
 	if fi.IsDir() {
@@ -95,7 +95,7 @@ func echoArgs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	reply := map[string]any{"args": req.GetArguments()["payload"]}
 	out, err := json.Marshal(reply)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the reply: %v", err)), nil // want `tool echo_args passes text with the text of an error from encoding/json.Marshal interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the reply: %v", err)), nil // want `tool echo_args passes text interpolating an error from encoding/json.Marshal`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -104,7 +104,7 @@ func echoArgs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func repoInfo(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	repo, _, err := gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).Get interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).Get`
 	}
 	out, err := json.Marshal(repo)
 	if err != nil {
@@ -123,7 +123,7 @@ func repoByRef(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) 
 		repo, _, err = gh.Repositories.Get(ctx, req.GetString("owner", ""), req.GetString("repo", ""))
 	}
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).GetByID and 1 more interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the repository: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.RepositoriesService\).GetByID and 1 more`
 	}
 	out, err := json.Marshal(repo)
 	if err != nil {
@@ -136,11 +136,11 @@ func repoByRef(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) 
 func getFinding(ctx context.Context, gh *github.Client, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	r, err := gh.NewRequest(ctx, http.MethodGet, fmt.Sprintf("repos/%s/findings/%d", req.GetString("repo", ""), req.GetInt("n", 0)), nil)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).NewRequest interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).NewRequest`
 	}
 	finding := map[string]any{}
 	if _, err := gh.Do(r, &finding); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("could not load the finding: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).Do interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("could not load the finding: %v", err)), nil // want `error from \(\*github.com/google/go-github/v89/github.Client\).Do`
 	}
 	out, err := json.Marshal(finding)
 	if err != nil {
@@ -187,7 +187,7 @@ type anyManifest struct {
 func rawManifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := yaml.Marshal(anyManifest{Spec: req.GetArguments()["spec"]})
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("rendering the manifest: %v", err)), nil // want `error from sigs.k8s.io/yaml.Marshal interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("rendering the manifest: %v", err)), nil // want `error from sigs.k8s.io/yaml.Marshal`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -200,7 +200,7 @@ func serviceStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	}
 	resp, err := http.DefaultClient.Do(r)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("status page unreachable: %v", err)), nil // want `error from \(\*net/http.Client\).Do interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("status page unreachable: %v", err)), nil // want `error from \(\*net/http.Client\).Do`
 	}
 	defer resp.Body.Close()
 	return mcp.NewToolResultText(resp.Status), nil
@@ -211,7 +211,7 @@ func serviceStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 func searchWiki(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	u, err := url.Parse(req.GetString("wiki", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("bad wiki address: %v", err)), nil // want `error from net/url.Parse interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("bad wiki address: %v", err)), nil // want `error from net/url.Parse`
 	}
 	u.Path = "/w/api.php"
 	q := u.Query()
@@ -228,7 +228,7 @@ func searchWiki(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 func fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	page := req.GetString("url", "")
 	if _, err := url.Parse(page); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse`
 	}
 	r, err := http.NewRequestWithContext(ctx, http.MethodGet, page, nil)
 	if err != nil {
@@ -243,12 +243,12 @@ func fetchSite(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	site := req.GetString("url", "")
 	u, err := url.Parse(site)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("not a URL: %v", err)), nil // want `error from net/url.Parse`
 	}
 	if u.Scheme == "" {
 		site = "https://" + site
 		if _, err := url.Parse(site); err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("not a URL even with https: %v", err)), nil // want `error from net/url.Parse interpolated`
+			return mcp.NewToolResultError(fmt.Sprintf("not a URL even with https: %v", err)), nil // want `error from net/url.Parse`
 		}
 	}
 	r, err := http.NewRequestWithContext(ctx, http.MethodGet, site, nil)
@@ -269,7 +269,7 @@ func fetchMirror(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	r, err := http.NewRequestWithContext(ctx, http.MethodGet, site, nil)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext`
 	}
 	return send(r)
 }
@@ -278,11 +278,11 @@ func fetchMirror(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 func callAPI(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	r, err := http.NewRequestWithContext(ctx, req.GetString("method", "GET"), "https://api.example.com/v1/ping", nil)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequestWithContext`
 	}
 	r2, err := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/v1/items", req.GetString("base", "")), nil)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequest interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("building the request: %v", err)), nil // want `error from net/http.NewRequest`
 	}
 	_ = r2
 	return send(r)
@@ -329,7 +329,7 @@ func fetchItems(ctx context.Context, base string) ([]item, error) {
 func syncItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	items, err := fetchItems(ctx, req.GetString("base", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("sync failed: %v", err)), nil // want `tool sync_items passes text with the text of an error from \(\*net/http.Client\).Do \(through cannotfail.fetchItems\) and 3 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("sync failed: %v", err)), nil // want `tool sync_items passes text interpolating an error from \(\*net/http.Client\).Do and 3 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(len(items))), nil
 }
@@ -386,7 +386,7 @@ func exportSettings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	rows := []setting{{Key: "limit", Value: req.GetArguments()["limit"]}}
 	out, err := gocsv.MarshalBytes(rows)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the settings: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the settings: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -411,13 +411,13 @@ func exportBudget(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if req.GetBool("by_item", false) {
 		out, err := gocsv.MarshalString(map[string]int{"total": req.GetInt("total", 0)})
 		if err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("encoding the totals: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalString interpolated`
+			return mcp.NewToolResultError(fmt.Sprintf("encoding the totals: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalString`
 		}
 		return mcp.NewToolResultText(out), nil
 	}
 	out, err := gocsv.MarshalBytes([]line{{Item: req.GetString("item", ""), Amount: cents(req.GetInt("amount", 0))}})
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the budget: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the budget: %v", err)), nil // want `error from github.com/gocarina/gocsv.MarshalBytes`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }

@@ -27,7 +27,7 @@ func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	id := req.GetInt("id", 0)
 	is, err := srv.tc.Issue(ctx, id)
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("failed to get issue %d: %v", id, err)), nil // want `tool get_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("failed to get issue %d: %v", id, err)), nil // want `tool get_issue passes text interpolating an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -36,14 +36,14 @@ func (srv *Server) snoozeIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 	raw := req.GetString("until", "")
 	until, err := time.Parse(time.DateOnly, raw)
 	if err != nil {
-		return mcp.NewToolResultErrorf("could not parse the date %q: %s", raw, err), nil // want `tool snooze_issue passes text with the text of an error from time.Parse interpolated to mcp.NewToolResultErrorf`
+		return mcp.NewToolResultErrorf("could not parse the date %q: %s", raw, err), nil // want `tool snooze_issue passes text interpolating an error from time.Parse to mcp.NewToolResultErrorf`
 	}
 	return mcp.NewToolResultText("snoozed until " + strconv.Quote(until.Format(time.DateOnly))), nil
 }
 
 func (srv *Server) pingTracker(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := srv.tc.Issue(ctx, 1); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("the tracker is unreachable: %v", err)), nil // want `tool ping_tracker passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(fmt.Sprintf("the tracker is unreachable: %v", err)), nil // want `tool ping_tracker passes text interpolating an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("the tracker answers"), nil
 }

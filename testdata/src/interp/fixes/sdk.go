@@ -19,7 +19,7 @@ func RegisterReports(s *mcp.Server) {
 func readReport(ctx context.Context, req *mcp.CallToolRequest, in ReportIn) (*mcp.CallToolResult, any, error) {
 	b, err := os.ReadFile("reports/" + in.Name)
 	if err != nil {
-		return nil, nil, fmt.Errorf("report %q could not be read: %v", in.Name, err) // want `tool read_report returns text with the text of an error from os.ReadFile interpolated to the model`
+		return nil, nil, fmt.Errorf("report %q could not be read: %v", in.Name, err) // want `tool read_report returns text interpolating an error from os.ReadFile to the model`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
 }

@@ -14,7 +14,7 @@ import (
 func (srv *Server) dueDate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	d, err := time.Parse(time.DateOnly, req.GetString("date", ""))
 	if err != nil {
-		return mcp.NewToolResultText(fmt.Sprintf("bad due date: %v", err)), nil // want `tool due_date passes text with the text of an error from time.Parse interpolated to mcp.NewToolResultText`
+		return mcp.NewToolResultText(fmt.Sprintf("bad due date: %v", err)), nil // want `tool due_date passes text interpolating an error from time.Parse to mcp.NewToolResultText`
 	}
 	return mcp.NewToolResultText("due " + d.Format(time.DateOnly)), nil
 }

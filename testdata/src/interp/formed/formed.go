@@ -30,7 +30,7 @@ func call(ctx context.Context, path string) (*http.Response, error) {
 func getTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	resp, err := call(ctx, "/ticket")
 	if err != nil {
-		return apierr.NewAPIErrorResponse(ctx, "failed to get the ticket", resp, err), nil // want `tool get_ticket puts text with the text of an error from \(\*net/http.Client\).Do \(through formed.call\) and 1 more interpolated in mcp.TextContent.Text \(formed by apierr.NewAPIErrorResponse\): foreign error text leaks internals`
+		return apierr.NewAPIErrorResponse(ctx, "failed to get the ticket", resp, err), nil // want `tool get_ticket puts text interpolating an error from \(\*net/http.Client\).Do and 1 more in mcp.TextContent.Text \(formed by apierr.NewAPIErrorResponse\): it leaks internals`
 	}
 	defer resp.Body.Close()
 	return mcp.NewToolResultText("ticket"), nil

@@ -58,7 +58,7 @@ func (t *tools) preview(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	hits := []interface{}{req.GetString("q", ""), make(chan int)}
 	b, err := json.Marshal(meilisearch.SearchResponse{Hits: hits})
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the preview: %v", err)), nil // want `tool preview passes text with the text of an error from encoding/json.Marshal interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the preview: %v", err)), nil // want `tool preview passes text interpolating an error from encoding/json.Marshal`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
@@ -124,7 +124,7 @@ func (e entry) MarshalEasyJSON(w *jwriter.Writer) {
 func (t *tools) audit(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := json.Marshal(entry{Actor: req.GetString("actor", ""), Sig: signature(req.GetString("sig", ""))})
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("encoding the entry: %v", err)), nil // want `tool audit passes text with the text of an error from encoding/json.Marshal interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the entry: %v", err)), nil // want `tool audit passes text interpolating an error from encoding/json.Marshal`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -67,7 +67,7 @@ func (e expiry) MarshalJSON() ([]byte, error) {
 // A value that encodes itself can fail: the finding is at the call.
 func lease(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetBool("boxed", false) {
-		return answer(expiry{at: int64(req.GetInt("at", 0))}), nil // want `tool lease passes text with the text of an error from encoding/json.Marshal`
+		return answer(expiry{at: int64(req.GetInt("at", 0))}), nil // want `tool lease passes text interpolating an error from encoding/json.Marshal`
 	}
-	return respond(expiry{at: int64(req.GetInt("at", 0))}), nil // want `tool lease passes text with the text of an error from encoding/json.Marshal`
+	return respond(expiry{at: int64(req.GetInt("at", 0))}), nil // want `tool lease passes text interpolating an error from encoding/json.Marshal`
 }

@@ -18,7 +18,7 @@ func Register(s *mcp_golang.Server, client meilisearch.ServiceManager) error {
 	return s.RegisterTool("health", "Server health.", func(args HealthArgs) (*mcp_golang.ToolResponse, error) {
 		h, err := client.Health()
 		if err != nil {
-			return nil, fmt.Errorf("failed to get health: %w", err) // want `tool health returns text with the text of an error from \(github.com/meilisearch/meilisearch-go.ServiceManager\).Health interpolated to the model`
+			return nil, fmt.Errorf("failed to get health: %w", err) // want `tool health returns text interpolating an error from \(github.com/meilisearch/meilisearch-go.ServiceManager\).Health to the model`
 		}
 		if h.Status == "starting" {
 			// A helper that forms the tool's text, given a nil err.

@@ -41,14 +41,14 @@ func fromErr(message string, err error) *mcp.CallToolResult {
 func readConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile("/etc/store.conf")
 	if err != nil {
-		return toolError("reading the configuration", err) // want `tool read_config passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError \(formed by helperfix.toolError\)`
+		return toolError("reading the configuration", err) // want `tool read_config passes text interpolating an error from os.ReadFile to mcp.NewToolResultError \(formed by helperfix.toolError\)`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
 
 func removeCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := os.Remove("/var/cache/store"); err != nil {
-		return fromErr("removing the cache", err), nil // want `tool remove_cache puts text with the text of an error from os.Remove interpolated in mcp.TextContent.Text \(formed by helperfix.fromErr\)`
+		return fromErr("removing the cache", err), nil // want `tool remove_cache puts text interpolating an error from os.Remove in mcp.TextContent.Text \(formed by helperfix.fromErr\)`
 	}
 	return mcp.NewToolResultText("removed"), nil
 }
@@ -58,7 +58,7 @@ func removeCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 func statCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	fi, err := os.Stat("/var/cache/store")
 	if err != nil {
-		return fromErr("reading the cache's size", err), nil // want `tool stat_cache puts text with the text of an error from os.Stat interpolated`
+		return fromErr("reading the cache's size", err), nil // want `tool stat_cache puts text interpolating an error from os.Stat`
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("%d bytes", fi.Size())), nil
 }

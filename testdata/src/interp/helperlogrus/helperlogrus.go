@@ -31,10 +31,10 @@ func readNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	name := req.GetString("name", "")
 	b, err := os.ReadFile("/srv/notes/" + name)
 	if err != nil {
-		return toolErrorf("reading the note %s: %v", name, err), nil // want `tool read_notes passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError \(formed by helperlogrus.toolErrorf\)`
+		return toolErrorf("reading the note %s: %v", name, err), nil // want `tool read_notes passes text interpolating an error from os.ReadFile to mcp.NewToolResultError \(formed by helperlogrus.toolErrorf\)`
 	}
 	if len(b) == 0 {
-		return toolError("reading the note", os.ErrNotExist), nil // want `tool read_notes passes text with the text of an error from os.ErrNotExist`
+		return toolError("reading the note", os.ErrNotExist), nil // want `tool read_notes passes text interpolating an error from os.ErrNotExist`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

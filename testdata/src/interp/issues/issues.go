@@ -42,11 +42,11 @@ func Register(s *server.MCPServer, srv *Server) {
 func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id, err := strconv.Atoi(req.GetString("id", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("failed to parse issue id: %v", err)), nil // want `tool get_issue passes text with the text of an error from strconv.Atoi interpolated to mcp.NewToolResultError: foreign error text leaks internals, changes between versions and decides nothing about retrying; keep only the module's own words, say whether a retry can help, and log the error`
+		return mcp.NewToolResultError(fmt.Sprintf("failed to parse issue id: %v", err)), nil // want `tool get_issue passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words`
 	}
 	is, err := srv.tc.Issue(ctx, id)
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool get_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool get_issue passes text interpolating an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -54,7 +54,7 @@ func (srv *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 func (srv *Server) listLabels(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile("labels.txt")
 	if err != nil {
-		return mcp.NewToolResultError("failed to list labels: " + err.Error()), nil // want `tool list_labels passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError("failed to list labels: " + err.Error()), nil // want `tool list_labels passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
@@ -62,7 +62,7 @@ func (srv *Server) listLabels(ctx context.Context, req mcp.CallToolRequest) (*mc
 func (srv *Server) setDueDate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	due, err := time.Parse(time.DateOnly, req.GetString("due", ""))
 	if err != nil {
-		return mcp.NewToolResultErrorf("could not parse the due date %q: %s", req.GetString("due", ""), err), nil // want `tool set_due_date passes text with the text of an error from time.Parse interpolated to mcp.NewToolResultErrorf`
+		return mcp.NewToolResultErrorf("could not parse the due date %q: %s", req.GetString("due", ""), err), nil // want `tool set_due_date passes text interpolating an error from time.Parse to mcp.NewToolResultErrorf`
 	}
 	return mcp.NewToolResultText("due " + due.Format(time.DateOnly)), nil
 }
@@ -70,7 +70,7 @@ func (srv *Server) setDueDate(ctx context.Context, req mcp.CallToolRequest) (*mc
 func (srv *Server) fetchIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	is, err := srv.tc.Issue(ctx, req.GetInt("id", 0))
 	if err != nil {
-		return mcp.NewToolResultErrorFromErr("could not fetch the issue", err), nil // want `tool fetch_issue passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*tracker.Client\).Issue\) and 2 more interpolated to mcp.NewToolResultErrorFromErr`
+		return mcp.NewToolResultErrorFromErr("could not fetch the issue", err), nil // want `tool fetch_issue passes text interpolating an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultErrorFromErr`
 	}
 	return mcp.NewToolResultText(is.Title), nil
 }
@@ -79,7 +79,7 @@ func (srv *Server) fetchIssue(ctx context.Context, req mcp.CallToolRequest) (*mc
 func (srv *Server) labelIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	label := req.GetString("label", "")
 	if _, err := os.Stat("/etc/labels/" + label); err != nil {
-		return mcp.NewToolResultError(strings.Join([]string{"could not label the issue", label, err.Error()}, ": ")), nil // want `tool label_issue passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(strings.Join([]string{"could not label the issue", label, err.Error()}, ": ")), nil // want `tool label_issue passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("labelled " + label), nil
 }
@@ -91,7 +91,7 @@ func (srv *Server) reopenIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 		return nil, errNoID
 	}
 	if _, err := strconv.Atoi(raw); err != nil {
-		return mcp.NewToolResultError(errors.Join(errNoID, err).Error()), nil // want `tool reopen_issue passes text with the text of an error from strconv.Atoi interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(errors.Join(errNoID, err).Error()), nil // want `tool reopen_issue passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("reopened"), nil
 }
@@ -108,7 +108,7 @@ func (srv *Server) assignIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 	user := req.GetString("user", "")
 	if _, err := os.ReadFile("/etc/team/" + user); err != nil {
 		var te error = &ToolError{What: "lookup failed: " + err.Error()}
-		return mcp.NewToolResultError(te.Error()), nil // want `tool assign_issue passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(te.Error()), nil // want `tool assign_issue passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	if user == "root" {
 		return nil, &ToolError{What: "issues cannot be assigned to root. Not transient; pick a person."}
@@ -178,7 +178,7 @@ func (srv *Server) exportIssue(ctx context.Context, req mcp.CallToolRequest) (*m
 	if err := os.Chmod(path, 0o600); err != nil {
 		// want +1 `//toolerrlint:ignore interp needs a reason`
 		//toolerrlint:ignore interp
-		return mcp.NewToolResultError("could not protect the export: " + err.Error()), nil // want `tool export_issue passes text with the text of an error from os.Chmod interpolated`
+		return mcp.NewToolResultError("could not protect the export: " + err.Error()), nil // want `tool export_issue passes text interpolating an error from os.Chmod`
 	}
 	return mcp.NewToolResultText("exported"), nil
 }

@@ -23,7 +23,7 @@ func closeFiles(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		}
 	}
 	if len(failures) > 0 {
-		return mcp.NewToolResultError("not closed: " + strings.Join(failures, "; ")), nil // want `tool close_files passes text with the text of an error from os.Remove interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError("not closed: " + strings.Join(failures, "; ")), nil // want `tool close_files passes text interpolating an error from os.Remove to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("closed"), nil
 }
@@ -36,5 +36,5 @@ func removeAll(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		}
 	}
 	errs = append(errs, errors.New("some files were kept"))
-	return mcp.NewToolResultError(errors.Join(errs...).Error()), nil // want `tool remove_all passes text with the text of an error from os.Remove interpolated to mcp.NewToolResultError`
+	return mcp.NewToolResultError(errors.Join(errs...).Error()), nil // want `tool remove_all passes text interpolating an error from os.Remove to mcp.NewToolResultError`
 }

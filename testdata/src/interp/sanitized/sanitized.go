@@ -57,7 +57,7 @@ func statNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func openNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	f, err := os.Open(req.GetString("name", ""))
 	if err != nil {
-		return mcp.NewToolResultError("could not open the note: " + firstLine(err) + ". Not transient; check the name."), nil // want `tool open_note passes text with the text of an error from os.Open interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError("could not open the note: " + firstLine(err) + ". Not transient; check the name."), nil // want `tool open_note passes text interpolating an error from os.Open to mcp.NewToolResultError`
 	}
 	defer f.Close()
 	return mcp.NewToolResultText("opened"), nil

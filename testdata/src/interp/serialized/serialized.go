@@ -19,7 +19,7 @@ func statFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	fi, err := os.Stat(req.GetString("path", ""))
 	if err != nil {
 		b, _ := json.Marshal(statResult{Error: err.Error()})
-		return mcp.NewToolResultText(string(b)), nil // want `tool handler statFile passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultText`
+		return mcp.NewToolResultText(string(b)), nil // want `tool handler statFile passes text interpolating an error from os.Stat to mcp.NewToolResultText`
 	}
 	b, _ := json.Marshal(statResult{Size: fi.Size()})
 	return mcp.NewToolResultText(string(b)), nil
@@ -29,7 +29,7 @@ func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
 		b, _ := json.MarshalIndent(map[string]any{"ok": false, "error": err.Error()}, "", "  ")
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler readFile passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler readFile passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	b, _ := json.Marshal(map[string]any{"ok": true, "content": string(data)})
 	return mcp.NewToolResultText(string(b)), nil

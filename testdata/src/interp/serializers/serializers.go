@@ -34,7 +34,7 @@ func statSonic(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	fi, err := os.Stat(path)
 	if err != nil {
 		b, _ := sonic.Marshal(fileInfo{Path: path, Error: err.Error()})
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler statSonic passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler statSonic passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	s, _ := sonic.MarshalString(fileInfo{Path: path, Size: fi.Size()})
 	return mcp.NewToolResultText(s), nil
@@ -44,7 +44,7 @@ func statSonicConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	path := req.GetString("path", "")
 	if _, err := os.Stat(path); err != nil {
 		b, _ := sonic.ConfigStd.MarshalIndent(&fileInfo{Path: path, Error: err.Error()}, "", "  ")
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler statSonicConfig passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler statSonicConfig passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -54,7 +54,7 @@ func statJsoniter(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	path := req.GetString("path", "")
 	if _, err := os.Stat(path); err != nil {
 		b, _ := json.Marshal(fileInfo{Path: path, Error: err.Error()})
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler statJsoniter passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler statJsoniter passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -63,7 +63,7 @@ func readJsoniter(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
 		s, _ := jsoniter.MarshalToString(map[string]any{"ok": false, "error": err.Error()})
-		return mcp.NewToolResultError(s), nil // want `tool handler readJsoniter passes text with the text of an error from os.ReadFile interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(s), nil // want `tool handler readJsoniter passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }
@@ -72,7 +72,7 @@ func statGoccy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	path := req.GetString("path", "")
 	if _, err := os.Stat(path); err != nil {
 		b, _ := goccy.MarshalIndent(fileInfo{Path: path, Error: err.Error()}, "", "  ")
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler statGoccy passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler statGoccy passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -102,7 +102,7 @@ func statYAML(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		default:
 			b, _ = yaml3.Marshal(fileInfo{Path: path, Error: err.Error()})
 		}
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler statYAML passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler statYAML passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -122,7 +122,7 @@ func statCodec(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	path := req.GetString("path", "")
 	if _, err := os.Stat(path); err != nil {
 		s, _ := codec.EncodeText(fileInfo{Path: path, Error: err.Error()})
-		return mcp.NewToolResultError(s), nil // want `tool handler statCodec passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError(s), nil // want `tool handler statCodec passes text interpolating an error from os.Stat to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -171,7 +171,7 @@ func runTool(ctx context.Context, name string) ExecResult {
 func runHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res := runTool(ctx, req.GetString("name", ""))
 	b, _ := sonic.Marshal(res)
-	return mcp.NewToolResultText(string(b)), nil // want `tool handler runHandler passes text with the text of an error from \(\*os/exec.Cmd\).Output \(through serializers.runTool\) interpolated to mcp.NewToolResultText`
+	return mcp.NewToolResultText(string(b)), nil // want `tool handler runHandler passes text interpolating an error from \(\*os/exec.Cmd\).Output to mcp.NewToolResultText`
 }
 
 // The struct is logged, never serialized for the model.
@@ -190,7 +190,7 @@ func statJSONResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	path := req.GetString("path", "")
 	fi, err := os.Stat(path)
 	if err != nil {
-		return mcp.NewToolResultJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statJSONResult passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultJSON`
+		return mcp.NewToolResultJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statJSONResult passes text interpolating an error from os.Stat to mcp.NewToolResultJSON`
 	}
 	return mcp.NewToolResultJSON(fileInfo{Path: path, Size: fi.Size()})
 }
@@ -220,7 +220,7 @@ func statThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	path := req.GetString("path", "")
 	fi, err := os.Stat(path)
 	if err != nil {
-		return respondJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statThroughHelper passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultText`
+		return respondJSON(fileInfo{Path: path, Error: err.Error()}) // want `tool handler statThroughHelper passes text interpolating an error from os.Stat to mcp.NewToolResultText`
 	}
 	return respondJSON(fileInfo{Path: path, Size: fi.Size()})
 }

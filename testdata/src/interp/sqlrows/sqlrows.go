@@ -57,13 +57,13 @@ func (s *store) secondSet(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	defer rows.Close()
 	rows.NextResultSet()
-	return header(rows), nil // want `tool second_set passes text with the text of an error from \(\*database/sql.Rows\).Columns`
+	return header(rows), nil // want `tool second_set passes text interpolating an error from \(\*database/sql.Rows\).Columns`
 }
 
 func (s *store) selectRows(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	rows, err := s.db.QueryContext(ctx, req.GetString("query", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("query failed: %v", err)), nil // want `tool select passes text with the text of an error from \(\*database/sql.DB\).QueryContext interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("query failed: %v", err)), nil // want `tool select passes text interpolating an error from \(\*database/sql.DB\).QueryContext`
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -87,7 +87,7 @@ func (s *store) selectRows(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		fmt.Fprintln(&out, vals...)
 	}
 	if err := rows.Err(); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("reading the rows: %v", err)), nil // want `tool select passes text with the text of an error from \(\*database/sql.Rows\).Err interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("reading the rows: %v", err)), nil // want `tool select passes text interpolating an error from \(\*database/sql.Rows\).Err`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(len(kinds)) + out.String()), nil
 }
@@ -103,7 +103,7 @@ func (s *store) names(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	for rows.Next() {
 		var name string
 		if err := rows.Scan(&name); err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("reading a name: %v", err)), nil // want `tool names passes text with the text of an error from \(\*database/sql.Rows\).Scan interpolated`
+			return mcp.NewToolResultError(fmt.Sprintf("reading a name: %v", err)), nil // want `tool names passes text interpolating an error from \(\*database/sql.Rows\).Scan`
 		}
 		names = append(names, name)
 	}
@@ -123,7 +123,7 @@ func (s *store) lateColumns(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	cols, err := rows.Columns()
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("reading the columns: %v", err)), nil // want `tool late_columns passes text with the text of an error from \(\*database/sql.Rows\).Columns interpolated`
+		return mcp.NewToolResultError(fmt.Sprintf("reading the columns: %v", err)), nil // want `tool late_columns passes text interpolating an error from \(\*database/sql.Rows\).Columns`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(n, cols)), nil
 }
@@ -141,7 +141,7 @@ func (s *store) pairs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 		dests := make([]any, 2)
 		dests[0], dests[1] = &k, &v
 		if err := rows.Scan(dests...); err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("reading a pair: %v", err)), nil // want `tool pairs passes text with the text of an error from \(\*database/sql.Rows\).Scan interpolated`
+			return mcp.NewToolResultError(fmt.Sprintf("reading a pair: %v", err)), nil // want `tool pairs passes text interpolating an error from \(\*database/sql.Rows\).Scan`
 		}
 		fmt.Fprintln(&out, k, v)
 	}

@@ -35,7 +35,7 @@ func read(ctx context.Context, input string) (string, error) {
 	}
 	b, err := os.ReadFile(args.Path)
 	if err != nil {
-		return fmt.Sprintf("could not read %s: %v", args.Path, err), nil // want `tool handler read returns text with the text of an error from os.ReadFile interpolated to the model`
+		return fmt.Sprintf("could not read %s: %v", args.Path, err), nil // want `tool handler read returns text interpolating an error from os.ReadFile to the model`
 	}
 	return string(b), nil
 }
@@ -46,7 +46,7 @@ func register(desc string) Tool {
 	t.Description, t.Arguments = desc, map[string]any{"type": "object"}
 	t.Run = func(ctx context.Context, input string) (string, error) {
 		if _, err := os.Stat(input); err != nil {
-			return "stat failed: " + err.Error(), nil // want `tool handler \(a function literal in register\) returns text with the text of an error from os.Stat interpolated to the model`
+			return "stat failed: " + err.Error(), nil // want `tool handler \(a function literal in register\) returns text interpolating an error from os.Stat to the model`
 		}
 		return "exists", nil
 	}

@@ -63,7 +63,7 @@ func adapt(tool ServerTool) server.ToolHandlerFunc {
 			return nil, err
 		}
 		if res.Error != nil {
-			return mcp.NewToolResultError(res.Error.Error()), nil // want `passes text with the text of an error from os.ReadFile \(through readFile\) interpolated to mcp.NewToolResultError`
+			return mcp.NewToolResultError(res.Error.Error()), nil // want `passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(res.Content), nil
 	}

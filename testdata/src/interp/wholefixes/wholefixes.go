@@ -22,7 +22,7 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 // NewToolResultError with the words as a sentence.
 func removeDraft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := os.Remove("/srv/drafts/current"); err != nil {
-		return mcp.NewToolResultErrorFromErr("could not remove the draft", err), nil // want `tool remove_draft passes text with the text of an error from os.Remove interpolated to mcp.NewToolResultErrorFromErr`
+		return mcp.NewToolResultErrorFromErr("could not remove the draft", err), nil // want `tool remove_draft passes text interpolating an error from os.Remove to mcp.NewToolResultErrorFromErr`
 	}
 	return mcp.NewToolResultText("removed"), nil
 }
@@ -47,7 +47,7 @@ func archive(name string) error {
 func archiveDraft(ctx context.Context, _ *gosdk.CallToolRequest, in ArchiveIn) (*gosdk.CallToolResult, ArchiveOut, error) {
 	if err := archive(in.Name); err != nil {
 		res := &gosdk.CallToolResult{}
-		res.SetError(err) // want `tool archive_draft passes text with the text of an error from os.Rename \(through wholefixes.archive\) interpolated to \(\*mcp.CallToolResult\).SetError`
+		res.SetError(err) // want `tool archive_draft passes text interpolating an error from os.Rename to \(\*mcp.CallToolResult\).SetError`
 		return res, ArchiveOut{}, nil
 	}
 	return nil, ArchiveOut{Archived: true}, nil

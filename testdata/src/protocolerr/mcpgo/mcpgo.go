@@ -41,7 +41,7 @@ func Register(s *server.MCPServer, o *Orders) {
 func (o *Orders) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id, err := req.RequireString("id")
 	if err != nil {
-		return nil, errors.New("get_order needs an id. Not transient; pass the order id.") // want `tool get_order returns an error that the framework sends as a JSON-RPC protocol error, not a tool result`
+		return nil, errors.New("get_order needs an id. Not transient; pass the order id.") // want `tool get_order returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	var status string
 	if err := o.db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&status); err != nil {

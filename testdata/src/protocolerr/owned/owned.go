@@ -83,7 +83,7 @@ func (n *Notes) showNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	}
 	if len(b) == 0 {
 		_, err := os.Stat(n.dir)
-		return mcp.NewToolResultErrorf("the note %s is empty: %v", name, err), nil // want `interp: tool show_note passes text with the text of an error from os.Stat interpolated to mcp.NewToolResultErrorf`
+		return mcp.NewToolResultErrorf("the note %s is empty: %v", name, err), nil // want `interp: tool show_note passes text interpolating an error from os.Stat to mcp.NewToolResultErrorf`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

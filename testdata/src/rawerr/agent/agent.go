@@ -96,7 +96,7 @@ func statusError(code int) error {
 //toolerrlint:handler
 func Sync(ctx context.Context, arg string) (string, error) {
 	if err := statusError(len(arg)); err != nil {
-		return "", err // want `tool handler Sync returns the text of an error from \(syscall.Errno\).Error \(through agent.statusError\) to the model`
+		return "", err // want `tool handler Sync returns the text of an error from \(syscall.Errno\).Error to the model`
 	}
 	return "synced", nil
 }

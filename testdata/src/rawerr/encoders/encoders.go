@@ -90,7 +90,7 @@ func summarizeThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 func showEventThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	s, err := encodeText(event{Name: req.GetString("name", "")})
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler showEventThroughHelper passes the text of an error from github.com/bytedance/sonic.Marshal \(through encoders.encodeText\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler showEventThroughHelper passes the text of an error from github.com/bytedance/sonic.Marshal to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(s), nil
 }
@@ -126,7 +126,7 @@ func showReport(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	s, err := encodeText(r)
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler showReport passes the text of an error from github.com/bytedance/sonic.Marshal \(through encoders.encodeText\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler showReport passes the text of an error from github.com/bytedance/sonic.Marshal to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(s), nil
 }

@@ -34,7 +34,7 @@ func register(s *mcp.Server, srv *server) {
 func (srv *server) getOrder(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, store.Order, error) {
 	o, err := srv.st.Order(in.ID)
 	if err != nil {
-		return nil, store.Order{}, err // want `tool get_order returns the text of an error from \(\*database/sql.Row\).Scan \(through \(\*store.Store\).Order\) to the model`
+		return nil, store.Order{}, err // want `tool get_order returns the text of an error from \(\*database/sql.Row\).Scan to the model`
 	}
 	return nil, o, nil
 }

@@ -18,14 +18,14 @@ func getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	o, err := store.Order(req.GetString("id", "")) // @handlercall
 	if err != nil {
 		err = errors.Join(err)                          // @handlerwrap
-		return mcp.NewToolResultError(err.Error()), nil // want `tool get_order passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool get_order passes the text of an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(o), nil
 }
 
 func cancelOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := store.Order(req.GetString("id", "")); err != nil { // @cancelcall
-		return results.Failure(ctx, err), nil // want `tool cancel_order passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError \(formed by results.Failure\)`
+		return results.Failure(ctx, err), nil // want `tool cancel_order passes the text of an error from os.ReadFile to mcp.NewToolResultError \(formed by results.Failure\)`
 	}
 	return mcp.NewToolResultText("cancelled"), nil
 }
@@ -43,7 +43,7 @@ func Wrap(h func(ctx context.Context, id string) (string, error)) server.ToolHan
 }
 
 func lookup(ctx context.Context, id string) (string, error) {
-	return store.Order(id) // @lookupcall // want `tool handler lookup passes the text of an error from os.ReadFile \(through store.Order\) to mcp.NewToolResultError through hops.Wrap`
+	return store.Order(id) // @lookupcall // want `tool handler lookup passes the text of an error from os.ReadFile to mcp.NewToolResultError through hops.Wrap`
 }
 
 // Register registers the tools.

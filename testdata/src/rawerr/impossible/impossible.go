@@ -95,7 +95,7 @@ func loadPart(n string) ([]byte, error) {
 func readPart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := loadPart(req.GetString("n", ""))
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool read_part passes the text of an error from os.ReadFile \(through impossible.loadPart\) and 1 more to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool read_part passes the text of an error from os.ReadFile and 1 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -55,7 +55,7 @@ func (s *server) listSelected(ctx context.Context, req mcp.CallToolRequest) (*mc
 	}
 	text, err := jsonText(objs)
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).listSelected passes the text of an error from encoding/json.Marshal \(through kube.jsonText\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).listSelected passes the text of an error from encoding/json.Marshal to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(text), nil
 }
@@ -87,7 +87,7 @@ func (s *server) getWhole(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	text, err := jsonText(obj)
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).getWhole passes the text of an error from encoding/json.Marshal \(through kube.jsonText\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler \(\*server\).getWhole passes the text of an error from encoding/json.Marshal to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(text), nil
 }

@@ -76,7 +76,7 @@ func (n *Notes) getNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return mcp.NewToolResultError(errNotFound.Error()), nil
 	}
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool get_note passes the text of an error from \(\*database/sql.Row\).Scan to mcp.NewToolResultError: foreign error text leaks internals and says nothing about retrying; return a sentence the module writes \(what failed, whether a retry can help, what to do next\) and log the error`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool get_note passes the text of an error from \(\*database/sql.Row\).Scan to mcp.NewToolResultError: it leaks internals, decides no retry; log it, return the module's sentence`
 	}
 	return mcp.NewToolResultText(title + "\n\n" + body), nil
 }
@@ -177,7 +177,7 @@ func (n *Notes) reindex(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 func (n *Notes) settings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	cfg, problem := store.ReadConfig(filepath.Join(n.dir, "settings.toml"))
 	if problem != "" {
-		return mcp.NewToolResultError(problem), nil // want `tool settings passes the text of an error from os.ReadFile \(through store.ReadConfig\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(problem), nil // want `tool settings passes the text of an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(cfg), nil
 }

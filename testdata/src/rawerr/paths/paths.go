@@ -39,7 +39,7 @@ func gitStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 
 func gitStatusUnchecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	text, _ := run("status")
-	return mcp.NewToolResultText(text), nil // want `tool git_status_unchecked passes the text of an error from \(\*os/exec.Cmd\).Output \(through paths.run\) to mcp.NewToolResultText`
+	return mcp.NewToolResultText(text), nil // want `tool git_status_unchecked passes the text of an error from \(\*os/exec.Cmd\).Output to mcp.NewToolResultText`
 }
 
 var errOrderMissing = errors.New("no such order. Not transient; the same call will fail identically.")
@@ -67,7 +67,7 @@ func runFlagged(args ...string) (text string, isError bool) {
 func gitLog(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	text, isErr := runFlagged("log")
 	if isErr {
-		return mcp.NewToolResultError(text), nil // want `tool git_log passes the text of an error from \(\*os/exec.Cmd\).Output \(through paths.runFlagged\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(text), nil // want `tool git_log passes the text of an error from \(\*os/exec.Cmd\).Output to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(text), nil // the success text is git's output
 }

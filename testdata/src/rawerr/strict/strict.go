@@ -34,7 +34,7 @@ func Register(s *server.MCPServer, q Queue) {
 			return mcp.NewToolResultError(err.Error()), nil // want `tool drain passes text whose origin toolerrlint cannot see to mcp.NewToolResultError \(strict mode\)`
 		}
 		if _, err := os.Stat("/var/run/queue.lock"); err != nil {
-			return mcp.NewToolResultError(err.Error()), nil // want `tool drain passes the text of an error from os.Stat to mcp.NewToolResultError: foreign error text`
+			return mcp.NewToolResultError(err.Error()), nil // want `tool drain passes the text of an error from os.Stat to mcp.NewToolResultError: it leaks internals`
 		}
 		return mcp.NewToolResultText("draining"), nil
 	})

@@ -42,7 +42,7 @@ func runQuiet(ctx context.Context, name string) RunOut {
 
 func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "run"}, func(ctx context.Context, req *mcp.CallToolRequest, in RunIn) (*mcp.CallToolResult, RunOut, error) {
-		return nil, run(ctx, in.Command), nil // want `tool run puts the text of an error from \(\*os/exec.Cmd\).Run \(through typedoutput.run\) in typedoutput.RunOut.Error`
+		return nil, run(ctx, in.Command), nil // want `tool run puts the text of an error from \(\*os/exec.Cmd\).Run in typedoutput.RunOut.Error`
 	})
 	mcp.AddTool(s, &mcp.Tool{Name: "run_quiet"}, func(ctx context.Context, req *mcp.CallToolRequest, in RunIn) (*mcp.CallToolResult, RunOut, error) {
 		return nil, runQuiet(ctx, in.Command), nil

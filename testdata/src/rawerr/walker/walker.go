@@ -34,7 +34,7 @@ func count(dir string) (int, error) {
 func countFiles(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	n, err := count(req.GetString("dir", "."))
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool handler countFiles passes the text of an error from os.ReadDir \(through walker.count\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool handler countFiles passes the text of an error from os.ReadDir to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(filepath.Base(req.GetString("dir", ".")) + ": " + string(rune('0'+n%10))), nil
 }

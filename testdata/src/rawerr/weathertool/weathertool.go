@@ -24,7 +24,7 @@ func ForecastTool(c *weather.Client) (mcp.Tool, server.ToolHandlerFunc) {
 	handler := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		f, err := c.Forecast(ctx, req.GetString("city", ""))
 		if err != nil {
-			return mcp.NewToolResultError(err.Error()), nil // want `tool forecast passes the text of an error from \(\*net/http.Client\).Do \(through \(\*weather.Client\).Forecast\) and 2 more to mcp.NewToolResultError`
+			return mcp.NewToolResultError(err.Error()), nil // want `tool forecast passes the text of an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(fmt.Sprintf("%s: %s, %.0f°C", f.City, f.Summary, f.TempC)), nil
 	}
@@ -48,7 +48,7 @@ func CompareTool(c *weather.Client) (mcp.Tool, server.ToolHandlerFunc) {
 	return mcp.NewTool("compare"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := c.Forecast(ctx, req.GetString("a", ""))
 		if err != nil {
-			return results.Failure(err.Error()), nil // want `tool compare passes the text of an error from \(\*net/http.Client\).Do \(through \(\*weather.Client\).Forecast\) and 2 more to mcp.NewToolResultError`
+			return results.Failure(err.Error()), nil // want `tool compare passes the text of an error from \(\*net/http.Client\).Do and 2 more to mcp.NewToolResultError`
 		}
 		b, err := c.Forecast(ctx, req.GetString("b", ""))
 		if err != nil {

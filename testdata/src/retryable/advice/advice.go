@@ -87,7 +87,7 @@ func readReport(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 
 func geocode(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if os.Getenv("GEOCODE_KEY") == "" {
-		return mcp.NewToolResultError("geocoding is off"), nil // want `no retry decision.*a missing setting \(os.Getenv\).*may belong outside the loop`
+		return mcp.NewToolResultError("geocoding is off"), nil // want `no retry decision.*a missing setting \(os.Getenv\).*check the setting when the server starts`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

@@ -70,7 +70,7 @@ func (t *tools) searchBounded(ctx context.Context, req mcp.CallToolRequest) (*mc
 	defer cancel()
 	lines, _ := t.s.scan(ctx, req.GetString("q", ""))
 	if ctx.Err() != nil {
-		return mcp.NewToolResultError("the search ran out of time"), nil // want `tool search_bounded passes the error "the search ran out of time" to mcp.NewToolResultError with no retry decision: .*; the code shows context.DeadlineExceeded: a retry may succeed`
+		return mcp.NewToolResultError("the search ran out of time"), nil // want `tool search_bounded passes the error "the search ran out of time" to mcp.NewToolResultError with no retry decision: say "Transient" \(the code shows context.DeadlineExceeded\)`
 	}
 	return mcp.NewToolResultText(lines[0]), nil
 }

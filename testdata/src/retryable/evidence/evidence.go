@@ -31,22 +31,22 @@ func Register(s *server.MCPServer, st *Store) {
 func (st *Store) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
 	if id == "" {
-		return mcp.NewToolResultError("id is required"), nil // want `the code shows a check of the tool's input: the same call will fail identically`
+		return mcp.NewToolResultError("id is required"), nil // want `say "Not transient" \(the code shows a check of the tool's input\)`
 	}
 	n, err := strconv.Atoi(id)
 	if err != nil {
-		return mcp.NewToolResultError("id must be a number"), nil // want `the code shows the tool's input not parsing: the same call will fail identically`
+		return mcp.NewToolResultError("id must be a number"), nil // want `say "Not transient" \(the code shows the tool's input not parsing\)`
 	}
 	row := st.db.QueryRowContext(ctx, "select name from orders where id = ?", n)
 	var name string
 	if err := row.Scan(&name); err != nil {
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
-			return mcp.NewToolResultError("no order with that id"), nil // want `the code shows database/sql.ErrNoRows: the same call will fail identically`
+			return mcp.NewToolResultError("no order with that id"), nil // want `say "Not transient" \(the code shows database/sql.ErrNoRows\)`
 		case errors.Is(err, context.DeadlineExceeded):
-			return mcp.NewToolResultError("the order database is slow"), nil // want `the code shows context.DeadlineExceeded: a retry may succeed`
+			return mcp.NewToolResultError("the order database is slow"), nil // want `say "Transient" \(the code shows context.DeadlineExceeded\)`
 		}
-		return mcp.NewToolResultError("the order could not be read"), nil // want `with no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+		return mcp.NewToolResultError("the order could not be read"), nil // want `with no retry decision: say whether a retry can help`
 	}
 	return mcp.NewToolResultText(name), nil
 }
@@ -56,31 +56,31 @@ func (st *Store) fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 	if err != nil {
 		var ne net.Error
 		if errors.As(err, &ne) && ne.Timeout() {
-			return mcp.NewToolResultError("the site timed out"), nil // want `the code shows Timeout\(\): a retry may succeed`
+			return mcp.NewToolResultError("the site timed out"), nil // want `say "Transient" \(the code shows Timeout\(\)\)`
 		}
-		return mcp.NewToolResultError("the site could not be reached"), nil // want `the code shows a failure to reach \(\*net/http.Client\).Get: a retry may succeed`
+		return mcp.NewToolResultError("the site could not be reached"), nil // want `say "Transient" \(the code shows a failure to reach \(\*net/http.Client\).Get\)`
 	}
 	defer resp.Body.Close()
 	switch resp.StatusCode {
 	case http.StatusNotFound:
-		return mcp.NewToolResultError("no such page"), nil // want `the code shows an HTTP status: the same call will fail identically`
+		return mcp.NewToolResultError("no such page"), nil // want `say "Not transient" \(the code shows an HTTP status\)`
 	case http.StatusTooManyRequests:
-		return mcp.NewToolResultError("the site is rate limiting us"), nil // want `the code shows an HTTP status: a retry may succeed`
+		return mcp.NewToolResultError("the site is rate limiting us"), nil // want `say "Transient" \(the code shows an HTTP status\)`
 	case http.StatusOK:
 		return mcp.NewToolResultText("ok"), nil
 	}
-	return mcp.NewToolResultError("the site answered with an error"), nil // want `with no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+	return mcp.NewToolResultError("the site answered with an error"), nil // want `with no retry decision: say whether a retry can help`
 }
 
 func (st *Store) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, err := os.ReadFile(req.GetString("path", ""))
 	switch {
 	case os.IsNotExist(err):
-		return mcp.NewToolResultError("no such file"), nil // want `the code shows os.IsNotExist: the same call will fail identically`
+		return mcp.NewToolResultError("no such file"), nil // want `say "Not transient" \(the code shows os.IsNotExist\)`
 	case errors.Is(err, os.ErrPermission):
-		return mcp.NewToolResultError("the file is not readable"), nil // want `the code shows os.ErrPermission: the same call will fail identically`
+		return mcp.NewToolResultError("the file is not readable"), nil // want `say "Not transient" \(the code shows os.ErrPermission\)`
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		return mcp.NewToolResultError("the disk is slow"), nil // want `the code shows os.ErrDeadlineExceeded: a retry may succeed`
+		return mcp.NewToolResultError("the disk is slow"), nil // want `say "Transient" \(the code shows os.ErrDeadlineExceeded\)`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -21,7 +21,7 @@ func RegisterExport(s *mcp.Server) {
 // for a missing directory alike): the one fix bounds the retry.
 func export(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	if err := os.WriteFile("/tmp/export", nil, 0o600); err != nil {
-		return nil, nil, errors.New("the export did not finish.") // want `no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+		return nil, nil, errors.New("the export did not finish.") // want `no retry decision: say whether a retry can help`
 	}
 	return nil, in.N, nil
 }
@@ -31,7 +31,7 @@ func export(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 // where the words are written.
 func archive(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	if err := os.Remove("/tmp/export"); err != nil {
-		return nil, nil, errExport // want `no retry decision: a model cannot tell whether to try again; say "[^"]*" or "[^"]*"$`
+		return nil, nil, errExport // want `no retry decision: say whether a retry can help`
 	}
 	return nil, in.N, nil
 }

@@ -67,7 +67,7 @@ func (w *Weather) forecast(ctx context.Context, req *mcp.CallToolRequest, in Cit
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		body, _ := io.ReadAll(resp.Body)
-		return nil, Forecast{}, fmt.Errorf("weather service returned %s: %s", resp.Status, body) // want `tool forecast returns the upstream response body of \(\*net/http.Client\).Get to the model: an upstream body can be kilobytes of HTML, leaks the service's internals and is text an outsider controls \(a prompt-injection channel\); log it with the call's id and return a sentence the module writes`
+		return nil, Forecast{}, fmt.Errorf("weather service returned %s: %s", resp.Status, body) // want `tool forecast returns an upstream body of \(\*net/http.Client\).Get to the model: kilobytes an outsider wrote \(prompt injection\); log it, return the module's sentence`
 	}
 	var f Forecast
 	if err := json.NewDecoder(resp.Body).Decode(&f); err != nil {
@@ -97,7 +97,7 @@ func (w *Weather) alerts(ctx context.Context, req *mcp.CallToolRequest, in CityI
 	if resp.StatusCode != http.StatusOK {
 		return &mcp.CallToolResult{
 			IsError: true,
-			Content: []mcp.Content{&mcp.TextContent{Text: "alerts unavailable: " + buf.String()}}, // want `tool alerts puts the upstream response body of \(\*net/http.Client\).Do in mcp.TextContent.Text`
+			Content: []mcp.Content{&mcp.TextContent{Text: "alerts unavailable: " + buf.String()}}, // want `tool alerts puts an upstream body of \(\*net/http.Client\).Do in mcp.TextContent.Text`
 		}, nil, nil
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "alerts for " + in.City + " are ready"}}}, nil, nil
@@ -113,7 +113,7 @@ func (w *Weather) geocode(ctx context.Context, req *mcp.CallToolRequest, in City
 	if resp.StatusCode != http.StatusOK {
 		sc := bufio.NewScanner(resp.Body)
 		if sc.Scan() {
-			return nil, Place{}, fmt.Errorf("geocoder error: %s", sc.Text()) // want `tool geocode returns the upstream response body of \(\*net/http.Client\).Get to the model`
+			return nil, Place{}, fmt.Errorf("geocoder error: %s", sc.Text()) // want `tool geocode returns an upstream body of \(\*net/http.Client\).Get to the model`
 		}
 		return nil, Place{}, fmt.Errorf("geocoder returned %s (HTTP %d). Transient; retry in a minute.", resp.Status, resp.StatusCode)
 	}
@@ -138,7 +138,7 @@ func (w *Weather) airQuality(ctx context.Context, req *mcp.CallToolRequest, in C
 		return nil, nil, errors.New("the air quality service sent unreadable data. Transient; retry once.")
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, nil, fmt.Errorf("air quality service: %s", raw) // want `tool air_quality returns the upstream response body of \(\*net/http.Client\).Get to the model`
+		return nil, nil, fmt.Errorf("air quality service: %s", raw) // want `tool air_quality returns an upstream body of \(\*net/http.Client\).Get to the model`
 	}
 	return nil, raw, nil
 }
@@ -157,7 +157,7 @@ func (w *Weather) invoice(ctx context.Context, req *mcp.CallToolRequest, in City
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusCreated {
 		dump, _ := httputil.DumpResponse(resp, true)
-		return nil, nil, fmt.Errorf("unexpected response from billing:\n%s", dump) // want `tool invoice returns the upstream response body of \(\*net/http.Client\).Do to the model`
+		return nil, nil, fmt.Errorf("unexpected response from billing:\n%s", dump) // want `tool invoice returns an upstream body of \(\*net/http.Client\).Do to the model`
 	}
 	return nil, map[string]string{"status": "invoiced"}, nil
 }
@@ -167,7 +167,7 @@ func (w *Weather) invoice(ctx context.Context, req *mcp.CallToolRequest, in City
 func (w *Weather) radar(ctx context.Context, req *mcp.CallToolRequest, in CityIn) (*mcp.CallToolResult, any, error) {
 	data, err := upstream.Get(ctx, w.http, w.base+"/radar?city="+url.QueryEscape(in.City))
 	if err != nil {
-		return nil, nil, fmt.Errorf("radar for %s: %w", in.City, err) // want `tool radar returns the upstream response body of \(\*net/http.Client\).Do \(through upstream.Get\) to the model`
+		return nil, nil, fmt.Errorf("radar for %s: %w", in.City, err) // want `tool radar returns an upstream body of \(\*net/http.Client\).Do to the model`
 	}
 	var frames []string
 	if err := json.Unmarshal(data, &frames); err != nil {
@@ -281,7 +281,7 @@ func (w *Weather) marine(ctx context.Context, req *mcp.CallToolRequest, in CityI
 		if err := json.NewDecoder(resp.Body).Decode(&apiErr); err != nil {
 			log.Printf("marine: decoding error object: %v", err)
 		}
-		return nil, nil, fmt.Errorf("the marine service refused: %s", apiErr.Message) // want `tool marine returns the upstream response body of \(\*net/http.Client\).Get to the model`
+		return nil, nil, fmt.Errorf("the marine service refused: %s", apiErr.Message) // want `tool marine returns an upstream body of \(\*net/http.Client\).Get to the model`
 	}
 	var m map[string]float64
 	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
@@ -301,7 +301,7 @@ func (w *Weather) sunrise(ctx context.Context, req *mcp.CallToolRequest, in City
 	}
 	defer resp.Body.Close()
 	if err := upstream.Check(resp); err != nil {
-		return nil, nil, err // want `tool sunrise returns the upstream response body of \(\*net/http.Client\).Get \(through upstream.Check\) to the model`
+		return nil, nil, err // want `tool sunrise returns an upstream body of \(\*net/http.Client\).Get to the model`
 	}
 	var times map[string]string
 	if err := json.NewDecoder(resp.Body).Decode(&times); err != nil {

@@ -44,7 +44,7 @@ func quote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 1024))
-		return mcp.NewToolResultError(fmt.Sprintf("pricing said %d: %s", resp.StatusCode, msg)), nil // want `tool quote passes the upstream response body of cutbodies.get to mcp.NewToolResultError: even cut short, an upstream body leaks the service's internals`
+		return mcp.NewToolResultError(fmt.Sprintf("pricing said %d: %s", resp.StatusCode, msg)), nil // want `tool quote passes an upstream body of cutbodies.get to mcp.NewToolResultError: even cut short, text an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -61,7 +61,7 @@ func history(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		if len(raw) > 200 {
 			raw = raw[:200]
 		}
-		return mcp.NewToolResultError("history failed: " + string(raw)), nil // want `tool history passes the upstream response body of cutbodies.get to mcp.NewToolResultError: even cut short`
+		return mcp.NewToolResultError("history failed: " + string(raw)), nil // want `tool history passes an upstream body of cutbodies.get to mcp.NewToolResultError: even cut short`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -83,7 +83,7 @@ func currencies(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		raw, _ := io.ReadAll(resp.Body)
-		return mcp.NewToolResultError("currencies failed: " + shortenBody(string(raw), 300)), nil // want `tool currencies passes the upstream response body of cutbodies.get to mcp.NewToolResultError: even cut short`
+		return mcp.NewToolResultError("currencies failed: " + shortenBody(string(raw), 300)), nil // want `tool currencies passes an upstream body of cutbodies.get to mcp.NewToolResultError: even cut short`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -97,7 +97,7 @@ func rates(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		raw, _ := io.ReadAll(resp.Body)
-		return mcp.NewToolResultError(fmt.Sprintf("rates failed (%s): %s", resp.Status, raw)), nil // want `tool rates passes the upstream response body of cutbodies.get to mcp.NewToolResultError: an upstream body can be kilobytes of HTML`
+		return mcp.NewToolResultError(fmt.Sprintf("rates failed (%s): %s", resp.Status, raw)), nil // want `tool rates passes an upstream body of cutbodies.get to mcp.NewToolResultError: kilobytes an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -111,7 +111,7 @@ func export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		raw, _ := io.ReadAll(resp.Body)
-		return mcp.NewToolResultError(fmt.Sprintf("export failed: %s (first bytes %q)", raw, raw[:16])), nil // want `tool export passes the upstream response body of cutbodies.get to mcp.NewToolResultError: an upstream body can be kilobytes of HTML`
+		return mcp.NewToolResultError(fmt.Sprintf("export failed: %s (first bytes %q)", raw, raw[:16])), nil // want `tool export passes an upstream body of cutbodies.get to mcp.NewToolResultError: kilobytes an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -123,7 +123,7 @@ func lintSheet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		if len(out) > 120 {
 			out = out[:120]
 		}
-		return mcp.NewToolResultError("the linter failed: " + string(out[:min(len(out), 120)])), nil // want `tool lint_sheet passes a command's output from \(\*os/exec.Cmd\).CombinedOutput to mcp.NewToolResultError: even cut short, a command's stderr is its own wording`
+		return mcp.NewToolResultError("the linter failed: " + string(out[:min(len(out), 120)])), nil // want `tool lint_sheet passes a command's output from \(\*os/exec.Cmd\).CombinedOutput to mcp.NewToolResultError: even cut short, the command's own words`
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
@@ -138,7 +138,7 @@ func streamTicks(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	sc := bufio.NewScanner(io.LimitReader(resp.Body, 64<<10))
 	for sc.Scan() {
 		if line := sc.Text(); len(line) > 0 && line[0] == '!' {
-			return mcp.NewToolResultError("the stream broke off: " + line), nil // want `tool stream_ticks passes the upstream response body of cutbodies.get to mcp.NewToolResultError: even cut short`
+			return mcp.NewToolResultError("the stream broke off: " + line), nil // want `tool stream_ticks passes an upstream body of cutbodies.get to mcp.NewToolResultError: even cut short`
 		}
 	}
 	return mcp.NewToolResultText("ok"), nil

@@ -47,7 +47,7 @@ func (c *Catalog) lookupPrice(ctx context.Context, req *mcp.CallToolRequest, in 
 		return nil, Price{}, errors.New("the price service broke off. Transient; retry once.")
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, Price{}, fmt.Errorf("price service returned %s for %s: %s", resp.Status, in.SKU, body) // want `tool lookup_price returns the upstream response body of \(\*net/http.Client\).Get to the model`
+		return nil, Price{}, fmt.Errorf("price service returned %s for %s: %s", resp.Status, in.SKU, body) // want `tool lookup_price returns an upstream body of \(\*net/http.Client\).Get to the model`
 	}
 	var p Price
 	if err := json.Unmarshal(body, &p); err != nil {

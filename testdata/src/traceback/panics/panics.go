@@ -46,7 +46,7 @@ func Register(s *mcp.Server, im *Images) {
 func (im *Images) resizeImage(ctx context.Context, req *mcp.CallToolRequest, in ResizeIn) (res *mcp.CallToolResult, out ResizeOut, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r) // want `tool resize_image returns a recovered panic value to the model: the runtime's wording is no reason the model can act on and may hold internal values; log it with the call's id and return a sentence the module writes`
+			err = fmt.Errorf("panic: %v", r) // want `tool resize_image returns a recovered panic value to the model: the runtime's words give the model no reason it can act on; log it, return the module's sentence`
 		}
 	}()
 	img, ok := im.byID[in.ID]

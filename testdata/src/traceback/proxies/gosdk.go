@@ -62,7 +62,7 @@ func (p *Search) searchDocs(ctx context.Context, req *mcp.CallToolRequest, in Qu
 	}
 	if res.IsError {
 		tc, _ := res.Content[0].(*mcp.TextContent)
-		return nil, nil, fmt.Errorf("search failed: %s", tc.Text) // want `tool search_docs returns another MCP server's tool result from \(\*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession\).CallTool to the model: another server wrote that text`
+		return nil, nil, fmt.Errorf("search failed: %s", tc.Text) // want `tool search_docs returns another MCP server's tool result from \(\*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession\).CallTool to the model: the model reads another server's words`
 	}
 	return res, nil, nil
 }

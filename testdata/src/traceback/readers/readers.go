@@ -51,7 +51,7 @@ func product(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		body, _ := httpx.ReadAll(resp.Body)
-		return mcp.NewToolResultError("catalogue said: " + string(body)), nil // want `tool product passes the upstream response body of readers.fetch \(through httpx.ReadAll\) to mcp.NewToolResultError: an upstream body can be kilobytes of HTML`
+		return mcp.NewToolResultError("catalogue said: " + string(body)), nil // want `tool product passes an upstream body of readers.fetch to mcp.NewToolResultError: kilobytes an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -64,7 +64,7 @@ func stock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return mcp.NewToolResultError("stock failed: " + httpx.ReadLimited(resp.Body, 512)), nil // want `tool stock passes the upstream response body of readers.fetch \(through httpx.ReadLimited\) to mcp.NewToolResultError: even cut short, an upstream body leaks`
+		return mcp.NewToolResultError("stock failed: " + httpx.ReadLimited(resp.Body, 512)), nil // want `tool stock passes an upstream body of readers.fetch to mcp.NewToolResultError: even cut short, text an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -77,7 +77,7 @@ func price(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return mcp.NewToolResultError(fmt.Sprintf("price failed (%d): %s", resp.StatusCode, httpx.ErrorBody(resp))), nil // want `tool price passes the upstream response body of readers.fetch \(through httpx.ErrorBody\) to mcp.NewToolResultError: an upstream body`
+		return mcp.NewToolResultError(fmt.Sprintf("price failed (%d): %s", resp.StatusCode, httpx.ErrorBody(resp))), nil // want `tool price passes an upstream body of readers.fetch to mcp.NewToolResultError: kilobytes an outsider wrote`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -90,7 +90,7 @@ func reviews(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return mcp.NewToolResultError("reviews failed: " + readLocal(resp.Body)), nil // want `tool reviews passes the upstream response body of readers.fetch \(through readers.readLocal\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError("reviews failed: " + readLocal(resp.Body)), nil // want `tool reviews passes an upstream body of readers.fetch to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -136,7 +136,7 @@ func variants(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	defer func() { _ = resp.Body.Close() }()
 	if resp.StatusCode != http.StatusOK {
-		return mcp.NewToolResultError("variants failed: " + httpx.ErrorBody(resp)), nil // want `tool variants passes the upstream response body of readers.fetch \(through httpx.ErrorBody\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError("variants failed: " + httpx.ErrorBody(resp)), nil // want `tool variants passes an upstream body of readers.fetch to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

@@ -51,7 +51,7 @@ func makeBuild(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	res, err := run(ctx, "make", "build")
 	b, _ := yaml.Marshal(res)
 	if err != nil {
-		return mcp.NewToolResultError(string(b)), nil // want `tool handler makeBuild passes a command's output from \(\*os/exec.Cmd\).CombinedOutput \(through serializedoutput.run\) to mcp.NewToolResultError`
+		return mcp.NewToolResultError(string(b)), nil // want `tool handler makeBuild passes a command's output from \(\*os/exec.Cmd\).CombinedOutput to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }

@@ -39,7 +39,7 @@ func (r *Reports) renderReport(ctx context.Context, req mcp.CallToolRequest) (*m
 	}
 	tmpl, ok := r.templates[name]
 	if !ok {
-		return mcp.NewToolResultErrorf("no report template %q\n%s", name, debug.Stack()), nil // want `tool render_report passes a stack trace from runtime/debug.Stack to mcp.NewToolResultErrorf: a trace is hundreds of tokens of internals \(paths, package layout\) the model cannot act on; log it with the call's id and return a sentence the module writes`
+		return mcp.NewToolResultErrorf("no report template %q\n%s", name, debug.Stack()), nil // want `tool render_report passes a stack trace from runtime/debug.Stack to mcp.NewToolResultErrorf: hundreds of tokens of internals the model cannot act on; log it, return the module's sentence`
 	}
 	var out bytesWriter
 	if err := tmpl.Execute(&out, nil); err != nil {

@@ -26,7 +26,7 @@ func Skips(ctx context.Context, msg *anthropic.Message) []anthropic.ContentBlock
 		}
 		if !tools[block.Name] {
 			log.Printf("unknown tool %q", block.Name)
-			continue // want `this continue leaves tool call block.ID without a result: the next request carries a call with no answer`
+			continue // want `this continue leaves tool call block.ID without a result: the API rejects a call with no answer`
 		}
 		out, err := run(ctx, block.Name, block.Input)
 		if err != nil {

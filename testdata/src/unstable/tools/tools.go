@@ -42,7 +42,7 @@ func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 	start := time.Now()
 	switch in.N {
 	case 1:
-		return nil, nil, fmt.Errorf("query %q timed out after %s; transient", in.Query, time.Since(start)) // want `tool query returns failure text holding an elapsed time \(time.Since\) to the model: the text differs on every run`
+		return nil, nil, fmt.Errorf("query %q timed out after %s; transient", in.Query, time.Since(start)) // want `tool query returns failure text holding an elapsed time \(time.Since\) to the model: text that differs per run`
 	case 2:
 		elapsed := time.Now().Sub(start)
 		return nil, nil, fmt.Errorf("gave up after %v; transient", elapsed.Round(time.Millisecond)) // want `failure text holding the current time \(time.Now\)`

@@ -94,7 +94,7 @@ func getWeather(ctx agent.Context, args WeatherArgs) (WeatherResult, error) {
 	}
 	resp, err := http.Get("https://weather.example/" + url.PathEscape(args.City))
 	if err != nil {
-		return WeatherResult{}, fmt.Errorf("weather lookup failed: %w", err) // want `interp: tool get_weather returns text with the text of an error from net/http.Get interpolated to the model`
+		return WeatherResult{}, fmt.Errorf("weather lookup failed: %w", err) // want `interp: tool get_weather returns text interpolating an error from net/http.Get to the model`
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusNotFound {

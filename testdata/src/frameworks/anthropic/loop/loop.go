@@ -59,7 +59,7 @@ func Step(ctx context.Context, msg *anthropic.Message) anthropic.MessageParam {
 		}
 		out, err := runTool(ctx, block.Name, block.Input)
 		if err != nil {
-			results = append(results, anthropic.NewToolResultBlock(block.ID, err.Error(), true)) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through loop.runTool\) and 1 more to anthropic.NewToolResultBlock`
+			results = append(results, anthropic.NewToolResultBlock(block.ID, err.Error(), true)) // want `rawerr: this tool result passes the text of an error from os.ReadFile and 1 more to anthropic.NewToolResultBlock`
 			continue
 		}
 		results = append(results, anthropic.NewToolResultBlock(block.ID, out, false))
@@ -156,7 +156,7 @@ func Guarded(ctx context.Context, block anthropic.ContentBlockUnion) (result ant
 // Beta uses the beta constructors.
 func Beta(id string, n string) anthropic.BetaContentBlockParamUnion {
 	if _, err := strconv.Atoi(n); err != nil {
-		return anthropic.NewBetaToolResultBlock(id, fmt.Sprintf("n is not a number: %v", err), true) // want `interp: this tool result passes text with the text of an error from strconv.Atoi interpolated to anthropic.NewBetaToolResultBlock`
+		return anthropic.NewBetaToolResultBlock(id, fmt.Sprintf("n is not a number: %v", err), true) // want `interp: this tool result passes text interpolating an error from strconv.Atoi to anthropic.NewBetaToolResultBlock`
 	}
 	if n == "0" {
 		return anthropic.BetaContentBlockParamUnion{OfToolResult: &anthropic.BetaToolResultBlockParam{

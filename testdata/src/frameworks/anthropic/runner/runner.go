@@ -65,7 +65,7 @@ func (shellTool) Execute(ctx context.Context, input json.RawMessage) ([]anthropi
 		Cmd string `json:"cmd"`
 	}
 	if err := json.Unmarshal(input, &in); err != nil {
-		return nil, fmt.Errorf("bad input: %w", err) // want `interp: tool run_shell returns text with the text of an error from encoding/json.Unmarshal interpolated to the model`
+		return nil, fmt.Errorf("bad input: %w", err) // want `interp: tool run_shell returns text interpolating an error from encoding/json.Unmarshal to the model`
 	}
 	out, err := exec.CommandContext(ctx, "sh", "-c", in.Cmd).Output()
 	if err != nil {

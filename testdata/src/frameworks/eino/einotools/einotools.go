@@ -68,7 +68,7 @@ func Tools(db *sql.DB) ([]tool.BaseTool, error) {
 	stock := utils.NewTool(&schema.ToolInfo{Name: "get_stock", Desc: "Units in stock."}, func(ctx context.Context, in *OrderIn) (string, error) {
 		var n int
 		if err := db.QueryRowContext(ctx, "SELECT stock FROM items WHERE id = $1", in.ID).Scan(&n); err != nil {
-			return "stock unknown: " + err.Error(), nil // want `interp: tool get_stock returns text with the text of an error from \(\*database/sql.Row\).Scan interpolated to the model`
+			return "stock unknown: " + err.Error(), nil // want `interp: tool get_stock returns text interpolating an error from \(\*database/sql.Row\).Scan to the model`
 		}
 		return fmt.Sprint(n), nil
 	})
@@ -106,7 +106,7 @@ func (s *searchTool) InvokableRun(ctx context.Context, argumentsInJSON string, o
 		Query string `json:"query"`
 	}
 	if err := json.Unmarshal([]byte(argumentsInJSON), &in); err != nil {
-		return "bad arguments: " + err.Error(), nil // want `interp: tool search_orders returns text with the text of an error from encoding/json.Unmarshal interpolated to the model`
+		return "bad arguments: " + err.Error(), nil // want `interp: tool search_orders returns text interpolating an error from encoding/json.Unmarshal to the model`
 	}
 	rows, err := s.db.QueryContext(ctx, "SELECT id FROM orders WHERE note LIKE $1", in.Query)
 	if err != nil {

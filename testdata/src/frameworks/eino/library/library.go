@@ -49,7 +49,7 @@ func (f *Fetch) InvokableRun(ctx context.Context, argumentsInJSON string, opts .
 	if err != nil {
 		return "", err
 	}
-	return string(b), nil // want `interp: tool fetch returns text with the text of an error from net/http.Head \(through \(\*library.Fetch\).Execute\) and 1 more interpolated to the model`
+	return string(b), nil // want `interp: tool fetch returns text interpolating an error from net/http.Head and 1 more to the model`
 }
 
 // Execute runs one action; each branch sets the result it returns.

@@ -35,7 +35,7 @@ func describeFailure(next compose.InvokableToolEndpoint) compose.InvokableToolEn
 			if _, ok := compose.IsInterruptRerunError(err); ok {
 				return nil, err
 			}
-			return &compose.ToolOutput{Result: describe(in.Name, err)}, nil // want `interp: the tool-call middleware \(a function literal in describeFailure\) puts text with the text of an error from github.com/cloudwego/eino/compose.InvokableToolEndpoint interpolated in compose.ToolOutput.Result`
+			return &compose.ToolOutput{Result: describe(in.Name, err)}, nil // want `interp: the tool-call middleware \(a function literal in describeFailure\) puts text interpolating an error from github.com/cloudwego/eino/compose.InvokableToolEndpoint in compose.ToolOutput.Result`
 		}
 		return out, nil
 	}

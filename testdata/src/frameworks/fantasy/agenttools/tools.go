@@ -50,7 +50,7 @@ func readFile(ctx context.Context, p ReadParams, call fantasy.ToolCall) (fantasy
 func count(ctx context.Context, p CountParams, call fantasy.ToolCall) (fantasy.ToolResponse, error) {
 	n, err := strconv.Atoi(p.N)
 	if err != nil {
-		return fantasy.NewTextErrorResponse(fmt.Sprintf("bad n: %v", err)), nil // want `interp: tool count passes text with the text of an error from strconv.Atoi interpolated to fantasy.NewTextErrorResponse`
+		return fantasy.NewTextErrorResponse(fmt.Sprintf("bad n: %v", err)), nil // want `interp: tool count passes text interpolating an error from strconv.Atoi to fantasy.NewTextErrorResponse`
 	}
 	if n > 1000 {
 		// A returned error stops the run: the model never reads it.
@@ -85,7 +85,7 @@ func (g *grepTool) Info() fantasy.ToolInfo {
 func (g *grepTool) Run(ctx context.Context, call fantasy.ToolCall) (fantasy.ToolResponse, error) {
 	f, err := os.Open(call.Input)
 	if err != nil {
-		return fantasy.ToolResponse{Type: "text", Content: "cannot open: " + err.Error(), IsError: true}, nil // want `interp: tool grep puts text with the text of an error from os.Open interpolated in fantasy.ToolResponse.Content`
+		return fantasy.ToolResponse{Type: "text", Content: "cannot open: " + err.Error(), IsError: true}, nil // want `interp: tool grep puts text interpolating an error from os.Open in fantasy.ToolResponse.Content`
 	}
 	defer f.Close()
 	return fantasy.NewTextResponse("ok"), nil

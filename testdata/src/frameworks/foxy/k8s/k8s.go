@@ -71,7 +71,7 @@ func (statTool) Callback(ctx context.Context, args map[string]interface{}) *mcp.
 	if err != nil {
 		return &mcp.CallToolResult{
 			IsError: ptr(true),
-			Content: []interface{}{mcp.TextContent{Type: "text", Text: "stat failed: " + err.Error()}}, // want `interp: tool stat-config puts text with the text of an error from os.Stat interpolated in mcp.TextContent.Text`
+			Content: []interface{}{mcp.TextContent{Type: "text", Text: "stat failed: " + err.Error()}}, // want `interp: tool stat-config puts text interpolating an error from os.Stat in mcp.TextContent.Text`
 		}
 	}
 	if !fi.IsDir() {

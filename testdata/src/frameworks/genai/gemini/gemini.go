@@ -38,7 +38,7 @@ func Respond(ctx context.Context, calls []*genai.FunctionCall) []*genai.Part {
 	for _, fc := range calls {
 		out, err := run(ctx, fc)
 		if err != nil {
-			parts = append(parts, genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"error": err.Error()})) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through gemini.run\) to genai.NewPartFromFunctionResponse`
+			parts = append(parts, genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"error": err.Error()})) // want `rawerr: this tool result passes the text of an error from os.ReadFile to genai.NewPartFromFunctionResponse`
 			continue
 		}
 		parts = append(parts, genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"output": out}))
@@ -75,7 +75,7 @@ func Content(fc *genai.FunctionCall) *genai.Content {
 func Detail(fc *genai.FunctionCall) *genai.Part {
 	host, err := os.Hostname()
 	if err != nil {
-		return genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"output": "lookup failed: " + err.Error()}) // want `interp: this tool result passes text with the text of an error from os.Hostname interpolated to genai.NewPartFromFunctionResponse`
+		return genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"output": "lookup failed: " + err.Error()}) // want `interp: this tool result passes text interpolating an error from os.Hostname to genai.NewPartFromFunctionResponse`
 	}
 	return genai.NewPartFromFunctionResponse(fc.Name, map[string]any{"output": host})
 }

@@ -63,7 +63,7 @@ func Register(g *genkit.Genkit, db *sql.DB) {
 	genkit.DefineMultipartTool(g, "screenshot", "Read a screenshot.", func(ctx *ai.ToolContext, in ShotIn) (*ai.MultipartToolResponse, error) {
 		b, err := os.ReadFile(in.Path)
 		if err != nil {
-			return &ai.MultipartToolResponse{Output: fmt.Sprintf("could not read %s: %v", in.Path, err)}, nil // want `interp: tool screenshot puts text with the text of an error from os.ReadFile interpolated in ai.MultipartToolResponse.Output`
+			return &ai.MultipartToolResponse{Output: fmt.Sprintf("could not read %s: %v", in.Path, err)}, nil // want `interp: tool screenshot puts text interpolating an error from os.ReadFile in ai.MultipartToolResponse.Output`
 		}
 		return &ai.MultipartToolResponse{Output: len(b)}, nil
 	})

@@ -35,7 +35,7 @@ func Serve(ctx context.Context) error {
 		}
 		st, err := os.Stat(in.Path)
 		if err != nil {
-			return 0, fmt.Errorf("stat failed: %w", err) // want `interp: tool stat_file returns text with the text of an error from os.Stat interpolated to the model`
+			return 0, fmt.Errorf("stat failed: %w", err) // want `interp: tool stat_file returns text interpolating an error from os.Stat to the model`
 		}
 		return st.Size(), nil
 	})

@@ -66,7 +66,7 @@ func Parts(tc openai.ToolCall) openai.ChatCompletionMessage {
 			Role:       openai.ChatMessageRoleTool,
 			ToolCallID: tc.ID,
 			MultiContent: []openai.ChatMessagePart{
-				{Type: openai.ChatMessagePartTypeText, Text: "stat failed: " + err.Error()}, // want `interp: this tool result puts text with the text of an error from os.Stat interpolated in openai.ChatMessagePart.Text`
+				{Type: openai.ChatMessagePartTypeText, Text: "stat failed: " + err.Error()}, // want `interp: this tool result puts text interpolating an error from os.Stat in openai.ChatMessagePart.Text`
 			},
 		}
 	}

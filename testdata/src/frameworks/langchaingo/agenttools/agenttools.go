@@ -35,7 +35,7 @@ func (w Weather) Call(ctx context.Context, input string) (string, error) {
 	}
 	resp, err := w.Client.Get("https://weather.example/" + url.PathEscape(input))
 	if err != nil {
-		return fmt.Sprintf("error from weather service: %s", err.Error()), nil // want `interp: tool weather returns text with the text of an error from \(\*net/http.Client\).Get interpolated to the model`
+		return fmt.Sprintf("error from weather service: %s", err.Error()), nil // want `interp: tool weather returns text interpolating an error from \(\*net/http.Client\).Get to the model`
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
@@ -43,7 +43,7 @@ func (w Weather) Call(ctx context.Context, input string) (string, error) {
 		return "", err // aborts the run: the model reads nothing
 	}
 	if resp.StatusCode != http.StatusOK {
-		return string(body), nil // want `traceback: tool weather returns the upstream response body of \(\*net/http.Client\).Get to the model`
+		return string(body), nil // want `traceback: tool weather returns an upstream body of \(\*net/http.Client\).Get to the model`
 	}
 	return string(body), nil
 }
@@ -85,7 +85,7 @@ func (Calculator) Description() string { return "Evaluates integer sums." }
 func (Calculator) Call(ctx context.Context, input string) (string, error) {
 	n, err := strconv.ParseInt(input, 10, 64)
 	if err != nil {
-		return fmt.Sprintf("error from evaluator: %s", err.Error()), nil //nolint:nilerr // want `interp: tool calculator returns text with the text of an error from strconv.ParseInt interpolated to the model`
+		return fmt.Sprintf("error from evaluator: %s", err.Error()), nil //nolint:nilerr // want `interp: tool calculator returns text interpolating an error from strconv.ParseInt to the model`
 	}
 	return strconv.FormatInt(n*2, 10), nil
 }

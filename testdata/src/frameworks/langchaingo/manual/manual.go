@@ -17,7 +17,7 @@ func Answer(ctx context.Context, id, path string) llms.MessageContent {
 			Parts: []llms.ContentPart{llms.ToolCallResponse{
 				ToolCallID: id,
 				Name:       "read_file",
-				Content:    "read failed: " + err.Error(), // want `interp: this tool result puts text with the text of an error from os.ReadFile interpolated in llms.ToolCallResponse.Content`
+				Content:    "read failed: " + err.Error(), // want `interp: this tool result puts text interpolating an error from os.ReadFile in llms.ToolCallResponse.Content`
 			}},
 		}
 	}

@@ -36,7 +36,7 @@ func Tools() []registry.Registration {
 func list(args ListArgs) (*mcp_golang.ToolResponse, error) {
 	entries, err := os.ReadDir(args.Dir)
 	if err != nil {
-		return nil, fmt.Errorf("list: %w", err) // want `interp: tool handler list returns text with the text of an error from os.ReadDir interpolated to the model`
+		return nil, fmt.Errorf("list: %w", err) // want `interp: tool handler list returns text interpolating an error from os.ReadDir to the model`
 	}
 	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(fmt.Sprint(len(entries)))), nil
 }
@@ -47,7 +47,7 @@ func handlerFor(name string) any {
 	return func(ctx context.Context, args GrepArgs) (*mcp_golang.ToolResponse, error) {
 		b, err := os.ReadFile(args.File)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err) // want `interp: the tool handler \(a function literal in handlerFor\) returns text with the text of an error from os.ReadFile interpolated to the model`
+			return nil, fmt.Errorf("%s: %w", name, err) // want `interp: the tool handler \(a function literal in handlerFor\) returns text interpolating an error from os.ReadFile to the model`
 		}
 		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(fmt.Sprint(strings.Count(string(b), args.Pattern)))), nil
 	}

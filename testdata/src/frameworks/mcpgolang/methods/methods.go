@@ -21,7 +21,7 @@ type ReadArgs struct {
 func (n *notes) read(args ReadArgs) (*mcp_golang.ToolResponse, error) {
 	b, err := os.ReadFile(n.dir + "/" + args.Name)
 	if err != nil {
-		return nil, fmt.Errorf("read note: %w", err) // want `interp: tool read_note returns text with the text of an error from os.ReadFile interpolated to the model`
+		return nil, fmt.Errorf("read note: %w", err) // want `interp: tool read_note returns text interpolating an error from os.ReadFile to the model`
 	}
 	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(string(b))), nil
 }

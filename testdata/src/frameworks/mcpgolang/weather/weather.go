@@ -31,10 +31,10 @@ func Register(s *mcp_golang.Server) error {
 		defer resp.Body.Close()
 		body, err := io.ReadAll(resp.Body)
 		if err != nil {
-			return nil, fmt.Errorf("reading forecast: %w", err) // want `interp: tool get_forecast returns text with the text of an error from io.ReadAll interpolated to the model`
+			return nil, fmt.Errorf("reading forecast: %w", err) // want `interp: tool get_forecast returns text interpolating an error from io.ReadAll to the model`
 		}
 		if resp.StatusCode != http.StatusOK {
-			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("forecast failed: " + string(body))), nil // want `traceback: tool get_forecast passes the upstream response body of net/http.Get to mcp_golang.NewTextContent`
+			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("forecast failed: " + string(body))), nil // want `traceback: tool get_forecast passes an upstream body of net/http.Get to mcp_golang.NewTextContent`
 		}
 		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(string(body))), nil
 	})

@@ -14,7 +14,7 @@ import (
 func Square(call openai.ChatCompletionMessageToolCallUnion) openai.ChatCompletionMessageParamUnion {
 	n, err := strconv.Atoi(call.Function.Arguments)
 	if err != nil {
-		return msgs.Failed(call.ID, err) // want `interp: this tool result passes text with the text of an error from strconv.Atoi interpolated to openai.ToolMessage`
+		return msgs.Failed(call.ID, err) // want `interp: this tool result passes text interpolating an error from strconv.Atoi to openai.ToolMessage`
 	}
 	if n > 1_000_000 {
 		// Not on an error path: unflagged text is not judged.

@@ -41,12 +41,12 @@ func Dispatch(ctx context.Context, db *sql.DB, completion *openai.ChatCompletion
 				ID string `json:"id"`
 			}
 			if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
-				msgs = append(msgs, openai.ToolMessage(fmt.Sprintf("error: %v", err), call.ID)) // want `interp: this tool result passes text with the text of an error from encoding/json.Unmarshal interpolated to openai.ToolMessage`
+				msgs = append(msgs, openai.ToolMessage(fmt.Sprintf("error: %v", err), call.ID)) // want `interp: this tool result passes text interpolating an error from encoding/json.Unmarshal to openai.ToolMessage`
 				continue
 			}
 			status, err := orderStatus(ctx, db, args.ID)
 			if err != nil {
-				msgs = append(msgs, openai.ToolMessage(err.Error(), call.ID)) // want `rawerr: this tool result passes the text of an error from \(\*database/sql.Row\).Scan \(through chat.orderStatus\) to openai.ToolMessage`
+				msgs = append(msgs, openai.ToolMessage(err.Error(), call.ID)) // want `rawerr: this tool result passes the text of an error from \(\*database/sql.Row\).Scan to openai.ToolMessage`
 				continue
 			}
 			msgs = append(msgs, openai.ToolMessage(status, call.ID))
@@ -74,7 +74,7 @@ func weather(ctx context.Context, call openai.ChatCompletionMessageToolCallUnion
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusBadGateway {
 		body, _ := io.ReadAll(resp.Body)
-		return openai.ToolMessage("upstream error: "+string(body), call.ID) // want `traceback: this tool result passes the upstream response body of \(\*net/http.Client\).Do to openai.ToolMessage`
+		return openai.ToolMessage("upstream error: "+string(body), call.ID) // want `traceback: this tool result passes an upstream body of \(\*net/http.Client\).Do to openai.ToolMessage`
 	}
 	if resp.StatusCode != http.StatusOK {
 		return openai.ToolMessage(fmt.Sprintf("weather service said %s", resp.Status), call.ID) // want `retryable: this tool result passes the failure report "weather service said …" to openai.ToolMessage with no retry decision`
@@ -94,7 +94,7 @@ func Literal(ctx context.Context, db *sql.DB, call openai.ChatCompletionMessageT
 	if err != nil {
 		return openai.ChatCompletionMessageParamUnion{OfTool: &openai.ChatCompletionToolMessageParam{
 			ToolCallID: call.ID,
-			Content:    openai.ChatCompletionToolMessageParamContentUnion{OfString: openai.String(err.Error())}, // want `rawerr: this tool result puts the text of an error from \(\*database/sql.Row\).Scan \(through chat.orderStatus\) in openai.ChatCompletionToolMessageParamContentUnion.OfString`
+			Content:    openai.ChatCompletionToolMessageParamContentUnion{OfString: openai.String(err.Error())}, // want `rawerr: this tool result puts the text of an error from \(\*database/sql.Row\).Scan in openai.ChatCompletionToolMessageParamContentUnion.OfString`
 		}}
 	}
 	return openai.ChatCompletionMessageParamUnion{OfTool: &openai.ChatCompletionToolMessageParam{

@@ -30,7 +30,7 @@ func Outputs(ctx context.Context, calls []responses.ResponseFunctionToolCall) []
 		case "read_note":
 			text, err := readNote(call.Arguments)
 			if err != nil {
-				item := responses.ResponseInputItemParamOfFunctionCallOutput(err.Error()) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through respapi.readNote\) to responses.ResponseInputItemParamOfFunctionCallOutput`
+				item := responses.ResponseInputItemParamOfFunctionCallOutput(err.Error()) // want `rawerr: this tool result passes the text of an error from os.ReadFile to responses.ResponseInputItemParamOfFunctionCallOutput`
 				item.OfFunctionCallOutput.CallID = openai.String(call.CallID)
 				items = append(items, item)
 				continue
@@ -41,7 +41,7 @@ func Outputs(ctx context.Context, calls []responses.ResponseFunctionToolCall) []
 		case "square":
 			n, err := strconv.Atoi(call.Arguments)
 			if err != nil {
-				items = append(items, responses.ResponseInputItemParamOfCustomToolCallOutput(call.CallID, fmt.Sprintf("not a number: %v", err))) // want `interp: this tool result passes text with the text of an error from strconv.Atoi interpolated to responses.ResponseInputItemParamOfCustomToolCallOutput`
+				items = append(items, responses.ResponseInputItemParamOfCustomToolCallOutput(call.CallID, fmt.Sprintf("not a number: %v", err))) // want `interp: this tool result passes text interpolating an error from strconv.Atoi to responses.ResponseInputItemParamOfCustomToolCallOutput`
 				continue
 			}
 			items = append(items, responses.ResponseInputItemParamOfCustomToolCallOutput(call.CallID, strconv.Itoa(n*n)))

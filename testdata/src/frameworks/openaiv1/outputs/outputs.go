@@ -17,7 +17,7 @@ import (
 func Message(id, path string) openai.ChatCompletionMessageParamUnion {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return openai.ToolMessage("read failed: "+err.Error(), id) // want `interp: this tool result passes text with the text of an error from os.ReadFile interpolated to openai.ToolMessage`
+		return openai.ToolMessage("read failed: "+err.Error(), id) // want `interp: this tool result passes text interpolating an error from os.ReadFile to openai.ToolMessage`
 	}
 	return openai.ToolMessage(string(b), id)
 }

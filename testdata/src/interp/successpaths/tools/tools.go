@@ -34,7 +34,7 @@ func Register(s *server.MCPServer, r *stats.Reader) {
 		if err != nil {
 			return mcp.NewToolResultError("no summary. Not transient; check the name."), nil
 		}
-		return mcp.NewToolResultText(out), nil // want `passes text with the text of an error from os.ReadFile \(through \(\*stats.lister\).Summary\) interpolated to mcp.NewToolResultText`
+		return mcp.NewToolResultText(out), nil // want `passes text interpolating an error from os.ReadFile to mcp.NewToolResultText`
 	})
 }
 
@@ -45,14 +45,14 @@ func diskUsage(r *stats.Reader, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err != nil {
 		return mcp.NewToolResultText(fmt.Sprintf("Disk usage failed: %s", err.Error())), nil
 	}
-	return mcp.NewToolResultText(out), nil // want `passes text with the text of an error from os.ReadFile \(through \(\*stats.Reader\).report\) interpolated to mcp.NewToolResultText`
+	return mcp.NewToolResultText(out), nil // want `passes text interpolating an error from os.ReadFile to mcp.NewToolResultText`
 }
 
 // The helper's error wraps the read's: reported on the error branch.
 func quota(r *stats.Reader, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := r.Quota(req.GetString("name", ""))
 	if err != nil {
-		return mcp.NewToolResultText(fmt.Sprintf("Quota failed: %s", err.Error())), nil // want `passes text with the text of an error from os.ReadFile \(through \(\*stats.Reader\).Quota\) interpolated to mcp.NewToolResultText`
+		return mcp.NewToolResultText(fmt.Sprintf("Quota failed: %s", err.Error())), nil // want `passes text interpolating an error from os.ReadFile to mcp.NewToolResultText`
 	}
 	return mcp.NewToolResultText(out), nil
 }

@@ -18,7 +18,7 @@ func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
 	s.AddTool(mcp.NewTool("remote"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		out, err := c.Call(ctx, req.GetString("name", ""))
 		if err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("remote call failed: %v", err)), nil // want `tool remote passes text with the text of an error from \(\*net/http.Client\).Do \(through \(\*clients.sse\).Call\) and 1 more interpolated to mcp.NewToolResultError`
+			return mcp.NewToolResultError(fmt.Sprintf("remote call failed: %v", err)), nil // want `tool remote passes text interpolating an error from \(\*net/http.Client\).Do and 1 more to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(out), nil
 	})
@@ -39,7 +39,7 @@ func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
 func settings() (*mcp.CallToolResult, error) {
 	path, err := clients.Settings()
 	if err != nil {
-		return mcp.NewToolResultError("no settings: " + err.Error()), nil // want `this tool result passes text with the text of an error from os.UserHomeDir \(through \(clients.home\).Dir\) interpolated to mcp.NewToolResultError`
+		return mcp.NewToolResultError("no settings: " + err.Error()), nil // want `this tool result passes text interpolating an error from os.UserHomeDir to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(path), nil
 }

@@ -16,7 +16,7 @@ type Server struct{ registry *builtins.Registry }
 
 func (srv *Server) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if tool := srv.registry.Lookup(req.Params.Name); tool != nil {
-		return srv.run(ctx, req, tool) // want `tool any passes the text of an error from os.ReadFile \(through \(builtins.Read\).Run\) to mcp.NewToolResultError \(formed by \(\*server.Server\).run\)`
+		return srv.run(ctx, req, tool) // want `tool any passes the text of an error from os.ReadFile to mcp.NewToolResultError \(formed by \(\*server.Server\).run\)`
 	}
 	return mcp.NewToolResultError("no such tool; not transient: list the tools and call one of them"), nil
 }
@@ -45,7 +45,7 @@ func Register(s *server.MCPServer, store builtins.Store, srv *Server) {
 	s.AddTool(mcp.NewTool("fixed"), handlerFor(builtins.Wrap(builtins.Fixed{})))
 	for _, tool := range builtins.All() {
 		s.AddTool(mcp.NewTool(tool.Name()), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			return call(ctx, tool, req) // want `tool handler \(a function literal in Register\) passes the text of an error from os.ReadFile \(through \(builtins.Read\).Run\) to mcp.NewToolResultError \(formed by server.call\)`
+			return call(ctx, tool, req) // want `tool handler \(a function literal in Register\) passes the text of an error from os.ReadFile to mcp.NewToolResultError \(formed by server.call\)`
 		})
 	}
 	s.AddTool(mcp.NewTool("load"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

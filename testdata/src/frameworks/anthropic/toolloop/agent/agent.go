@@ -45,7 +45,7 @@ func (l *Loop) Execute(ctx context.Context, block anthropic.ContentBlockUnion, i
 		log.Printf("tool %s: %v", block.Name, err)
 		return anthropic.NewToolResultBlock(block.ID, "the tool failed. Not transient; do not call it again.", true)
 	}
-	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Execute passes text with the text of an error from os.ReadFile interpolated to anthropic.NewToolResultBlock through \(\*agent.Loop\).Execute`
+	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Execute passes text interpolating an error from os.ReadFile to anthropic.NewToolResultBlock through \(\*agent.Loop\).Execute`
 }
 
 // Logged keeps the error for the log and shows the model its own words.
@@ -73,7 +73,7 @@ func (l *Loop) Checked(ctx context.Context, block anthropic.ContentBlockUnion, i
 	if err != nil {
 		return anthropic.NewToolResultBlock(block.ID, "the check failed. Not transient; do not call it again.", true)
 	}
-	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Check passes text with the text of an error from os.Stat interpolated to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked`
+	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Check passes text interpolating an error from os.Stat to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked`
 }
 
 // CheckedOwn shows a result the loop wrote itself, kept in memory too:
@@ -161,7 +161,7 @@ type Planned struct{ Planner Planner }
 func (l *Planned) Step(ctx context.Context, block anthropic.ContentBlockUnion, goal string) anthropic.ContentBlockParamUnion {
 	plan, err := l.Planner.Plan(ctx, goal)
 	if err != nil {
-		return anthropic.NewToolResultBlock(block.ID, err.Error(), true) // want `rawerr: this tool result passes the text of an error from os.ReadFile \(through \(filePlanner\).Plan\) to anthropic.NewToolResultBlock`
+		return anthropic.NewToolResultBlock(block.ID, err.Error(), true) // want `rawerr: this tool result passes the text of an error from os.ReadFile to anthropic.NewToolResultBlock`
 	}
 	return anthropic.NewToolResultBlock(block.ID, plan, false)
 }

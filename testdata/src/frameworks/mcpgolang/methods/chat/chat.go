@@ -26,7 +26,7 @@ type SendArgs struct {
 func (c *Client) Me(args MeArgs) (*mcp_golang.ToolResponse, error) {
 	resp, err := http.Get(c.base + "/me")
 	if err != nil {
-		return nil, fmt.Errorf("get me: %w", err) // want `interp: tool handler \(\*Client\).Me returns text with the text of an error from net/http.Get interpolated to the model`
+		return nil, fmt.Errorf("get me: %w", err) // want `interp: tool handler \(\*Client\).Me returns text interpolating an error from net/http.Get to the model`
 	}
 	defer resp.Body.Close()
 	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("ok")), nil
@@ -40,7 +40,7 @@ func (c *Client) Send(ctx context.Context, args SendArgs) (*mcp_golang.ToolRespo
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("send: %w", err) // want `interp: tool handler \(\*Client\).Send returns text with the text of an error from \(\*net/http.Client\).Do interpolated to the model`
+		return nil, fmt.Errorf("send: %w", err) // want `interp: tool handler \(\*Client\).Send returns text interpolating an error from \(\*net/http.Client\).Do to the model`
 	}
 	defer resp.Body.Close()
 	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("sent")), nil

@@ -234,7 +234,9 @@ func runIn(t *testing.T, dir string, env []string, name string, args ...string) 
 func (r run) expect(t *testing.T, code int, want ...string) {
 	t.Helper()
 	var got []string
-	for _, f := range findings(t, r.dir, r.out) {
+	// Each stream alone: interleaved, a line of one can be cut by the
+	// other where the copying goroutines take turns.
+	for _, f := range findings(t, r.dir, r.stdout+"\n"+r.stderr) {
 		file, rest, _ := strings.Cut(f, ":")
 		line, rest, _ := strings.Cut(rest, ":")
 		_, msg, _ := strings.Cut(rest, ": ")

@@ -4,10 +4,12 @@ import (
 	"go/ast"
 	"go/types"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -24,12 +26,14 @@ import (
 // finding whose text is formed there carries the same edits, so applying
 // many is applying one. The literal serves every caller of the helper,
 // whatever each one's evidence shows: the bounded sentence is the one
-// decision right for all of them. helpers names the functions edited;
-// ok is false where no literal forms the text.
-func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.TextEdit, helpers []string, ok bool) {
+// decision right for all of them, unless the literal's own words say
+// the call was wrong (wording.InputWord), which holds for every caller.
+// helpers names the functions edited, said the sentences appended; ok is
+// false where no literal forms the text.
+func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.TextEdit, helpers []string, said []string, ok bool) {
 	fn := funcAt(s.File, s.Pos)
 	if fn == nil {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	called := calledFuncs(pass, fn)
 	bare := &sink.Sink{Text: s.Text, Decision: sink.Undecided}
@@ -50,7 +54,16 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 				if !forms || !isLit || stringLit(lit) == nil || !formsText(lit, text) {
 					return true
 				}
-				edits = append(edits, appendToLiteral(bare, lit, sink.Undecided, inError))
+				// Words that say the call was wrong decide for every
+				// caller alike; others get the bounded sentence.
+				dec := sink.Undecided
+				if wording.InputWord(lit.Value) != "" {
+					dec = sink.Permanent
+				}
+				edits = append(edits, appendToLiteral(bare, lit, dec, inError))
+				if sentence := DecisionSentence(dec); !slices.Contains(said, sentence) {
+					said = append(said, sentence)
+				}
 				found = true
 				return true
 			})
@@ -59,7 +72,7 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 			}
 		}
 	}
-	return edits, helpers, len(edits) > 0
+	return edits, helpers, said, len(edits) > 0
 }
 
 // formers are the calls whose first argument forms a text, by whether

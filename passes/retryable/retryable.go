@@ -256,9 +256,9 @@ func undecided(paths [][]*origin.Node, m report.Matcher) []string {
 // run. ok is false if the first is not formed in a helper.
 func formedFix(pass *analysis.Pass, s *sink.Sink, texts []string) (analysis.SuggestedFix, bool) {
 	var fix analysis.SuggestedFix
-	var helpers []string
+	var helpers, said []string
 	for i, text := range texts {
-		edits, more, ok := report.FormedAt(pass, s, text)
+		edits, more, sentences, ok := report.FormedAt(pass, s, text)
 		if !ok && i == 0 {
 			return fix, false
 		}
@@ -272,7 +272,12 @@ func formedFix(pass *analysis.Pass, s *sink.Sink, texts []string) (analysis.Sugg
 				helpers = append(helpers, h)
 			}
 		}
+		for _, sentence := range sentences {
+			if !slices.Contains(said, sentence) {
+				said = append(said, sentence)
+			}
+		}
 	}
-	fix.Message = "Append where the text is formed, in " + strings.Join(helpers, " and ") + ": " + report.Bounded
+	fix.Message = "Append where the text is formed, in " + strings.Join(helpers, " and ") + ": " + strings.Join(said, " or ")
 	return fix, true
 }

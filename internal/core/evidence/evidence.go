@@ -4,12 +4,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/ssa"
@@ -40,6 +42,13 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, wh
 	}
 	if ev.empty() {
 		a.leafEvidence(s.Text, &ev)
+	}
+	if ev.empty() {
+		// The module's words, where the code shows nothing: they
+		// decide one way only, so they never outweigh it.
+		if w := wording.WrongCall(s.Text); w != "" {
+			ev.add(sink.Permanent, "its own words "+strconv.Quote(w))
+		}
 	}
 	return ev.decide()
 }

@@ -1,0 +1,65 @@
+package wording
+
+import (
+	"cmp"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+)
+
+// inputWords are the words with which a module says the call itself was
+// wrong: a missing, malformed or out-of-range argument, an operation the
+// tool does not offer. The same call fails identically, whichever code
+// checked it: a check read through a module helper or a type assertion
+// on the arguments map, which a handler's guards do not show to be of
+// the tool's input. Each entry is a run of whole words.
+var inputWords = []string{
+	"invalid", "required", "missing", "malformed", "unsupported",
+	"must be", "must not", "must have", "must contain",
+	"not allowed", "not supported", "out of range", "cannot be empty",
+	"too long", "too many", "too large",
+}
+
+// InputWord returns the first of inputWords that text holds as whole
+// words, or "".
+func InputWord(text string) string {
+	words := " " + strings.Join(strings.FieldsFunc(strings.ToLower(text), notLetter), " ") + " "
+	for _, w := range inputWords {
+		if strings.Contains(words, " "+w+" ") {
+			return w
+		}
+	}
+	return ""
+}
+
+func notLetter(r rune) bool { return (r < 'a' || r > 'z') && r != '\'' }
+
+// maxWrongCallAlts bounds the alternatives WrongCall reads.
+const maxWrongCallAlts = 32
+
+// WrongCall returns the input word (see InputWord) of the module's own
+// words in text where every text it may be says the call was wrong, or
+// "": one alternative that does not ("the store is busy") leaves the
+// question open. A framework's words are judged by its own rules.
+func WrongCall(text *origin.Node) string {
+	alts, ok := text.Alternatives(maxWrongCallAlts)
+	if !ok || len(alts) == 0 {
+		return ""
+	}
+	first := ""
+	for _, alt := range alts {
+		w := ""
+		for _, l := range alt {
+			if l.Op == origin.Lit && !l.Framework {
+				if w = InputWord(l.Text); w != "" {
+					break
+				}
+			}
+		}
+		if w == "" {
+			return ""
+		}
+		first = cmp.Or(first, w)
+	}
+	return first
+}

@@ -1,0 +1,69 @@
+// Package inputwords checks its tools' input in a helper, out of the
+// handler's sight: no guard of the handler reads the input, so the
+// decision comes from the module's own words. Words that say the call
+// was wrong ("is required", "must be") decide it will fail again; words
+// that say nothing of the kind leave the bounded sentence.
+package inputwords
+
+import (
+	"context"
+	"errors"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("rename_board"), renameBoard)
+	s.AddTool(mcp.NewTool("archive_board"), archiveBoard)
+}
+
+type renameArgs struct {
+	Board, Title string
+}
+
+// validate checks what the arguments say, away from the handler.
+func validate(a renameArgs) error {
+	if a.Board == "" {
+		return errors.New("board is required")
+	}
+	if len(a.Title) > 80 {
+		return errors.New("title must be at most 80 characters")
+	}
+	return nil
+}
+
+var boards = map[string]string{}
+
+func renameBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a := renameArgs{Board: req.GetString("board", ""), Title: req.GetString("title", "")}
+	if err := validate(a); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows its own words "required"\)`
+	}
+	if len(boards) > 1000 {
+		return mcp.NewToolResultError("the board store is busy"), nil // want `with no retry decision: say whether a retry can help`
+	}
+	boards[a.Board] = a.Title
+	return mcp.NewToolResultText("renamed"), nil
+}
+
+// checkArchive says the call was wrong on one path only: the words
+// decide nothing for the texts it may return together.
+func checkArchive(board string) error {
+	if board == "" {
+		return errors.New("a board name is required")
+	}
+	if len(boards) == 0 {
+		return errors.New("the board store is still loading")
+	}
+	return nil
+}
+
+func archiveBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	board := req.GetString("board", "")
+	if err := checkArchive(board); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
+	}
+	delete(boards, board)
+	return mcp.NewToolResultText("archived"), nil
+}

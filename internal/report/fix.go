@@ -443,8 +443,13 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
+	words := leadingWords(s.Text)
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(Sentence(s, op, d, asError))
+		sentence := Sentence(s, op, d, asError)
+		if words != "" && (s.Advice.Arg == "" || s.Advice.Expect == "") {
+			sentence = Decide(s, what(s.Tool, words, op), d, asError)
+		}
+		text := strconv.Quote(sentence)
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
@@ -501,4 +506,26 @@ func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
+}
+
+// leadingWords returns the module's own words that lead a text up to its
+// first foreign error, the values it formats left out: "invalid
+// container_port" of fmt.Errorf("invalid container_port %q: %w", v, err)
+// in a module helper. A fix that replaces the whole error keeps what the
+// module said of the failure. "" where the text starts with the foreign
+// error or no alternative holds one.
+func leadingWords(text *origin.Node) string {
+	alts, _ := text.Alternatives(maxAlternatives)
+	for _, alt := range alts {
+		var b strings.Builder
+		for _, l := range alt {
+			if l.Op == origin.Foreign {
+				return strings.Join(strings.Fields(b.String()), " ")
+			}
+			if l.Op == origin.Lit && !l.Framework {
+				b.WriteString(l.Text)
+			}
+		}
+	}
+	return ""
 }

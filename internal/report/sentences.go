@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -194,7 +195,10 @@ func what(tool, words, op string) string {
 		// "reading the profile": what was being done.
 		words += " did not succeed"
 	}
-	if !strings.HasPrefix(words, "could not ") && !strings.HasSuffix(words, " did not succeed") && len(strings.Fields(words)) < 3 {
+	// Two words that say the call was wrong ("invalid container_port")
+	// say more than the operation.
+	short := len(strings.Fields(words)) < 3 && !(strings.Contains(words, " ") && wording.InputWord(words) != "")
+	if !strings.HasPrefix(words, "could not ") && !strings.HasSuffix(words, " did not succeed") && short {
 		return failed(tool) + ": " + op + " did not succeed (" + words + ")"
 	}
 	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't "} {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -16,6 +17,7 @@ import (
 func Register(s *server.MCPServer, g *gosdk.Server) {
 	s.AddTool(mcp.NewTool("remove_draft"), removeDraft)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "archive_draft"}, archiveDraft)
+	s.AddTool(mcp.NewTool("set_port"), setPort)
 }
 
 // mcp-go appends the error's text to the words: the fix calls
@@ -51,4 +53,22 @@ func archiveDraft(ctx context.Context, _ *gosdk.CallToolRequest, in ArchiveIn) (
 		return res, ArchiveOut{}, nil
 	}
 	return nil, ArchiveOut{Archived: true}, nil
+}
+
+// parsePort says in the module's words what is wrong with the argument:
+// the fix that replaces the whole error keeps them, and they decide.
+func parsePort(raw string) (int, error) {
+	port, err := strconv.Atoi(raw)
+	if err != nil {
+		return 0, fmt.Errorf("invalid container_port %q: %w", raw, err)
+	}
+	return port, nil
+}
+
+func setPort(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	port, err := parsePort(req.GetString("port", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool set_port passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words; the code shows its own words "invalid": not transient`
+	}
+	return mcp.NewToolResultText(strconv.Itoa(port)), nil
 }

@@ -76,9 +76,11 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (E
 }
 
 // loggedBefore reports whether a statement just before stmt, in its
-// block, logs v already: a call of a method or function whose name says
-// it logs (Error, Warn, Printf, ...) with v among its arguments, as in
-// h.logger.Error("create failed", zap.Error(err)).
+// block, logs v already: it calls a method or function whose name says
+// it logs (Error, Warn, Printf, ...) and uses v, as an argument or in the
+// chain that builds the entry, as in h.logger.Error("create failed",
+// zap.Error(err)), logger.WithError(err).Error("create failed") or
+// log.Error().Err(err).Msg("create failed").
 func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
 	id, ok := ast.Unparen(v).(*ast.Ident)
 	if !ok || f.pass.TypesInfo.Uses[id] == nil {
@@ -99,31 +101,32 @@ func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
 	}
 	at := slices.Index(list, stmt)
 	for i := at - 1; i >= 0 && i >= at-3; i-- {
-		found := false
+		logs, uses := false, false
 		ast.Inspect(list[i], func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || found || !logsByName(call) {
-				return !found
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				// err.Error() only reads the error's text.
+				if sel, ok := n.Fun.(*ast.SelectorExpr); logsByName(n) && !(ok && f.refersTo(sel.X, obj)) {
+					logs = true
+				}
+			case *ast.Ident:
+				uses = uses || f.pass.TypesInfo.Uses[n] == obj
 			}
-			for _, arg := range call.Args { // not err.Error(): no argument
-				ast.Inspect(arg, func(m ast.Node) bool {
-					if x, ok := m.(*ast.Ident); ok && f.pass.TypesInfo.Uses[x] == obj {
-						found = true
-					}
-					return !found
-				})
-			}
-			return !found
+			return true
 		})
-		if found {
+		if logs && uses {
 			return true
 		}
 	}
 	return false
 }
 
-// logsByName reports whether call's function is named as a logger's
-// method or function is: Error, Errorf, Warn, Printf, Log, Debug, ...
+// refersTo reports whether x is an identifier of obj.
+func (f Fixer) refersTo(x ast.Expr, obj types.Object) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && f.pass.TypesInfo.Uses[id] == obj
+}
+
 func logsByName(call *ast.CallExpr) bool {
 	var name string
 	switch fn := call.Fun.(type) {

@@ -94,7 +94,14 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if n := a.wholeField(alloc, index); n != nil {
 			return n
 		}
-		return a.Text(alloc)
+		n := a.Text(alloc)
+		if len(n.Leaves(origin.Body)) > 0 && valueField(alloc, index) {
+			// A value a decoder read out of a body (a version, an
+			// id, a count) is one value of it, not the body; the
+			// upstream's words (an error object's message) are.
+			return Data
+		}
+		return n
 	}
 	named, _ := types.Unalias(ssautil.Deref(t)).(*types.Named)
 	switch {
@@ -266,4 +273,27 @@ func (a *Tracer) retryDecision(t types.Type, base ssa.Value, fields []*origin.No
 		return origin.RetryUnset, f.Name()
 	}
 	return origin.RetryNone, ""
+}
+
+// valueField reports whether field index of the struct alloc points to
+// holds a value rather than words: a number or boolean, or a string not
+// named for prose (see proseFields).
+func valueField(alloc *ssa.Alloc, index int) bool {
+	st, ok := ssautil.Deref(alloc.Type()).Underlying().(*types.Struct)
+	if !ok || index >= st.NumFields() {
+		return false
+	}
+	f := st.Field(index)
+	basic, ok := f.Type().Underlying().(*types.Basic)
+	if !ok {
+		return false
+	}
+	return basic.Info()&types.IsString == 0 || !proseFields[strings.ToLower(f.Name())]
+}
+
+// proseFields name the string fields in which an upstream answer holds
+// its own words.
+var proseFields = map[string]bool{
+	"message": true, "msg": true, "error": true, "errors": true, "detail": true, "details": true,
+	"description": true, "reason": true, "title": true, "text": true, "body": true, "hint": true,
 }

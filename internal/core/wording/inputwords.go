@@ -9,7 +9,8 @@ import (
 
 // inputWords are the words with which a module says the call itself was
 // wrong: a missing, malformed or out-of-range argument, an operation the
-// tool does not offer. The same call fails identically, whichever code
+// tool does not offer, a thing it names that does not exist. The same
+// call fails identically, whichever code
 // checked it: a check read through a module helper or a type assertion
 // on the arguments map, which a handler's guards do not show to be of
 // the tool's input. Each entry is a run of whole words.
@@ -18,6 +19,7 @@ var inputWords = []string{
 	"must be", "must not", "must have", "must contain",
 	"not allowed", "not supported", "out of range", "cannot be empty",
 	"too long", "too many", "too large",
+	"not found", "no such", "does not exist", "doesn't exist", "no valid",
 }
 
 // InputWord returns the first of inputWords that text holds as whole

@@ -16,6 +16,7 @@ import (
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rename_board"), renameBoard)
 	s.AddTool(mcp.NewTool("archive_board"), archiveBoard)
+	s.AddTool(mcp.NewTool("open_board"), openBoard)
 }
 
 type renameArgs struct {
@@ -66,4 +67,22 @@ func archiveBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	}
 	delete(boards, board)
 	return mcp.NewToolResultText("archived"), nil
+}
+
+// find says the board the call names does not exist: the same call
+// finds nothing again.
+func find(board string) (string, error) {
+	title, ok := boards[board]
+	if !ok {
+		return "", errors.New("board not found")
+	}
+	return title, nil
+}
+
+func openBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	title, err := find(req.GetString("board", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "not found"\)`
+	}
+	return mcp.NewToolResultText(title), nil
 }

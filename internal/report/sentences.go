@@ -2,6 +2,7 @@ package report
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -216,22 +217,7 @@ func what(tool, words, op string) string {
 // saysFailure reports whether the lower-cased words say that something
 // failed or is wrong, so that they need no "did not succeed".
 func saysFailure(lower string) bool {
-	for _, w := range Words(lower) {
-		if failureWords[w] {
-			return true
-		}
-	}
-	return false
-}
-
-// failureWords say that something failed or is wrong.
-var failureWords = map[string]bool{
-	"fail": true, "failed": true, "failure": true, "fails": true, "error": true, "errors": true,
-	"not": true, "cannot": true, "can't": true, "unable": true, "invalid": true, "missing": true,
-	"required": true, "unknown": true, "unsupported": true, "denied": true, "forbidden": true,
-	"empty": true, "must": true, "no": true, "too": true, "exceeded": true, "timeout": true,
-	"crashed": true, "panicked": true, "panic": true, "refused": true, "rejected": true,
-	"aborted": true, "expired": true, "timed": true, "broken": true,
+	return slices.ContainsFunc(Words(lower), wording.FailureWord)
 }
 
 // actions are verbs that start an action's name in the imperative, as

@@ -13,9 +13,37 @@ import (
 // reports no failure. An error's own text (err.Error()) has words even
 // when the error's origin is unknown (an interface method's error): it
 // is judged by where it is sent, not by whose it is.
+//
+// Nor does text that states a result in words without a sign of failure
+// (no failure word, no error's text) where only the branch it is on
+// suggests one: "Instance web is now started." where the change
+// succeeded and only a follow-up read failed.
 func Failure(s *sink.Sink, errorPath, inHandler bool) bool {
-	return s.Unflagged != nil && (HasWords(s.Text) || s.FromErr) && (s.Failed || FailureSigns(s, errorPath, true, inHandler)) &&
+	return s.Unflagged != nil && (HasWords(s.Text) || s.FromErr) &&
+		(s.Failed || FailureSigns(s, errorPath, true, inHandler) && !statesAnswer(s)) &&
 		!saysSuccess(s.Text)
+}
+
+// statesAnswer reports whether the text of s has words of its own and
+// none of them, nor any part of it, says that something failed.
+func statesAnswer(s *sink.Sink) bool {
+	if s.FromErr || s.Text.Has(func(k origin.Kind) bool { return k.ErrorText || k.Leaks }) {
+		return false
+	}
+	words, failure := false, false
+	s.Text.Walk(func(n *origin.Node) bool {
+		switch n.Op {
+		case origin.Lit:
+			for _, w := range strings.FieldsFunc(strings.ToLower(n.Text), notLetter) {
+				words = true
+				failure = failure || FailureWord(w)
+			}
+		case origin.Unknown, origin.Stored, origin.Call:
+			failure = true // words not seen may say it
+		}
+		return !failure
+	})
+	return words && !failure
 }
 
 // successWords are the words by which a text reports success.

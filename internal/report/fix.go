@@ -426,7 +426,7 @@ func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix
 // logging err instead, and marking the result as an error if it is not.
 // The decision the evidence supports comes first.
 func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError bool, op string) []analysis.SuggestedFix {
-	if !Pure(expr) || !Pure(err) {
+	if !Pure(expr) || !Pure(err) || f.mayBeNil(expr, err) {
 		return nil
 	}
 	logEdit, logPkg, ok := f.LogLine(expr, "%v", []ast.Expr{err}, WhoOf(s))
@@ -531,4 +531,86 @@ func leadingWords(text *origin.Node) string {
 		}
 	}
 	return ""
+}
+
+// mayBeNil reports whether the error err, a variable or a field, may be
+// nil where expr shows it (return result, err): a sentence in its place
+// would report a failure on the path where there was none. It is known
+// not to be nil in the body of an if whose condition tests err != nil
+// (alone or in a && chain) or calls a function on it (errors.Is,
+// errors.As), in the else of one testing err == nil, and in a case of a
+// switch with no tag testing err != nil.
+func (f Fixer) mayBeNil(expr, err ast.Expr) bool {
+	switch ast.Unparen(err).(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+	default:
+		return false // a call or a composite: a value made here
+	}
+	name := types.ExprString(ast.Unparen(err))
+	path := enclosing(f.file, expr.Pos(), expr.End())
+	for i := len(path) - 1; i > 0; i-- {
+		switch n := path[i-1].(type) {
+		case *ast.IfStmt:
+			if path[i] == n.Body && testsNonNil(n.Cond, name, token.NEQ) || path[i] == n.Else && testsNonNil(n.Cond, name, token.EQL) {
+				return false
+			}
+		case *ast.CaseClause:
+			for _, c := range n.List {
+				if testsNonNil(c, name, token.NEQ) {
+					return false
+				}
+			}
+		case *ast.BlockStmt:
+			if returnedEarlier(n.List, path[i], name) {
+				return false
+			}
+		case *ast.FuncLit, *ast.FuncDecl:
+			return true
+		}
+	}
+	return true
+}
+
+// returnedEarlier reports whether a statement of list before stmt
+// returns where the error named name is nil: if err == nil { return … }.
+func returnedEarlier(list []ast.Stmt, stmt ast.Node, name string) bool {
+	for _, st := range list {
+		if st == stmt {
+			return false
+		}
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || len(ifs.Body.List) == 0 {
+			continue
+		}
+		if _, returns := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); returns && testsNonNil(ifs.Cond, name, token.EQL) {
+			return true
+		}
+	}
+	return false
+}
+
+// testsNonNil reports whether cond, where true, shows the error named
+// name to be non-nil (op token.NEQ: name != nil, a call on it) or, op
+// token.EQL, where false (name == nil).
+func testsNonNil(cond ast.Expr, name string, op token.Token) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		if c.Op == token.LAND && op == token.NEQ {
+			return testsNonNil(c.X, name, op) || testsNonNil(c.Y, name, op)
+		}
+		if c.Op == op {
+			x, y := types.ExprString(ast.Unparen(c.X)), types.ExprString(ast.Unparen(c.Y))
+			return x == name && y == "nil" || y == name && x == "nil"
+		}
+	case *ast.CallExpr:
+		if op != token.NEQ {
+			return false
+		}
+		for _, a := range c.Args {
+			if types.ExprString(ast.Unparen(a)) == name {
+				return true // errors.Is(err, ErrX), errors.As(err, &t): true only for an error
+			}
+		}
+	}
+	return false
 }

@@ -3,8 +3,10 @@ package rawerr_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
 	"github.com/toolerrlint/toolerrlint/internal/testutil"
@@ -86,4 +88,19 @@ func TestConverted(t *testing.T) {
 	opts := config.Default()
 	opts.ErrorsAsResults = "app.errorsAsResults"
 	analysistest.Run(t, testutil.Testdata(), rawerr.New(core.New(opts), opts), "rawerr/converted")
+}
+
+// TestMaybeNil checks that an error returned beside its result, nil
+// where the call succeeded, gets no fix that would replace it by a
+// sentence, and that one an earlier check shows not to be nil does.
+func TestMaybeNil(t *testing.T) {
+	results := analysistest.Run(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/nilable")
+	fixes := map[string]int{}
+	for _, res := range results {
+		for _, d := range res.Diagnostics {
+			tool := strings.Fields(d.Message)[1]
+			fixes[tool] += len(d.SuggestedFixes)
+		}
+	}
+	require.Equal(t, map[string]int{"read_note": 0, "read_checked": 1}, fixes)
 }

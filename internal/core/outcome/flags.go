@@ -434,12 +434,34 @@ func (a *Judge) Flagged(v ssa.Value) bool {
 }
 
 func (a *Judge) errorFlagSet(v ssa.Value) bool {
-	if a.flagCallSet(v) || a.shapeFlagSet(v) {
+	if a.flagCallSet(v) || a.shapeFlagSet(v) || a.flaggedByMethod(v) {
 		return true
 	}
 	for _, val := range a.flagValues(v) {
 		if a.IsTrueValue(val) {
 			return true
+		}
+	}
+	return false
+}
+
+// flaggedByMethod reports whether a method that always marks its
+// receiver as an error (go-sdk's CallToolResult.SetError) is called on
+// the result v: the content built before it is sent flagged.
+func (a *Judge) flaggedByMethod(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		call, ok := r.(*ssa.Call)
+		if !ok || call.Call.IsInvoke() || len(call.Call.Args) == 0 || call.Call.Args[0] != v {
+			continue
+		}
+		if f, ok := trace.CalledFunc(call); ok && f.Recv != "" {
+			if cs, ok := a.Index.CallSinks[f]; ok && cs.Flag == frameworks.FlagSet {
+				return true
+			}
 		}
 	}
 	return false

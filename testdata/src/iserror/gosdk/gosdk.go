@@ -22,6 +22,7 @@ func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)
 	mcp.AddTool(s, &mcp.Tool{Name: "head"}, head)
 	mcp.AddTool(s, &mcp.Tool{Name: "touch"}, touch)
+	mcp.AddTool(s, &mcp.Tool{Name: "chmod"}, chmod)
 }
 
 func readFile(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
@@ -132,4 +133,14 @@ func touch(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 		return nil, out, nil
 	}
 	return nil, out, nil
+}
+
+// The result is built without IsError, then SetError marks it: fine.
+func chmod(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if err := os.Chmod(in.Path, 0o644); err != nil {
+		res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "the mode could not be changed. Not transient; check the path."}}}
+		res.SetError(errors.New("the mode could not be changed"))
+		return res, nil, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "done"}}}, nil, nil
 }

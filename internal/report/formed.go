@@ -57,7 +57,7 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 				// Words that say the call was wrong decide for every
 				// caller alike; others get the bounded sentence.
 				dec := sink.Undecided
-				if wording.InputWord(lit.Value) != "" {
+				if words, err := strconv.Unquote(lit.Value); err == nil && wording.InputWord(words) != "" {
 					dec = sink.Permanent
 				}
 				edits = append(edits, appendToLiteral(bare, lit, dec, inError))

@@ -65,18 +65,3 @@ func WrongCall(text *origin.Node) string {
 	}
 	return first
 }
-
-// FailureWord reports whether the lower-case word w says that something
-// failed or is wrong, or asks for another try.
-func FailureWord(w string) bool { return failureWords[w] }
-
-var failureWords = map[string]bool{
-	"fail": true, "failed": true, "failure": true, "fails": true, "error": true, "errors": true,
-	"not": true, "cannot": true, "can't": true, "unable": true, "invalid": true, "missing": true,
-	"required": true, "unknown": true, "unsupported": true, "denied": true, "forbidden": true,
-	"empty": true, "must": true, "no": true, "too": true, "exceeded": true, "timeout": true,
-	"crashed": true, "panicked": true, "panic": true, "refused": true, "rejected": true,
-	"aborted": true, "expired": true, "timed": true, "broken": true,
-	"could": true, "couldn't": true, "unavailable": true, "try": true, "retry": true,
-	"please": true, "check": true, "sorry": true, "problem": true, "wrong": true,
-}

@@ -157,6 +157,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
 	}
 	endSinks()
+	recovering(res, token.NoPos, func() { res.CheckedForms = a.CheckedForms(a.Funcs) })
 	recovering(res, token.NoPos, func() { exportFacts(a, res) })
 	view.settle(pass, res)
 	res.Coverage.Counted(len(a.Handlers), res.Sinks)

@@ -27,10 +27,13 @@ import (
 // many is applying one. The literal serves every caller of the helper,
 // whatever each one's evidence shows: the bounded sentence is the one
 // decision right for all of them, unless the literal's own words say
-// the call was wrong (wording.InputWord), which holds for every caller.
+// the call was wrong (wording.InputWord), or it lies behind a check of
+// its function's own parameters (sink.Result.CheckedForms): both hold
+// for every caller.
 // helpers names the functions edited, said the sentences appended; ok is
 // false where no literal forms the text.
-func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.TextEdit, helpers []string, said []string, ok bool) {
+func (r *Reporter) FormedAt(s *sink.Sink, text string) (edits []analysis.TextEdit, helpers []string, said []string, ok bool) {
+	pass := r.pass
 	fn := funcAt(s.File, s.Pos)
 	if fn == nil {
 		return nil, nil, nil, false
@@ -57,7 +60,7 @@ func FormedAt(pass *analysis.Pass, s *sink.Sink, text string) (edits []analysis.
 				// Words that say the call was wrong decide for every
 				// caller alike; others get the bounded sentence.
 				dec := sink.Undecided
-				if words, err := strconv.Unquote(lit.Value); err == nil && wording.InputWord(words) != "" {
+				if words, err := strconv.Unquote(lit.Value); err == nil && wording.InputWord(words) != "" || r.checked[call.Lparen] {
 					dec = sink.Permanent
 				}
 				edits = append(edits, appendToLiteral(bare, lit, dec, inError))

@@ -91,6 +91,7 @@ type Reporter struct {
 	generated map[*token.File]bool // files seen by Report -> generated
 	sources   map[string][]byte    // file contents read for fixes
 	refs      map[*ast.File]map[string][]*ast.Ident
+	checked   map[token.Pos]bool // see sink.Result.CheckedForms
 }
 
 // NewReporter scans the package's comments for suppressions of pass
@@ -283,7 +284,7 @@ func NewPass(name, doc string, coreAnalyzer *analysis.Analyzer, run func(r *Repo
 		Run: func(pass *analysis.Pass) (any, error) {
 			defer timeline.Region(name, pass.Pkg)()
 			r, res := NewReporter(pass), pass.ResultOf[coreAnalyzer].(*sink.Result)
-			r.sinks = newSinkIndex(res.Sinks)
+			r.sinks, r.checked = newSinkIndex(res.Sinks), res.CheckedForms
 			r.internal(res)
 			run(r, res)
 			r.outcome.Coverage = res.Coverage

@@ -159,7 +159,7 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []s
 		})
 	}
 	if len(d.SuggestedFixes) == 0 {
-		if fix, ok := formedFix(pass, s, append([]string{text}, others...)); ok {
+		if fix, ok := formedFix(r, s, append([]string{text}, others...)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
@@ -254,11 +254,11 @@ func undecided(paths [][]*origin.Node, m report.Matcher) []string {
 // helper (see report.FormedAt): the finding names the first, but one
 // -fix decides them all, rather than surface the next on the following
 // run. ok is false if the first is not formed in a helper.
-func formedFix(pass *analysis.Pass, s *sink.Sink, texts []string) (analysis.SuggestedFix, bool) {
+func formedFix(r *report.Reporter, s *sink.Sink, texts []string) (analysis.SuggestedFix, bool) {
 	var fix analysis.SuggestedFix
 	var helpers, said []string
 	for i, text := range texts {
-		edits, more, sentences, ok := report.FormedAt(pass, s, text)
+		edits, more, sentences, ok := r.FormedAt(s, text)
 		if !ok && i == 0 {
 			return fix, false
 		}

@@ -6,6 +6,11 @@
 // retrying can help (Decision), and gathers the Advice a sentence needs:
 // the argument checked, what it must be, and the next move.
 //
-// A Reviewer reads the tracer and the outcome judge; the only state it
-// owns is the argument names the package's tool declarations give.
+// A module function given the tool's input that fails only behind
+// checks of its own parameters (a validate method, a parameter helper)
+// shows its caller a check of the input too (ownchecks.go).
+//
+// A Reviewer reads the tracer and the outcome judge; the state it owns
+// is the argument names the package's tool declarations give, and which
+// functions fail only on what they are given.
 package evidence

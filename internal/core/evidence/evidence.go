@@ -202,9 +202,33 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		ev.note(frameworks.Sentinels[name], name, sink.Advice{Move: moveOf(frameworks.Kinds[name])})
 	case eq && emptySetting(x, y) != "":
 		ev.note(sink.Permanent, "a missing setting ("+emptySetting(x, y)+")", sink.Advice{Move: sink.NotConfigured})
+	case eq && (selector(x) || selector(y)):
+		// The side where an argument equals a value the code knows
+		// (a switch case, an if on a mode): the argument was accepted,
+		// and what fails behind it is no wrong call.
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
 	}
+}
+
+// selector reports whether v is a constant that names a choice: not
+// nil, not a zero value, whose equality with the input picks a way
+// instead of catching a missing argument.
+func selector(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && !c.IsNil() && !isZero(c.Value)
+}
+
+func isZero(v constant.Value) bool {
+	switch v.Kind() {
+	case constant.String:
+		return constant.StringVal(v) == ""
+	case constant.Bool:
+		return !constant.BoolVal(v)
+	case constant.Int, constant.Float:
+		return constant.Sign(v) == 0
+	}
+	return false
 }
 
 // predicateEvidence: errors.Is(err, sentinel), errors.As(err, &target),
@@ -309,7 +333,9 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			}
 		}
 	case a.Mod.Owns(obj.Pkg().Path()):
-		a.leafEvidence(a.Text(call), ev)
+		if !a.checkedCallEvidence(c, input, ev) {
+			a.leafEvidence(a.Text(call), ev)
+		}
 	}
 }
 
@@ -401,6 +427,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		case *ssa.Parameter:
 			return input[x]
 		case *ssa.UnOp:
+			if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && ssautil.FirstOf(ssautil.FieldValues(alloc), follow) {
+				return true // a whole struct whose fields hold input
+			}
 			return follow(x.X)
 		case *ssa.Convert:
 			return follow(x.X)

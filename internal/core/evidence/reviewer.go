@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
+	"golang.org/x/tools/go/ssa"
 )
 
 // Reviewer reads what the code on the way to a sink shows about the
@@ -9,8 +10,11 @@ import (
 // writes.
 type Reviewer struct {
 	*outcome.Judge
-	declared []string // argument names the package's tool declarations give (see declaredArgs)
+	declared  []string               // argument names the package's tool declarations give (see declaredArgs)
+	ownChecks map[*ssa.Function]bool // functions that fail only on what they are given (see failsOnlyOnArgs)
 }
 
 // New returns a Reviewer over j.
-func New(j *outcome.Judge) *Reviewer { return &Reviewer{Judge: j} }
+func New(j *outcome.Judge) *Reviewer {
+	return &Reviewer{Judge: j, ownChecks: map[*ssa.Function]bool{}}
+}

@@ -32,6 +32,11 @@ type Result struct {
 	// errors of handlers of its imports as protocol errors, where their
 	// own packages could not tell (Sink.Unseen); nil where none.
 	Unconverted *Unconverted
+	// CheckedForms are the positions (opening parentheses) of the
+	// package's calls forming an error text (fmt.Errorf, errors.New)
+	// behind a check of their function's own parameters: a fix where
+	// the text is formed decides it is not transient for every caller.
+	CheckedForms map[token.Pos]bool
 
 	taken atomic.Bool // TakeErrors was called
 }

@@ -71,6 +71,20 @@ func StoredValues(addr ssa.Value) []ssa.Value {
 	return out
 }
 
+// FieldValues returns the values stored into the fields of the struct
+// at addr (a composite literal's fields, assignments to them).
+func FieldValues(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	if refs := addr.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == addr {
+				out = append(out, StoredValues(fa)...)
+			}
+		}
+	}
+	return out
+}
+
 // StoresTo returns the stores whose address is addr.
 func StoresTo(addr ssa.Value) []*ssa.Store {
 	var out []*ssa.Store

@@ -68,7 +68,7 @@ func parsePort(raw string) (int, error) {
 func setPort(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	port, err := parsePort(req.GetString("port", ""))
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `tool set_port passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words; the code shows its own words "invalid": not transient`
+		return mcp.NewToolResultError(err.Error()), nil // want `tool set_port passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words; the code shows a check of the tool's input: not transient`
 	}
 	return mcp.NewToolResultText(strconv.Itoa(port)), nil
 }

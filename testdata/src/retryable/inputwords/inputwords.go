@@ -39,7 +39,7 @@ var boards = map[string]string{}
 func renameBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a := renameArgs{Board: req.GetString("board", ""), Title: req.GetString("title", "")}
 	if err := validate(a); err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows its own words "required"\)`
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows a check of the tool's input\)`
 	}
 	if len(boards) > 1000 {
 		return mcp.NewToolResultError("the board store is busy"), nil // want `with no retry decision: say whether a retry can help`

@@ -1,0 +1,148 @@
+package evidence
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/trace"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A module function that checks what it is given (a validate method of
+// the tool's arguments, an OptionalParam helper, a parser of a time
+// range) fails the same way for the same values, whoever calls it: the
+// error it returns behind such a check is no failure a retry can cure.
+// Its callers' evidence cannot see those checks, which lie in another
+// function; these methods read them there.
+
+// ownParams returns the parameters of fn whose values its checks read
+// as what it was given: all but a context and a pointer receiver (a
+// server or client whose state may change between calls, unlike a
+// copy of the arguments a value receiver holds).
+func ownParams(fn *ssa.Function) map[ssa.Value]bool {
+	in := map[ssa.Value]bool{}
+	for i, p := range fn.Params {
+		if trace.IsContext(p.Type()) {
+			continue
+		}
+		if i == 0 && fn.Signature.Recv() != nil {
+			if _, ptr := p.Type().Underlying().(*types.Pointer); ptr {
+				continue
+			}
+		}
+		in[p] = true
+	}
+	return in
+}
+
+// BehindOwnCheck reports whether block b lies behind a check of its
+// function's own parameters that decides a retry cannot help (see
+// ownParams): a comparison, a type assertion or lookup that fails, a
+// parser given them.
+func (a *Reviewer) BehindOwnCheck(b *ssa.BasicBlock) bool {
+	input := ownParams(b.Parent())
+	var ev evidenceSet
+	for _, gs := range guards(b) {
+		for _, g := range gs {
+			a.guardEvidence(g, input, &ev)
+		}
+		if !ev.empty() || !aboutErrors(gs) {
+			break
+		}
+	}
+	d, _, _ := ev.decide()
+	return d == sink.Permanent
+}
+
+// failsOnlyOnArgs reports whether every non-nil error fn returns is
+// behind a check of its own parameters: the function fails on what it
+// is given and nothing else. Known once per function; a function met
+// again while it is being examined (recursion) is taken to fail
+// otherwise.
+func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
+	if fn.Origin() != nil {
+		fn = fn.Origin() // an instance of a generic helper: the body of its origin
+	}
+	if done, ok := a.ownChecks[fn]; ok {
+		return done
+	}
+	a.ownChecks[fn] = false
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !ssautil.IsError(res.At(res.Len()-1).Type()) || len(fn.Blocks) == 0 {
+		return false
+	}
+	found := false
+	for _, b := range fn.Blocks {
+		ret, ok := ssautil.LastInstr(b).(*ssa.Return)
+		if !ok {
+			continue
+		}
+		err := ret.Results[len(ret.Results)-1]
+		if ssautil.IsNilConst(err) {
+			continue
+		}
+		if !a.BehindOwnCheck(b) {
+			return false
+		}
+		found = true
+	}
+	a.ownChecks[fn] = found
+	return found
+}
+
+// checkedCallEvidence: the call of a module function that fails only on
+// its arguments (failsOnlyOnArgs), given the tool's input, failed on
+// that input. ok is false where it shows nothing.
+func (a *Reviewer) checkedCallEvidence(c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) (ok bool) {
+	callee := c.StaticCallee()
+	if callee == nil || !a.failsOnlyOnArgs(callee) {
+		return false
+	}
+	for _, arg := range c.Args {
+		if fromInput(arg, input) {
+			name, _ := a.argument(arg, input, 0)
+			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Arg: name})
+			return true
+		}
+	}
+	return false
+}
+
+// CheckedForms returns the positions (the opening parenthesis) of the
+// calls among fns that form an error's text (fmt.Errorf, errors.New)
+// behind a check of their function's own parameters (BehindOwnCheck):
+// the text a fix where it is formed decides is not transient, for every
+// caller alike.
+func (a *Reviewer) CheckedForms(fns []*ssa.Function) map[token.Pos]bool {
+	out := map[token.Pos]bool{}
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			checked, known := false, false
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok || !formsError(call.Common()) {
+					continue
+				}
+				if !known {
+					checked, known = a.BehindOwnCheck(b), true
+				}
+				if checked {
+					out[call.Pos()] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// formsError reports whether c is fmt.Errorf or errors.New.
+func formsError(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	return ok && (obj.FullName() == "fmt.Errorf" || obj.FullName() == "errors.New")
+}

@@ -1,0 +1,83 @@
+// Package ownchecks checks its tools' input in functions of its own
+// whose texts say nothing of a wrong call: a validate method of the
+// arguments and a generic parameter helper. Each fails only behind a
+// check of what it is given, so its error is not transient for every
+// caller. A method reading the state of a store behind a pointer fails
+// otherwise, and keeps the bounded sentence.
+package ownchecks
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer, st *store) {
+	s.AddTool(mcp.NewTool("move_card"), moveCard)
+	s.AddTool(mcp.NewTool("list_cards"), listCards)
+	s.AddTool(mcp.NewTool("add_card"), st.addCard)
+}
+
+type moveArgs struct{ Card, Column string }
+
+// validate names the columns a card can move to.
+func (a moveArgs) validate() error {
+	switch a.Column {
+	case "todo", "doing", "done":
+		return nil
+	default:
+		return fmt.Errorf("column %q: the columns are todo, doing and done", a.Column)
+	}
+}
+
+func moveCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a := moveArgs{Card: req.GetString("card", ""), Column: req.GetString("column", "")}
+	if err := a.validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows a check of the tool's input\)`
+	}
+	return mcp.NewToolResultText("moved"), nil
+}
+
+// optional reads an argument that may be absent, of the type asked for.
+func optional[T any](args map[string]any, name string) (T, error) {
+	var zero T
+	v, ok := args[name]
+	if !ok {
+		return zero, nil
+	}
+	t, ok := v.(T)
+	if !ok {
+		return zero, fmt.Errorf("parameter %s holds a %T", name, v)
+	}
+	return t, nil
+}
+
+func listCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit, err := optional[float64](req.GetArguments(), "limit")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows a check of the tool's input\)`
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("listed %v", limit)), nil
+}
+
+type store struct{ cards []string }
+
+// reserve fails on the store's state, not on what it is given: the same
+// call may pass once cards are moved out.
+func (s *store) reserve(card string) error {
+	if len(s.cards) >= 100 {
+		return fmt.Errorf("the board holds %d cards already", len(s.cards))
+	}
+	return nil
+}
+
+func (s *store) addCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	card := req.GetString("card", "")
+	if err := s.reserve(card); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
+	}
+	s.cards = append(s.cards, card)
+	return mcp.NewToolResultText("added"), nil
+}

@@ -70,7 +70,7 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (E
 	if len(args) == 1 && f.loggedBefore(stmt, args[0]) {
 		return Edit{Pos: stmt.Pos(), End: stmt.Pos()}, "", true // a second line would say it twice
 	}
-	l := f.logger()
+	l := f.logger(stmt.Pos())
 	line := f.logCall(l, verbs, args, who) + "\n" + indent
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, l.importPath(), true
 }

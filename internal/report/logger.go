@@ -4,16 +4,19 @@ import (
 	"cmp"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
 )
 
 // The loggers a fix writes its log line with, so that what the fix
-// stops showing the model lands where the module's other logs do: the
-// module's own structured logger where the file or package already logs
-// with one (slog, logrus, zap, zerolog's global logger, klog), the log
-// package otherwise.
+// stops showing the model lands where the module's other logs do: a
+// logger value the function already has (a parameter or local variable,
+// else a field of its receiver: h.logger), else the module's own
+// structured logger where the file or package already logs with one
+// (slog, logrus, zap, zerolog's global logger, klog), the log package
+// otherwise.
 const (
 	stdLog  = "log"
 	slogPkg = "log/slog"
@@ -27,17 +30,34 @@ const (
 var preferred = []string{slogPkg, logrus, zapPkg, zerolog, klog}
 
 // A logger is the package a log line calls and the name it has in the
-// file; imported says the file imports it already.
+// file; imported says the file imports it already. value, where set, is
+// the expression of a logger value the line calls methods of instead.
 type logger struct {
 	path, name string
 	imported   bool
+	value      string
 }
 
-// logger returns the logger a fix in this file uses: one the file
-// imports (under its name there), else one the package imports (added to
-// the file), else the log package, or slog where the file's "log" is
+// loggerTypes are the logger types whose values a log line calls, by
+// the package of their methods: "pkgpath.Name".
+var loggerTypes = map[string]string{
+	"log/slog.Logger":                        slogPkg,
+	"github.com/sirupsen/logrus.Logger":      logrus,
+	"github.com/sirupsen/logrus.Entry":       logrus,
+	"github.com/sirupsen/logrus.FieldLogger": logrus,
+	"go.uber.org/zap.Logger":                 zapPkg,
+	"github.com/rs/zerolog.Logger":           zerolog,
+}
+
+// logger returns the logger a fix at pos in this file uses: a logger
+// value in scope there (see valueLogger), else one the file imports
+// (under its name there), else one the package imports (added to the
+// file), else the log package, or slog where the file's "log" is
 // another package.
-func (f Fixer) logger() logger {
+func (f Fixer) logger(pos token.Pos) logger {
+	if l, ok := f.valueLogger(pos); ok {
+		return l
+	}
 	for _, want := range preferred {
 		for _, spec := range f.file.Imports {
 			if path, err := strconv.Unquote(spec.Path.Value); err == nil && path == want {
@@ -63,6 +83,85 @@ func (f Fixer) logger() logger {
 		}
 	}
 	return logger{path: stdLog, name: "log"}
+}
+
+// valueLogger returns a logger value the code at pos can call: a
+// variable declared before pos in a scope enclosing it (a parameter, a
+// local), else a field of the enclosing method's receiver, of one of
+// loggerTypes. A zap value needs the zap package for its fields.
+func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
+	for scope := f.pass.Pkg.Scope().Innermost(pos); scope != nil && scope != f.pass.Pkg.Scope(); scope = scope.Parent() {
+		for _, name := range scope.Names() {
+			v, ok := scope.Lookup(name).(*types.Var)
+			if !ok || v.Pos() >= pos || name == "_" {
+				continue
+			}
+			if path := loggerPath(v.Type()); path != "" {
+				return f.loggerValue(path, name), true
+			}
+		}
+	}
+	if recv := f.receiver(pos); recv != nil && recv.Name() != "_" {
+		t := recv.Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if st, ok := t.Underlying().(*types.Struct); ok {
+			for i := 0; i < st.NumFields(); i++ {
+				fld := st.Field(i)
+				if fld.Embedded() || !fld.Exported() && fld.Pkg() != f.pass.Pkg {
+					continue
+				}
+				if path := loggerPath(fld.Type()); path != "" {
+					return f.loggerValue(path, recv.Name()+"."+fld.Name()), true
+				}
+			}
+		}
+	}
+	return logger{}, false
+}
+
+// loggerPath returns the package of the methods of a logger of type t
+// (see loggerTypes), or "".
+func loggerPath(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return ""
+	}
+	return loggerTypes[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
+}
+
+// loggerValue returns the logger that calls the methods of value, a
+// logger of the package at path.
+func (f Fixer) loggerValue(path, value string) logger {
+	l := logger{path: path, name: path[strings.LastIndex(path, "/")+1:], imported: true, value: value}
+	if path == zapPkg {
+		l.imported = false
+		for _, spec := range f.file.Imports {
+			if p, err := strconv.Unquote(spec.Path.Value); err == nil && p == zapPkg && spec.Name == nil {
+				l.imported = true
+			}
+		}
+	}
+	return l
+}
+
+// receiver returns the receiver of the method declared around pos, or
+// nil.
+func (f Fixer) receiver(pos token.Pos) *types.Var {
+	for _, n := range enclosing(f.file, pos, pos) {
+		if decl, ok := n.(*ast.FuncDecl); ok {
+			if decl.Recv == nil || len(decl.Recv.List) == 0 || len(decl.Recv.List[0].Names) == 0 {
+				return nil
+			}
+			v, _ := f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]].(*types.Var)
+			return v
+		}
+	}
+	return nil
 }
 
 // importPath is the path to add to the file's imports, "" if none.
@@ -109,8 +208,16 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 	const msg = `"tool call failed"`
 	var b strings.Builder
 	switch {
+	case l.value != "" && l.path == zapPkg:
+		fmt.Fprintf(&b, "%s.Error(%s", l.value, msg)
+		writeZapFields(&b, l.name, attrs)
+		b.WriteString(")")
+	case l.value != "" && l.path == zerolog:
+		fmt.Fprintf(&b, "%s.Error()", l.value)
+		writeZerologFields(&b, attrs)
+		fmt.Fprintf(&b, ".Msg(%s)", msg)
 	case l.path == logrus:
-		b.WriteString(l.name)
+		b.WriteString(cmp.Or(l.value, l.name))
 		for _, a := range attrs {
 			if a.err {
 				fmt.Fprintf(&b, ".WithError(%s)", a.value)
@@ -121,29 +228,11 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		fmt.Fprintf(&b, ".Error(%s)", msg)
 	case l.path == zapPkg:
 		fmt.Fprintf(&b, "%s.L().Error(%s", l.name, msg)
-		for _, a := range attrs {
-			switch {
-			case a.err:
-				fmt.Fprintf(&b, ", %s.Error(%s)", l.name, a.value)
-			case a.text:
-				fmt.Fprintf(&b, ", %s.String(%s, %s)", l.name, a.key, a.value)
-			default:
-				fmt.Fprintf(&b, ", %s.Any(%s, %s)", l.name, a.key, a.value)
-			}
-		}
+		writeZapFields(&b, l.name, attrs)
 		b.WriteString(")")
 	case l.path == zerolog:
 		fmt.Fprintf(&b, "%s.Error()", l.name)
-		for _, a := range attrs {
-			switch {
-			case a.err:
-				fmt.Fprintf(&b, ".Err(%s)", a.value)
-			case a.text:
-				fmt.Fprintf(&b, ".Str(%s, %s)", a.key, a.value)
-			default:
-				fmt.Fprintf(&b, ".Interface(%s, %s)", a.key, a.value)
-			}
-		}
+		writeZerologFields(&b, attrs)
 		fmt.Fprintf(&b, ".Msg(%s)", msg)
 	case l.path == klog:
 		// klog's structured call takes the error first, nil if none.
@@ -157,13 +246,42 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		}
 		fmt.Fprintf(&b, "%s.ErrorS(%s, %s%s)", l.name, errArg, msg, pairs)
 	default: // slog
-		fmt.Fprintf(&b, "%s.Error(%s", l.name, msg)
+		fmt.Fprintf(&b, "%s.Error(%s", cmp.Or(l.value, l.name), msg)
 		for _, a := range attrs {
 			fmt.Fprintf(&b, ", %s, %s", a.key, a.value)
 		}
 		b.WriteString(")")
 	}
 	return b.String()
+}
+
+// writeZapFields writes attrs as the fields of a zap call, of the zap
+// package named zap in the file.
+func writeZapFields(b *strings.Builder, zap string, attrs []logAttr) {
+	for _, a := range attrs {
+		switch {
+		case a.err:
+			fmt.Fprintf(b, ", %s.Error(%s)", zap, a.value)
+		case a.text:
+			fmt.Fprintf(b, ", %s.String(%s, %s)", zap, a.key, a.value)
+		default:
+			fmt.Fprintf(b, ", %s.Any(%s, %s)", zap, a.key, a.value)
+		}
+	}
+}
+
+// writeZerologFields writes attrs as the chain of a zerolog event.
+func writeZerologFields(b *strings.Builder, attrs []logAttr) {
+	for _, a := range attrs {
+		switch {
+		case a.err:
+			fmt.Fprintf(b, ".Err(%s)", a.value)
+		case a.text:
+			fmt.Fprintf(b, ".Str(%s, %s)", a.key, a.value)
+		default:
+			fmt.Fprintf(b, ".Interface(%s, %s)", a.key, a.value)
+		}
+	}
 }
 
 // A logAttr is one value a structured log line records.

@@ -47,7 +47,7 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 	names := f.freshNames(ret.Pos(), tuple.Len())
 	errName := names[len(names)-1]
 	errIdent := &ast.Ident{Name: errName} // no position: logCall takes it for the error
-	l := f.logger()
+	l := f.logger(ret.Pos())
 	imports, ok := f.Imports(ret.Pos(), []string{l.importPath(), "errors"})
 	if !ok {
 		return nil

@@ -22,3 +22,15 @@ func (e *Entry) Error(args ...any) {}
 
 // Errorf logs at error level.
 func Errorf(format string, args ...any) {}
+
+// Logger is a configured logger, handed to the code that logs with it.
+type Logger struct{}
+
+// WithError starts an entry of the logger holding err.
+func (l *Logger) WithError(err error) *Entry { return &Entry{} }
+
+// WithField starts an entry of the logger holding a field.
+func (l *Logger) WithField(key string, value any) *Entry { return &Entry{} }
+
+// Error logs at error level.
+func (l *Logger) Error(args ...any) {}

@@ -192,3 +192,40 @@ var Expectations = map[string]string{
 	"encoding/json.Unmarshal":      "must be valid JSON",
 	"github.com/google/uuid.Parse": "must be a UUID",
 }
+
+// A Class is a sort of failure a foreign function's error may wrap,
+// which a fix tells apart with errors.Is: the sentinel (a key of
+// Sentinels and Kinds) and what it says happened.
+type Class struct {
+	Sentinel, What string
+}
+
+// classes are the Classes of the errors of functions (or packages,
+// ending in "."), in the order a fix tests them.
+var classes = []struct {
+	funcs   []string
+	classes []Class
+}{
+	{
+		[]string{"os.", "(*os.File).", "io/ioutil.", "io/fs.", "path/filepath.Walk", "path/filepath.WalkDir", "path/filepath.Glob", "path/filepath.EvalSymlinks"},
+		[]Class{
+			{"io/fs.ErrNotExist", "the file or directory does not exist"},
+			{"io/fs.ErrPermission", "the server may not access the file or directory"},
+		},
+	},
+	{
+		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"},
+		[]Class{{"database/sql.ErrNoRows", "the query found no matching row"}},
+	},
+}
+
+// ClassesOf returns the Classes the error of fn (a types.Func FullName)
+// may wrap, or none.
+func ClassesOf(fn string) []Class {
+	for _, c := range classes {
+		if matches(c.funcs, fn) {
+			return c.classes
+		}
+	}
+	return nil
+}

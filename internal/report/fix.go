@@ -437,11 +437,22 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if asError {
 		add = append(add, "errors")
 	}
-	imports, ok := f.Imports(expr.Pos(), add)
+	flag, ok := f.flagging(s)
 	if !ok {
 		return nil
 	}
-	flag, ok := f.flagging(s)
+	// The branches by the error's class come after the log line, where
+	// the file's names let them (no other "fs" in scope).
+	stmt := f.stmtOf(expr)
+	if indent, ok := f.Indent(stmt.Pos()); ok && len(flag) == 0 {
+		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent); branches != "" {
+			if _, ok := f.Imports(expr.Pos(), append(add, paths...)); ok {
+				logEdit.NewText = append(logEdit.NewText, branches...)
+				add = append(add, paths...)
+			}
+		}
+	}
+	imports, ok := f.Imports(expr.Pos(), add)
 	if !ok {
 		return nil
 	}

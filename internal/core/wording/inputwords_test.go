@@ -5,7 +5,7 @@ import "testing"
 func TestInputWord(t *testing.T) {
 	for text, want := range map[string]string{
 		"missing required parameter: owner":                           "required",
-		"provider hashicorp/aws not found, verify the namespace":       "not found",
+		"provider hashicorp/aws not found, verify the namespace":      "not found",
 		"organization acme: check if the organization exists":         "check if",
 		"the workspace is locked; double-check the run queue":         "double check",
 		"Please provide a query of at least three words":              "please provide",

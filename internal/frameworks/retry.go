@@ -102,6 +102,12 @@ func Transport(fn string) bool { return matches(transport, fn) }
 // Parser reports whether fn's error says its input does not parse.
 func Parser(fn string) bool { return matches(parsers, fn) }
 
+// Validator reports whether a function or method of this name checks
+// what it is given against a schema or rules (a JSON schema's Validate,
+// a struct validator's ValidateStruct): its error on the tool's input
+// says the input is wrong, whatever library wrote it.
+func Validator(name string) bool { return strings.HasPrefix(name, "Validate") }
+
 func matches(list []string, fn string) bool {
 	for _, p := range list {
 		if fn == p || strings.HasSuffix(p, ".") && strings.HasPrefix(fn, p) {

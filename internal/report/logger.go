@@ -36,6 +36,7 @@ type logger struct {
 	path, name string
 	imported   bool
 	value      string
+	printf     string // the function of a module's logging package called as log.Printf is
 }
 
 // loggerTypes are the logger types whose values a log line calls, by
@@ -51,9 +52,10 @@ var loggerTypes = map[string]string{
 
 // logger returns the logger a fix at pos in this file uses: a logger
 // value in scope there (see valueLogger), else one the file imports
-// (under its name there), else one the package imports (added to the
-// file), else the log package, or slog where the file's "log" is
-// another package.
+// (under its name there), else a logging package of the module's own
+// the file imports (see moduleLogger), else one the package imports
+// (added to the file), else the log package, or slog where the file's
+// "log" is another package.
 func (f Fixer) logger(pos token.Pos) logger {
 	if l, ok := f.valueLogger(pos); ok {
 		return l
@@ -67,6 +69,9 @@ func (f Fixer) logger(pos token.Pos) logger {
 				return logger{path: path, name: importName(spec, path), imported: true}
 			}
 		}
+	}
+	if l, ok := f.moduleLogger(); ok {
+		return l
 	}
 	for _, want := range preferred {
 		for _, p := range f.pass.Pkg.Imports() {
@@ -149,6 +154,32 @@ func (f Fixer) loggerValue(path, value string) logger {
 	return l
 }
 
+// moduleLogger returns a logging package of the module's own that the
+// file imports: its name says it logs ("logger", "log", "logging") and
+// it has a function Errorf(format string, args ...any), called as the
+// log package's Printf is.
+func (f Fixer) moduleLogger() (logger, bool) {
+	for _, spec := range f.file.Imports {
+		path, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || path == stdLog || !strings.Contains(path, ".") {
+			continue // the standard library's
+		}
+		pn := f.pass.TypesInfo.PkgNameOf(spec)
+		if pn == nil || !strings.Contains(strings.ToLower(pn.Name()), "log") {
+			continue
+		}
+		fn, ok := pn.Imported().Scope().Lookup("Errorf").(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := fn.Signature()
+		if sig.Variadic() && sig.Params().Len() == 2 && types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
+			return logger{path: path, name: pn.Name(), imported: true, printf: "Errorf"}, true
+		}
+	}
+	return logger{}, false
+}
+
 // receiver returns the receiver of the method declared around pos, or
 // nil.
 func (f Fixer) receiver(pos token.Pos) *types.Var {
@@ -192,7 +223,7 @@ func importName(spec *ast.ImportSpec, path string) string {
 // each value keyed by its source ("error" for the first), a []byte as a
 // string.
 func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string {
-	if l.path == stdLog {
+	if l.path == stdLog || l.printf != "" {
 		prefix := cmp.Or(who.Tool, "tool")
 		var list []string
 		if who.CallID != nil {
@@ -202,7 +233,7 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		for _, a := range args {
 			list = append(list, f.Source(a))
 		}
-		return fmt.Sprintf("log.Printf(%s, %s)", strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "))
+		return fmt.Sprintf("%s.%s(%s, %s)", l.name, cmp.Or(l.printf, "Printf"), strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "))
 	}
 	attrs := f.logAttrs(args, who)
 	const msg = `"tool call failed"`

@@ -297,10 +297,13 @@ func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *ev
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if c.IsInvoke() {
-		if trace.IsContext(c.Value.Type()) {
+		switch {
+		case trace.IsContext(c.Value.Type()):
 			// ctx.Err() of a context with the module's deadline: a
 			// timeout (see trace.IsContext).
 			a.leafEvidence(a.Text(call), ev)
+		case frameworks.Validator(c.Method.Name()):
+			a.parsedInput(c.Method.Name(), c, input, ev)
 		}
 		return
 	}
@@ -325,16 +328,22 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	switch {
 	case frameworks.Transport(name):
 		ev.add(sink.Transient, "a failure to reach "+name)
-	case frameworks.Parser(name):
-		for _, arg := range ssautil.CallArgs(c) {
-			if fromInput(arg, input) {
-				ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
-				return
-			}
-		}
+	case frameworks.Parser(name) || frameworks.Validator(obj.Name()):
+		a.parsedInput(name, c, input, ev)
 	case a.Mod.Owns(obj.Pkg().Path()):
 		if !a.checkedCallEvidence(c, input, ev) {
 			a.leafEvidence(a.Text(call), ev)
+		}
+	}
+}
+
+// parsedInput: a parser or validator given the tool's input failed on
+// it.
+func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
+	for _, arg := range ssautil.CallArgs(c) {
+		if fromInput(arg, input) {
+			ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
+			return
 		}
 	}
 }

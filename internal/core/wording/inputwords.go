@@ -11,7 +11,8 @@ import (
 // wrong: a missing, malformed or out-of-range argument, an operation the
 // tool does not offer, a thing it names that does not exist; or tells
 // what to change before calling again ("verify the namespace", "check if
-// the organization exists"), after which a retry would contradict it. The same
+// the organization exists", "ensure TFE_TOKEN is configured"), after
+// which a retry would contradict it. The same
 // call fails identically, whichever code
 // checked it: a check read through a module helper or a type assertion
 // on the arguments map, which a handler's guards do not show to be of
@@ -24,6 +25,7 @@ var inputWords = []string{
 	"not found", "no such", "does not exist", "doesn't exist", "no valid",
 	"verify that", "verify the", "make sure", "double check", "check that", "check if",
 	"check whether", "please provide", "please specify", "please check",
+	"not configured", "are configured", "is configured", "is not set", "are not set",
 }
 
 // InputWord returns the first of inputWords that text holds as whole

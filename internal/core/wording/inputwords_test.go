@@ -4,16 +4,17 @@ import "testing"
 
 func TestInputWord(t *testing.T) {
 	for text, want := range map[string]string{
-		"missing required parameter: owner":                           "required",
-		"provider hashicorp/aws not found, verify the namespace":      "not found",
-		"organization acme: check if the organization exists":         "check if",
-		"the workspace is locked; double-check the run queue":         "double check",
-		"Please provide a query of at least three words":              "please provide",
-		"the board store is busy":                                     "",
-		"failed to check the status of the deployment":                "",
-		"verifying the signature did not succeed":                     "",
-		"please try again in a minute":                                "",
-		"could not connect; make sure the server accepts connections": "make sure",
+		"missing required parameter: owner":                                          "required",
+		"provider hashicorp/aws not found, verify the namespace":                     "not found",
+		"organization acme: check if the organization exists":                        "check if",
+		"the workspace is locked; double-check the run queue":                        "double check",
+		"Please provide a query of at least three words":                             "please provide",
+		"failed to get the client - ensure TFE_TOKEN and TFE_ADDRESS are configured": "are configured",
+		"the board store is busy":                                                    "",
+		"failed to check the status of the deployment":                               "",
+		"verifying the signature did not succeed":                                    "",
+		"please try again in a minute":                                               "",
+		"could not connect; make sure the server accepts connections":                "make sure",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

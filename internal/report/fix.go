@@ -82,6 +82,9 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (E
 // zap.Error(err)), logger.WithError(err).Error("create failed") or
 // log.Error().Err(err).Msg("create failed").
 func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
+	if err := errorOperand(f.pass.TypesInfo, v); err != nil {
+		v = err // err.Error() is logged where err is
+	}
 	id, ok := ast.Unparen(v).(*ast.Ident)
 	if !ok || f.pass.TypesInfo.Uses[id] == nil {
 		return false
@@ -392,6 +395,9 @@ var (
 // (found, a leaf of s's text).
 func ReplacedOp(s *sink.Sink, found *origin.Node) string {
 	sources := Sources(s.Text)
+	if op := sharedOperation(sources); op != "" {
+		return op
+	}
 	if l, _ := Named(sources, WholeIn(s.Text)); l != nil {
 		return OperationOf(l)
 	}
@@ -399,6 +405,39 @@ func ReplacedOp(s *sink.Sink, found *origin.Node) string {
 		return OperationOf(sources[0])
 	}
 	return OperationOf(found)
+}
+
+// sharedOperation names what several foreign sources of one package
+// that do different things have in common (os.Stat and os.Chmod: "the
+// file operation"), so that the sentence holds whichever failed; "" for
+// fewer than two sources, sources of one operation, or of several
+// packages.
+func sharedOperation(sources []*origin.Node) string {
+	if len(sources) < 2 || sources[0].Op != origin.Foreign {
+		return ""
+	}
+	first, pkg, same := OperationOf(sources[0]), pkgOf(sources[0].Text), true
+	for _, l := range sources[1:] {
+		if l.Op != origin.Foreign || pkgOf(l.Text) != pkg {
+			return ""
+		}
+		same = same && OperationOf(l) == first
+	}
+	if same {
+		return ""
+	}
+	return Operation(pkg)
+}
+
+// pkgOf returns the package path of a function's FullName:
+// "database/sql" of "(*database/sql.Row).Scan".
+func pkgOf(fn string) string {
+	fn = receiverPunct.Replace(fn)
+	slash := strings.LastIndex(fn, "/") + 1
+	if dot := strings.Index(fn[slash:], "."); dot >= 0 {
+		return fn[:slash+dot]
+	}
+	return fn
 }
 
 // ReplaceError returns the fixes that replace the sink's expression, an
@@ -527,21 +566,29 @@ func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix
 // container_port" of fmt.Errorf("invalid container_port %q: %w", v, err)
 // in a module helper. A fix that replaces the whole error keeps what the
 // module said of the failure. "" where the text starts with the foreign
-// error or no alternative holds one.
+// error or no alternative holds one, and where the alternatives that
+// hold one lead it with different words (a helper failing in two
+// steps: "could not get the service", "failed to patch the service").
 func leadingWords(text *origin.Node) string {
 	alts, _ := text.Alternatives(maxAlternatives)
+	words, found := "", false
 	for _, alt := range alts {
 		var b strings.Builder
 		for _, l := range alt {
 			if l.Op == origin.Foreign {
-				return strings.Join(strings.Fields(b.String()), " ")
+				w := strings.Join(strings.Fields(b.String()), " ")
+				if found && w != words {
+					return "" // the paths say different things: none holds for all
+				}
+				words, found = w, true
+				break
 			}
 			if l.Op == origin.Lit && !l.Framework {
 				b.WriteString(l.Text)
 			}
 		}
 	}
-	return ""
+	return words
 }
 
 // mayBeNil reports whether the error err, a variable or a field, may be

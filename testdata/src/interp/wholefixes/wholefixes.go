@@ -18,6 +18,7 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 	s.AddTool(mcp.NewTool("remove_draft"), removeDraft)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "archive_draft"}, archiveDraft)
 	s.AddTool(mcp.NewTool("set_port"), setPort)
+	s.AddTool(mcp.NewTool("lock_draft"), lockDraft)
 }
 
 // mcp-go appends the error's text to the words: the fix calls
@@ -71,4 +72,23 @@ func setPort(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultError(err.Error()), nil // want `tool set_port passes text interpolating an error from strconv.Atoi to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words; the code shows a check of the tool's input: not transient`
 	}
 	return mcp.NewToolResultText(strconv.Itoa(port)), nil
+}
+
+// lockDraft fails in two steps, each in its own words: the replaced
+// error keeps neither, since neither holds for both.
+func lockDraft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := lock("/srv/drafts/" + req.GetString("name", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool lock_draft passes text interpolating an error from os.Stat and 1 more to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText("locked"), nil
+}
+
+func lock(path string) error {
+	if _, err := os.Stat(path); err != nil {
+		return fmt.Errorf("could not find the draft: %w", err)
+	}
+	if err := os.Chmod(path, 0o400); err != nil {
+		return fmt.Errorf("could not lock the draft: %w", err)
+	}
+	return nil
 }

@@ -174,6 +174,16 @@ var Encoders = map[string]Encoding{
 	"github.com/gocarina/gocsv.MarshalString":   EncodesRows,
 }
 
+// YAMLTagged are the value Encoders that name and leave out fields by
+// their yaml struct tags; the other value Encoders read json tags
+// (sigs.k8s.io/yaml through encoding/json). A field tagged "-" there is
+// never encoded, so it cannot make the encoding fail.
+var YAMLTagged = map[string]bool{
+	"gopkg.in/yaml.v2.Marshal":   true,
+	"gopkg.in/yaml.v3.Marshal":   true,
+	"go.yaml.in/yaml/v3.Marshal": true,
+}
+
 // Marshalers are, per Encoding, the methods by which a type encodes
 // itself for an Encoder, and may fail. gocsv also prints a field by its
 // String method, which returns no error, so it is not one of them.

@@ -35,6 +35,12 @@ type FuncFact struct {
 	// error) around json.MarshalIndent), so a caller's error branch
 	// cannot run either.
 	NeverFails bool
+	// Decoded holds, per result, whether every return that can run
+	// gives what JSON decoding produced there, or nil: a client method
+	// that unmarshals the response into the map or struct it returns
+	// (GetEntity(...) (map[string]any, error)). An encoder given such a
+	// result at the caller cannot fail, as on the decoded value itself.
+	Decoded []bool
 }
 
 // ResultText is where one result's text comes from. (A struct, because

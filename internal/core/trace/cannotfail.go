@@ -73,7 +73,11 @@ func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
 func (a *failures) encodes(name string, v ssa.Value) bool {
 	switch frameworks.Encoders[name] {
 	case frameworks.EncodesValues:
-		return a.encodable(v)
+		tag := "json"
+		if frameworks.YAMLTagged[name] {
+			tag = "yaml"
+		}
+		return a.encodable(v, tag)
 	case frameworks.EncodesRows:
 		return encodableRows(v)
 	}

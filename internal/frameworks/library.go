@@ -316,6 +316,18 @@ var JSONContentFields = map[string]bool{
 	"github.com/modelcontextprotocol/go-sdk/mcp.CallToolParamsRaw.Arguments": true,
 }
 
+// NumberMethods are the methods of json.Number that fail on text that is
+// no number. A json.Number is in decoded data only where the decoder was
+// told to UseNumber: asserted from anything else, the value is never
+// one, and the method never runs.
+var NumberMethods = map[string]bool{
+	"(encoding/json.Number).Int64":   true,
+	"(encoding/json.Number).Float64": true,
+}
+
+// UseNumber is the decoder option that makes numbers json.Number.
+const UseNumber = "(*encoding/json.Decoder).UseNumber"
+
 // NeverFail are methods whose error result is always nil: client-go's
 // stores return an item and whether it exists.
 var NeverFail = map[string]bool{

@@ -217,6 +217,7 @@ func plainCell(t types.Type, seen map[types.Type]bool) bool {
 // its JSON response (frameworks.DecodedResults), what a module function
 // returns where each of its returns is such a value (FuncFact.Decoded),
 // content documented to hold only such data (frameworks.JSONContents),
+// the arguments map a framework hands a handler (Handler.DecodedArgs),
 // valid JSON text the module wrote as a json.RawMessage, or one of such
 // values on each path.
 func (a *failures) decoded(v ssa.Value) bool {
@@ -249,6 +250,9 @@ func (a *failures) decoded(v ssa.Value) bool {
 			}
 			return a.builtOfDecoded(v, follow)
 		case *ssa.Extract:
+			if l, ok := v.Tuple.(*ssa.Lookup); ok {
+				return v.Index == 0 && follow(l.X) // the entry of a comma-ok lookup
+			}
 			call, ok := v.Tuple.(*ssa.Call)
 			return ok && (v.Index == 0 && decodedResult(call) || a.moduleDecoded(call, v.Index))
 		case *ssa.Lookup:
@@ -257,6 +261,11 @@ func (a *failures) decoded(v ssa.Value) bool {
 			return !v.CommaOk && follow(v.X)
 		case *ssa.Call:
 			return frameworks.JSONContents[ssautil.CalledName(v.Common())] || a.moduleDecoded(v, 0)
+		case *ssa.Parameter:
+			// A handler's map of arguments, as the framework decoded it.
+			h := a.Handlers[v.Parent()]
+			_, isMap := v.Type().Underlying().(*types.Map)
+			return h != nil && h.DecodedArgs && isMap
 		case *ssa.Convert:
 			// json.RawMessage(`{"ok": true}`): valid JSON text the
 			// encoder only compacts, as it does a decoded RawMessage.

@@ -227,19 +227,8 @@ func (a *failures) decoded(v ssa.Value) bool {
 			if v.Op != token.MUL {
 				return false
 			}
-			// A variable assigned on several paths (the result slot of
-			// a function with a defer) holds what was stored last: in
-			// the block that returns after a recovered panic, what any
-			// store or deferred closure stored.
 			alloc, ok := v.X.(*ssa.Alloc)
-			if !ok {
-				return follow(v.X)
-			}
-			stores := ssautil.ReachingStores(alloc, v)
-			if v.Block() == v.Parent().Recover {
-				stores = append(stores, ssautil.StoresTo(alloc)...)
-			}
-			return follow(v.X) || storesDecoded(stores, follow)
+			return follow(v.X) || ok && storesDecoded(loadedStores(alloc, v), follow)
 		case *ssa.Phi:
 			return everyEdge(v, follow)
 		case *ssa.Alloc:
@@ -281,6 +270,19 @@ func (a *failures) decoded(v ssa.Value) bool {
 		}
 		return false
 	})
+}
+
+// loadedStores returns the stores whose value the load u of the local
+// variable alloc may read: a variable assigned on several paths (the
+// result variable of a function with a defer) holds what was stored
+// last (ssautil.ReachingStores), and in the block that returns after a
+// recovered panic, what any store or deferred closure stored.
+func loadedStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+	stores := ssautil.ReachingStores(alloc, u)
+	if u.Block() == u.Parent().Recover {
+		stores = append(stores, ssautil.StoresTo(alloc)...)
+	}
+	return stores
 }
 
 // storesDecoded reports whether each of stores, and one at least,

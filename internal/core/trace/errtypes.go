@@ -63,10 +63,7 @@ func (a *failures) errTypeOf(err ssa.Value) (t string, ok bool) {
 		if !isAlloc {
 			return "", false
 		}
-		stores := ssautil.ReachingStores(alloc, v)
-		if v.Block() == v.Parent().Recover {
-			stores = append(stores, ssautil.StoresTo(alloc)...)
-		}
+		stores := loadedStores(alloc, v)
 		t, ok = "", len(stores) > 0
 		for _, st := range stores {
 			et, eok := a.errTypeOf(st.Val)

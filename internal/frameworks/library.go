@@ -104,7 +104,11 @@ var StackWriters = map[string]bool{"runtime.Stack": true}
 var NewErrors = map[string]bool{"fmt.Errorf": true, "errors.New": true}
 
 // ErrorTests return true only for a non-nil error (of some kind).
-var ErrorTests = map[string]bool{"errors.Is": true, "errors.As": true}
+var ErrorTests = map[string]bool{"errors.Is": true, ErrorAs: true}
+
+// ErrorAs finds an error of a type in a chain and sets its second
+// argument, a pointer to a variable of that type, to it.
+const ErrorAs = "errors.As"
 
 // EndsOfInput are error variables, by package path and name, that a
 // reader returns when there is nothing more to read: the side where an

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -113,17 +114,36 @@ func joinErrTypes(t, u string, uok bool) (string, bool) {
 }
 
 // assertCatchesAll reports whether cond is the ok of a type assertion of
-// an error, where it is not nil, to the one type every non-nil value of
-// it has (errTypeOf): the assertion holds, and its failing side is dead.
+// an error, or an errors.As of it into a variable, to the one type
+// every non-nil value of the error has (errTypeOf), where it is not nil:
+// the test holds, and its failing side is dead.
 func (a *failures) assertCatchesAll(cond ssa.Value, at *ssa.BasicBlock) bool {
-	e, ok := cond.(*ssa.Extract)
-	if !ok || e.Index != 1 {
+	err, to := testedType(cond)
+	if err == nil || !ssautil.IsError(err.Type()) {
 		return false
 	}
-	ta, ok := e.Tuple.(*ssa.TypeAssert)
-	if !ok || !ssautil.IsError(ta.X.Type()) {
-		return false
+	t, ok := a.errTypeOf(err)
+	return ok && t != "" && t == types.TypeString(to, nil) && paths.NonNilAt(err, at)
+}
+
+// testedType returns the error cond tests the type of and that type:
+// of err.(T)'s ok, or of errors.As(err, &v) for a variable v of type T;
+// nil otherwise.
+func testedType(cond ssa.Value) (ssa.Value, types.Type) {
+	switch c := cond.(type) {
+	case *ssa.Extract:
+		if ta, ok := c.Tuple.(*ssa.TypeAssert); ok && c.Index == 1 {
+			return ta.X, ta.AssertedType
+		}
+	case *ssa.Call:
+		if ssautil.StaticName(c.Common()) != frameworks.ErrorAs || len(c.Call.Args) != 2 {
+			return nil, nil
+		}
+		if mi, ok := c.Call.Args[1].(*ssa.MakeInterface); ok {
+			if v, ok := mi.X.(*ssa.Alloc); ok {
+				return c.Call.Args[0], ssautil.Deref(v.Type())
+			}
+		}
 	}
-	t, ok := a.errTypeOf(ta.X)
-	return ok && t != "" && t == types.TypeString(ta.AssertedType, nil) && paths.NonNilAt(ta.X, at)
+	return nil, nil
 }

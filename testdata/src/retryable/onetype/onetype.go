@@ -7,6 +7,7 @@ package onetype
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -43,6 +44,26 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError(described(e)), nil
 		}
 		return mcp.NewToolResultText("closed"), nil
+	})
+	s.AddTool(mcp.NewTool("reopen"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := ops.Close(req.GetString("id", "")); err != nil {
+			var e *ops.Error
+			if errors.As(err, &e) {
+				return mcp.NewToolResultError(described(e)), nil
+			}
+			return mcp.NewToolResultError("reopening failed"), nil
+		}
+		return mcp.NewToolResultText("reopened"), nil
+	})
+	s.AddTool(mcp.NewTool("reattach"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := ops.Attach(req.GetString("id", ""), req.GetString("path", "")); err != nil {
+			var e *ops.Error
+			if errors.As(err, &e) {
+				return mcp.NewToolResultError(described(e)), nil
+			}
+			return mcp.NewToolResultError("reattaching failed"), nil // want `tool reattach passes the error "reattaching failed" to mcp.NewToolResultError with no retry decision`
+		}
+		return mcp.NewToolResultText("reattached"), nil
 	})
 	s.AddTool(mcp.NewTool("attach"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := ops.Attach(req.GetString("id", ""), req.GetString("path", "")); err != nil {

@@ -15,6 +15,7 @@ const (
 	unseenNoHandler = "toolerrlint: untabled hands tools to github.com/localrivet/gomcp, but toolerrlint found no tool handler in it (the tables know no version of github.com/localrivet/gomcp): mark its handlers //toolerrlint:handler, or file the framework"
 	unseenNoSink    = "toolerrlint: nosink hands tools to github.com/localrivet/gomcp, and toolerrlint found 1 tool handler in it but no text it hands the model (the tables know no version of github.com/localrivet/gomcp): file how the framework shows their results"
 	unseenRun       = "toolerrlint: no tool handler was found in this run, though 1 package imports agent frameworks, MCP SDKs or model API SDKs: nothing was checked, so no finding is no clean bill of health"
+	unseenOwnProto  = "toolerrlint: no tool handler was found in this run, and no package imports agent frameworks, MCP SDKs or model API SDKs: nothing was checked, so no finding is no clean bill of health; handlers were expected behind ownproto: the func values of the map ownproto.Server.toolHandlers, which the package's own answer to MCP's tools/call calls by tool name (mark them //toolerrlint:handler)"
 	unseenExpected  = "toolerrlint: no tool handler was found in this run, though 2 packages import agent frameworks, MCP SDKs or model API SDKs: nothing was checked, so no finding is no clean bill of health; handlers were expected behind anytable: RegisterTool's handler taken from field anytable.Entry.Handler of type any; owntool: the tool interface owntool.LocalTool the module declares, implemented by 1 type of owntool (mark them //toolerrlint:handler)"
 )
 
@@ -24,7 +25,10 @@ const (
 // handler whose text the tables cannot see, and marked, whose marked
 // handler gives a finding (no line); anytable registers handlers from a
 // field of type any and owntool implements a tool interface of its own,
-// which a run finding no handler names. The report goes to standard error
+// which a run finding no handler names; ownproto answers MCP's
+// tools/call itself from a map of func values, with no framework, which
+// such a run names too, and toolbox keeps a map of func values but
+// answers no MCP, which it does not. The report goes to standard error
 // of the text output and -summary, into -json -summary, never onto
 // standard output of -json, and go vet prints none of it.
 func TestUnseen(t *testing.T) {
@@ -45,6 +49,14 @@ func TestUnseen(t *testing.T) {
 	r = runIn(t, dir, nil, bin, "./anytable/...", "./owntool/...")
 	require.Equal(t, 0, r.code, r.out)
 	require.Equal(t, []string{unseenExpected}, lines(r.stderr), "a run that found no handler names what it expected them behind")
+
+	r = runIn(t, dir, nil, bin, "./ownproto/...", "./toolbox/...")
+	require.Equal(t, 0, r.code, r.out)
+	require.Equal(t, []string{unseenOwnProto}, lines(r.stderr), "a run importing no framework names the handler map of a package answering MCP itself")
+
+	r = runIn(t, dir, nil, bin, "./toolbox/...")
+	require.Equal(t, 0, r.code, r.out)
+	require.Empty(t, lines(r.stderr), "a map of func values answering no MCP is no tool table")
 
 	r = runIn(t, dir, nil, bin, "-summary", "./...")
 	require.Contains(t, r.stderr, unseenNoHandler+"\n")

@@ -25,6 +25,9 @@ func coverage(pass *analysis.Pass, own env.Module) sink.Coverage {
 		}
 	}
 	if len(c.Imports) == 0 {
+		// No framework: handlers can only be what the package's own
+		// protocol code calls.
+		c.Expected = ownProtocolHandlers(pass)
 		return c
 	}
 	hands := func(obj types.Object) {

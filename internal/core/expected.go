@@ -2,11 +2,13 @@ package core
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
 )
@@ -17,7 +19,8 @@ import (
 // element) of type any, which only the functions stored there tell
 // apart; and a tool interface the module declares itself and implements
 // here, whose methods only the module's own loop calls. Each is one
-// phrase; none when the package shows neither.
+// phrase; none when the package shows neither. (A package importing no
+// framework shows ownProtocolHandlers instead.)
 func expected(pass *analysis.Pass, own env.Module) []string {
 	var out []string
 	add := func(s string) {
@@ -77,6 +80,55 @@ func anyHolder(info *types.Info, e ast.Expr) string {
 		return "an element of " + types.ExprString(e.X)
 	}
 	return ""
+}
+
+// toolsCall is the JSON-RPC method by which an MCP client calls a tool.
+const toolsCall = `"tools/call"`
+
+// ownProtocolHandlers names, for a package that answers MCP's tools/call
+// itself (the method's name is a constant in it) with no framework, the
+// fields of its structs that keep func values in a map by name with
+// "tool" in the field's name or in its func type's (toolHandlers
+// map[string]ToolHandler): its dispatch looks the handler up there, and
+// the functions stored there are the tools, which no table names.
+func ownProtocolHandlers(pass *analysis.Pass) []string {
+	answers := false
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			answers = answers || ok && lit.Kind == token.STRING && lit.Value == toolsCall
+			return !answers
+		})
+	}
+	if !answers {
+		return nil
+	}
+	var out []string
+	scope := pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			m, ok := f.Type().Underlying().(*types.Map)
+			if !ok {
+				continue
+			}
+			_, isFunc := m.Elem().Underlying().(*types.Signature)
+			key, _ := m.Key().Underlying().(*types.Basic)
+			_, elem := ssautil.NamedOf(m.Elem())
+			if isFunc && key != nil && key.Kind() == types.String && strings.Contains(strings.ToLower(f.Name()+elem), "tool") {
+				out = append(out, "the func values of the map "+pass.Pkg.Name()+"."+tn.Name()+"."+f.Name()+", which the package's own answer to MCP's tools/call calls by tool name")
+			}
+		}
+	}
+	return out
 }
 
 func isEmptyInterface(t types.Type) bool {

@@ -79,7 +79,9 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 			lines = append(lines, line)
 		}
 	}
-	if handlers == 0 && importing > 0 {
+	// A run importing no framework says so only where a package answers
+	// MCP itself (Coverage.Expected): any other Go module has no tools.
+	if handlers == 0 && (importing > 0 || len(expected) > 0) {
 		checked := "nothing was checked"
 		if sinks > 0 {
 			checked = "only the " + summary.Plural(sinks, "place") + " where the module hands a model text were checked, not the tools behind them"
@@ -88,7 +90,11 @@ func unseen(graph *checker.Graph, pkgs []*packages.Package) []string {
 		if importing == 1 {
 			verb = " imports "
 		}
-		line := "no tool handler was found in this run, though " + summary.Plural(importing, "package") + verb + "agent frameworks, MCP SDKs or model API SDKs: " + checked + ", so no finding is no clean bill of health"
+		imports := "though " + summary.Plural(importing, "package") + verb
+		if importing == 0 {
+			imports = "and no package imports "
+		}
+		line := "no tool handler was found in this run, " + imports + "agent frameworks, MCP SDKs or model API SDKs: " + checked + ", so no finding is no clean bill of health"
 		if len(expected) > 0 {
 			line += "; handlers were expected behind " + strings.Join(expected, "; ") + " (mark them " + shape.Directive + ")"
 		}

@@ -11,11 +11,12 @@ package frameworks
 // The toolinput package checks the arguments against the tool's schema,
 // with errors in its own words about the argument, and then reads them:
 // a read's error is ruled out for a property the schema requires, which
-// the analysis does not read (CheckedReads).
+// the analysis does not read (CheckedReads). The callback's arguments map
+// is the request's, decoded by encoding/json without UseNumber.
 var FoxyContexts = Framework{
 	Name: "foxy-contexts",
 	Registrations: []Registration{
-		{Func: Func{foxyFxctx, "", "NewTool"}, Tool: 0, Handler: 1, Errors: ErrorAborts},
+		{Func: Func{foxyFxctx, "", "NewTool"}, Tool: 0, Handler: 1, Errors: ErrorAborts, DecodedArgs: true},
 	},
 	Implementations: []Implementation{
 		{Pkg: foxyFxctx, Iface: "Tool", Method: "Callback", NameMethod: "GetMcpTool", Errors: ErrorAborts},

@@ -96,6 +96,10 @@ type Registration struct {
 	// marks a serialized result as an error report, if the framework has
 	// such a convention (ADK's "error"); "" if it has no error flag.
 	ErrorKey string
+	// DecodedArgs says the handler's map parameters hold the tool's
+	// arguments as the framework decoded them from the request's JSON,
+	// with no json.Number in them (foxy-contexts' callback args).
+	DecodedArgs bool
 }
 
 // Adapter is a call that wraps a handler into another handler, such as

@@ -104,7 +104,11 @@ var StackWriters = map[string]bool{"runtime.Stack": true}
 var NewErrors = map[string]bool{"fmt.Errorf": true, "errors.New": true}
 
 // ErrorTests return true only for a non-nil error (of some kind).
-var ErrorTests = map[string]bool{"errors.Is": true, "errors.As": true}
+var ErrorTests = map[string]bool{"errors.Is": true, ErrorAs: true}
+
+// ErrorAs finds an error of a type in a chain and sets its second
+// argument, a pointer to a variable of that type, to it.
+const ErrorAs = "errors.As"
 
 // EndsOfInput are error variables, by package path and name, that a
 // reader returns when there is nothing more to read: the side where an
@@ -172,6 +176,16 @@ var Encoders = map[string]Encoding{
 	"go.yaml.in/yaml/v3.Marshal":                EncodesValues,
 	"github.com/gocarina/gocsv.MarshalBytes":    EncodesRows,
 	"github.com/gocarina/gocsv.MarshalString":   EncodesRows,
+}
+
+// YAMLTagged are the value Encoders that name and leave out fields by
+// their yaml struct tags; the other value Encoders read json tags
+// (sigs.k8s.io/yaml through encoding/json). A field tagged "-" there is
+// never encoded, so it cannot make the encoding fail.
+var YAMLTagged = map[string]bool{
+	"gopkg.in/yaml.v2.Marshal":   true,
+	"gopkg.in/yaml.v3.Marshal":   true,
+	"go.yaml.in/yaml/v3.Marshal": true,
 }
 
 // Marshalers are, per Encoding, the methods by which a type encodes
@@ -305,6 +319,18 @@ var JSONContentFields = map[string]bool{
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured.Object":  true,
 	"github.com/modelcontextprotocol/go-sdk/mcp.CallToolParamsRaw.Arguments": true,
 }
+
+// NumberMethods are the methods of json.Number that fail on text that is
+// no number. A json.Number is in decoded data only where the decoder was
+// told to UseNumber: asserted from anything else, the value is never
+// one, and the method never runs.
+var NumberMethods = map[string]bool{
+	"(encoding/json.Number).Int64":   true,
+	"(encoding/json.Number).Float64": true,
+}
+
+// UseNumber is the decoder option that makes numbers json.Number.
+const UseNumber = "(*encoding/json.Decoder).UseNumber"
 
 // NeverFail are methods whose error result is always nil: client-go's
 // stores return an item and whether it exists.

@@ -35,6 +35,18 @@ type FuncFact struct {
 	// error) around json.MarshalIndent), so a caller's error branch
 	// cannot run either.
 	NeverFails bool
+	// Decoded holds, per result, whether every return that can run
+	// gives what JSON decoding produced there, or nil: a client method
+	// that unmarshals the response into the map or struct it returns
+	// (GetEntity(...) (map[string]any, error)). An encoder given such a
+	// result at the caller cannot fail, as on the decoded value itself.
+	Decoded []bool
+	// ErrType is, for a function whose last result is an error, the one
+	// concrete type of the module (types.TypeString: "*pkg/errs.APIError")
+	// of every non-nil error it returns on a return that can run, or "":
+	// a caller's check "if e, ok := err.(*errs.APIError); ok" always
+	// holds where err is not nil, and the fallback after it never runs.
+	ErrType string
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -133,9 +145,10 @@ func (f *FuncFact) String() string {
 }
 
 // Carries reports whether the fact says anything a caller needs: a
-// result's text, a template, a pointer result or that it never fails.
+// result's text, a template, a pointer result, that it never fails,
+// that a result is decoded, or the one type of its errors.
 func (f *FuncFact) Carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails {
+	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || f.ErrType != "" {
 		return true
 	}
 	for _, r := range f.Results {

@@ -30,6 +30,9 @@ type Handler struct {
 	// Middleware: the handler is a tool-call middleware's endpoint
 	// (HandlerType.Chain), whose text stands in for every tool's.
 	Middleware bool
+	// DecodedArgs: its map parameters hold arguments the framework
+	// decoded from JSON (Registration.DecodedArgs).
+	DecodedArgs bool
 }
 
 // FindHandlers finds the package's tool handlers and, where the code
@@ -240,7 +243,9 @@ func (a *Set) registrationCall(call *ssa.Call) {
 		name = a.ToolName(args[reg.Tool])
 	}
 	for _, fn := range a.FuncsOf(args[reg.Handler]) {
-		a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey).name(name)
+		h := a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey)
+		h.name(name)
+		h.DecodedArgs = h.DecodedArgs || reg.DecodedArgs
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"go/types"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -16,11 +17,17 @@ import (
 
 // cannotFailCall reports whether the error a call of a foreign function
 // returns is always nil, so that its text is no text: an encoder given
-// data it always encodes, or a URL parse of a URL that parses.
+// data it always encodes, a URL parse of a URL that parses, or a
+// json.Number method on a value asserted from decoded data, which never
+// holds one.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
 	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) {
 		return true
+	}
+	if frameworks.NumberMethods[name] {
+		x := asserted(call.Common().Args[0])
+		return x != nil && a.decodedNumbers(x)
 	}
 	v := encodedValue(call.Common())
 	if v == nil {
@@ -33,6 +40,49 @@ func (a *failures) cannotFailCall(call *ssa.Call) bool {
 		return a.parses(call, p)
 	}
 	return false
+}
+
+// asserted returns the value a json.Number receiver v was asserted
+// from (n in "switch n := v.(type) { case json.Number: ... }"), or nil.
+func asserted(v ssa.Value) ssa.Value {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	if ta, ok := v.(*ssa.TypeAssert); ok {
+		return ta.X
+	}
+	return nil
+}
+
+// entryOfParam returns the map parameter of the Summarized function v
+// is an entry of (args[key], with or without ok), or nil.
+func entryOfParam(v ssa.Value) *ssa.Parameter {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	if l, ok := v.(*ssa.Lookup); ok {
+		p, _ := l.X.(*ssa.Parameter)
+		return p
+	}
+	return nil
+}
+
+// decodedNumbers reports whether v is decoded data (decoded) in which
+// no number is a json.Number: no function of the package asks a decoder
+// to UseNumber.
+func (a *failures) decodedNumbers(v ssa.Value) bool {
+	if a.useNumber == nil {
+		uses := slices.ContainsFunc(a.Funcs, func(fn *ssa.Function) bool {
+			return slices.ContainsFunc(fn.Blocks, func(b *ssa.BasicBlock) bool {
+				return slices.ContainsFunc(b.Instrs, func(in ssa.Instruction) bool {
+					call, ok := in.(ssa.CallInstruction)
+					return ok && ssautil.CalledName(call.Common()) == frameworks.UseNumber
+				})
+			})
+		})
+		a.useNumber = &uses
+	}
+	return !*a.useNumber && a.decoded(v)
 }
 
 // checkedBefore reports whether call, a method call, runs where the
@@ -73,7 +123,11 @@ func listsAll(c *ssa.CallCommon, v ssa.Value) bool {
 func (a *failures) encodes(name string, v ssa.Value) bool {
 	switch frameworks.Encoders[name] {
 	case frameworks.EncodesValues:
-		return a.encodable(v)
+		tag := "json"
+		if frameworks.YAMLTagged[name] {
+			tag = "yaml"
+		}
+		return a.encodable(v, tag)
 	case frameworks.EncodesRows:
 		return encodableRows(v)
 	}
@@ -97,6 +151,16 @@ func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 			return p.At(call.Pos())
 		}
 	}
+	if frameworks.NumberMethods[name] {
+		// getIntArg(args map[string]any, key string): a number
+		// asserted from an entry of the map parameter fails only where
+		// the caller's map can hold a json.Number.
+		if p := entryOfParam(asserted(call.Common().Args[0])); p != nil {
+			n := paramNode(p)
+			n.Fails, n.Text = true, name
+			return n.At(call.Pos())
+		}
+	}
 	if p := sqlrows.FromParam(call, name); p != nil {
 		n := paramNode(p)
 		n.Fails, n.Text = true, name
@@ -108,10 +172,14 @@ func (a *failures) failureText(call *ssa.Call, name string) *origin.Node {
 // argCannotFail reports whether the failure name of a Param leaf marked
 // Fails cannot happen for arg, what a call passes for that parameter:
 // an encoder's on a value it always encodes, a call on rows' on rows
-// the caller opened (sqlrows.ArgOpen).
+// the caller opened (sqlrows.ArgOpen), a json.Number method's on a map
+// of decoded data.
 func (a *failures) argCannotFail(name string, arg ssa.Value) bool {
 	if frameworks.SQLRows.OpenOnly[name] {
 		return sqlrows.ArgOpen(arg)
+	}
+	if frameworks.NumberMethods[name] {
+		return a.decodedNumbers(arg)
 	}
 	return a.encodes(name, arg)
 }

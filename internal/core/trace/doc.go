@@ -10,9 +10,12 @@
 // text of the function's returns that can run; whether a return can run
 // depends on whether the calls before it can fail (failures, in
 // cannotfail.go and impossible.go), which depends on the texts of what
-// they encode or parse. The Tracer memoizes every text and summary in
-// the order they are asked: results depend on that order, so callers ask
-// Summary for every function of the package first, as the core does.
+// they encode or parse, on whether what they encode was decoded
+// (encoders.go, across functions by FuncFact.Decoded), and on the one
+// type a callee's errors have (errtypes.go, FuncFact.ErrType). The
+// Tracer memoizes every text and summary in the order they are asked:
+// results depend on that order, so callers ask Summary for every
+// function of the package first, as the core does.
 //
 // The Tracer reads the env and the handlers and owns its memos; small
 // types hung off it (failures, bodies, remote) own one question each.

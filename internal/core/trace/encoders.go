@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"encoding/json"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -18,15 +19,16 @@ import (
 // an interface already (var v any; json.Unmarshal(b, &v); json.Marshal(v))
 // is no conversion: only what decoding produced counts there.
 // An argument of a concrete type (what a call of a generic helper passes
-// for its type parameter) is judged as the value it is.
-func (a *failures) encodable(arg ssa.Value) bool {
+// for its type parameter) is judged as the value it is. tag is the
+// struct tag key the encoder reads (see plainData).
+func (a *failures) encodable(arg ssa.Value, tag string) bool {
 	x := arg
 	if mi, ok := arg.(*ssa.MakeInterface); ok {
 		x = mi.X
 	} else if types.IsInterface(arg.Type()) {
-		return decoded(arg)
+		return a.decoded(arg)
 	}
-	return a.plainData(x.Type(), map[types.Type]bool{}) || decoded(x) || a.plainMap(x)
+	return a.plainData(x.Type(), tag, map[types.Type]bool{}) || a.decoded(x) || a.plainMap(x, tag)
 }
 
 // plainData reports whether an Encoder always encodes a value of
@@ -35,8 +37,11 @@ func (a *failures) encodable(arg ssa.Value) bool {
 // marshaler anywhere. An interface-typed field of a struct of this
 // package is plain where every value the package stores into it is
 // (ExecResult{Stdout: out.String()} for a field Stdout any): the
-// package that declares a result type is where it is filled.
-func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
+// package that declares a result type is where it is filled. A field
+// whose tag under the key tag, the encoder's, is "-" is never encoded,
+// so whatever it holds is no failure (a json.RawMessage kept aside with
+// `json:"-"`); tag "" asks for every encoder.
+func (a *failures) plainData(t types.Type, tag string, seen map[types.Type]bool) bool {
 	if types.IsInterface(t) {
 		return false // before seen, which answers true for a type met again
 	}
@@ -52,21 +57,21 @@ func (a *failures) plainData(t types.Type, seen map[types.Type]bool) bool {
 	case *types.Basic:
 		return scalar(u)
 	case *types.Pointer:
-		return a.plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), tag, seen)
 	case *types.Slice:
-		return a.plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), tag, seen)
 	case *types.Array:
-		return a.plainData(u.Elem(), seen)
+		return a.plainData(u.Elem(), tag, seen)
 	case *types.Map:
 		k, ok := u.Key().Underlying().(*types.Basic)
-		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && a.plainData(u.Elem(), seen)
+		return ok && k.Info()&(types.IsString|types.IsInteger) != 0 && a.plainData(u.Elem(), tag, seen)
 	case *types.Struct:
 		for i := range u.NumFields() {
 			f := u.Field(i)
-			if generated && leftOutByGenerator(f, u.Tag(i)) {
+			if generated && leftOutByGenerator(f, u.Tag(i)) || tag != "" && reflect.StructTag(u.Tag(i)).Get(tag) == "-" {
 				continue
 			}
-			if f.Exported() && !a.plainData(f.Type(), seen) && !a.plainField(f, seen) {
+			if f.Exported() && !a.plainData(f.Type(), tag, seen) && !a.plainField(f, tag, seen) {
 				return false
 			}
 		}
@@ -116,13 +121,13 @@ func leftOutByGenerator(f *types.Var, tag string) bool {
 
 // plainField reports whether f is an interface-typed field into which
 // the package stores plain data only, and something at least.
-func (a *failures) plainField(f *types.Var, seen map[types.Type]bool) bool {
+func (a *failures) plainField(f *types.Var, tag string, seen map[types.Type]bool) bool {
 	held := a.Held[f]
 	if len(held) == 0 {
 		return false
 	}
 	for _, t := range held {
-		if t == nil || !a.plainData(t, seen) {
+		if t == nil || !a.plainData(t, tag, seen) {
 			return false
 		}
 	}
@@ -206,15 +211,24 @@ func plainCell(t types.Type, seen map[types.Type]bool) bool {
 }
 
 // decoded reports whether v is what JSON decoding produced: a variable
-// (or a pointer to one) that json.Unmarshal or a json.Decoder filled,
-// the model a foreign API client decoded from its JSON response
-// (frameworks.DecodedResults), content documented to hold only such
-// data (frameworks.JSONContents), or one of such values on each path.
-func decoded(v ssa.Value) bool {
+// (or a pointer to one) that json.Unmarshal or a json.Decoder filled, a
+// field of such a variable, a struct the function builds of such
+// values and plain data (&Page{Items: resp.Items, Count: n}), the model a foreign API client decoded from
+// its JSON response (frameworks.DecodedResults), what a module function
+// returns where each of its returns is such a value (FuncFact.Decoded),
+// content documented to hold only such data (frameworks.JSONContents),
+// the arguments map a framework hands a handler (Handler.DecodedArgs),
+// valid JSON text the module wrote as a json.RawMessage, or one of such
+// values on each path.
+func (a *failures) decoded(v ssa.Value) bool {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		switch v := v.(type) {
 		case *ssa.UnOp:
-			return v.Op == token.MUL && follow(v.X)
+			if v.Op != token.MUL {
+				return false
+			}
+			alloc, ok := v.X.(*ssa.Alloc)
+			return follow(v.X) || ok && storesDecoded(loadedStores(alloc, v), follow)
 		case *ssa.Phi:
 			return everyEdge(v, follow)
 		case *ssa.Alloc:
@@ -223,22 +237,142 @@ func decoded(v ssa.Value) bool {
 					return true
 				}
 			}
+			return a.builtOfDecoded(v, follow)
 		case *ssa.Extract:
+			if l, ok := v.Tuple.(*ssa.Lookup); ok {
+				return v.Index == 0 && follow(l.X) // the entry of a comma-ok lookup
+			}
 			call, ok := v.Tuple.(*ssa.Call)
-			return ok && v.Index == 0 && decodedResult(call)
+			return ok && (v.Index == 0 && decodedResult(call) || a.moduleDecoded(call, v.Index))
 		case *ssa.Lookup:
 			// An entry of a decoded map is decoded (not the ok of a
 			// comma-ok lookup, which is no value of the map).
 			return !v.CommaOk && follow(v.X)
 		case *ssa.Call:
-			return frameworks.JSONContents[ssautil.CalledName(v.Common())]
+			return frameworks.JSONContents[ssautil.CalledName(v.Common())] || a.moduleDecoded(v, 0)
+		case *ssa.Parameter:
+			// A handler's map of arguments, as the framework decoded it.
+			h := a.Handlers[v.Parent()]
+			_, isMap := v.Type().Underlying().(*types.Map)
+			return h != nil && h.DecodedArgs && isMap
+		case *ssa.Convert:
+			// json.RawMessage(`{"ok": true}`): valid JSON text the
+			// encoder only compacts, as it does a decoded RawMessage.
+			c, ok := v.X.(*ssa.Const)
+			pkg, name := ssautil.NamedOf(v.Type())
+			return ok && pkg+"."+name == rawMessage && c.Value != nil && json.Valid([]byte(ssautil.ConstString(c)))
 		case *ssa.FieldAddr:
 			st, ok := ssautil.Deref(v.X.Type()).Underlying().(*types.Struct)
 			pkg, name := ssautil.NamedOf(ssautil.Deref(v.X.Type()))
-			return ok && frameworks.JSONContentFields[pkg+"."+name+"."+st.Field(v.Field).Name()]
+			// A field of a decoded struct was decoded with it
+			// (result.Data of an envelope the response filled).
+			return ok && frameworks.JSONContentFields[pkg+"."+name+"."+st.Field(v.Field).Name()] || follow(v.X)
 		}
 		return false
 	})
+}
+
+// loadedStores returns the stores whose value the load u of the local
+// variable alloc may read: a variable assigned on several paths (the
+// result variable of a function with a defer) holds what was stored
+// last (ssautil.ReachingStores), and in the block that returns after a
+// recovered panic, what any store or deferred closure stored.
+func loadedStores(alloc *ssa.Alloc, u *ssa.UnOp) []*ssa.Store {
+	stores := ssautil.ReachingStores(alloc, u)
+	if u.Block() == u.Parent().Recover {
+		stores = append(stores, ssautil.StoresTo(alloc)...)
+	}
+	return stores
+}
+
+// storesDecoded reports whether each of stores, and one at least,
+// stores nil or a value decoded says is decoded.
+func storesDecoded(stores []*ssa.Store, decoded func(ssa.Value) bool) bool {
+	for _, st := range stores {
+		if !ssautil.IsNilConst(st.Val) && !decoded(st.Val) {
+			return false
+		}
+	}
+	return len(stores) > 0
+}
+
+// builtOfDecoded reports whether alloc is a struct, with no marshaler
+// of its own, whose every exported field is plain data (plainData) or
+// gets only values decoded says are decoded; one never set must be
+// of a kind whose zero value encodes as null (a nil map, slice, pointer
+// or interface), since a zero struct of a kind that cannot be encoded
+// fails as surely as a set one.
+func (a *failures) builtOfDecoded(alloc *ssa.Alloc, decoded func(ssa.Value) bool) bool {
+	t := ssautil.Deref(alloc.Type())
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || marshals(t, frameworks.EncodesValues) {
+		return false
+	}
+	set := map[int][]ssa.Value{}
+	for _, r := range paths.Referrers(alloc) {
+		if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == alloc {
+			for _, store := range ssautil.StoresTo(fa) {
+				set[fa.Field] = append(set[fa.Field], store.Val)
+			}
+		}
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if !f.Exported() || a.plainData(f.Type(), "", map[types.Type]bool{}) {
+			continue
+		}
+		if len(set[i]) == 0 && !nullable(f.Type()) {
+			return false
+		}
+		for _, v := range set[i] {
+			if !decoded(v) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// nullable reports whether the zero value of t encodes as null.
+func nullable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
+		return true
+	}
+	return false
+}
+
+// rawMessage is the type by which JSON text encodes as itself.
+const rawMessage = "encoding/json.RawMessage"
+
+// moduleDecoded reports whether the index-th result of call, a call of
+// a module function or of a method of a module interface, is decoded on
+// every return that can run (FuncFact.Decoded): for an interface, in
+// each implementation the module declares, and it declares one at least.
+func (a *failures) moduleDecoded(call *ssa.Call, index int) bool {
+	c := call.Common()
+	if !c.IsInvoke() {
+		obj := ssautil.StaticFunc(c)
+		return obj != nil && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path()) && a.decodedBy(obj, index)
+	}
+	if a.MethodKey(c.Value.Type(), c.Method.Name()) == "" {
+		return false
+	}
+	impls := a.moduleImplementers(c.Value.Type().Underlying().(*types.Interface))
+	for _, t := range impls {
+		m, _, _ := types.LookupFieldOrMethod(t, true, c.Method.Pkg(), c.Method.Name())
+		if f, ok := m.(*types.Func); !ok || !a.decodedBy(f, index) {
+			return false
+		}
+	}
+	return len(impls) > 0
+}
+
+// decodedBy reports whether the summary of the module function fn says
+// its index-th result is decoded.
+func (a *failures) decodedBy(fn *types.Func, index int) bool {
+	sum := a.SummaryOf(fn)
+	return sum != nil && sum != Recursing && index < len(sum.Decoded) && sum.Decoded[index]
 }
 
 // everyEdge reports whether follow holds for each edge of phi but nil
@@ -316,7 +450,7 @@ func underPkg(path, pkg string) bool { return path == pkg || strings.HasPrefix(p
 // plainMap reports whether v is a map the function makes and fills with
 // plain data only (a literal map[string]any of strings and numbers),
 // and hands to nothing that could put anything else in it.
-func (a *failures) plainMap(v ssa.Value) bool {
+func (a *failures) plainMap(v ssa.Value, tag string) bool {
 	mm, ok := v.(*ssa.MakeMap)
 	if !ok {
 		return false
@@ -324,7 +458,7 @@ func (a *failures) plainMap(v ssa.Value) bool {
 	for _, r := range paths.Referrers(mm) {
 		switch r := r.(type) {
 		case *ssa.MapUpdate:
-			if r.Value == mm || !a.plainValue(r.Value) {
+			if r.Value == mm || !a.plainValue(r.Value, tag) {
 				return false
 			}
 		case *ssa.Lookup, *ssa.Range, *ssa.Return:
@@ -343,13 +477,16 @@ func (a *failures) plainMap(v ssa.Value) bool {
 	return true
 }
 
-// plainValue reports whether a value put in a map is plain data or a
-// plain map itself.
-func (a *failures) plainValue(v ssa.Value) bool {
-	if x := ssautil.InterfaceOperand(v); x != nil {
-		return a.plainData(x.Type(), map[types.Type]bool{}) || a.plainMap(x)
+// plainValue reports whether a value put in a map is plain data, a
+// plain map itself, what JSON decoding produced (decoded), or nil.
+func (a *failures) plainValue(v ssa.Value, tag string) bool {
+	if ssautil.IsNilConst(v) {
+		return true
 	}
-	return a.plainData(v.Type(), map[types.Type]bool{})
+	if x := ssautil.InterfaceOperand(v); x != nil {
+		v = x
+	}
+	return a.plainData(v.Type(), tag, map[types.Type]bool{}) || a.plainMap(v, tag) || a.decoded(v)
 }
 
 // onlyEncoded reports whether a map boxed in an interface is only

@@ -378,6 +378,14 @@ func (a *Tracer) foreignValue(v ssa.Value) bool {
 // moduleImplements reports whether a type of the module in a package
 // visible from this one implements it, by value or by pointer.
 func (a *Tracer) moduleImplements(it *types.Interface) bool {
+	return len(a.moduleImplementers(it)) > 0
+}
+
+// moduleImplementers returns the types of the module, in packages
+// visible from this one, that implement it: each named type, or a
+// pointer to it where only the pointer does.
+func (a *Tracer) moduleImplementers(it *types.Interface) []types.Type {
+	var out []types.Type
 	for path, p := range a.Pkgs {
 		if !a.Mod.Owns(path) {
 			continue
@@ -387,10 +395,12 @@ func (a *Tracer) moduleImplements(it *types.Interface) bool {
 			if !ok || types.IsInterface(tn.Type()) {
 				continue
 			}
-			if types.Implements(tn.Type(), it) || types.Implements(types.NewPointer(tn.Type()), it) {
-				return true
+			if types.Implements(tn.Type(), it) {
+				out = append(out, tn.Type())
+			} else if ptr := types.NewPointer(tn.Type()); types.Implements(ptr, it) {
+				out = append(out, ptr)
 			}
 		}
 	}
-	return false
+	return out
 }

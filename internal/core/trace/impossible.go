@@ -12,7 +12,8 @@ import (
 // framework makes impossible during a tool call, so that nothing there
 // reaches a model: the error branch of json.Marshal of plain data or of
 // a value just decoded from JSON, the failing side of a type assertion
-// on a value of known concrete type, or the nil branch of a value a
+// on a value of known concrete type (or of a non-nil error to the one
+// type a module function's errors have), or the nil branch of a value a
 // framework guarantees (frameworks NeverNil).
 func (a *failures) impossible(b *ssa.BasicBlock) bool {
 	if b == nil {
@@ -54,7 +55,7 @@ func (a *failures) findDeadSides(fn *ssa.Function) []*ssa.BasicBlock {
 // deadSide returns the successor of ifi that cannot run, or nil.
 func (a *failures) deadSide(ifi *ssa.If) *ssa.BasicBlock {
 	succs := ifi.Block().Succs
-	if assertHolds(ifi.Cond) {
+	if assertHolds(ifi.Cond) || a.assertCatchesAll(ifi.Cond, ifi.Block()) {
 		return succs[1]
 	}
 	cmp, ok := ifi.Cond.(*ssa.BinOp)

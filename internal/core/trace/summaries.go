@@ -52,9 +52,42 @@ func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 			s.OkResults[i].Text = origin.NewChoice(ok...)
 		}
 	}
+	s.Decoded = a.decodedResults(fn)
+	s.ErrType = a.fails.errTypeOfReturns(fn)
 	s.Points = pointsTo(fn)
 	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
 	return s
+}
+
+// decodedResults returns, per result of fn, whether each return that
+// can run gives what JSON decoding produced (see decoded) or nil there,
+// and one does; nil if no result is.
+func (a *Tracer) decodedResults(fn *ssa.Function) []bool {
+	res := fn.Signature.Results()
+	out := make([]bool, res.Len())
+	some := false
+	for i := range res.Len() {
+		if ssautil.IsError(res.At(i).Type()) {
+			continue
+		}
+		n := 0
+		for _, ret := range ssautil.ReturnsOf(fn) {
+			if a.fails.impossible(ret.Block()) || ssautil.IsNilConst(ret.Results[i]) {
+				continue
+			}
+			if !a.fails.decoded(ret.Results[i]) {
+				n = 0
+				break
+			}
+			n++
+		}
+		out[i] = n > 0
+		some = some || out[i]
+	}
+	if !some {
+		return nil
+	}
+	return out
 }
 
 // neverFails reports whether fn, whose last result is an error, has a

@@ -44,6 +44,7 @@ func New(e *env.Env, hs *handlers.Set) *Tracer {
 type failures struct {
 	*Tracer
 	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
+	useNumber *bool                               // whether the package asks a decoder for json.Number, once asked
 }
 
 // bodies traces an upstream HTTP response's body to the request that

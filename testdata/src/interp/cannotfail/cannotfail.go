@@ -90,9 +90,13 @@ func diskStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText(string(out)), nil
 }
 
-// A map holding the caller's arguments may hold anything.
+// payloadKey keys what a middleware leaves in the context.
+type payloadKey struct{}
+
+// A map holding what the context carries may hold anything (the
+// caller's arguments would not: mcp-go decoded them, see echoPayload).
 func echoArgs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	reply := map[string]any{"args": req.GetArguments()["payload"]}
+	reply := map[string]any{"args": ctx.Value(payloadKey{})}
 	out, err := json.Marshal(reply)
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("encoding the reply: %v", err)), nil // want `tool echo_args passes text interpolating an error from encoding/json.Marshal`
@@ -185,7 +189,7 @@ type anyManifest struct {
 }
 
 func rawManifest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	out, err := yaml.Marshal(anyManifest{Spec: req.GetArguments()["spec"]})
+	out, err := yaml.Marshal(anyManifest{Spec: ctx.Value(payloadKey{})})
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("rendering the manifest: %v", err)), nil // want `error from sigs.k8s.io/yaml.Marshal`
 	}

@@ -265,10 +265,14 @@ func (o *Orders) totals(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	return mcp.NewToolResultText(text), nil
 }
 
-// extra hands the helper a struct of its own with a field of any type,
-// which may hold what fails to encode.
+// extraKey keys what a middleware leaves in the context.
+type extraKey struct{}
+
+// extra hands the helper a struct of its own with a field of any type
+// holding what the context carries, which may fail to encode (the
+// arguments would not: see echo).
 func (o *Orders) extra(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	text, err := format.Any(&dumped{Extra: req.GetArguments()["extra"]})
+	text, err := format.Any(&dumped{Extra: ctx.Value(extraKey{})})
 	if err != nil {
 		return nil, fmt.Errorf("extra: %v", err) // want `tool extra returns an error that the framework sends as a JSON-RPC protocol error`
 	}

@@ -29,7 +29,7 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 		return "", nil
 	}
 	classes := foreignClasses(s.Text)
-	if len(classes) == 0 {
+	if len(classes) == 0 || f.usedBeside(ret, expr, err) {
 		return "", nil
 	}
 	src := f.Source(ret)
@@ -73,4 +73,26 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 		classes = cs
 	}
 	return classes
+}
+
+// usedBeside reports whether stmt uses the variable err outside expr:
+// a copy of stmt would show it again where another fix edits only the
+// original.
+func (f Fixer) usedBeside(stmt ast.Stmt, expr, err ast.Expr) bool {
+	id, ok := ast.Unparen(err).(*ast.Ident)
+	if !ok {
+		return true
+	}
+	obj := f.pass.TypesInfo.Uses[id]
+	used := false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		if n == expr {
+			return false
+		}
+		if x, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[x] == obj {
+			used = true
+		}
+		return !used
+	})
+	return used
 }

@@ -96,8 +96,11 @@ func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
 // its arguments (failsOnlyOnArgs), given the tool's input, failed on
 // that input. ok is false where it shows nothing.
 func (a *Reviewer) checkedCallEvidence(c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) (ok bool) {
+	// A function of this package only: another's body is built from
+	// source in some runs and not in others, and a finding must not
+	// depend on which packages a run loads together.
 	callee := c.StaticCallee()
-	if callee == nil || !a.failsOnlyOnArgs(callee) {
+	if callee == nil || packageOf(callee) != a.Pkg || !a.failsOnlyOnArgs(callee) {
 		return false
 	}
 	for _, arg := range c.Args {
@@ -145,4 +148,13 @@ func formsError(c *ssa.CallCommon) bool {
 	}
 	obj, ok := callee.Object().(*types.Func)
 	return ok && (obj.FullName() == "fmt.Errorf" || obj.FullName() == "errors.New")
+}
+
+// packageOf returns the package declaring fn, or the origin of an
+// instance of a generic function.
+func packageOf(fn *ssa.Function) *ssa.Package {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	return fn.Package()
 }

@@ -39,6 +39,17 @@ func (a *failures) errTypeOfReturns(fn *ssa.Function) string {
 // values (a named result set on several paths, or what a deferred call
 // leaves there after a recovered panic), or one of such on each path.
 func (a *failures) errTypeOf(err ssa.Value) (t string, ok bool) {
+	return a.errTypeWalk(err, map[ssa.Value]bool{})
+}
+
+// errTypeWalk is errTypeOf for a value reached through the phis and
+// variables in seen: a loop brings a phi or a load back to itself, and
+// a value met again adds no type to those its first visit finds.
+func (a *failures) errTypeWalk(err ssa.Value, seen map[ssa.Value]bool) (t string, ok bool) {
+	if seen[err] {
+		return "", true
+	}
+	seen[err] = true
 	switch v := err.(type) {
 	case *ssa.Const:
 		return "", v.IsNil()
@@ -53,7 +64,7 @@ func (a *failures) errTypeOf(err ssa.Value) (t string, ok bool) {
 	case *ssa.Phi:
 		t, ok = "", true
 		for _, e := range v.Edges {
-			et, eok := a.errTypeOf(e)
+			et, eok := a.errTypeWalk(e, seen)
 			if t, ok = joinErrTypes(t, et, eok); !ok {
 				return "", false
 			}
@@ -67,7 +78,7 @@ func (a *failures) errTypeOf(err ssa.Value) (t string, ok bool) {
 		stores := loadedStores(alloc, v)
 		t, ok = "", len(stores) > 0
 		for _, st := range stores {
-			et, eok := a.errTypeOf(st.Val)
+			et, eok := a.errTypeWalk(st.Val, seen)
 			if t, ok = joinErrTypes(t, et, eok); !ok {
 				return "", false
 			}

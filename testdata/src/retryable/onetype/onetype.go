@@ -55,6 +55,15 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText("reopened"), nil
 	})
+	s.AddTool(mcp.NewTool("closeall"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := ops.CloseAll([]string{req.GetString("id", "")}); err != nil {
+			if e, ok := err.(*ops.Error); ok {
+				return mcp.NewToolResultError(described(e)), nil
+			}
+			return mcp.NewToolResultError("closing all failed"), nil
+		}
+		return mcp.NewToolResultText("closed"), nil
+	})
 	s.AddTool(mcp.NewTool("reattach"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := ops.Attach(req.GetString("id", ""), req.GetString("path", "")); err != nil {
 			var e *ops.Error

@@ -79,3 +79,17 @@ func Assign(id, who string) error {
 	}
 	return nil
 }
+
+// CloseAll closes each ticket named and returns the error of the last
+// one tried: the error is carried round the loop, so the value it
+// returns is its own predecessor too.
+func CloseAll(ids []string) error {
+	var err error
+	for _, id := range ids {
+		if id == "" {
+			continue
+		}
+		err = Close(id)
+	}
+	return err
+}

@@ -41,12 +41,15 @@ type FuncFact struct {
 	// (GetEntity(...) (map[string]any, error)). An encoder given such a
 	// result at the caller cannot fail, as on the decoded value itself.
 	Decoded []bool
-	// ErrType is, for a function whose last result is an error, the one
-	// concrete type of the module (types.TypeString: "*pkg/errs.APIError")
-	// of every non-nil error it returns on a return that can run, or "":
-	// a caller's check "if e, ok := err.(*errs.APIError); ok" always
-	// holds where err is not nil, and the fallback after it never runs.
-	ErrType string
+	// Concrete holds, per result of an interface type, the one concrete
+	// type of the module (types.TypeString: "*pkg/errs.APIError") of
+	// every non-nil value it has on a return that can run, or "": a
+	// caller's check "if e, ok := err.(*errs.APIError); ok" of the error
+	// result always holds where err is not nil, so the fallback after it
+	// never runs; and a method called on a constructor's or factory's
+	// interface result (NewIngress(p).List(...)) is that type's. Nil if
+	// no result has one.
+	Concrete []string
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -148,7 +151,7 @@ func (f *FuncFact) String() string {
 // result's text, a template, a pointer result, that it never fails,
 // that a result is decoded, or the one type of its errors.
 func (f *FuncFact) Carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || f.ErrType != "" {
+	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || len(f.Concrete) > 0 {
 		return true
 	}
 	for _, r := range f.Results {

@@ -12,7 +12,7 @@
 // cannotfail.go and impossible.go), which depends on the texts of what
 // they encode or parse, on whether what they encode was decoded
 // (encoders.go, across functions by FuncFact.Decoded), and on the one
-// type a callee's errors have (errtypes.go, FuncFact.ErrType). The
+// type a callee's errors have (errtypes.go, FuncFact.Concrete). The
 // Tracer memoizes every text and summary in the order they are asked:
 // results depend on that order, so callers ask Summary for every
 // function of the package first, as the core does.

@@ -9,62 +9,76 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// errTypeOfReturns returns the one concrete module type of every non-nil
-// error fn returns, as its last result, on a return that can run
-// (FuncFact.ErrType), or "" where there are several, a foreign one, or
-// none, or fn returns no error.
-func (a *failures) errTypeOfReturns(fn *ssa.Function) string {
-	last := fn.Signature.Results().Len() - 1
-	if last < 0 || !types.IsInterface(fn.Signature.Results().At(last).Type()) || !ssautil.IsError(fn.Signature.Results().At(last).Type()) {
-		return ""
-	}
-	t := ""
-	for _, ret := range ssautil.ReturnsOf(fn) {
-		if a.impossible(ret.Block()) {
+// concreteResults returns, per result of fn of an interface type, the
+// one concrete module type of every non-nil value it has on a return
+// that can run (FuncFact.Concrete), or "" where there are several, a
+// foreign one, or none; nil if no result has one.
+func (a *failures) concreteResults(fn *ssa.Function) []string {
+	res := fn.Signature.Results()
+	out := make([]string, res.Len())
+	some := false
+	for i := range res.Len() {
+		if !types.IsInterface(res.At(i).Type()) {
 			continue
 		}
-		rt, ok := a.errTypeOf(ret.Results[last])
-		if t, ok = joinErrTypes(t, rt, ok); !ok {
-			return ""
+		for _, ret := range ssautil.ReturnsOf(fn) {
+			if a.impossible(ret.Block()) {
+				continue
+			}
+			rt, ok := a.typeOf(ret.Results[i])
+			if out[i], ok = joinErrTypes(out[i], rt, ok); !ok {
+				break
+			}
 		}
+		some = some || out[i] != ""
 	}
-	return t
+	if !some {
+		return nil
+	}
+	return out
 }
 
-// errTypeOf returns the one concrete module type of the non-nil errors
-// err may be, "" if it is only ever nil; ok is false where it may be of
-// another type or of one not known: a value of a module type converted
-// to error, the error of a call of a module function whose summary
-// names its type (FuncFact.ErrType), nil, a variable holding only such
-// values (a named result set on several paths, or what a deferred call
-// leaves there after a recovered panic), or one of such on each path.
-func (a *failures) errTypeOf(err ssa.Value) (t string, ok bool) {
-	return a.errTypeWalk(err, map[ssa.Value]bool{})
+// typeOf returns the one concrete module type of the non-nil values the
+// interface value v may be, "" if it is only ever nil; ok is false where
+// it may be of another type or of one not known: a value of a module
+// type converted to the interface, a result of a call of a module
+// function whose summary names its type (FuncFact.Concrete), or of a
+// method of a module interface whose every implementation in sight
+// names the same, nil, a variable holding only such values (a named
+// result set on several paths, or what a deferred call leaves there
+// after a recovered panic), or one of such on each path.
+func (a *failures) typeOf(v ssa.Value) (t string, ok bool) {
+	return a.typeWalk(v, map[ssa.Value]bool{})
 }
 
-// errTypeWalk is errTypeOf for a value reached through the phis and
+// typeWalk is typeOf for a value reached through the phis and
 // variables in seen: a loop brings a phi or a load back to itself, and
 // a value met again adds no type to those its first visit finds.
-func (a *failures) errTypeWalk(err ssa.Value, seen map[ssa.Value]bool) (t string, ok bool) {
-	if seen[err] {
+func (a *failures) typeWalk(v ssa.Value, seen map[ssa.Value]bool) (t string, ok bool) {
+	if seen[v] {
 		return "", true
 	}
-	seen[err] = true
-	switch v := err.(type) {
+	seen[v] = true
+	switch v := v.(type) {
 	case *ssa.Const:
 		return "", v.IsNil()
 	case *ssa.MakeInterface:
 		pkg, _ := ssautil.NamedOf(v.X.Type())
 		return types.TypeString(v.X.Type(), nil), pkg != "" && a.Mod.Owns(pkg)
+	case *ssa.ChangeInterface:
+		return a.typeWalk(v.X, seen)
 	case *ssa.Extract:
-		call, isCall := v.Tuple.(*ssa.Call)
-		return a.calledErrType(call, isCall && v.Index == call.Call.Signature().Results().Len()-1)
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return a.calledType(call, v.Index)
+		}
 	case *ssa.Call:
-		return a.calledErrType(v, v.Call.Signature().Results().Len() == 1)
+		if v.Call.Signature().Results().Len() == 1 {
+			return a.calledType(v, 0)
+		}
 	case *ssa.Phi:
 		t, ok = "", true
 		for _, e := range v.Edges {
-			et, eok := a.errTypeWalk(e, seen)
+			et, eok := a.typeWalk(e, seen)
 			if t, ok = joinErrTypes(t, et, eok); !ok {
 				return "", false
 			}
@@ -78,7 +92,7 @@ func (a *failures) errTypeWalk(err ssa.Value, seen map[ssa.Value]bool) (t string
 		stores := loadedStores(alloc, v)
 		t, ok = "", len(stores) > 0
 		for _, st := range stores {
-			et, eok := a.errTypeWalk(st.Val, seen)
+			et, eok := a.typeWalk(st.Val, seen)
 			if t, ok = joinErrTypes(t, et, eok); !ok {
 				return "", false
 			}
@@ -88,25 +102,49 @@ func (a *failures) errTypeWalk(err ssa.Value, seen map[ssa.Value]bool) (t string
 	return "", false
 }
 
-// calledErrType returns errTypeOf for the error of call (isErr says the
-// value is its error result): a static call of a module function, read
-// from its summary.
-func (a *failures) calledErrType(call *ssa.Call, isErr bool) (string, bool) {
-	if !isErr {
+// calledType returns typeOf for the index-th result of call: of a
+// static call of a module function, read from its summary; of a call of
+// a method of a module interface, read from the summary of that method
+// in each implementation in sight, where they agree and there is one.
+func (a *failures) calledType(call *ssa.Call, index int) (string, bool) {
+	c := call.Common()
+	if !c.IsInvoke() {
+		return a.summaryType(ssautil.StaticFunc(c), index)
+	}
+	if a.MethodKey(c.Value.Type(), c.Method.Name()) == "" {
 		return "", false
 	}
-	obj := ssautil.StaticFunc(call.Common())
-	if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
+	t := ""
+	impls := a.moduleImplementers(c.Value.Type().Underlying().(*types.Interface))
+	for _, it := range impls {
+		m, _, _ := types.LookupFieldOrMethod(it, true, c.Method.Pkg(), c.Method.Name())
+		f, _ := m.(*types.Func)
+		mt, ok := a.summaryType(f, index)
+		if t, ok = joinErrTypes(t, mt, ok); !ok {
+			return "", false
+		}
+	}
+	return t, len(impls) > 0
+}
+
+// summaryType returns typeOf for the index-th result of a call of fn,
+// a module function: what its summary says.
+func (a *failures) summaryType(fn *types.Func, index int) (string, bool) {
+	if fn == nil || fn.Pkg() == nil || !a.Mod.Owns(fn.Pkg().Path()) {
 		return "", false
 	}
-	sum := a.SummaryOf(obj)
+	sum := a.SummaryOf(fn)
 	if sum == nil || sum == Recursing {
 		return "", false
 	}
-	if sum.NeverFails {
+	last := fn.Signature().Results().Len() - 1
+	if sum.NeverFails && index == last {
 		return "", true
 	}
-	return sum.ErrType, sum.ErrType != ""
+	if index < len(sum.Concrete) && sum.Concrete[index] != "" {
+		return sum.Concrete[index], true
+	}
+	return "", false
 }
 
 // joinErrTypes joins the type t found so far with the type u of one
@@ -126,14 +164,14 @@ func joinErrTypes(t, u string, uok bool) (string, bool) {
 
 // assertCatchesAll reports whether cond is the ok of a type assertion of
 // an error, or an errors.As of it into a variable, to the one type
-// every non-nil value of the error has (errTypeOf), where it is not nil:
+// every non-nil value of the error has (typeOf), where it is not nil:
 // the test holds, and its failing side is dead.
 func (a *failures) assertCatchesAll(cond ssa.Value, at *ssa.BasicBlock) bool {
 	err, to := testedType(cond)
 	if err == nil || !ssautil.IsError(err.Type()) {
 		return false
 	}
-	t, ok := a.errTypeOf(err)
+	t, ok := a.typeOf(err)
 	return ok && t != "" && t == types.TypeString(to, nil) && paths.NonNilAt(err, at)
 }
 

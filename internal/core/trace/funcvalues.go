@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -199,7 +200,10 @@ func (a *Tracer) funcResult(v ssa.Value, index int, method string, pos token.Pos
 
 // MethodSummaries returns the summary of the module method name of the
 // concrete value the interface value v is made from here
-// (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer).
+// (CreateToolHandler(&azExecutor{}), NewExecutor() returning a pointer),
+// or that the module function or interface method returning v always
+// makes it of (FuncFact.Concrete: factory.NewIngress(p) of a factory
+// returning &cluster.Ingress{...}).
 func (a *Tracer) MethodSummaries(v ssa.Value, name string) []Summarized {
 	for range 16 {
 		switch x := v.(type) {
@@ -207,19 +211,54 @@ func (a *Tracer) MethodSummaries(v ssa.Value, name string) []Summarized {
 			v = x.X
 			continue
 		case *ssa.MakeInterface:
-			obj, _, _ := types.LookupFieldOrMethod(x.X.Type(), true, nil, name)
-			fn, ok := obj.(*types.Func)
-			if !ok || fn.Pkg() == nil || !a.Mod.Owns(fn.Pkg().Path()) {
-				return nil
+			return a.methodOf(x.X.Type(), name)
+		case *ssa.Call, *ssa.Extract:
+			if t, ok := a.fails.typeOf(x); ok && t != "" {
+				if typ := a.moduleType(t); typ != nil {
+					return a.methodOf(typ, name)
+				}
 			}
-			if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.Pkg {
-				return []Summarized{{a.Summary(f), len(f.Params), ssautil.ViaName(fn)}}
-			}
-			return []Summarized{{a.SummaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
 		}
 		return nil
 	}
 	return nil
+}
+
+// methodOf returns the summary of the module method name of type t, or
+// nil if t has no such method of the module.
+func (a *Tracer) methodOf(t types.Type, name string) []Summarized {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() == nil || !a.Mod.Owns(fn.Pkg().Path()) {
+		return nil
+	}
+	if f := a.Prog.FuncValue(fn); f != nil && f.Blocks != nil && f.Pkg == a.Pkg {
+		return []Summarized{{a.Summary(f), len(f.Params), ssautil.ViaName(fn)}}
+	}
+	return []Summarized{{a.SummaryOf(fn), fn.Signature().Params().Len() + 1, ssautil.ViaName(fn)}}
+}
+
+// moduleType returns the type a FuncFact.Concrete string names
+// ("*example.com/m/cluster.Ingress"), found among the packages visible
+// from this one; nil for one not found there or of a generic type.
+func (a *Tracer) moduleType(name string) types.Type {
+	base := strings.TrimPrefix(name, "*")
+	dot := strings.LastIndex(base, ".")
+	if dot < 0 || strings.ContainsAny(base, "[]") {
+		return nil
+	}
+	p := a.Pkgs[base[:dot]]
+	if p == nil {
+		return nil
+	}
+	tn, ok := p.Scope().Lookup(base[dot+1:]).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	if len(base) < len(name) {
+		return types.NewPointer(tn.Type())
+	}
+	return tn.Type()
 }
 
 // Summarized is a module function's summary, with its number of

@@ -53,7 +53,7 @@ func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 		}
 	}
 	s.Decoded = a.decodedResults(fn)
-	s.ErrType = a.fails.errTypeOfReturns(fn)
+	s.Concrete = a.fails.concreteResults(fn)
 	s.Points = pointsTo(fn)
 	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
 	return s

@@ -115,10 +115,11 @@ const overlaps = "it overlaps another fix: run -fix again"
 
 // fileEdits are the accepted edits of one file: plain text edits by
 // offset, and imports to add (the edits fixes make to import
-// declarations, which several fixes make alike and are merged by path).
+// declarations, which several fixes make alike and are merged by path,
+// with the name each is imported under, "" for its own).
 type fileEdits struct {
 	edits   []edit
-	imports map[string]bool
+	imports map[string]string
 	fixes   int // the findings whose fix starts in this file
 }
 
@@ -133,7 +134,9 @@ type unfixed struct {
 	lines string
 }
 
-var importPath = regexp.MustCompile(`"([^"\\]+)"`)
+// importPath matches an import spec a fix writes: an optional name and
+// a quoted path.
+var importPath = regexp.MustCompile(`(?:([A-Za-z_][A-Za-z0-9_]*)[ \t]+)?"([^"\\]+)"`)
 
 // apply applies the fixes of findings, or prints their diff, and returns
 // the exit code: 0 when every finding was fixed or the diff is all that
@@ -274,12 +277,16 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 		}
 		fe := proposed[name]
 		if fe == nil {
-			fe = &fileEdits{imports: map[string]bool{}}
+			fe = &fileEdits{imports: map[string]string{}}
 			proposed[name] = fe
 		}
 		if inImports(content, start.Offset, end.Offset) {
 			for _, m := range importPath.FindAllStringSubmatch(string(e.NewText), -1) {
-				fe.imports[m[1]] = true
+				name := m[1]
+				if name == "import" {
+					name = "" // import "log": the keyword, no name
+				}
+				fe.imports[m[2]] = name
 			}
 			continue
 		}
@@ -300,9 +307,7 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 		}
 		old.fixes += fe.fixes
 		old.edits = append(old.edits, fe.edits...)
-		for p := range fe.imports {
-			old.imports[p] = true
-		}
+		maps.Copy(old.imports, fe.imports)
 	}
 	return ""
 }
@@ -362,7 +367,7 @@ func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 		return nil, fmt.Errorf("the fixed file does not parse: %v", err)
 	}
 	for _, p := range slices.Sorted(maps.Keys(fe.imports)) {
-		astutil.AddImport(fset, f, p)
+		astutil.AddNamedImport(fset, f, fe.imports[p], p)
 	}
 	dropUnusedImports(fset, f, now)
 	var buf bytes.Buffer

@@ -54,7 +54,20 @@ var Predicates = map[string]Decision{
 	"os.IsPermission": Permanent,
 	"os.IsExist":      Permanent,
 	"os.IsTimeout":    Transient,
+	// The Kubernetes API's statuses, which client-go's clients return
+	// (and errors.As finds through %w).
+	k8sErrors + ".IsNotFound":        Permanent,
+	k8sErrors + ".IsAlreadyExists":   Permanent,
+	k8sErrors + ".IsInvalid":         Permanent,
+	k8sErrors + ".IsForbidden":       Permanent,
+	k8sErrors + ".IsUnauthorized":    Permanent,
+	k8sErrors + ".IsTimeout":         Transient,
+	k8sErrors + ".IsServerTimeout":   Transient,
+	k8sErrors + ".IsTooManyRequests": Transient,
 }
+
+// k8sErrors is the package of the Kubernetes API's error statuses.
+const k8sErrors = "k8s.io/apimachinery/pkg/api/errors"
 
 // Methods are methods of an error whose true result decides, whatever
 // the type: net.Error's Timeout, the old Temporary.
@@ -110,7 +123,7 @@ func Validator(name string) bool { return strings.HasPrefix(name, "Validate") }
 
 func matches(list []string, fn string) bool {
 	for _, p := range list {
-		if fn == p || strings.HasSuffix(p, ".") && strings.HasPrefix(fn, p) {
+		if fn == p || (strings.HasSuffix(p, ".") || strings.HasSuffix(p, "/")) && strings.HasPrefix(fn, p) {
 			return true
 		}
 	}
@@ -151,13 +164,15 @@ const (
 // Kinds are the sorts of the failures that Sentinels, Predicates and
 // ErrorTypes name, by the same names.
 var Kinds = map[string]Kind{
-	"database/sql.ErrNoRows": NotFound,
-	"os.ErrNotExist":         NotFound,
-	"io/fs.ErrNotExist":      NotFound,
-	"os.IsNotExist":          NotFound,
-	"os.ErrPermission":       Refused,
-	"io/fs.ErrPermission":    Refused,
-	"os.IsPermission":        Refused,
+	"database/sql.ErrNoRows":   NotFound,
+	"os.ErrNotExist":           NotFound,
+	"io/fs.ErrNotExist":        NotFound,
+	"os.IsNotExist":            NotFound,
+	"os.ErrPermission":         Refused,
+	"io/fs.ErrPermission":      Refused,
+	"os.IsPermission":          Refused,
+	k8sErrors + ".IsNotFound":  NotFound,
+	k8sErrors + ".IsForbidden": Refused,
 }
 
 // StatusKind says what sort of failure an HTTP response status shows:
@@ -200,14 +215,16 @@ var Expectations = map[string]string{
 }
 
 // A Class is a sort of failure a foreign function's error may wrap,
-// which a fix tells apart with errors.Is: the sentinel (a key of
-// Sentinels and Kinds) and what it says happened.
+// which a fix tells apart: Test is a sentinel (a key of Sentinels,
+// tested with errors.Is) or a predicate (a key of Predicates, called
+// with the error), and a key of Kinds; What says what happened.
 type Class struct {
-	Sentinel, What string
+	Test, What string
 }
 
 // classes are the Classes of the errors of functions (or packages,
-// ending in "."), in the order a fix tests them.
+// ending in ".", or trees of packages, ending in "/"), in the order a
+// fix tests them.
 var classes = []struct {
 	funcs   []string
 	classes []Class
@@ -222,6 +239,14 @@ var classes = []struct {
 	{
 		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"},
 		[]Class{{"database/sql.ErrNoRows", "the query found no matching row"}},
+	},
+	{
+		// client-go's typed and dynamic clients, controller-runtime's.
+		[]string{"(k8s.io/client-go/kubernetes/typed/", "(k8s.io/client-go/dynamic.", "(sigs.k8s.io/controller-runtime/pkg/client."},
+		[]Class{
+			{k8sErrors + ".IsNotFound", "the resource does not exist"},
+			{k8sErrors + ".IsForbidden", "the cluster does not let the server do this"},
+		},
 	},
 }
 

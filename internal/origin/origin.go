@@ -64,6 +64,12 @@ type Node struct {
 	// alternative (full := message; if err != nil { full = ... }): a
 	// call passing an error known to be non-nil never shows it.
 	WhenNil int
+	// Flat: this Foreign leaf's error reaches the text only as words
+	// (formatted with a verb other than %w into a new error, or its
+	// Error() given to errors.New): errors.Is and errors.As no longer
+	// find it in the error that carries it, so no branch by its class
+	// can be written there.
+	Flat bool
 
 	pos   token.Pos // where the part arises in the analyzed package; not encoded
 	inner bool      // copied from a sink template: the callee's own part

@@ -121,6 +121,16 @@ func (n *Node) SubstLeaves(op Op, f func(leaf *Node) *Node) *Node {
 	return n.substWhere(func(l *Node) bool { return l.Op == op }, f)
 }
 
+// Flattened returns a copy of n whose Foreign leaves are marked Flat:
+// the text of an error that a new error keeps only as words.
+func (n *Node) Flattened() *Node {
+	return n.SubstLeaves(Foreign, func(l *Node) *Node {
+		c := *l
+		c.Flat = true
+		return &c
+	})
+}
+
 // HasFailures reports whether n holds a Param leaf marked Fails.
 func (n *Node) HasFailures() bool {
 	return slices.ContainsFunc(n.Leaves(Param), func(l *Node) bool { return l.Fails })

@@ -2,6 +2,8 @@ package report
 
 import (
 	"go/ast"
+	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,19 +13,23 @@ import (
 )
 
 // A fix that replaces a foreign error by the module's sentence decides
-// by the error's class where the error may wrap a sentinel that settles
-// the question (frameworks.ClassesOf): a file that does not exist will
-// not exist on the next call, while what no class decides gets the
-// bounded sentence. Each class is one errors.Is branch before the
-// return, returning what the return does with the class's own sentence.
+// by the error's class where the error may wrap one that settles the
+// question (frameworks.ClassesOf): a file that does not exist will not
+// exist on the next call, a Kubernetes resource the API did not find
+// will not be there either, while what no class decides gets the
+// bounded sentence. Each class is one branch before the return (errors.Is
+// of a sentinel, or the class's predicate), returning what the return
+// does with the class's own sentence.
 
 // classBranches returns the source of the branches to insert before
 // stmt, the return statement holding expr, which shows err to the model
 // at sink s (each line after the first starts with indent), and the
-// import paths they need. None where the evidence decided already, where
-// the text's foreign errors have no class or different ones, or where
-// stmt is no return.
-func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string) (string, []string) {
+// imports they need (see Imports). flag are the edits that mark the
+// return's result as an error, made in each copy too; lead says what
+// failed, as the return's new sentence does. None where the evidence
+// decided already, where the text's foreign errors have no class or
+// different ones, or where stmt is no return.
+func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string) (string, []string) {
 	ret, ok := stmt.(*ast.ReturnStmt)
 	if !ok || s.Decision != sink.Undecided {
 		return "", nil
@@ -33,46 +39,110 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 		return "", nil
 	}
 	src := f.Source(ret)
-	at, end := int(expr.Pos()-ret.Pos()), int(expr.End()-ret.Pos())
-	if at < 0 || end > len(src) {
+	if expr.Pos() < ret.Pos() || expr.End() > ret.End() {
 		return "", nil
 	}
-	var b strings.Builder
-	paths := []string{"errors"}
+	var (
+		b     strings.Builder
+		paths []string
+	)
 	for _, c := range classes {
-		dot := strings.LastIndex(c.Sentinel, ".")
-		path := c.Sentinel[:dot]
-		name := path[strings.LastIndex(path, "/")+1:] + c.Sentinel[dot:]
-		paths = append(paths, path)
+		dot := strings.LastIndex(c.Test, ".")
+		path := c.Test[:dot]
+		name, imp := f.importedName(path, expr)
+		paths = append(paths, imp)
+		// A predicate is called with the error; a sentinel is found
+		// in its chain.
+		test := name + c.Test[dot:] + "(" + f.Source(err) + ")"
 		sc := *s
-		sc.Decision = frameworks.Sentinels[c.Sentinel]
+		sc.Decision = frameworks.Predicates[c.Test]
+		if d, sentinel := frameworks.Sentinels[c.Test]; sentinel {
+			test = "errors.Is(" + f.Source(err) + ", " + name + c.Test[dot:] + ")"
+			paths = append(paths, "errors")
+			sc.Decision = d
+		}
 		sc.Advice = sink.Advice{}
-		if frameworks.Kinds[c.Sentinel] == frameworks.Refused {
+		if frameworks.Kinds[c.Test] == frameworks.Refused {
 			sc.Advice.Move = sink.TellUser
 		}
-		text := strconv.Quote(Decide(&sc, failed(s.Tool)+": "+c.What, sc.Decision, asError))
+		text := strconv.Quote(Decide(&sc, lead+": "+c.What, sc.Decision, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
-		b.WriteString("if errors.Is(" + f.Source(err) + ", " + name + ") {\n")
-		b.WriteString(indent + "\t" + src[:at] + text + src[end:] + "\n")
+		b.WriteString("if " + test + " {\n")
+		// The copy of the return marks its result as an error as the
+		// return itself will (flag).
+		edits := append([]Edit{{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)}}, flag...)
+		b.WriteString(indent + "\t" + spliced(src, ret.Pos(), edits) + "\n")
 		b.WriteString(indent + "}\n" + indent)
 	}
 	return b.String(), paths
 }
 
+// spliced returns src, the source of a node at pos, with the edits that
+// lie inside it made; edits elsewhere are left out.
+func spliced(src string, pos token.Pos, edits []Edit) string {
+	edits = slices.Clone(edits)
+	slices.SortFunc(edits, func(x, y Edit) int { return int(y.Pos - x.Pos) })
+	for _, e := range edits {
+		at, end := int(e.Pos-pos), int(e.End-pos)
+		if at >= 0 && end <= len(src) && at <= end {
+			src = src[:at] + string(e.NewText) + src[end:]
+		}
+	}
+	return src
+}
+
 // foreignClasses returns the classes of the foreign errors text
-// consists of, where they all have the same ones.
+// consists of that have some, where they all have the same ones and
+// each is still in the chain of the error that carries it (not Flat).
+// Errors of no class may be there too: a class's test holds only of
+// errors of that class, and its sentence says only what the class says.
 func foreignClasses(text *origin.Node) []frameworks.Class {
 	var classes []frameworks.Class
-	for i, l := range text.Leaves(origin.Foreign) {
+	for _, l := range text.Leaves(origin.Foreign) {
 		cs := frameworks.ClassesOf(l.Text)
-		if len(cs) == 0 || i > 0 && (len(classes) == 0 || cs[0] != classes[0]) {
+		switch {
+		case len(cs) == 0:
+			continue
+		case l.Flat || classes != nil && cs[0] != classes[0]:
 			return nil
 		}
 		classes = cs
 	}
 	return classes
+}
+
+// importedName returns the name by which the file holding at refers to
+// the package path, and the import it needs for that: the file's own
+// name where it imports the package already; else the package's last
+// element, or, where that names something else there or may (the
+// standard errors, which the fix may import beside Kubernetes'
+// api/errors), the last two joined ("apierrors"), imported under that
+// name (see Imports).
+func (f Fixer) importedName(path string, at ast.Expr) (name, imp string) {
+	for _, spec := range f.file.Imports {
+		if p, _ := strconv.Unquote(spec.Path.Value); p == path {
+			if spec.Name == nil {
+				return f.pass.TypesInfo.PkgNameOf(spec).Name(), path
+			}
+			if spec.Name.Name != "_" && spec.Name.Name != "." {
+				return spec.Name.Name, path
+			}
+		}
+	}
+	elems := strings.Split(path, "/")
+	name = elems[len(elems)-1]
+	taken := name == "errors" && path != "errors" // the fix may import the standard one
+	if scope := f.pass.Pkg.Scope().Innermost(at.Pos()); scope != nil && !taken {
+		_, obj := scope.LookupParent(name, at.Pos())
+		taken = obj != nil
+	}
+	if !taken || len(elems) < 2 {
+		return name, path
+	}
+	name = elems[len(elems)-2] + name
+	return name, name + " " + path
 }
 
 // usedBeside reports whether stmt uses the variable err outside expr:

@@ -230,11 +230,11 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 // pos.
 func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 	var missing []string
-	for _, path := range add {
-		if path == "" {
+	for _, entry := range add {
+		if entry == "" {
 			continue // a logger the file imports already (see LogLine)
 		}
-		name := path[strings.LastIndex(path, "/")+1:]
+		name, path := importSpec(entry)
 		if scope := f.pass.Pkg.Scope().Innermost(pos); scope != nil {
 			if _, obj := scope.LookupParent(name, pos); obj != nil {
 				if pn, ok := obj.(*types.PkgName); !ok || pn.Imported().Path() != path {
@@ -243,8 +243,8 @@ func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 				continue
 			}
 		}
-		if !slices.Contains(missing, path) {
-			missing = append(missing, path)
+		if !slices.Contains(missing, entry) {
+			missing = append(missing, entry)
 		}
 	}
 	sort.Strings(missing)
@@ -256,7 +256,7 @@ func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 	var lines []string
 	for _, p := range missing {
-		lines = append(lines, strconv.Quote(p))
+		lines = append(lines, quotedSpec(p))
 	}
 	if len(lines) == 0 {
 		return nil
@@ -270,24 +270,35 @@ func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 	return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}
 }
 
-// addToImportBlock returns the edits that add missing to the first group
-// of the import block decl (its specs up to the first blank line): each
-// goes before the first spec that sorts after it, or after the last.
+// addToImportBlock returns the edits that add missing to the import
+// block decl: each joins the first group (specs up to a blank line)
+// holding a path of its sort (the standard library's, or another
+// module's), or the first group, before the first spec of it that
+// sorts after it, or after its last.
 func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
-	group := decl.Specs
-	for i := 1; i < len(decl.Specs); i++ {
-		if f.line(decl.Specs[i].Pos()) > f.line(decl.Specs[i-1].End())+1 {
-			group = decl.Specs[:i]
-			break
+	var groups [][]ast.Spec
+	start := 0
+	for i := 1; i <= len(decl.Specs); i++ {
+		if i == len(decl.Specs) || f.line(decl.Specs[i].Pos()) > f.line(decl.Specs[i-1].End())+1 {
+			groups = append(groups, decl.Specs[start:i])
+			start = i
 		}
 	}
 	type anchor struct{ before, after []string }
 	anchors := map[*ast.ImportSpec]*anchor{}
 	for _, p := range missing {
-		quoted := strconv.Quote(p)
+		_, path := importSpec(p)
+		quoted := quotedSpec(p)
+		group := groups[0]
+		for _, g := range groups {
+			if slices.ContainsFunc(g, func(sp ast.Spec) bool { return standard(sp.(*ast.ImportSpec).Path.Value) == standard(path) }) {
+				group = g
+				break
+			}
+		}
 		spec, before := group[len(group)-1].(*ast.ImportSpec), false
 		for _, sp := range group {
-			if sp.(*ast.ImportSpec).Path.Value > quoted {
+			if sp.(*ast.ImportSpec).Path.Value > strconv.Quote(path) {
 				spec, before = sp.(*ast.ImportSpec), true
 				break
 			}
@@ -315,6 +326,31 @@ func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		}
 	}
 	return edits
+}
+
+// standard reports whether the import path, quoted or not, is of the
+// standard library: its first element has no dot.
+func standard(path string) bool {
+	first, _, _ := strings.Cut(strings.Trim(path, `"`), "/")
+	return !strings.Contains(first, ".")
+}
+
+// importSpec splits an entry of the paths Imports is given: a path, or
+// a name and a path ("apierrors k8s.io/apimachinery/pkg/api/errors") to
+// import it under that name.
+func importSpec(entry string) (name, path string) {
+	if name, path, ok := strings.Cut(entry, " "); ok {
+		return name, path
+	}
+	return entry[strings.LastIndex(entry, "/")+1:], entry
+}
+
+// quotedSpec writes an entry of Imports' paths as an import spec.
+func quotedSpec(entry string) string {
+	if name, path, ok := strings.Cut(entry, " "); ok {
+		return name + " " + strconv.Quote(path)
+	}
+	return strconv.Quote(entry)
 }
 
 func importDecl(lines []string) string {
@@ -407,26 +443,31 @@ func ReplacedOp(s *sink.Sink, found *origin.Node) string {
 	return OperationOf(found)
 }
 
-// sharedOperation names what several foreign sources of one package
-// that do different things have in common (os.Stat and os.Chmod: "the
-// file operation"), so that the sentence holds whichever failed; "" for
-// fewer than two sources, sources of one operation, or of several
-// packages.
+// sharedOperation names what several foreign sources that do different
+// things have in common, so that the sentence holds whichever failed:
+// of one package, its operation (os.Stat and os.Chmod: "the file
+// operation"); of several, "the operation" (a file read, then a query);
+// "" for fewer than two sources, sources of one operation, or sources
+// not all foreign.
 func sharedOperation(sources []*origin.Node) string {
 	if len(sources) < 2 || sources[0].Op != origin.Foreign {
 		return ""
 	}
-	first, pkg, same := OperationOf(sources[0]), pkgOf(sources[0].Text), true
+	first, pkg, same, onePkg := OperationOf(sources[0]), pkgOf(sources[0].Text), true, true
 	for _, l := range sources[1:] {
-		if l.Op != origin.Foreign || pkgOf(l.Text) != pkg {
+		if l.Op != origin.Foreign {
 			return ""
 		}
+		onePkg = onePkg && pkgOf(l.Text) == pkg
 		same = same && OperationOf(l) == first
 	}
-	if same {
+	switch {
+	case same:
 		return ""
+	case onePkg:
+		return Operation(pkg)
 	}
-	return Operation(pkg)
+	return "the operation"
 }
 
 // pkgOf returns the package path of a function's FullName:
@@ -480,11 +521,18 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if !ok {
 		return nil
 	}
+	words := leadingWords(s.Text)
+	ownWords := words != "" && (s.Advice.Arg == "" || s.Advice.Expect == "")
 	// The branches by the error's class come after the log line, where
-	// the file's names let them (no other "fs" in scope).
+	// the file's names let them (no other "fs" in scope); each says what
+	// failed as the sentence does, then what the class says.
+	lead := failed(s.Tool)
+	if ownWords {
+		lead = what(s.Tool, words, op)
+	}
 	stmt := f.stmtOf(expr)
-	if indent, ok := f.Indent(stmt.Pos()); ok && len(flag) == 0 {
-		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent); branches != "" {
+	if indent, ok := f.Indent(stmt.Pos()); ok {
+		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead); branches != "" {
 			if _, ok := f.Imports(expr.Pos(), append(add, paths...)); ok {
 				logEdit.NewText = append(logEdit.NewText, branches...)
 				add = append(add, paths...)
@@ -496,11 +544,10 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		return nil
 	}
 	var fixes []analysis.SuggestedFix
-	words := leadingWords(s.Text)
 	for _, d := range Decisions(s.Decision) {
 		sentence := Sentence(s, op, d, asError)
-		if words != "" && (s.Advice.Arg == "" || s.Advice.Expect == "") {
-			sentence = Decide(s, what(s.Tool, words, op), d, asError)
+		if ownWords {
+			sentence = Decide(s, lead, d, asError)
 		}
 		text := strconv.Quote(sentence)
 		if asError {

@@ -126,6 +126,9 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 			return a.bodies.bodyLeaf(from, arg, call.Pos())
 		}
 		switch {
+		case shape.CarriesText(arg.Type()) && ssautil.IsError(rt) && !ssautil.IsError(arg.Type()):
+			// errors.New(err.Error()): words, not the error.
+			parts = append(parts, a.Text(arg).Flattened())
 		case shape.CarriesText(arg.Type()):
 			parts = append(parts, a.Text(arg))
 		case ssautil.IsBuffer(arg):
@@ -280,6 +283,10 @@ func (a *Tracer) Format(call ssa.CallInstruction, format, args ssa.Value) *origi
 		}
 		return origin.NewConcat(parts...)
 	}
+	// fmt.Errorf keeps in the chain of the error it makes only what %w
+	// wraps.
+	res := call.Common().Signature().Results()
+	makesError := res.Len() > 0 && ssautil.IsError(res.At(res.Len()-1).Type())
 	var parts []*origin.Node
 	for _, p := range ParseFormat(constant.StringVal(fc.Value)) {
 		if p.Verb == 0 {
@@ -289,7 +296,11 @@ func (a *Tracer) Format(call ssa.CallInstruction, format, args ssa.Value) *origi
 		if p.Arg < 0 || p.Arg >= len(vals) {
 			continue
 		}
-		parts = append(parts, a.Verb(p, vals[p.Arg], call.Pos()))
+		part := a.Verb(p, vals[p.Arg], call.Pos())
+		if p.Verb != 'w' && makesError {
+			part = part.Flattened()
+		}
+		parts = append(parts, part)
 	}
 	return origin.NewConcat(parts...)
 }

@@ -1,7 +1,8 @@
 // Package classes shows errors whose class settles the retry question:
 // the fix tells each class apart with errors.Is before the bounded
-// sentence. An error that may come from functions of different classes
-// gets the bounded sentence alone.
+// sentence, also where the error may come from a function of no class
+// (a decoder) too. An error that may come from functions of different
+// classes (a file and a query) gets the bounded sentence alone.
 package classes
 
 import (
@@ -17,6 +18,7 @@ import (
 func Register(s *server.MCPServer, db *sql.DB) {
 	s.AddTool(mcp.NewTool("get_order"), getOrder(db))
 	s.AddTool(mcp.NewTool("load_settings"), loadSettings)
+	s.AddTool(mcp.NewTool("import_order"), importOrder(db))
 }
 
 // getOrder's query finds no row for an order that does not exist.
@@ -50,4 +52,20 @@ func loadSettings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 		return mcp.NewToolResultError(err.Error()), nil // want `tool load_settings passes the text of an error from os.ReadFile and 1 more to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(m["name"].(string)), nil
+}
+
+// importOrder reads an order's file, then looks its customer up: a file
+// that does not exist and a row that does not exist are two classes.
+func importOrder(db *sql.DB) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		b, err := os.ReadFile("/var/orders/" + req.GetString("file", ""))
+		if err == nil {
+			var name string
+			err = db.QueryRowContext(ctx, "SELECT name FROM customers WHERE id = ?", string(b)).Scan(&name)
+		}
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `tool import_order passes the text of an error from os.ReadFile and 1 more to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("imported"), nil
+	}
 }

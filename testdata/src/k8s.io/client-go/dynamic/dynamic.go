@@ -1,0 +1,26 @@
+// Package dynamic is a stub of k8s.io/client-go/dynamic: a client of
+// any resource, by group, version and resource.
+package dynamic
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+)
+
+// ResourceInterface reads and writes one resource.
+type ResourceInterface interface {
+	Get(ctx context.Context, name string) (*unstructured.Unstructured, error)
+	Delete(ctx context.Context, name string) error
+}
+
+// Interface is the dynamic client.
+type Interface interface {
+	Resource(resource string) NamespaceableResourceInterface
+}
+
+// NamespaceableResourceInterface narrows to a namespace.
+type NamespaceableResourceInterface interface {
+	ResourceInterface
+	Namespace(ns string) ResourceInterface
+}

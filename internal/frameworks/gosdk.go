@@ -38,3 +38,11 @@ var GoSDK = Framework{
 }
 
 const gosdkMCP = "github.com/modelcontextprotocol/go-sdk/mcp"
+
+// ToolRequestPkg reports whether the package at path declares an MCP
+// framework's CallToolRequest, whose Params.Name names the tool called:
+// mcp-go's mcp package and the go-sdk's.
+func ToolRequestPkg(path string) bool {
+	path = Canonical(path)
+	return path == mcpgoMCP || path == gosdkMCP
+}

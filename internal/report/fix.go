@@ -40,6 +40,9 @@ type Fixer struct {
 type Who struct {
 	Tool   string
 	CallID ast.Expr
+	// ToolExpr reads the tool's name where Tool is not known: the name
+	// the request the handler was given carries (req.Params.Name).
+	ToolExpr string
 }
 
 // WhoOf returns who the sink s answers: its tool, and its call's id
@@ -71,6 +74,9 @@ func (f Fixer) LogLine(node ast.Node, verbs string, args []ast.Expr, who Who) (E
 		return Edit{Pos: stmt.Pos(), End: stmt.Pos()}, "", true // a second line would say it twice
 	}
 	l := f.logger(stmt.Pos())
+	if who.Tool == "" {
+		who.ToolExpr = f.requestToolName(stmt)
+	}
 	line := f.logCall(l, verbs, args, who) + "\n" + indent
 	return Edit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}, l.importPath(), true
 }

@@ -3,6 +3,8 @@ package report
 import (
 	"cmp"
 	"fmt"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -156,8 +158,8 @@ func (f Fixer) loggerValue(path, value string) logger {
 
 // moduleLogger returns a logging package of the module's own that the
 // file imports: its name says it logs ("logger", "log", "logging") and
-// it has a function Errorf(format string, args ...any), called as the
-// log package's Printf is.
+// it has a printf-style function (printfLoggers), called as the log
+// package's Printf is.
 func (f Fixer) moduleLogger() (logger, bool) {
 	for _, spec := range f.file.Imports {
 		path, err := strconv.Unquote(spec.Path.Value)
@@ -168,17 +170,24 @@ func (f Fixer) moduleLogger() (logger, bool) {
 		if pn == nil || !strings.Contains(strings.ToLower(pn.Name()), "log") {
 			continue
 		}
-		fn, ok := pn.Imported().Scope().Lookup("Errorf").(*types.Func)
-		if !ok {
-			continue
-		}
-		sig := fn.Signature()
-		if sig.Variadic() && sig.Params().Len() == 2 && types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
-			return logger{path: path, name: pn.Name(), imported: true, printf: "Errorf"}, true
+		for _, name := range printfLoggers {
+			fn, ok := pn.Imported().Scope().Lookup(name).(*types.Func)
+			if !ok {
+				continue
+			}
+			sig := fn.Signature()
+			if sig.Variadic() && sig.Params().Len() == 2 && types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
+				return logger{path: path, name: pn.Name(), imported: true, printf: name}, true
+			}
 		}
 	}
 	return logger{}, false
 }
+
+// printfLoggers are the functions of a module's logging package that
+// log a failure printf-style, the most fitting first: aks-mcp's
+// logger.Errorf, mcp-gateway's log.Logf.
+var printfLoggers = []string{"Errorf", "Logf", "Printf"}
 
 // receiver returns the receiver of the method declared around pos, or
 // nil.
@@ -226,6 +235,10 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 	if l.path == stdLog || l.printf != "" {
 		prefix := cmp.Or(who.Tool, "tool")
 		var list []string
+		if who.Tool == "" && who.ToolExpr != "" {
+			prefix = "%s"
+			list = append(list, who.ToolExpr)
+		}
 		if who.CallID != nil {
 			prefix += " (call %s)"
 			list = append(list, f.Source(who.CallID))
@@ -326,8 +339,11 @@ type logAttr struct {
 // first), a []byte as a string.
 func (f Fixer) logAttrs(args []ast.Expr, who Who) []logAttr {
 	var attrs []logAttr
-	if who.Tool != "" {
+	switch {
+	case who.Tool != "":
 		attrs = append(attrs, logAttr{key: strconv.Quote("tool"), value: strconv.Quote(who.Tool), text: true})
+	case who.ToolExpr != "":
+		attrs = append(attrs, logAttr{key: strconv.Quote("tool"), value: who.ToolExpr, text: true})
 	}
 	if who.CallID != nil {
 		attrs = append(attrs, logAttr{key: strconv.Quote("call_id"), value: f.Source(who.CallID), text: true})
@@ -347,4 +363,70 @@ func (f Fixer) logAttrs(args []ast.Expr, who Who) []logAttr {
 		attrs = append(attrs, logAttr{key: strconv.Quote(key), value: value, err: madeUp || t != nil && types.Identical(t, errorType)})
 	}
 	return attrs
+}
+
+// requestToolName returns an expression that reads the called tool's
+// name at stmt, or "": the Params.Name of the MCP request a function
+// around stmt is given (mcp-go's mcp.CallToolRequest, the go-sdk's
+// *mcp.CallToolRequest), where that parameter is still what its name
+// means there.
+func (f Fixer) requestToolName(stmt ast.Stmt) string {
+	path := enclosing(f.file, stmt.Pos(), stmt.End())
+	scope := f.pass.Pkg.Scope().Innermost(stmt.Pos())
+	for i := len(path) - 1; i >= 0 && scope != nil; i-- {
+		var ft *ast.FuncType
+		switch fn := path[i].(type) {
+		case *ast.FuncLit:
+			ft = fn.Type
+		case *ast.FuncDecl:
+			ft = fn.Type
+		default:
+			continue
+		}
+		for _, field := range ft.Params.List {
+			for _, name := range field.Names {
+				obj := f.pass.TypesInfo.Defs[name]
+				if obj == nil || !isToolRequest(obj.Type()) {
+					continue
+				}
+				if _, found := scope.LookupParent(name.Name, stmt.Pos()); found == obj {
+					return name.Name + ".Params.Name"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// isToolRequest reports whether t is an MCP framework's request to call a
+// tool (a CallToolRequest, or a pointer to one; the go-sdk's is a
+// ServerRequest of CallToolParams) whose Params.Name is the tool's name.
+func isToolRequest(t types.Type) bool {
+	named, ok := types.Unalias(ssautil.Deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !frameworks.ToolRequestPkg(named.Obj().Pkg().Path()) {
+		return false
+	}
+	switch named.Obj().Name() {
+	case "CallToolRequest":
+	case "ServerRequest":
+		// The go-sdk's CallToolRequest is ServerRequest[*CallToolParamsRaw].
+		args := named.TypeArgs()
+		if args.Len() != 1 {
+			return false
+		}
+		p, ok := types.Unalias(ssautil.Deref(args.At(0))).(*types.Named)
+		if !ok || !strings.HasPrefix(p.Obj().Name(), "CallToolParams") {
+			return false
+		}
+	default:
+		return false
+	}
+	params, _, _ := types.LookupFieldOrMethod(t, true, named.Obj().Pkg(), "Params")
+	pv, ok := params.(*types.Var)
+	if !ok {
+		return false
+	}
+	name, _, _ := types.LookupFieldOrMethod(pv.Type(), true, named.Obj().Pkg(), "Name")
+	nv, ok := name.(*types.Var)
+	return ok && types.Identical(nv.Type(), types.Typ[types.String])
 }

@@ -142,7 +142,7 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 		}
 		return
 	}
-	if a.returnedWithError(holder) {
+	if a.ReturnedWithError(holder) {
 		return
 	}
 	s.Unflagged = a.unflaggedAt(holder, field, call.Pos())
@@ -169,21 +169,21 @@ func (a *Judge) FieldFlag(s *sink.Sink, x ssa.Value, st *ssa.Store) {
 		}
 		return
 	}
-	if a.returnedWithError(holder) {
+	if a.ReturnedWithError(holder) {
 		return
 	}
 	s.Unflagged = a.unflaggedAt(holder, field, st.Pos())
 	s.Result = blockOf(holder)
 }
 
-// returnedWithError reports whether a handler returns the result at
+// ReturnedWithError reports whether a handler returns the result at
 // holder, and on every return together with an error known to be
 // non-nil. No framework reads
 // such a result as the answer: mcp-go and go-sdk drop it for the error
 // (a protocol error, or a flagged result of the error's text), the
 // others abort or flag the error. protocolerr or the text passes judge
 // that return; the result's words never reach the model.
-func (a *Judge) returnedWithError(holder ssa.Value) bool {
+func (a *Judge) ReturnedWithError(holder ssa.Value) bool {
 	refs := holder.Referrers()
 	if refs == nil {
 		return false

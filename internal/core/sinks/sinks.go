@@ -226,7 +226,9 @@ func (a *Finder) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ss
 			text = origin.NewConcat(text, origin.Leaf(origin.Lit, ": "), app)
 		}
 	}
-	if text == nil {
+	if text == nil || a.ReturnedWithError(call) {
+		// A result a handler returns only beside a non-nil error is
+		// dropped for the error: its words never reach the model.
 		return nil
 	}
 	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, Pos: call.Pos(),

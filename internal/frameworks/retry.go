@@ -108,6 +108,24 @@ var parsers = []string{
 	"net/netip.", "github.com/google/uuid.Parse", "path/filepath.Match",
 }
 
+// configLoaders are the functions that read the server's own
+// configuration (a kubeconfig, a certificate pair) or build a client of
+// it: their failure is the operator's to fix, and the same call fails
+// identically until the configuration changes.
+var configLoaders = []string{
+	"k8s.io/client-go/tools/clientcmd.BuildConfigFromFlags",
+	"k8s.io/client-go/tools/clientcmd.BuildConfigFromKubeconfigGetter",
+	"k8s.io/client-go/tools/clientcmd.RESTConfigFromKubeConfig",
+	"k8s.io/client-go/tools/clientcmd.LoadFromFile",
+	"(k8s.io/client-go/tools/clientcmd.ClientConfig).ClientConfig",
+	"(k8s.io/client-go/tools/clientcmd.ClientConfig).RawConfig",
+	"k8s.io/client-go/rest.InClusterConfig",
+	"crypto/tls.LoadX509KeyPair",
+}
+
+// ConfigLoader reports whether fn reads the server's own configuration.
+func ConfigLoader(fn string) bool { return matches(configLoaders, fn) }
+
 // Transport reports whether fn (a types.Func FullName) fails only when
 // the other side cannot be reached.
 func Transport(fn string) bool { return matches(transport, fn) }

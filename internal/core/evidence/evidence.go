@@ -330,6 +330,8 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		ev.add(sink.Transient, "a failure to reach "+name)
 	case frameworks.Parser(name) || frameworks.Validator(obj.Name()):
 		a.parsedInput(name, c, input, ev)
+	case frameworks.ConfigLoader(name):
+		a.loadedConfig(name, c, input, ev)
 	case a.Mod.Owns(obj.Pkg().Path()):
 		if !a.checkedCallEvidence(c, input, ev) {
 			a.leafEvidence(a.Text(call), ev)
@@ -348,6 +350,20 @@ func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Val
 	}
 }
 
+// loadedConfig: a loader of the server's configuration failed; not
+// transient, and the operator's to fix, unless the tool's input named
+// what to load (a kubeconfig path the model passed), which a call with
+// another can fix.
+func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
+	for _, arg := range ssautil.CallArgs(c) {
+		if fromInput(arg, input) {
+			ev.note(sink.Permanent, "the tool's input naming a configuration that does not load", sink.Advice{})
+			return
+		}
+	}
+	ev.note(sink.Permanent, "the server's configuration not loading ("+name+")", sink.Advice{Move: sink.NotConfigured})
+}
+
 // leafEvidence adds the decisions of the foreign errors text consists
 // of, when they all agree: sentinels, and transport functions.
 func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
@@ -359,6 +375,8 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 			local.note(frameworks.Sentinels[l.Text], l.Text, sink.Advice{Move: moveOf(frameworks.Kinds[l.Text])})
 		case frameworks.Transport(l.Text):
 			local.add(sink.Transient, "a failure to reach "+l.Text)
+		case frameworks.ConfigLoader(l.Text):
+			local.note(sink.Permanent, "the server's configuration not loading ("+l.Text+")", sink.Advice{Move: sink.NotConfigured})
 		default:
 			return // a foreign error that decides nothing: inconclusive
 		}

@@ -115,7 +115,11 @@ func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				// err.Error() only reads the error's text.
-				if sel, ok := n.Fun.(*ast.SelectorExpr); logsByName(n) && !(ok && f.refersTo(sel.X, obj)) {
+				// fmt.Errorf makes an error and x.Error() reads one: a
+				// call giving an error or text logs nothing.
+				t := f.pass.TypesInfo.TypeOf(n)
+				makesText := t != nil && (types.Identical(t, errorType) || types.Identical(t, types.Typ[types.String]))
+				if sel, ok := n.Fun.(*ast.SelectorExpr); logsByName(n) && !makesText && !(ok && f.refersTo(sel.X, obj)) {
 					logs = true
 				}
 			case *ast.Ident:

@@ -227,9 +227,11 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
 		return true
 	}
-	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && resultsMayCarry(info, fd.Type) {
+	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && (resultsMayCarry(info, fd.Type) || returnsErrorInterface(fn.Signature())) {
 		// It may implement an interface of the module that an adapter
-		// calls (internal/core/trace/funcvalues.go): nothing names it.
+		// calls (internal/core/trace/funcvalues.go), or a factory of
+		// such (the one type it returns is FuncFact.Concrete): nothing
+		// names it.
 		return true
 	}
 	return pr.sinkOutside != nil && fn.Exported() && resultsMayCarry(info, fd.Type)
@@ -238,7 +240,8 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 // interfaceMethods returns the names of the methods of the module's
 // interfaces that an adapter may call: those returning a tool table (a
 // toolset's Tools), and, in packages importing a framework, those
-// returning an error (an executor's Execute).
+// returning an error (an executor's Execute) or an interface with such
+// a method (a factory's NewIngress).
 func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 	out := map[string]bool{}
 	for _, src := range srcs {
@@ -255,7 +258,7 @@ func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 			}
 			for i := range iface.NumExplicitMethods() {
 				m := iface.ExplicitMethod(i)
-				if (adapter && hasErrorResult(m.Signature())) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
+				if (adapter && (hasErrorResult(m.Signature()) || returnsErrorInterface(m.Signature()))) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
 					out[m.Name()] = true
 				}
 			}

@@ -31,6 +31,25 @@ func returnsToolResult(sig *types.Signature) bool {
 	return mayCarry(t) || shape.IsStruct(ssautil.Deref(t))
 }
 
+// returnsErrorInterface reports whether one of sig's results is an
+// interface, other than error, with a method that returns an error: what
+// a factory makes.
+func returnsErrorInterface(sig *types.Signature) bool {
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		it, ok := t.Underlying().(*types.Interface)
+		if !ok || ssautil.IsError(t) {
+			continue
+		}
+		for j := range it.NumMethods() {
+			if hasErrorResult(it.Method(j).Signature()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // hasErrorResult reports whether one of sig's results is an error.
 func hasErrorResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {

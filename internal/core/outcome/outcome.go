@@ -1,6 +1,7 @@
 package outcome
 
 import (
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"go/token"
 	"go/types"
 
@@ -291,9 +292,49 @@ func (a *Judge) Through(h *handlers.Handler) string {
 }
 
 // ProtocolError reports whether ret's i-th result, on the protocol
-// channel, is an error known to be non-nil.
+// channel, is an error known to be non-nil, or the error of a call of a
+// module function whose results ret hands back whole (return
+// client.HandleMCPResult(x)): wherever that call fails, its error leaves
+// on the channel. (A middleware's call of the handler it wraps, a func
+// value, and a call of a function of a handler's shape forward what
+// that handler returns, judged there.)
 func (a *Judge) ProtocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
-	return a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i]))
+	if a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i])) {
+		return true
+	}
+	call := returnedCall(ret)
+	if call == nil {
+		return false
+	}
+	obj := ssautil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || !a.Mod.Owns(obj.Pkg().Path()) {
+		return false
+	}
+	// A function of a handler's shape is a handler whose own returns
+	// are judged (lookupIn(ctx, req, "users")).
+	_, handler := shape.ShapeOf(a.Index, obj.Signature())
+	return !handler
+}
+
+// returnedCall returns the call whose results ret returns, all of them
+// in their order (return f(...)), or nil.
+func returnedCall(ret *ssa.Return) *ssa.Call {
+	var call *ssa.Call
+	for j, r := range ret.Results {
+		e, ok := r.(*ssa.Extract)
+		if !ok || e.Index != j {
+			return nil
+		}
+		c, ok := e.Tuple.(*ssa.Call)
+		if !ok || call != nil && c != call {
+			return nil
+		}
+		call = c
+	}
+	if call == nil || call.Call.Signature().Results().Len() != len(ret.Results) {
+		return nil
+	}
+	return call
 }
 
 // OutputFlag records on sinks, the text of an output value a handler

@@ -94,21 +94,29 @@ func spliced(src string, pos token.Pos, edits []Edit) string {
 }
 
 // foreignClasses returns the classes of the foreign errors text
-// consists of that have some, where they all have the same ones and
-// each is still in the chain of the error that carries it (not Flat).
-// Errors of no class may be there too: a class's test holds only of
-// errors of that class, and its sentence says only what the class says.
+// consists of, where they all have the same ones and each is still in
+// the chain of the error that carries it (not Flat). Errors of no class
+// may be there too where the classes are tested by predicates of an
+// API's own status errors (apierrors.IsNotFound): those hold only of
+// that API's answers. A sentinel such as fs.ErrNotExist may come from
+// any file the code reads (a CA file read while building the client), so
+// there every error must be of the class's sources.
 func foreignClasses(text *origin.Node) []frameworks.Class {
 	var classes []frameworks.Class
+	unclassed := false
 	for _, l := range text.Leaves(origin.Foreign) {
 		cs := frameworks.ClassesOf(l.Text)
 		switch {
 		case len(cs) == 0:
+			unclassed = true
 			continue
 		case l.Flat || classes != nil && cs[0] != classes[0]:
 			return nil
 		}
 		classes = cs
+	}
+	if unclassed && slices.ContainsFunc(classes, func(c frameworks.Class) bool { return frameworks.Predicates[c.Test] == sink.Undecided }) {
+		return nil
 	}
 	return classes
 }

@@ -72,7 +72,7 @@ func (f Fixer) logger(pos token.Pos) logger {
 			}
 		}
 	}
-	if l, ok := f.moduleLogger(); ok {
+	if l, ok := f.moduleLogger(false); ok {
 		return l
 	}
 	for _, want := range preferred {
@@ -81,6 +81,9 @@ func (f Fixer) logger(pos token.Pos) logger {
 				return logger{path: want, name: p.Name()}
 			}
 		}
+	}
+	if l, ok := f.moduleLogger(true); ok {
+		return l
 	}
 	for _, spec := range f.file.Imports {
 		if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != stdLog && importName(spec, path) == "log" {
@@ -157,28 +160,50 @@ func (f Fixer) loggerValue(path, value string) logger {
 }
 
 // moduleLogger returns a logging package of the module's own that the
-// file imports: its name says it logs ("logger", "log", "logging") and
-// it has a printf-style function (printfLoggers), called as the log
+// file imports, or with inPkg one the package imports whose name no
+// import of the file takes (mcp-gateway's pkg/log, imported by the files
+// that log already): its name says it logs ("logger", "log", "logging")
+// and it has a printf-style function (printfLoggers), called as the log
 // package's Printf is.
-func (f Fixer) moduleLogger() (logger, bool) {
+func (f Fixer) moduleLogger(inPkg bool) (logger, bool) {
+	taken := map[string]bool{}
 	for _, spec := range f.file.Imports {
-		path, err := strconv.Unquote(spec.Path.Value)
-		if err != nil || path == stdLog || !strings.Contains(path, ".") {
-			continue // the standard library's
-		}
 		pn := f.pass.TypesInfo.PkgNameOf(spec)
-		if pn == nil || !strings.Contains(strings.ToLower(pn.Name()), "log") {
+		if pn == nil {
 			continue
 		}
-		for _, name := range printfLoggers {
-			fn, ok := pn.Imported().Scope().Lookup(name).(*types.Func)
-			if !ok {
-				continue
-			}
-			sig := fn.Signature()
-			if sig.Variadic() && sig.Params().Len() == 2 && types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
-				return logger{path: path, name: pn.Name(), imported: true, printf: name}, true
-			}
+		taken[pn.Name()] = true
+		if l, ok := printfLogger(pn.Imported(), pn.Name()); ok && !inPkg {
+			l.imported = true
+			return l, true
+		}
+	}
+	if !inPkg {
+		return logger{}, false
+	}
+	for _, p := range f.pass.Pkg.Imports() {
+		if l, ok := printfLogger(p, p.Name()); ok && !taken[p.Name()] {
+			return l, true
+		}
+	}
+	return logger{}, false
+}
+
+// printfLogger returns p, a package of the module's own (one outside
+// the standard library) named name in the file, as a logger, if its name
+// says it logs and it has one of printfLoggers.
+func printfLogger(p *types.Package, name string) (logger, bool) {
+	if p.Path() == stdLog || !strings.Contains(p.Path(), ".") || !strings.Contains(strings.ToLower(p.Name()), "log") {
+		return logger{}, false // the standard library's, or no logger
+	}
+	for _, fname := range printfLoggers {
+		fn, ok := p.Scope().Lookup(fname).(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := fn.Signature()
+		if sig.Variadic() && sig.Params().Len() == 2 && types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
+			return logger{path: p.Path(), name: name, printf: fname}, true
 		}
 	}
 	return logger{}, false

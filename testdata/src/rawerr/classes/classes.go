@@ -1,8 +1,9 @@
 // Package classes shows errors whose class settles the retry question:
 // the fix tells each class apart with errors.Is before the bounded
-// sentence, also where the error may come from a function of no class
-// (a decoder) too. An error that may come from functions of different
-// classes (a file and a query) gets the bounded sentence alone.
+// sentence. An error that may come from functions of different classes
+// (a file and a query), or from one of no class as well (a decoder),
+// gets the bounded sentence alone: a file that does not exist may be
+// another file than the one the tool is about.
 package classes
 
 import (

@@ -9,6 +9,11 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
+// ReturnsHere is the message of the related position at each return of
+// a handler whose error a finding at the server stands for: where the
+// failure the finding reports happens.
+const ReturnsHere = "returns an error here"
+
 // unconverted reports, at the call building an mcp-go server, each tool
 // of an imported package whose handler returns errors this server sends
 // as JSON-RPC protocol errors: it installs no middleware turning them
@@ -23,7 +28,7 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 			tools = append(tools, ret.Tool)
 		}
 		byTool[ret.Tool] = append(byTool[ret.Tool], analysis.RelatedInformation{
-			Pos: elsewhere(fset, ret), Message: "returns an error here"})
+			Pos: elsewhere(fset, ret), Message: ReturnsHere})
 	}
 	for _, tool := range tools {
 		n := len(byTool[tool])

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sinks"
+	"github.com/toolerrlint/toolerrlint/passes/protocolerr"
 )
 
 func main() {
@@ -226,12 +227,15 @@ func runOne(bin, root string, p project, out string, timeout time.Duration) (met
 }
 
 // A finding is one diagnostic of one run, with its position relative
-// to the project directory. Formed is, for a finding a helper's
-// statement forms (reported where a handler calls the helper), the
-// position of that statement, from the trail; "" otherwise.
+// to the project directory. Sites are the other places, relative too
+// and separated by spaces, where the finding says its text is handed
+// over, from its trail: the statement of a helper that forms it (the
+// finding is reported where a handler calls the helper), and the
+// handler's returns whose errors a protocolerr finding reported at the
+// server stands for; "" where there are none.
 type finding struct {
 	Project, Pass, Posn, Message string
-	Formed                       string
+	Sites                        string
 }
 
 func (f finding) key() string { return f.Project + "\t" + f.Pass + "\t" + f.Posn }
@@ -249,14 +253,16 @@ type vetDiag struct {
 	} `json:"related"`
 }
 
-// formed returns the position of d's helper statement, or "".
-func (d vetDiag) formed() string {
+// sites returns the positions of d's trail where its text is handed
+// over (see finding.Sites), relative to root.
+func (d vetDiag) sites(root string) string {
+	var out []string
 	for _, r := range d.Related {
-		if strings.HasPrefix(r.Message, sinks.FormedHop) {
-			return r.Posn
+		if strings.HasPrefix(r.Message, sinks.FormedHop) || r.Message == protocolerr.ReturnsHere {
+			out = append(out, relPosn(root, r.Posn))
 		}
 	}
-	return ""
+	return strings.Join(out, " ")
 }
 
 // parseFindings reads one project's -json output. Findings listed under
@@ -285,7 +291,7 @@ func parseFindings(projectName, root string, r io.Reader) ([]finding, error) {
 					continue // {"error": ...}
 				}
 				for _, d := range ds {
-					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message, relPosn(root, d.formed())}
+					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message, d.sites(root)}
 					if !seen[f] {
 						seen[f] = true
 						out = append(out, f)

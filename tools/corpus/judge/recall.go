@@ -135,15 +135,16 @@ func cutLast(s string) (string, string, bool) {
 	return s[:i], s[i+1:], true
 }
 
-// matches reports whether f reports the leak k: at its line, or, for a
-// finding a helper forms, at the helper's statement (issue 21 asks that
-// such a finding be reported where the handler calls the helper, with
-// the helper's statement in its trail).
+// matches reports whether f reports the leak k: at its line, or at one
+// of its sites: a helper's statement for a finding the helper forms
+// (issue 21 asks that such a finding be reported where the handler calls
+// the helper, with the helper's statement in its trail), a handler's
+// return for a protocolerr finding reported at the server.
 func (k leak) matches(f finding) bool {
 	if f.Pass != k.Pass {
 		return false
 	}
-	return slices.ContainsFunc([]string{f.Posn, f.Formed}, func(posn string) bool {
+	return slices.ContainsFunc(append([]string{f.Posn}, strings.Fields(f.Sites)...), func(posn string) bool {
 		file, line, ok := splitPosn(posn)
 		return ok && file == k.File && abs(line-k.Line) <= lineSlack
 	})

@@ -116,3 +116,21 @@ func TestScoreFormed(t *testing.T) {
 		t.Errorf("got found %d, missed %v; want the leak found by the formed finding", s.Found, s.Missed)
 	}
 }
+
+// A protocolerr finding reported at the server that builds the handlers'
+// tools matches a leak labelled at one of the handler returns its trail
+// lists, and no other.
+func TestScoreReturns(t *testing.T) {
+	l := labels{
+		Reviewed: []span{{"tools/issue.go", 1, 80}},
+		Leaks: []leak{
+			{"tools/issue.go", 34, "protocolerr", "the helper's error leaves as a JSON-RPC error"},
+			{"tools/issue.go", 70, "protocolerr", "another handler's error"},
+		},
+	}
+	run := []finding{{"p", "protocolerr", "main.go:43:9", "returns an error", "tools/issue.go:34:9 tools/other.go:12:2"}}
+	s := scoreProject(l, run)
+	if s.Found != 1 || len(s.Missed) != 1 || s.Missed[0].Line != 70 {
+		t.Errorf("got found %d, missed %v; want line 34 found and line 70 missed", s.Found, s.Missed)
+	}
+}

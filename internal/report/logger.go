@@ -399,13 +399,8 @@ func (f Fixer) requestToolName(stmt ast.Stmt) string {
 	path := enclosing(f.file, stmt.Pos(), stmt.End())
 	scope := f.pass.Pkg.Scope().Innermost(stmt.Pos())
 	for i := len(path) - 1; i >= 0 && scope != nil; i-- {
-		var ft *ast.FuncType
-		switch fn := path[i].(type) {
-		case *ast.FuncLit:
-			ft = fn.Type
-		case *ast.FuncDecl:
-			ft = fn.Type
-		default:
+		ft := FuncTypeOf(path[i])
+		if ft == nil {
 			continue
 		}
 		for _, field := range ft.Params.List {
@@ -454,4 +449,16 @@ func isToolRequest(t types.Type) bool {
 	name, _, _ := types.LookupFieldOrMethod(pv.Type(), true, named.Obj().Pkg(), "Name")
 	nv, ok := name.(*types.Var)
 	return ok && types.Identical(nv.Type(), types.Typ[types.String])
+}
+
+// FuncTypeOf returns the type of n, a function literal or declaration,
+// or nil for another node.
+func FuncTypeOf(n ast.Node) *ast.FuncType {
+	switch fn := n.(type) {
+	case *ast.FuncLit:
+		return fn.Type
+	case *ast.FuncDecl:
+		return fn.Type
+	}
+	return nil
 }

@@ -118,13 +118,8 @@ func owned(text *origin.Node) bool {
 func handlerResults(pass *analysis.Pass, file *ast.File, ret *ast.ReturnStmt) *types.Tuple {
 	path, _ := astutil.PathEnclosingInterval(file, ret.Pos(), ret.End())
 	for _, n := range path {
-		var ft *ast.FuncType
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			ft = n.Type
-		case *ast.FuncDecl:
-			ft = n.Type
-		default:
+		ft := report.FuncTypeOf(n)
+		if ft == nil {
 			continue
 		}
 		if tv, ok := pass.TypesInfo.Types[ft]; ok {

@@ -540,18 +540,19 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if ownWords {
 		lead = what(s.Tool, words, op)
 	}
+	var imports []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
 		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead); branches != "" {
-			if _, ok := f.Imports(expr.Pos(), append(add, paths...)); ok {
+			if imports, ok = f.Imports(expr.Pos(), append(add, paths...)); ok {
 				logEdit.NewText = append(logEdit.NewText, branches...)
-				add = append(add, paths...)
 			}
 		}
 	}
-	imports, ok := f.Imports(expr.Pos(), add)
-	if !ok {
-		return nil
+	if imports == nil {
+		if imports, ok = f.Imports(expr.Pos(), add); !ok {
+			return nil
+		}
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {

@@ -3,13 +3,14 @@ package report
 import (
 	"cmp"
 	"fmt"
-	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
 // The loggers a fix writes its log line with, so that what the fix
@@ -112,11 +113,7 @@ func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
 		}
 	}
 	if recv := f.receiver(pos); recv != nil && recv.Name() != "_" {
-		t := recv.Type()
-		if p, ok := t.Underlying().(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if st, ok := t.Underlying().(*types.Struct); ok {
+		if st, ok := ssautil.Deref(recv.Type()).Underlying().(*types.Struct); ok {
 			for i := 0; i < st.NumFields(); i++ {
 				fld := st.Field(i)
 				if fld.Embedded() || !fld.Exported() && fld.Pkg() != f.pass.Pkg {
@@ -134,10 +131,7 @@ func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
 // loggerPath returns the package of the methods of a logger of type t
 // (see loggerTypes), or "".
 func loggerPath(t types.Type) string {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := t.(*types.Named)
+	named, ok := ssautil.Deref(t).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil {
 		return ""
 	}
@@ -396,9 +390,12 @@ func (f Fixer) logAttrs(args []ast.Expr, who Who) []logAttr {
 // *mcp.CallToolRequest), where that parameter is still what its name
 // means there.
 func (f Fixer) requestToolName(stmt ast.Stmt) string {
-	path := enclosing(f.file, stmt.Pos(), stmt.End())
 	scope := f.pass.Pkg.Scope().Innermost(stmt.Pos())
-	for i := len(path) - 1; i >= 0 && scope != nil; i-- {
+	if scope == nil {
+		return ""
+	}
+	path := enclosing(f.file, stmt.Pos(), stmt.End())
+	for i := len(path) - 1; i >= 0; i-- {
 		ft := FuncTypeOf(path[i])
 		if ft == nil {
 			continue

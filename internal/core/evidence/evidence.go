@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
@@ -342,11 +343,8 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 // parsedInput: a parser or validator given the tool's input failed on
 // it.
 func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
-	for _, arg := range ssautil.CallArgs(c) {
-		if fromInput(arg, input) {
-			ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
-			return
-		}
+	if givenInput(c, input) {
+		ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 	}
 }
 
@@ -355,13 +353,17 @@ func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Val
 // what to load (a kubeconfig path the model passed), which a call with
 // another can fix.
 func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
-	for _, arg := range ssautil.CallArgs(c) {
-		if fromInput(arg, input) {
-			ev.note(sink.Permanent, "the tool's input naming a configuration that does not load", sink.Advice{})
-			return
-		}
+	if givenInput(c, input) {
+		ev.note(sink.Permanent, "the tool's input naming a configuration that does not load", sink.Advice{})
+		return
 	}
 	ev.note(sink.Permanent, "the server's configuration not loading ("+name+")", sink.Advice{Move: sink.NotConfigured})
+}
+
+// givenInput reports whether an argument of the call c holds the tool's
+// input.
+func givenInput(c *ssa.CallCommon, input map[ssa.Value]bool) bool {
+	return slices.ContainsFunc(ssautil.CallArgs(c), func(arg ssa.Value) bool { return fromInput(arg, input) })
 }
 
 // leafEvidence adds the decisions of the foreign errors text consists

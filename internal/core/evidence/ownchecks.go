@@ -62,9 +62,7 @@ func (a *Reviewer) BehindOwnCheck(b *ssa.BasicBlock) bool {
 // again while it is being examined (recursion) is taken to fail
 // otherwise.
 func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
-	if fn.Origin() != nil {
-		fn = fn.Origin() // an instance of a generic helper: the body of its origin
-	}
+	fn = originOf(fn) // an instance of a generic helper: the body of its origin
 	if done, ok := a.ownChecks[fn]; ok {
 		return done
 	}
@@ -100,7 +98,7 @@ func (a *Reviewer) checkedCallEvidence(c *ssa.CallCommon, input map[ssa.Value]bo
 	// source in some runs and not in others, and a finding must not
 	// depend on which packages a run loads together.
 	callee := c.StaticCallee()
-	if callee == nil || packageOf(callee) != a.Pkg || !a.failsOnlyOnArgs(callee) {
+	if callee == nil || originOf(callee).Package() != a.Pkg || !a.failsOnlyOnArgs(callee) {
 		return false
 	}
 	for _, arg := range c.Args {
@@ -150,11 +148,10 @@ func formsError(c *ssa.CallCommon) bool {
 	return ok && (obj.FullName() == "fmt.Errorf" || obj.FullName() == "errors.New")
 }
 
-// packageOf returns the package declaring fn, or the origin of an
-// instance of a generic function.
-func packageOf(fn *ssa.Function) *ssa.Package {
-	if fn.Origin() != nil {
-		fn = fn.Origin()
+// originOf returns the generic function fn is an instance of, or fn.
+func originOf(fn *ssa.Function) *ssa.Function {
+	if o := fn.Origin(); o != nil {
+		return o
 	}
-	return fn.Package()
+	return fn
 }

@@ -1,13 +1,13 @@
 package outcome
 
 import (
-	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"go/token"
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
+	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -350,22 +351,34 @@ const rawMessage = "encoding/json.RawMessage"
 // every return that can run (FuncFact.Decoded): for an interface, in
 // each implementation the module declares, and it declares one at least.
 func (a *failures) moduleDecoded(call *ssa.Call, index int) bool {
-	c := call.Common()
+	fns, ok := a.moduleCallees(call.Common())
+	return ok && !slices.ContainsFunc(fns, func(f *types.Func) bool { return !a.decodedBy(f, index) })
+}
+
+// moduleCallees returns the module functions a call may run: its static
+// callee, or, for a call of a method of a module interface, that method
+// of each implementation the module declares in sight. ok is false
+// where one is no module function, or there is none.
+func (a *failures) moduleCallees(c *ssa.CallCommon) ([]*types.Func, bool) {
 	if !c.IsInvoke() {
 		obj := ssautil.StaticFunc(c)
-		return obj != nil && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path()) && a.decodedBy(obj, index)
+		ok := obj != nil && obj.Pkg() != nil && a.Mod.Owns(obj.Pkg().Path())
+		return []*types.Func{obj}, ok
 	}
 	if a.MethodKey(c.Value.Type(), c.Method.Name()) == "" {
-		return false
+		return nil, false
 	}
 	impls := a.moduleImplementers(c.Value.Type().Underlying().(*types.Interface))
+	fns := make([]*types.Func, 0, len(impls))
 	for _, t := range impls {
 		m, _, _ := types.LookupFieldOrMethod(t, true, c.Method.Pkg(), c.Method.Name())
-		if f, ok := m.(*types.Func); !ok || !a.decodedBy(f, index) {
-			return false
+		f, ok := m.(*types.Func)
+		if !ok {
+			return nil, false
 		}
+		fns = append(fns, f)
 	}
-	return len(impls) > 0
+	return fns, len(fns) > 0
 }
 
 // decodedBy reports whether the summary of the module function fn says

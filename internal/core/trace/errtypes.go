@@ -26,7 +26,7 @@ func (a *failures) concreteResults(fn *ssa.Function) []string {
 				continue
 			}
 			rt, ok := a.typeOf(ret.Results[i])
-			if out[i], ok = joinErrTypes(out[i], rt, ok); !ok {
+			if out[i], ok = joinTypes(out[i], rt, ok); !ok {
 				break
 			}
 		}
@@ -76,63 +76,56 @@ func (a *failures) typeWalk(v ssa.Value, seen map[ssa.Value]bool) (t string, ok 
 			return a.calledType(v, 0)
 		}
 	case *ssa.Phi:
-		t, ok = "", true
-		for _, e := range v.Edges {
-			et, eok := a.typeWalk(e, seen)
-			if t, ok = joinErrTypes(t, et, eok); !ok {
-				return "", false
-			}
-		}
-		return t, ok
+		return a.typeOfAll(v.Edges, seen)
 	case *ssa.UnOp:
 		alloc, isAlloc := v.X.(*ssa.Alloc)
 		if !isAlloc {
 			return "", false
 		}
 		stores := loadedStores(alloc, v)
-		t, ok = "", len(stores) > 0
-		for _, st := range stores {
-			et, eok := a.typeWalk(st.Val, seen)
-			if t, ok = joinErrTypes(t, et, eok); !ok {
-				return "", false
-			}
+		vals := make([]ssa.Value, len(stores))
+		for i, st := range stores {
+			vals[i] = st.Val
 		}
-		return t, ok
+		return a.typeOfAll(vals, seen)
 	}
 	return "", false
 }
 
-// calledType returns typeOf for the index-th result of call: of a
-// static call of a module function, read from its summary; of a call of
-// a method of a module interface, read from the summary of that method
-// in each implementation in sight, where they agree and there is one.
-func (a *failures) calledType(call *ssa.Call, index int) (string, bool) {
-	c := call.Common()
-	if !c.IsInvoke() {
-		return a.summaryType(ssautil.StaticFunc(c), index)
-	}
-	if a.MethodKey(c.Value.Type(), c.Method.Name()) == "" {
-		return "", false
-	}
-	t := ""
-	impls := a.moduleImplementers(c.Value.Type().Underlying().(*types.Interface))
-	for _, it := range impls {
-		m, _, _ := types.LookupFieldOrMethod(it, true, c.Method.Pkg(), c.Method.Name())
-		f, _ := m.(*types.Func)
-		mt, ok := a.summaryType(f, index)
-		if t, ok = joinErrTypes(t, mt, ok); !ok {
+// typeOfAll returns typeWalk for a value that may be any of vals, one
+// at least.
+func (a *failures) typeOfAll(vals []ssa.Value, seen map[ssa.Value]bool) (string, bool) {
+	t, ok := "", len(vals) > 0
+	for _, v := range vals {
+		vt, vok := a.typeWalk(v, seen)
+		if t, ok = joinTypes(t, vt, vok); !ok {
 			return "", false
 		}
 	}
-	return t, len(impls) > 0
+	return t, ok
+}
+
+// calledType returns typeOf for the index-th result of call: what the
+// summaries of the module functions it may run say (moduleCallees),
+// where they agree.
+func (a *failures) calledType(call *ssa.Call, index int) (string, bool) {
+	fns, ok := a.moduleCallees(call.Common())
+	if !ok {
+		return "", false
+	}
+	t := ""
+	for _, f := range fns {
+		ft, fok := a.summaryType(f, index)
+		if t, ok = joinTypes(t, ft, fok); !ok {
+			return "", false
+		}
+	}
+	return t, true
 }
 
 // summaryType returns typeOf for the index-th result of a call of fn,
 // a module function: what its summary says.
 func (a *failures) summaryType(fn *types.Func, index int) (string, bool) {
-	if fn == nil || fn.Pkg() == nil || !a.Mod.Owns(fn.Pkg().Path()) {
-		return "", false
-	}
 	sum := a.SummaryOf(fn)
 	if sum == nil || sum == Recursing {
 		return "", false
@@ -147,10 +140,10 @@ func (a *failures) summaryType(fn *types.Func, index int) (string, bool) {
 	return "", false
 }
 
-// joinErrTypes joins the type t found so far with the type u of one
-// more value (uok its errTypeOf's ok): "" stands for nil, which either
-// side may be.
-func joinErrTypes(t, u string, uok bool) (string, bool) {
+// joinTypes joins the type t found so far with the type u of one more
+// value (uok its typeOf's ok): "" stands for nil, which either side may
+// be.
+func joinTypes(t, u string, uok bool) (string, bool) {
 	switch {
 	case !uok:
 		return "", false

@@ -27,11 +27,13 @@ const maxGuardWalk = 16
 // sentinel of frameworks.Sentinels, an HTTP status, the error of a parser
 // or transport function), else the foreign errors the text consists of.
 // Evidence both ways, or none, is Undecided. why names the evidence for
-// messages, and adv what else it shows (see Advice).
-func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func) (d sink.Decision, why string, adv sink.Advice) {
+// messages, and adv what else it shows (see Advice). adapted is the
+// function holding the sink that a module adapter shows as a handler,
+// if h is nil.
+func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Function) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
-		input := inputParams(s.Block.Parent(), h, s.Through != "")
+		input := inputParams(s.Block.Parent(), h, s.Through != "", adapted)
 		for _, gs := range guards(s.Block) {
 			for _, g := range gs {
 				a.guardEvidence(g, input, &ev)
@@ -419,10 +421,12 @@ func targetType(target ssa.Value) string {
 
 // inputParams returns the parameters of fn that hold the tool's input:
 // a handler's parameters but its context and receiver. A function
-// whose results a module's adapter shows (adapted, outside any handler)
-// is a handler too.
-func inputParams(fn *ssa.Function, h *handlers.Func, adapted bool) map[ssa.Value]bool {
-	if h == nil && !adapted || h != nil && h.Fn != fn {
+// whose results a module's adapter shows (through, outside any
+// handler) is a handler too; so is adapted, a function passed to such
+// an adapter, but for parameters that are services rather than data (an
+// interface with methods: github-mcp-server's ToolDependencies).
+func inputParams(fn *ssa.Function, h *handlers.Func, through bool, adapted *ssa.Function) map[ssa.Value]bool {
+	if h == nil && !through && adapted != fn || h != nil && h.Fn != fn {
 		return nil
 	}
 	in := map[ssa.Value]bool{}
@@ -433,9 +437,19 @@ func inputParams(fn *ssa.Function, h *handlers.Func, adapted bool) map[ssa.Value
 		if trace.IsContext(p.Type()) {
 			continue
 		}
+		if adapted == fn && !through && service(p.Type()) {
+			continue
+		}
 		in[p] = true
 	}
 	return in
+}
+
+// service reports whether t is an interface with methods: what a
+// function is given to act with, not what it acts on.
+func service(t types.Type) bool {
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.NumMethods() > 0
 }
 
 // maxInputWalk bounds the values the walk from a value back to the

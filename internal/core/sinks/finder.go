@@ -27,6 +27,7 @@ type Finder struct {
 	sinks      *memo.Table[*ssa.Function, []*sink.Sink] // nil while being found
 	templated  map[*ssa.Function][]facts.Template       // see templates
 	relaysHere []facts.Relay                            // fields this package's sinks show
+	adapted    map[*ssa.Function]adaptedUse             // functions module adapters show, once asked (adapted.go)
 }
 
 // New builds the stages over e, the env of a package not yet built.

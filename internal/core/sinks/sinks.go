@@ -30,7 +30,14 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 			}
 			s.ReportsError = wording.ClearlyError(s, h != nil && h.ErrorPath) && wording.HasWords(s.Text)
 			s.Failure = wording.Failure(s, h != nil && h.ErrorPath, h != nil)
-			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h)
+			var adapted *ssa.Function
+			if h == nil && s.Block != nil {
+				var u adaptedUse
+				if adapted, u = a.adaptedAs(s.Block.Parent()); adapted != nil && s.Tool == "" {
+					s.Tool = u.tool()
+				}
+			}
+			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted)
 			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
 			emit(s)
@@ -46,7 +53,9 @@ func (a *Finder) ownSink(fn *ssa.Function, found *sink.Sink, h *handlers.Func, t
 	case h != nil && h.Fn == fn:
 		// A handler's parameters are the request: data.
 		s.Text = s.Text.Subst(trace.HandlerParams(fn, h.Handler), nil, "", token.NoPos, false)
-	case h != nil:
+	case h != nil || a.adaptedFunc(fn):
+		// Inside a handler, or a function an adapter shows as one:
+		// its parameters are the request's data.
 		s.Text = s.Text.Subst(trace.ContextParams(fn, trace.AllData(fn), trace.UnseenContext), nil, "", token.NoPos, false)
 	case fn.Parent() != nil:
 		s.Text = s.Text.Subst(trace.ContextParams(fn, allUnknown(fn), trace.UnseenContext), nil, "", token.NoPos, false)
@@ -110,6 +119,22 @@ func (a *Finder) findIn(fn *ssa.Function) []*sink.Sink {
 // findings (tools/corpus/judge) find the statement by it.
 const FormedHop = "formed into the tool's text here by "
 
+// moduleTemplates returns the sink templates of obj, a function of the
+// module: this package's, or another's from its fact.
+func (a *Finder) moduleTemplates(obj *types.Func) []facts.Template {
+	if !a.Mod.Owns(obj.Pkg().Path()) {
+		return nil
+	}
+	if obj.Origin().Pkg() == a.Pass.Pkg {
+		if fn := a.Prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
+			return a.Templates(fn)
+		}
+	} else if f := a.FactOf(obj); f != nil {
+		return f.Sinks
+	}
+	return nil
+}
+
 func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
@@ -140,19 +165,8 @@ func (a *Finder) callSinks(call *ssa.Call) []*sink.Sink {
 		}
 		args = call.Call.Args
 	}
-	if !a.Mod.Owns(obj.Pkg().Path()) {
-		return nil
-	}
-	var tmpls []facts.Template
-	if obj.Origin().Pkg() == a.Pass.Pkg {
-		if fn := a.Prog.FuncValue(obj.Origin()); fn != nil && fn.Blocks != nil {
-			tmpls = a.Templates(fn)
-		}
-	} else if f := a.FactOf(obj); f != nil {
-		tmpls = f.Sinks
-	}
 	var out []*sink.Sink
-	for _, t := range tmpls {
+	for _, t := range a.moduleTemplates(obj) {
 		out = append(out, a.templateSinks(call, obj, t, args, expr)...)
 	}
 	return out

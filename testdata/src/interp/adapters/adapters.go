@@ -66,7 +66,7 @@ func query(ctx context.Context, args QueryArgs) (string, error) {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return "", fmt.Errorf("query: %w", err) // want `tool handler query puts text interpolating an error from \(\*net/http.Client\).Do in mcp.TextContent.Text through adapters.MustTool`
+		return "", fmt.Errorf("query: %w", err) // want `tool query puts text interpolating an error from \(\*net/http.Client\).Do in mcp.TextContent.Text through adapters.MustTool`
 	}
 	defer resp.Body.Close()
 	return resp.Status, nil
@@ -111,7 +111,7 @@ func Register(s *server.MCPServer) {
 			}
 			status, err := fetchStatus(ctx, args.URL)
 			if err != nil {
-				return "", fmt.Errorf("status of %s: %v", args.URL, err) // want `the tool handler \(a function literal in Register\) puts text interpolating an error from net/http.Get in mcp.TextContent.Text through adapters.MustTool`
+				return "", fmt.Errorf("status of %s: %v", args.URL, err) // want `tool status puts text interpolating an error from net/http.Get in mcp.TextContent.Text through adapters.MustTool`
 			}
 			return status, nil
 		}),

@@ -1,0 +1,118 @@
+package sinks
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/ssa"
+)
+
+// adaptedUse is what the calls passing a function to a module adapter
+// say about it: that the adapter shows its results, and the names of
+// the tools those calls register it under.
+type adaptedUse struct {
+	tools map[string]bool
+}
+
+// tool returns the one tool's name the calls give, or "" where they
+// give none or several (one function serving two tools).
+func (u adaptedUse) tool() string {
+	if len(u.tools) != 1 {
+		return ""
+	}
+	for name := range u.tools {
+		return name
+	}
+	return ""
+}
+
+// adaptedAs returns the function fn is or lies in that, no handler
+// itself, is passed to a module adapter showing its results to the
+// model (github-mcp-server's NewTool(toolset, tool, scopes, handler),
+// mcp-grafana's MustTool(name, description, handler)), and what the
+// calls passing it say; nil if there is none. Such a function is a
+// handler in all but the framework's eyes: its parameters are the
+// tool's input, and its failures are that tool's.
+func (a *Finder) adaptedAs(fn *ssa.Function) (*ssa.Function, adaptedUse) {
+	if a.adapted == nil {
+		a.adapted = a.findAdapted()
+	}
+	for f := fn; f != nil; f = f.Parent() {
+		if u, ok := a.adapted[f]; ok {
+			return f, u
+		}
+	}
+	return nil, adaptedUse{}
+}
+
+// adaptedFunc reports whether a module adapter shows fn's results.
+func (a *Finder) adaptedFunc(fn *ssa.Function) bool {
+	f, _ := a.adaptedAs(fn)
+	return f == fn
+}
+
+// findAdapted reads every call of the package: a module function whose
+// template shows the results of a function parameter (a Call leaf on
+// it, as text or on the protocol channel) adapts the functions passed
+// there.
+func (a *Finder) findAdapted() map[*ssa.Function]adaptedUse {
+	out := map[*ssa.Function]adaptedUse{}
+	for _, fn := range a.Funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				obj := ssautil.StaticFunc(&call.Call)
+				if obj == nil || obj.Pkg() == nil {
+					continue
+				}
+				args := call.Call.Args
+				for _, t := range a.moduleTemplates(obj) {
+					for _, c := range t.Text.Leaves(origin.Call) {
+						if c.Text != "" || c.Index >= len(args) {
+							continue
+						}
+						name := a.registeredName(args, c.Index)
+						for _, g := range a.FuncsOf(args[c.Index]) {
+							if a.Handlers[g] != nil {
+								continue
+							}
+							u := out[g]
+							if u.tools == nil {
+								u.tools = map[string]bool{}
+							}
+							if name != "" {
+								u.tools[name] = true
+							}
+							out[g] = u
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// registeredName returns the tool's name among the arguments of an
+// adapter's call but the handler's (index skip): a tool description
+// (mcp.Tool{Name: ...}), or a constant that reads as a name (no spaces;
+// a description has them).
+func (a *Finder) registeredName(args []ssa.Value, skip int) string {
+	for i, arg := range args {
+		if i == skip {
+			continue
+		}
+		if b, ok := arg.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString == 0 {
+			continue
+		}
+		if n := a.ToolName(arg); n != "" && !strings.ContainsAny(n, " \t\n") {
+			return n
+		}
+	}
+	return ""
+}

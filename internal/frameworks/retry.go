@@ -8,7 +8,10 @@ package frameworks
 // Adding a library's knowledge is adding rows here, never code in the
 // core.
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Decision is what a failure says about calling the tool again with the
 // same arguments.
@@ -242,37 +245,59 @@ type Class struct {
 
 // classes are the Classes of the errors of functions (or packages,
 // ending in ".", or trees of packages, ending in "/"), in the order a
-// fix tests them.
+// fix tests them; where methods are listed, only of the methods of
+// those names (an API's create can find its name taken, its get
+// cannot). The first entry that matches a function is its.
 var classes = []struct {
-	funcs   []string
-	classes []Class
+	funcs, methods []string
+	classes        []Class
 }{
 	{
-		[]string{"os.", "(*os.File).", "io/ioutil.", "io/fs.", "path/filepath.Walk", "path/filepath.WalkDir", "path/filepath.Glob", "path/filepath.EvalSymlinks"},
+		[]string{"os.", "(*os.File).", "io/ioutil.", "io/fs.", "path/filepath.Walk", "path/filepath.WalkDir", "path/filepath.Glob", "path/filepath.EvalSymlinks"}, nil,
 		[]Class{
 			{"io/fs.ErrNotExist", "the file or directory does not exist"},
 			{"io/fs.ErrPermission", "the server may not access the file or directory"},
 		},
 	},
 	{
-		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"},
+		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"}, nil,
 		[]Class{{"database/sql.ErrNoRows", "the query found no matching row"}},
 	},
 	{
-		// client-go's typed and dynamic clients, controller-runtime's.
-		[]string{"(k8s.io/client-go/kubernetes/typed/", "(k8s.io/client-go/dynamic.", "(sigs.k8s.io/controller-runtime/pkg/client."},
-		[]Class{
-			{k8sErrors + ".IsNotFound", "the resource does not exist"},
-			{k8sErrors + ".IsForbidden", "the cluster does not let the server do this"},
-		},
+		// client-go's typed and dynamic clients, controller-runtime's:
+		// what writes an object may find its name taken or the object
+		// refused as invalid, both the call's to change.
+		kubeClients, []string{"Create"},
+		[]Class{kubeNotFound, kubeAlreadyExists, kubeInvalid, kubeForbidden},
+	},
+	{
+		kubeClients, []string{"Update", "Patch", "Apply", "UpdateStatus", "ApplyStatus"},
+		[]Class{kubeNotFound, kubeInvalid, kubeForbidden},
+	},
+	{
+		kubeClients, nil,
+		[]Class{kubeNotFound, kubeForbidden},
 	},
 }
+
+// kubeClients are the packages of client-go's typed and dynamic clients
+// and controller-runtime's client, whose errors are the Kubernetes
+// API's statuses.
+var kubeClients = []string{"(k8s.io/client-go/kubernetes/typed/", "(k8s.io/client-go/dynamic.", "(sigs.k8s.io/controller-runtime/pkg/client."}
+
+// The Kubernetes API's statuses a fix tells apart.
+var (
+	kubeNotFound      = Class{k8sErrors + ".IsNotFound", "the resource does not exist"}
+	kubeAlreadyExists = Class{k8sErrors + ".IsAlreadyExists", "a resource of that name exists already"}
+	kubeInvalid       = Class{k8sErrors + ".IsInvalid", "the cluster rejected the object as invalid"}
+	kubeForbidden     = Class{k8sErrors + ".IsForbidden", "the cluster does not let the server do this"}
+)
 
 // ClassesOf returns the Classes the error of fn (a types.Func FullName)
 // may wrap, or none.
 func ClassesOf(fn string) []Class {
 	for _, c := range classes {
-		if matches(c.funcs, fn) {
+		if matches(c.funcs, fn) && (c.methods == nil || slices.ContainsFunc(c.methods, func(m string) bool { return strings.HasSuffix(fn, ")."+m) })) {
 			return c.classes
 		}
 	}

@@ -94,7 +94,8 @@ func spliced(src string, pos token.Pos, edits []Edit) string {
 }
 
 // foreignClasses returns the classes of the foreign errors text
-// consists of, where they all have the same ones and each is still in
+// consists of, where they all have the same ones (or predicates only,
+// which are joined) and each is still in
 // the chain of the error that carries it (not Flat). Errors of no class
 // may be there too where the classes are tested by predicates of an
 // API's own status errors (apierrors.IsNotFound): those hold only of
@@ -110,15 +111,33 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 		case len(cs) == 0:
 			unclassed = true
 			continue
-		case l.Flat || classes != nil && cs[0] != classes[0]:
+		case l.Flat:
+			return nil
+		case classes == nil || slices.Equal(cs, classes):
+			classes = cs
+			continue
+		case !predicates(cs) || !predicates(classes):
 			return nil
 		}
-		classes = cs
+		// One API's statuses, of different calls (a get and a
+		// create): each predicate holds only of its own answer, so
+		// all of them can be tested.
+		for _, c := range cs {
+			if !slices.Contains(classes, c) {
+				classes = append(slices.Clip(classes), c)
+			}
+		}
 	}
-	if unclassed && slices.ContainsFunc(classes, func(c frameworks.Class) bool { return frameworks.Predicates[c.Test] == sink.Undecided }) {
+	if unclassed && !predicates(classes) {
 		return nil
 	}
 	return classes
+}
+
+// predicates reports whether every class of cs is tested by a
+// predicate, not a sentinel.
+func predicates(cs []frameworks.Class) bool {
+	return !slices.ContainsFunc(cs, func(c frameworks.Class) bool { return frameworks.Predicates[c.Test] == sink.Undecided })
 }
 
 // importedName returns the name by which the file holding at refers to

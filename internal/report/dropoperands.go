@@ -54,6 +54,16 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	if !ok || !fok {
 		return nil
 	}
+	if len(keptArgs) == 0 {
+		// A sentence without operands can be copied into a branch
+		// per class of the dropped error (see classBranches).
+		if branches, paths := fx.droppedClasses(s, pc, asError, flag, unescape(base)); branches != "" {
+			if withPaths, ok := fx.Imports(f.Call.Pos(), append(append(add, logPkg), paths...)); ok {
+				imports = withPaths
+				logEdit.NewText = append(slices.Clip(logEdit.NewText), branches...)
+			}
+		}
+	}
 	edits := append(append([]Edit{logEdit}, imports...), flag...)
 	if defaultMatcher.Decides(base) {
 		// The words kept decide already (a fix of another finding at
@@ -67,6 +77,32 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
+}
+
+// droppedClasses returns the branches by the class of the one error
+// among the operands dropped from pc (err, or err.Error()), which say
+// what failed as lead does, and the imports they need; none where
+// several errors are dropped or the call is no return's (see
+// classBranches).
+func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag []Edit, lead string) (string, []string) {
+	var err ast.Expr
+	for _, d := range pc.dropped {
+		if e := errorOperand(fx.pass.TypesInfo, d); e != nil {
+			if err != nil {
+				return "", nil
+			}
+			err = e
+		}
+	}
+	stmt := fx.stmtOf(pc.f.Call)
+	if err == nil || stmt == nil {
+		return "", nil
+	}
+	indent, ok := fx.Indent(stmt.Pos())
+	if !ok {
+		return "", nil
+	}
+	return fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead)
 }
 
 // KeptWords returns, for the printf-style call s.Format, the Go

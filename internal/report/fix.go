@@ -379,10 +379,14 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 }
 
 // stillUses reports whether the file uses package path outside the call
-// a fix rewrites, or in the operands the fix moves elsewhere.
+// a fix rewrites, or in the operands the fix moves elsewhere. A call
+// formatting an error (fmt.Sprintf("...: %v", err)) is no lasting use:
+// another finding's fix may rewrite it the same way, and the two applied
+// together would leave the import unused.
 func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
+	rewritable := f.errorFormattingCalls()
 	for _, id := range f.r.pkgRefs(f.pass.TypesInfo, f.file)[path] {
-		inside := call.Pos() <= id.Pos() && id.End() <= call.End()
+		inside := call.Pos() <= id.Pos() && id.End() <= call.End() || rewritable[id.Pos()]
 		for _, m := range moved {
 			if m.Pos() <= id.Pos() && id.End() <= m.End() {
 				inside = false
@@ -393,6 +397,23 @@ func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
 		}
 	}
 	return false
+}
+
+// errorFormattingCalls returns the positions of the callees of the
+// file's calls that are given an error, or its text, as an operand.
+func (f Fixer) errorFormattingCalls() map[token.Pos]bool {
+	out := map[token.Pos]bool{}
+	ast.Inspect(f.file, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return errorOperand(f.pass.TypesInfo, a) != nil }) {
+			out[call.Fun.Pos()] = true
+		}
+		return true
+	})
+	return out
 }
 
 // Pure reports whether evaluating e has no effect beyond reading

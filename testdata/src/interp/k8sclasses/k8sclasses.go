@@ -3,11 +3,14 @@
 // in the error's chain (%w), the fix tests it with the apimachinery
 // predicates before the bounded sentence; where a helper kept only its
 // words (%v), no predicate can find it, and the fix says the bounded
-// sentence alone.
+// sentence alone. A sentence the module formats around the error's words
+// (Sprintf of err.Error()) keeps its words and gets the branches too, a
+// create's own among them (the name taken, the object invalid).
 package k8sclasses
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -28,6 +31,19 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 		out, err := ops.Describe(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""))
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil // want `tool describe_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("create_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := ops.Create(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""), nil); err != nil {
+			return mcp.NewToolResultText(fmt.Sprintf("Failed to create config map: %s", err.Error())), nil // want `tool create_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Create to mcp.NewToolResultText`
+		}
+		return mcp.NewToolResultText("created"), nil
+	})
+	s.AddTool(mcp.NewTool("show_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := ops.Describe(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("Failed to show config map: %s", err)), nil // want `tool show_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(out), nil
 	})

@@ -12,6 +12,9 @@ import (
 type ResourceInterface interface {
 	Get(ctx context.Context, name string) (*unstructured.Unstructured, error)
 	Delete(ctx context.Context, name string) error
+	// Create is trimmed: the real method takes metav1.CreateOptions
+	// and subresources too.
+	Create(ctx context.Context, obj *unstructured.Unstructured) (*unstructured.Unstructured, error)
 }
 
 // Interface is the dynamic client.

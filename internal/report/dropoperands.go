@@ -102,7 +102,11 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	if !ok {
 		return "", nil
 	}
-	return fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead)
+	branches, paths := fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead)
+	if asError && branches != "" {
+		paths = append(paths, "errors") // each branch's errors.New
+	}
+	return branches, paths
 }
 
 // KeptWords returns, for the printf-style call s.Format, the Go

@@ -8,15 +8,23 @@ import (
 )
 
 // commaOkEvidence: v, ok := args["id"] or args["id"].(string) of the
-// tool's input, on the side where ok is false: the argument is missing,
-// or not of the type the tool takes.
-func (a *Reviewer) commaOkEvidence(tuple ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
+// tool's input, on the side where ok is false (missing): the argument
+// is missing, or not of the type the tool takes; or _, ok := args["page"]
+// on the side where ok is true: an argument the tool refuses was given.
+// Either way the same call fails again.
+func (a *Reviewer) commaOkEvidence(tuple ssa.Value, missing bool, input map[ssa.Value]bool, ev *evidenceSet) {
 	adv := sink.Advice{}
 	var read ssa.Value
 	switch t := tuple.(type) {
 	case *ssa.Lookup:
-		read, adv.Expect = t, "is required"
+		read = t
+		if missing {
+			adv.Expect = "is required"
+		}
 	case *ssa.TypeAssert:
+		if !missing {
+			return // the argument has the type: what fails is beyond it
+		}
 		read = t.X
 		if b, ok := t.AssertedType.Underlying().(*types.Basic); ok {
 			adv.Expect = kindWords(b.Info())
@@ -28,7 +36,7 @@ func (a *Reviewer) commaOkEvidence(tuple ssa.Value, input map[ssa.Value]bool, ev
 		return
 	}
 	name, direct := a.argument(read, input, 0)
-	if adv.Arg = name; !direct || name == "" {
+	if adv.Arg = name; !direct || name == "" || !missing {
 		adv.Expect = ""
 	}
 	ev.note(sink.Permanent, "a check of the tool's input", adv)

@@ -170,8 +170,8 @@ func (a *Reviewer) guardEvidence(g guard, input map[ssa.Value]bool, ev *evidence
 		// v, ok := os.LookupEnv(name), on the side where ok is false.
 		if name := settingRead(cond); name != "" && cond.Index == 1 && !g.holds {
 			ev.note(sink.Permanent, "a missing setting ("+name+")", sink.Advice{Move: sink.NotConfigured})
-		} else if cond.Index == 1 && !g.holds {
-			a.commaOkEvidence(cond.Tuple, input, ev)
+		} else if cond.Index == 1 {
+			a.commaOkEvidence(cond.Tuple, !g.holds, input, ev)
 		}
 	}
 }

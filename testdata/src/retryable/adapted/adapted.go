@@ -2,10 +2,11 @@
 // func(ctx, deps, req, args), and hands each to newTool, which wraps it
 // in the go-sdk's typed handler. The framework never sees the module's
 // functions, but newTool shows their results: they are handlers, their
-// arguments the tool's input (so a check of them is no transient
-// failure), their failures the tool's (its name leads the sentence).
-// Their Deps, an interface the module gives them to act with, is no
-// input: a check of it decides nothing.
+// arguments the tool's input (so a check of them, a switch's default or
+// an argument given that the tool refuses, is no transient failure),
+// their failures the tool's (its name leads the sentence). Their Deps,
+// an interface the module gives them to act with, is no input: a check
+// of it decides nothing.
 package adapted
 
 import (
@@ -54,6 +55,9 @@ func Register(s *mcp.Server) {
 }
 
 func subIssueWrite(ctx context.Context, deps Deps, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	if _, ok := args["page"]; ok {
+		return errorResult("this tool pages by cursor: pass after instead of page"), nil, nil // want `tool sub_issue_write puts the error "this tool pages by cursor: pass after instead of page" in mcp.TextContent.Text \(formed by adapted.errorResult\) with no retry decision: say "Not transient" \(the code shows a check of the tool.s input\)`
+	}
 	method, _ := args["method"].(string)
 	switch method {
 	case "add", "remove":

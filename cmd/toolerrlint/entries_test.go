@@ -63,16 +63,16 @@ func TestEntries(t *testing.T) {
 		return got
 	}
 	require.Equal(t, []string{
-		"interp at listentry: tool handler pods.podsList; listsource: the error comes from os.ReadDir; listentry: wrapped here by fmt.Errorf; adaptersink: reaches the model here through adapter.adapt",
-		"rawerr at getentry: tool handler pods.podsGet; getsource: the error comes from os.ReadFile; adaptersink: reaches the model here through adapter.adapt",
+		"interp at listentry: tool pods_list; listsource: the error comes from os.ReadDir; listentry: wrapped here by fmt.Errorf; adaptersink: reaches the model here through adapter.adapt",
+		"rawerr at getentry: tool pods_get; getsource: the error comes from os.ReadFile; adaptersink: reaches the model here through adapter.adapt",
 	}, run(bin), "standalone")
 	// The suppression comment at podsLog's return holds its finding back
 	// where the command reports it; under go vet, it is at the adapter.
 	require.Equal(t, []string{
 		"ignores at ignore: //toolerrlint:ignore rawerr suppresses nothing: no finding of it on this line or the next; remove the comment",
-		"interp at adaptersink: tool handler pods.podsList; handlercall: the error comes from os.ReadDir",
-		"rawerr at adaptersink: tool handler pods.podsGet; handlercall: the error comes from os.ReadFile",
-		"rawerr at adaptersink: tool handler pods.podsLog; handlercall: the error comes from os.ReadFile",
+		"interp at adaptersink: tool pods_list (handler pods.podsList); handlercall: the error comes from os.ReadDir",
+		"rawerr at adaptersink: tool pods_get (handler pods.podsGet); handlercall: the error comes from os.ReadFile",
+		"rawerr at adaptersink: tool pods_log (handler pods.podsLog); handlercall: the error comes from os.ReadFile",
 	}, run("go", "vet", "-vettool="+bin), "go vet")
 }
 

@@ -82,9 +82,13 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 // droppedClasses returns the branches by the class of the one error
 // among the operands dropped from pc (err, or err.Error()), which say
 // what failed as lead does, and the imports they need; none where
-// several errors are dropped or the call is no return's (see
-// classBranches).
+// several errors are dropped, the call is no return's (see
+// classBranches), or it is no fmt.Sprintf or fmt.Errorf, whose text a
+// sentence can stand for (mcp.NewToolResultErrorf makes a result).
 func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag []Edit, lead string) (string, []string) {
+	if name := calleeName(fx.pass.TypesInfo, pc.f.Call); name != "fmt.Sprintf" && name != "fmt.Errorf" {
+		return "", nil
+	}
 	var err ast.Expr
 	for _, d := range pc.dropped {
 		if e := errorOperand(fx.pass.TypesInfo, d); e != nil {

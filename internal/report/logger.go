@@ -86,6 +86,21 @@ func (f Fixer) logger(pos token.Pos) logger {
 	if l, ok := f.moduleLogger(true); ok {
 		return l
 	}
+	// A structured logger the module logs with behind a logging helper
+	// of its own (kubernetes-mcp-server's klogutil over klog): a package
+	// the package imports, whose name says it logs, imports it.
+	for _, want := range preferred {
+		for _, p := range f.pass.Pkg.Imports() {
+			if !strings.Contains(p.Path(), ".") || !strings.Contains(strings.ToLower(p.Name()), "log") {
+				continue
+			}
+			for _, q := range p.Imports() {
+				if q.Path() == want {
+					return logger{path: want, name: q.Name()}
+				}
+			}
+		}
+	}
 	for _, spec := range f.file.Imports {
 		if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != stdLog && importName(spec, path) == "log" {
 			// The module's own log package has the name: the standard

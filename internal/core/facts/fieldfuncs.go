@@ -23,10 +23,14 @@ type FieldFuncsFact struct {
 // function: its name for messages, qualified by its package's name, and
 // its summary's results.
 type StoredFunc struct {
-	Field   string
-	Pkg     string
-	Index   int
-	Name    string
+	Field string
+	Pkg   string
+	Index int
+	Name  string
+	// Tool is the tool's name the struct storing the function gives
+	// beside it (api.ServerTool{Tool: api.Tool{Name: "x"}, Handler:
+	// f}), if one.
+	Tool    string
 	Params  int
 	Results []ResultText
 	// OkResults are its results on the paths that report success (see

@@ -249,9 +249,14 @@ func (s *Sink) ResultBlock() *ssa.BasicBlock {
 
 // Subject names the tool for a diagnostic: "tool get_order", "tool
 // handler getOrder", "the tool-call middleware (a function literal in
-// Invokable)" or "this tool result".
+// Invokable)" or "this tool result". A text an adapter of the module
+// shows, reported at the adapter (no expression of the handler's to
+// fix), names the handler beside the tool: "tool pods_list (handler
+// pods.podsList)".
 func (s *Sink) Subject() string {
 	switch {
+	case s.Tool != "" && s.Through != "" && s.Expr == nil && s.Handler != "" && !strings.HasPrefix(s.Handler, "a function literal"):
+		return "tool " + s.Tool + " (handler " + s.Handler + ")"
 	case s.Tool != "":
 		return "tool " + s.Tool
 	case s.Middleware && strings.HasPrefix(s.Handler, "a function literal"):

@@ -109,7 +109,7 @@ func (a *Finder) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.Summary(fn); s != trace.Recursing {
-			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
+			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Tool: a.storedTool(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
 			if outcome.IsMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
@@ -330,7 +330,7 @@ func entrySink(s *sink.Sink, f facts.StoredFunc, text *origin.Node, adapter stri
 	}
 	es := *s
 	es.Text = text
-	es.Tool, es.Handler, es.Through = "", f.Name, adapter
+	es.Tool, es.Handler, es.Through = f.Tool, f.Name, adapter
 	es.Expr, es.Stmt, es.File, es.Format = nil, nil, nil, nil
 	return &es
 }
@@ -390,7 +390,9 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 					continue
 				}
 				if key := trace.FieldKey(fa.X, fa.Field); key != "" {
-					a.stored[key] = append(a.stored[key], a.FuncsOf(st.Val)...)
+					fns := a.FuncsOf(st.Val)
+					a.stored[key] = append(a.stored[key], fns...)
+					a.nameStored(fns, ssautil.NameField(fa.X))
 				}
 			}
 		}
@@ -399,4 +401,33 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 		a.stored[key] = append(a.stored[key], fns...)
 	}
 	return a.stored
+}
+
+// nameStored records name, the tool's name the struct storing fns gives
+// beside them, if it reads as one (no spaces).
+func (a *Finder) nameStored(fns []*ssa.Function, name string) {
+	if name == "" || strings.ContainsAny(name, " \t\n") {
+		return
+	}
+	if a.storedTools == nil {
+		a.storedTools = map[*ssa.Function]map[string]bool{}
+	}
+	for _, fn := range fns {
+		if a.storedTools[fn] == nil {
+			a.storedTools[fn] = map[string]bool{}
+		}
+		a.storedTools[fn][name] = true
+	}
+}
+
+// storedTool returns the one tool's name the structs storing fn give,
+// or "" where they give none or several (storedFuncs finds them).
+func (a *Finder) storedTool(fn *ssa.Function) string {
+	if len(a.storedTools[fn]) != 1 {
+		return ""
+	}
+	for name := range a.storedTools[fn] {
+		return name
+	}
+	return ""
 }

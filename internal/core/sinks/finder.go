@@ -23,11 +23,12 @@ type Finder struct {
 	*trace.Tracer
 	*outcome.Judge
 	*evidence.Reviewer
-	stored     map[string][]*ssa.Function               // functions stored into func-typed fields, by field key (storedFuncs)
-	sinks      *memo.Table[*ssa.Function, []*sink.Sink] // nil while being found
-	templated  map[*ssa.Function][]facts.Template       // see templates
-	relaysHere []facts.Relay                            // fields this package's sinks show
-	adapted    map[*ssa.Function]adaptedUse             // functions module adapters show, once asked (adapted.go)
+	stored      map[string][]*ssa.Function               // functions stored into func-typed fields, by field key (storedFuncs)
+	sinks       *memo.Table[*ssa.Function, []*sink.Sink] // nil while being found
+	templated   map[*ssa.Function][]facts.Template       // see templates
+	relaysHere  []facts.Relay                            // fields this package's sinks show
+	adapted     map[*ssa.Function]adaptedUse             // functions module adapters show, once asked (adapted.go)
+	storedTools map[*ssa.Function]map[string]bool        // the tool names stored beside a function (storedFuncs)
 }
 
 // New builds the stages over e, the env of a package not yet built.

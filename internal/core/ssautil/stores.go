@@ -1,6 +1,8 @@
 package ssautil
 
 import (
+	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -77,4 +79,52 @@ func ClosureStores(alloc *ssa.Alloc) []*ssa.Store {
 		}
 	}
 	return out
+}
+
+// maxNameDepth bounds the nested structs NameField looks into.
+const maxNameDepth = 2
+
+// NameField returns the constant stored in the Name field of the struct
+// at addr, or of a struct held in one of its fields (filled in place,
+// or built beside it and stored whole): the tool's name of
+// kubernetes-mcp-server's api.ServerTool{Tool: api.Tool{Name:
+// "namespaces_list"}, Handler: namespacesList}.
+func NameField(addr ssa.Value) string { return nameField(addr, 0) }
+
+func nameField(addr ssa.Value, depth int) string {
+	refs := addr.Referrers()
+	if refs == nil || depth > maxNameDepth {
+		return ""
+	}
+	for _, r := range *refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != addr {
+			continue
+		}
+		if FieldName(fa) == "Name" {
+			for _, v := range StoredValues(fa) {
+				if n := ConstString(v); n != "" {
+					return n
+				}
+			}
+			continue
+		}
+		if _, ok := Deref(fa.Type()).Underlying().(*types.Struct); !ok {
+			continue
+		}
+		if n := nameField(fa, depth+1); n != "" {
+			return n
+		}
+		for _, v := range StoredValues(fa) {
+			if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+				v = load.X
+			}
+			if alloc, ok := v.(*ssa.Alloc); ok {
+				if n := nameField(alloc, depth+1); n != "" {
+					return n
+				}
+			}
+		}
+	}
+	return ""
 }

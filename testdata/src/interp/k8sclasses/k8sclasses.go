@@ -53,6 +53,15 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 		}
 		return mcp.NewToolResultText("copied"), nil
 	})
+	s.AddTool(mcp.NewTool("peek_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		data, err := ops.Get(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""))
+		if err != nil {
+			// A result the framework formats: a branch would need a
+			// result, not a sentence, so it keeps the bounded one.
+			return mcp.NewToolResultErrorf("Failed to peek config map: %v", err), nil // want `tool peek_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultErrorf`
+		}
+		return mcp.NewToolResultText(data), nil
+	})
 }
 
 // errorResult shows err's text in a result marked as an error.

@@ -24,7 +24,7 @@ func adapt(tool api.ServerTool) server.ToolHandlerFunc {
 			return nil, err
 		}
 		if res.Error != nil {
-			return mcp.NewToolResultError(res.Error.Error()), nil // @adaptersink // want `tool handler pods.podsList passes text interpolating an error from os.ReadDir to mcp.NewToolResultError through adapter.adapt`
+			return mcp.NewToolResultError(res.Error.Error()), nil // @adaptersink // want `tool pods_list \(handler pods.podsList\) passes text interpolating an error from os.ReadDir to mcp.NewToolResultError through adapter.adapt`
 		}
 		return mcp.NewToolResultText(res.Content), nil
 	}

@@ -436,6 +436,11 @@ var Operations = []Operation{
 	{"google.golang.org/grpc", "the RPC"},
 	{"github.com/mark3labs/mcp-go", "reading the tool arguments"},
 	{"github.com/modelcontextprotocol/go-sdk", "reading the tool arguments"},
+	// An SDK's client side calls another MCP server (a gateway's
+	// proxied tool call): no arguments of this call are read there.
+	{"github.com/mark3labs/mcp-go/client", "the call to the MCP server"},
+	{"github.com/modelcontextprotocol/go-sdk/mcp.ClientSession", "the call to the MCP server"},
+	{"github.com/modelcontextprotocol/go-sdk/mcp.Client", "connecting to the MCP server"},
 }
 
 // DataFailures name, as Operations do (a function, a type's methods, a

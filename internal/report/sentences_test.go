@@ -72,6 +72,10 @@ func TestOperation(t *testing.T) {
 		"crypto/tls.LoadX509KeyPair":                                                          "loading the X509 key pair",
 		"(github.com/grafana/openapi/datasources.ClientService).GetDataSourceByUIDWithParams": "getting the data source by UID",
 		"(example.com/x.Client).Ping":                                                         "the operation",
+		"(*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession).CallTool":                "the call to the MCP server",
+		"(*github.com/modelcontextprotocol/go-sdk/mcp.Client).Connect":                        "connecting to the MCP server",
+		"(*github.com/mark3labs/mcp-go/client.Client).CallTool":                               "the call to the MCP server",
+		"(github.com/mark3labs/mcp-go/mcp.CallToolRequest).RequireString":                     "reading the tool arguments",
 	} {
 		require.Equal(t, want, Operation(source), source)
 	}

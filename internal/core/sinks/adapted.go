@@ -116,3 +116,66 @@ func (a *Finder) registeredName(args []ssa.Value, skip int) string {
 	}
 	return ""
 }
+
+// maxCallerDepth bounds the calls callersTool walks up.
+const maxCallerDepth = 3
+
+// callersTool returns the tool a helper of the package serves, where
+// every call of it is inside one tool's handler, or inside a function
+// an adapter shows as one tool's, or inside another such helper
+// (github-mcp-server's deleteDiscussionComment(ctx, client, args),
+// which the discussion_comment_write handler calls): its failures are
+// that tool's. "" where a caller serves another tool, none, or lies
+// further than depth calls up.
+func (a *Finder) callersTool(fn *ssa.Function, depth int) string {
+	if depth == 0 || fn.Parent() != nil {
+		return ""
+	}
+	tool := ""
+	for _, caller := range a.callersOf(fn) {
+		name := ""
+		if h, t := a.Enclosing(caller); h != nil {
+			name = t
+		} else if f, u := a.adaptedAs(caller); f != nil {
+			name = u.tool()
+		} else {
+			name = a.callersTool(caller, depth-1)
+		}
+		if name == "" || tool != "" && name != tool {
+			return ""
+		}
+		tool = name
+	}
+	return tool
+}
+
+// callersOf returns the functions of the package that call fn
+// statically, once each; they are found once per package.
+func (a *Finder) callersOf(fn *ssa.Function) []*ssa.Function {
+	if a.callers == nil {
+		a.callers = map[*ssa.Function][]*ssa.Function{}
+		for _, caller := range a.Funcs {
+			seen := map[*ssa.Function]bool{}
+			for _, b := range caller.Blocks {
+				for _, instr := range b.Instrs {
+					call, ok := instr.(ssa.CallInstruction)
+					if !ok {
+						continue
+					}
+					callee := call.Common().StaticCallee()
+					if callee == nil {
+						continue
+					}
+					if o := callee.Origin(); o != nil {
+						callee = o
+					}
+					if !seen[callee] {
+						seen[callee] = true
+						a.callers[callee] = append(a.callers[callee], caller)
+					}
+				}
+			}
+		}
+	}
+	return a.callers[fn]
+}

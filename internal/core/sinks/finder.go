@@ -29,6 +29,7 @@ type Finder struct {
 	relaysHere  []facts.Relay                            // fields this package's sinks show
 	adapted     map[*ssa.Function]adaptedUse             // functions module adapters show, once asked (adapted.go)
 	storedTools map[*ssa.Function]map[string]bool        // the tool names stored beside a function (storedFuncs)
+	callers     map[*ssa.Function][]*ssa.Function        // the package's static callers of its functions (callersOf)
 }
 
 // New builds the stages over e, the env of a package not yet built.

@@ -33,8 +33,13 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 			var adapted *ssa.Function
 			if h == nil && s.Block != nil {
 				var u adaptedUse
-				if adapted, u = a.adaptedAs(s.Block.Parent()); adapted != nil && s.Tool == "" {
+				adapted, u = a.adaptedAs(s.Block.Parent())
+				switch {
+				case s.Tool != "":
+				case adapted != nil:
 					s.Tool = u.tool()
+				case s.Through == "":
+					s.Tool = a.callersTool(s.Block.Parent(), maxCallerDepth)
 				}
 			}
 			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted)

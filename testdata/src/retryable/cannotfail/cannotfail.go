@@ -41,7 +41,7 @@ func RegisterRows(s *server.MCPServer, db *sql.DB) {
 func dumpRows(rows *sql.Rows) *mcp.CallToolResult {
 	cols, err := rows.Columns()
 	if err != nil {
-		return mcp.NewToolResultError("could not read the columns") // want `tool result passes the error "could not read the columns" to mcp.NewToolResultError with no retry decision`
+		return mcp.NewToolResultError("could not read the columns") // want `tool dump_table passes the error "could not read the columns" to mcp.NewToolResultError with no retry decision`
 	}
 	n := 0
 	for rows.Next() {

@@ -39,7 +39,7 @@ func Register(s *server.MCPServer, c *clients.Client, cache *clients.Cache) {
 func settings() (*mcp.CallToolResult, error) {
 	path, err := clients.Settings()
 	if err != nil {
-		return mcp.NewToolResultError("no settings: " + err.Error()), nil // want `this tool result passes text interpolating an error from os.UserHomeDir to mcp.NewToolResultError`
+		return mcp.NewToolResultError("no settings: " + err.Error()), nil // want `tool settings passes text interpolating an error from os.UserHomeDir to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(path), nil
 }

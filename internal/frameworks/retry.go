@@ -49,6 +49,8 @@ var Sentinels = map[string]Decision{
 	"syscall.ECONNREFUSED":           Transient,
 	"syscall.ECONNRESET":             Transient,
 	"net/http.ErrHandlerTimeout":     Transient,
+	tfePkg + ".ErrResourceNotFound":  Permanent,
+	tfePkg + ".ErrUnauthorized":      Permanent,
 }
 
 // Predicates are functions of an error whose true result decides.
@@ -71,6 +73,9 @@ var Predicates = map[string]Decision{
 
 // k8sErrors is the package of the Kubernetes API's error statuses.
 const k8sErrors = "k8s.io/apimachinery/pkg/api/errors"
+
+// tfePkg is HashiCorp's client of HCP Terraform and Terraform Enterprise.
+const tfePkg = "github.com/hashicorp/go-tfe"
 
 // Methods are methods of an error whose true result decides, whatever
 // the type: net.Error's Timeout, the old Temporary.
@@ -185,15 +190,17 @@ const (
 // Kinds are the sorts of the failures that Sentinels, Predicates and
 // ErrorTypes name, by the same names.
 var Kinds = map[string]Kind{
-	"database/sql.ErrNoRows":   NotFound,
-	"os.ErrNotExist":           NotFound,
-	"io/fs.ErrNotExist":        NotFound,
-	"os.IsNotExist":            NotFound,
-	"os.ErrPermission":         Refused,
-	"io/fs.ErrPermission":      Refused,
-	"os.IsPermission":          Refused,
-	k8sErrors + ".IsNotFound":  NotFound,
-	k8sErrors + ".IsForbidden": Refused,
+	"database/sql.ErrNoRows":        NotFound,
+	"os.ErrNotExist":                NotFound,
+	"io/fs.ErrNotExist":             NotFound,
+	"os.IsNotExist":                 NotFound,
+	"os.ErrPermission":              Refused,
+	"io/fs.ErrPermission":           Refused,
+	"os.IsPermission":               Refused,
+	k8sErrors + ".IsNotFound":       NotFound,
+	k8sErrors + ".IsForbidden":      Refused,
+	tfePkg + ".ErrResourceNotFound": NotFound,
+	tfePkg + ".ErrUnauthorized":     Unconfigured,
 }
 
 // StatusKind says what sort of failure an HTTP response status shows:
@@ -262,6 +269,15 @@ var classes = []struct {
 	{
 		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"}, nil,
 		[]Class{{"database/sql.ErrNoRows", "the query found no matching row"}},
+	},
+	{
+		// go-tfe answers 404 (no such resource, or one the token may
+		// not see) and 401 with these sentinels.
+		[]string{"github.com/hashicorp/go-tfe.", "(github.com/hashicorp/go-tfe.", "(*github.com/hashicorp/go-tfe."}, nil,
+		[]Class{
+			{tfePkg + ".ErrResourceNotFound", "the resource does not exist, or the server's token may not see it"},
+			{tfePkg + ".ErrUnauthorized", "the server's token was refused"},
+		},
 	},
 	{
 		// client-go's typed and dynamic clients, controller-runtime's:

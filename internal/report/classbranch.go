@@ -3,6 +3,7 @@ package report
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,6 +51,9 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 		dot := strings.LastIndex(c.Test, ".")
 		path := c.Test[:dot]
 		name, imp := f.importedName(path, expr)
+		if !token.IsIdentifier(name) {
+			return "", nil // a package the code cannot name here
+		}
 		paths = append(paths, imp)
 		// A predicate is called with the error; a sentinel is found
 		// in its chain.
@@ -160,16 +164,45 @@ func (f Fixer) importedName(path string, at ast.Expr) (name, imp string) {
 	}
 	elems := strings.Split(path, "/")
 	name = elems[len(elems)-1]
+	if p := dependency(f.pass.Pkg, path); p != nil {
+		name = p.Name() // go-tfe's package is tfe
+	}
 	taken := name == "errors" && path != "errors" // the fix may import the standard one
 	if scope := f.pass.Pkg.Scope().Innermost(at.Pos()); scope != nil && !taken {
 		_, obj := scope.LookupParent(name, at.Pos())
 		taken = obj != nil
 	}
 	if !taken || len(elems) < 2 {
+		if name != elems[len(elems)-1] {
+			return name, name + " " + path // named as its package is
+		}
 		return name, path
 	}
 	name = elems[len(elems)-2] + name
 	return name, name + " " + path
+}
+
+// dependency returns the package of path among those pkg depends on,
+// or nil.
+func dependency(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) *types.Package
+	walk = func(p *types.Package) *types.Package {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == path {
+			return p
+		}
+		for _, q := range p.Imports() {
+			if found := walk(q); found != nil {
+				return found
+			}
+		}
+		return nil
+	}
+	return walk(pkg)
 }
 
 // usedBeside reports whether stmt uses the variable err outside expr:

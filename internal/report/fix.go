@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -655,7 +656,9 @@ func leadingWords(text *origin.Node) string {
 		var b strings.Builder
 		for _, l := range alt {
 			if l.Op == origin.Foreign {
-				w := strings.Join(strings.Fields(b.String()), " ")
+				// What separated operands the text drops ("workspace
+				// %s/%s") goes with them.
+				w := strings.Join(slices.DeleteFunc(strings.Fields(b.String()), punctuationOnly), " ")
 				if found && w != words {
 					return "" // the paths say different things: none holds for all
 				}
@@ -668,6 +671,11 @@ func leadingWords(text *origin.Node) string {
 		}
 	}
 	return words
+}
+
+// punctuationOnly reports whether w has no letter or digit.
+func punctuationOnly(w string) bool {
+	return !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // mayBeNil reports whether the error err, a variable or a field, may be

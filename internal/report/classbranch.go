@@ -27,10 +27,13 @@ import (
 // at sink s (each line after the first starts with indent), and the
 // imports they need (see Imports). flag are the edits that mark the
 // return's result as an error, made in each copy too; lead says what
-// failed, as the return's new sentence does. None where the evidence
-// decided already, where the text's foreign errors have no class or
-// different ones, or where stmt is no return.
-func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string) (string, []string) {
+// failed, as the return's new sentence does; where operands are given
+// (the sources of the values a kept format shows), lead is a format of
+// them, and each branch formats its sentence with fmt.Errorf or
+// fmt.Sprintf. None where the evidence decided already, where the
+// text's foreign errors have no class or different ones, or where stmt
+// is no return.
+func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string, operands []string) (string, []string) {
 	ret, ok := stmt.(*ast.ReturnStmt)
 	if !ok || s.Decision != sink.Undecided {
 		return "", nil
@@ -70,7 +73,12 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 			sc.Advice.Move = sink.TellUser
 		}
 		text := strconv.Quote(Decide(&sc, lead+": "+c.What, sc.Decision, asError))
-		if asError {
+		switch {
+		case len(operands) > 0 && asError:
+			text = "fmt.Errorf(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
+		case len(operands) > 0:
+			text = "fmt.Sprintf(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
+		case asError:
 			text = "errors.New(" + text + ")"
 		}
 		b.WriteString("if " + test + " {\n")

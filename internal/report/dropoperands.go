@@ -54,14 +54,16 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	if !ok || !fok {
 		return nil
 	}
+	// The sentence, with the operands it keeps, is copied into a branch
+	// per class of the dropped error (see classBranches).
+	lead := base
 	if len(keptArgs) == 0 {
-		// A sentence without operands can be copied into a branch
-		// per class of the dropped error (see classBranches).
-		if branches, paths := fx.droppedClasses(s, pc, asError, flag, unescape(base)); branches != "" {
-			if withPaths, ok := fx.Imports(f.Call.Pos(), append(append(add, logPkg), paths...)); ok {
-				imports = withPaths
-				logEdit.NewText = append(slices.Clip(logEdit.NewText), branches...)
-			}
+		lead = unescape(base)
+	}
+	if branches, paths := fx.droppedClasses(s, pc, asError, flag, lead, keptArgs); branches != "" {
+		if withPaths, ok := fx.Imports(f.Call.Pos(), append(append(add, logPkg), paths...)); ok {
+			imports = withPaths
+			logEdit.NewText = append(slices.Clip(logEdit.NewText), branches...)
 		}
 	}
 	edits := append(append([]Edit{logEdit}, imports...), flag...)
@@ -81,11 +83,12 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 
 // droppedClasses returns the branches by the class of the one error
 // among the operands dropped from pc (err, or err.Error()), which say
-// what failed as lead does, and the imports they need; none where
+// what failed as lead does (a format of the operands kept, if any), and
+// the imports they need; none where
 // several errors are dropped, the call is no return's (see
 // classBranches), or it is no fmt.Sprintf or fmt.Errorf, whose text a
 // sentence can stand for (mcp.NewToolResultErrorf makes a result).
-func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag []Edit, lead string) (string, []string) {
+func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag []Edit, lead string, kept []string) (string, []string) {
 	if name := calleeName(fx.pass.TypesInfo, pc.f.Call); name != "fmt.Sprintf" && name != "fmt.Errorf" {
 		return "", nil
 	}
@@ -106,8 +109,8 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	if !ok {
 		return "", nil
 	}
-	branches, paths := fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead)
-	if asError && branches != "" {
+	branches, paths := fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead, kept)
+	if asError && len(kept) == 0 && branches != "" {
 		paths = append(paths, "errors") // each branch's errors.New
 	}
 	return branches, paths

@@ -565,7 +565,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	var imports []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
-		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead); branches != "" {
+		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead, nil); branches != "" {
 			if imports, ok = f.Imports(expr.Pos(), append(add, paths...)); ok {
 				logEdit.NewText = append(logEdit.NewText, branches...)
 			}

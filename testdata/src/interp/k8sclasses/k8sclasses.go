@@ -48,8 +48,9 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 		return mcp.NewToolResultText(out), nil
 	})
 	s.AddTool(mcp.NewTool("copy_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if err := ops.Create(ctx, c, req.GetString("namespace", ""), req.GetString("to", ""), nil); err != nil {
-			return errorResult(fmt.Errorf("failed to copy config map: %w", err)), nil // want `tool copy_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Create to mcp.NewToolResultError \(formed by k8sclasses.errorResult\)`
+		to := req.GetString("to", "")
+		if err := ops.Create(ctx, c, req.GetString("namespace", ""), to, nil); err != nil {
+			return errorResult(fmt.Errorf("failed to copy config map to %q: %w", to, err)), nil // want `tool copy_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Create to mcp.NewToolResultError \(formed by k8sclasses.errorResult\)`
 		}
 		return mcp.NewToolResultText("copied"), nil
 	})

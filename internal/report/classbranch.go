@@ -73,11 +73,12 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 			sc.Advice.Move = sink.TellUser
 		}
 		text := strconv.Quote(Decide(&sc, lead+": "+c.What, sc.Decision, asError))
-		switch {
-		case len(operands) > 0 && asError:
-			text = "fmt.Errorf(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
+		switch format := "fmt.Sprintf"; {
 		case len(operands) > 0:
-			text = "fmt.Sprintf(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
+			if asError {
+				format = "fmt.Errorf"
+			}
+			text = format + "(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
 		case asError:
 			text = "errors.New(" + text + ")"
 		}

@@ -385,7 +385,7 @@ func (f Fixer) lineStart(pos token.Pos) token.Pos {
 // another finding's fix may rewrite it the same way, and the two applied
 // together would leave the import unused.
 func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
-	rewritable := f.errorFormattingCalls()
+	rewritable := f.r.errorFormattingCalls(f.pass.TypesInfo, f.file)
 	for _, id := range f.r.pkgRefs(f.pass.TypesInfo, f.file)[path] {
 		inside := call.Pos() <= id.Pos() && id.End() <= call.End() || rewritable[id.Pos()]
 		for _, m := range moved {
@@ -400,20 +400,28 @@ func (f Fixer) stillUses(call ast.Node, moved []ast.Expr, path string) bool {
 	return false
 }
 
-// errorFormattingCalls returns the positions of the callees of the
-// file's calls that are given an error, or its text, as an operand.
-func (f Fixer) errorFormattingCalls() map[token.Pos]bool {
+// errorFormattingCalls returns the positions of the callees of file's
+// calls that are given an error, or its text, as an operand; found once
+// per file.
+func (r *Reporter) errorFormattingCalls(info *types.Info, file *ast.File) map[token.Pos]bool {
+	if out, ok := r.errCalls[file]; ok {
+		return out
+	}
 	out := map[token.Pos]bool{}
-	ast.Inspect(f.file, func(n ast.Node) bool {
+	ast.Inspect(file, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true
 		}
-		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return errorOperand(f.pass.TypesInfo, a) != nil }) {
+		if slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return errorOperand(info, a) != nil }) {
 			out[call.Fun.Pos()] = true
 		}
 		return true
 	})
+	if r.errCalls == nil {
+		r.errCalls = map[*ast.File]map[token.Pos]bool{}
+	}
+	r.errCalls[file] = out
 	return out
 }
 

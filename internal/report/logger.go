@@ -91,7 +91,7 @@ func (f Fixer) logger(pos token.Pos) logger {
 	// the package imports, whose name says it logs, imports it.
 	for _, want := range preferred {
 		for _, p := range f.pass.Pkg.Imports() {
-			if !strings.Contains(p.Path(), ".") || !strings.Contains(strings.ToLower(p.Name()), "log") {
+			if !loggingPackage(p) {
 				continue
 			}
 			for _, q := range p.Imports() {
@@ -198,11 +198,17 @@ func (f Fixer) moduleLogger(inPkg bool) (logger, bool) {
 	return logger{}, false
 }
 
+// loggingPackage reports whether p, outside the standard library, has
+// a name that says it logs ("logger", "klogutil").
+func loggingPackage(p *types.Package) bool {
+	return strings.Contains(p.Path(), ".") && strings.Contains(strings.ToLower(p.Name()), "log")
+}
+
 // printfLogger returns p, a package of the module's own (one outside
 // the standard library) named name in the file, as a logger, if its name
 // says it logs and it has one of printfLoggers.
 func printfLogger(p *types.Package, name string) (logger, bool) {
-	if p.Path() == stdLog || !strings.Contains(p.Path(), ".") || !strings.Contains(strings.ToLower(p.Name()), "log") {
+	if p.Path() == stdLog || !loggingPackage(p) {
 		return logger{}, false // the standard library's, or no logger
 	}
 	for _, fname := range printfLoggers {

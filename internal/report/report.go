@@ -91,7 +91,8 @@ type Reporter struct {
 	generated map[*token.File]bool // files seen by Report -> generated
 	sources   map[string][]byte    // file contents read for fixes
 	refs      map[*ast.File]map[string][]*ast.Ident
-	checked   map[token.Pos]bool // see sink.Result.CheckedForms
+	errCalls  map[*ast.File]map[token.Pos]bool // see errorFormattingCalls
+	checked   map[token.Pos]bool               // see sink.Result.CheckedForms
 }
 
 // NewReporter scans the package's comments for suppressions of pass

@@ -9,20 +9,25 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// adaptedUse is what the calls passing a function to a module adapter
-// say about it: that the adapter shows its results, and the names of
-// the tools those calls register it under.
-type adaptedUse struct {
-	tools map[string]bool
+// toolNames are the names of the tools the registrations of one
+// function give it.
+type toolNames map[string]bool
+
+// add records name if it reads as a tool's name: no spaces (a
+// description has them).
+func (n toolNames) add(name string) {
+	if name != "" && !strings.ContainsAny(name, " \t\n") {
+		n[name] = true
+	}
 }
 
-// tool returns the one tool's name the calls give, or "" where they
-// give none or several (one function serving two tools).
-func (u adaptedUse) tool() string {
-	if len(u.tools) != 1 {
+// one returns the one name given, or "" where none or several are (one
+// function serving two tools).
+func (n toolNames) one() string {
+	if len(n) != 1 {
 		return ""
 	}
-	for name := range u.tools {
+	for name := range n {
 		return name
 	}
 	return ""
@@ -35,7 +40,7 @@ func (u adaptedUse) tool() string {
 // calls passing it say; nil if there is none. Such a function is a
 // handler in all but the framework's eyes: its parameters are the
 // tool's input, and its failures are that tool's.
-func (a *Finder) adaptedAs(fn *ssa.Function) (*ssa.Function, adaptedUse) {
+func (a *Finder) adaptedAs(fn *ssa.Function) (*ssa.Function, toolNames) {
 	if a.adapted == nil {
 		a.adapted = a.findAdapted()
 	}
@@ -44,7 +49,7 @@ func (a *Finder) adaptedAs(fn *ssa.Function) (*ssa.Function, adaptedUse) {
 			return f, u
 		}
 	}
-	return nil, adaptedUse{}
+	return nil, nil
 }
 
 // adaptedFunc reports whether a module adapter shows fn's results.
@@ -57,8 +62,8 @@ func (a *Finder) adaptedFunc(fn *ssa.Function) bool {
 // template shows the results of a function parameter (a Call leaf on
 // it, as text or on the protocol channel) adapts the functions passed
 // there.
-func (a *Finder) findAdapted() map[*ssa.Function]adaptedUse {
-	out := map[*ssa.Function]adaptedUse{}
+func (a *Finder) findAdapted() map[*ssa.Function]toolNames {
+	out := map[*ssa.Function]toolNames{}
 	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -81,14 +86,10 @@ func (a *Finder) findAdapted() map[*ssa.Function]adaptedUse {
 							if a.Handlers[g] != nil {
 								continue
 							}
-							u := out[g]
-							if u.tools == nil {
-								u.tools = map[string]bool{}
+							if out[g] == nil {
+								out[g] = toolNames{}
 							}
-							if name != "" {
-								u.tools[name] = true
-							}
-							out[g] = u
+							out[g].add(name)
 						}
 					}
 				}
@@ -100,8 +101,8 @@ func (a *Finder) findAdapted() map[*ssa.Function]adaptedUse {
 
 // registeredName returns the tool's name among the arguments of an
 // adapter's call but the handler's (index skip): a tool description
-// (mcp.Tool{Name: ...}), or a constant that reads as a name (no spaces;
-// a description has them).
+// (mcp.Tool{Name: ...}), or a constant that reads as a name (see
+// toolNames.add).
 func (a *Finder) registeredName(args []ssa.Value, skip int) string {
 	for i, arg := range args {
 		if i == skip {
@@ -110,8 +111,9 @@ func (a *Finder) registeredName(args []ssa.Value, skip int) string {
 		if b, ok := arg.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString == 0 {
 			continue
 		}
-		if n := a.ToolName(arg); n != "" && !strings.ContainsAny(n, " \t\n") {
-			return n
+		names := toolNames{}
+		if names.add(a.ToolName(arg)); len(names) > 0 {
+			return names.one()
 		}
 	}
 	return ""
@@ -136,8 +138,8 @@ func (a *Finder) callersTool(fn *ssa.Function, depth int) string {
 		name := ""
 		if h, t := a.Enclosing(caller); h != nil {
 			name = t
-		} else if f, u := a.adaptedAs(caller); f != nil {
-			name = u.tool()
+		} else if f, names := a.adaptedAs(caller); f != nil {
+			name = names.one()
 		} else {
 			name = a.callersTool(caller, depth-1)
 		}

@@ -109,7 +109,7 @@ func (a *Finder) storedIn(key string) []storedFunc {
 	var out []storedFunc
 	for _, fn := range a.storedFuncs()[key] {
 		if s := a.Summary(fn); s != trace.Recursing {
-			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Tool: a.storedTool(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
+			sf := facts.StoredFunc{Name: ssautil.FuncName(fn), Tool: a.storedTools[fn].one(), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}
 			if outcome.IsMethodKey(key) {
 				sf = sf.WithEntries(a.entries(fn)) // a loop's tools of this package
 			}
@@ -404,30 +404,15 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 }
 
 // nameStored records name, the tool's name the struct storing fns gives
-// beside them, if it reads as one (no spaces).
+// beside them (see toolNames.add).
 func (a *Finder) nameStored(fns []*ssa.Function, name string) {
-	if name == "" || strings.ContainsAny(name, " \t\n") {
-		return
-	}
 	if a.storedTools == nil {
-		a.storedTools = map[*ssa.Function]map[string]bool{}
+		a.storedTools = map[*ssa.Function]toolNames{}
 	}
 	for _, fn := range fns {
 		if a.storedTools[fn] == nil {
-			a.storedTools[fn] = map[string]bool{}
+			a.storedTools[fn] = toolNames{}
 		}
-		a.storedTools[fn][name] = true
+		a.storedTools[fn].add(name)
 	}
-}
-
-// storedTool returns the one tool's name the structs storing fn give,
-// or "" where they give none or several (storedFuncs finds them).
-func (a *Finder) storedTool(fn *ssa.Function) string {
-	if len(a.storedTools[fn]) != 1 {
-		return ""
-	}
-	for name := range a.storedTools[fn] {
-		return name
-	}
-	return ""
 }

@@ -25,7 +25,7 @@ func (a *Finder) FieldFuncsHere() *facts.FieldFuncsFact {
 		for _, fn := range stored[k] {
 			if s := a.Summary(fn); s != nil && s != trace.Recursing && (&facts.FuncFact{Results: s.Results}).Carries() {
 				ff.Stored = append(ff.Stored, facts.StoredFunc{Field: k, Pkg: a.Pass.Pkg.Path(), Index: len(ff.Stored),
-					Name: qualified(a.Pass.Pkg, ssautil.FuncName(fn)), Tool: a.storedTool(fn), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
+					Name: qualified(a.Pass.Pkg, ssautil.FuncName(fn)), Tool: a.storedTools[fn].one(), Params: len(fn.Params), Results: s.Results, OkResults: s.OkResults}.WithEntries(a.entries(fn)))
 			}
 		}
 	}

@@ -27,8 +27,8 @@ type Finder struct {
 	sinks       *memo.Table[*ssa.Function, []*sink.Sink] // nil while being found
 	templated   map[*ssa.Function][]facts.Template       // see templates
 	relaysHere  []facts.Relay                            // fields this package's sinks show
-	adapted     map[*ssa.Function]adaptedUse             // functions module adapters show, once asked (adapted.go)
-	storedTools map[*ssa.Function]map[string]bool        // the tool names stored beside a function (storedFuncs)
+	adapted     map[*ssa.Function]toolNames              // functions module adapters show, once asked (adapted.go)
+	storedTools map[*ssa.Function]toolNames              // the tool names stored beside a function (storedFuncs)
 	callers     map[*ssa.Function][]*ssa.Function        // the package's static callers of its functions (callersOf)
 }
 

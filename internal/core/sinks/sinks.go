@@ -32,12 +32,12 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 			s.Failure = wording.Failure(s, h != nil && h.ErrorPath, h != nil)
 			var adapted *ssa.Function
 			if h == nil && s.Block != nil {
-				var u adaptedUse
-				adapted, u = a.adaptedAs(s.Block.Parent())
+				var names toolNames
+				adapted, names = a.adaptedAs(s.Block.Parent())
 				switch {
 				case s.Tool != "":
 				case adapted != nil:
-					s.Tool = u.tool()
+					s.Tool = names.one()
 				case s.Through == "":
 					s.Tool = a.callersTool(s.Block.Parent(), maxCallerDepth)
 				}

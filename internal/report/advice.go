@@ -56,15 +56,35 @@ func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []s
 	if arg := argumentClause(s.Advice); arg != "" && !mentions(words, s.Advice.Arg) {
 		out = append(out, arg)
 	}
-	if asError {
+	switch {
+	case d == sink.Undecided && len(s.Advice.Given) > 0:
+		out = append(out, givenClause(s.Advice))
+	case asError:
 		out = append(out, DecisionClause(d))
-	} else {
+	default:
 		out = append(out, strings.TrimSuffix(DecisionSentence(d), "."))
 	}
 	if m := moveClause(s, d); m != "" {
 		out = append(out, m)
 	}
 	return out
+}
+
+// givenClause is the bounded decision for a failure of a call given
+// the arguments adv names (adv.Given), where nothing decided whether it
+// can pass: a wrong argument fails the same way again, so the model
+// checks them, with the sibling tool that finds them where there is one,
+// before its one retry. It is right either way, as Bounded is.
+func givenClause(adv sink.Advice) string {
+	args, them := adv.Given[0], "it"
+	if n := len(adv.Given); n > 1 {
+		args, them = strings.Join(adv.Given[:n-1], ", ")+" or "+adv.Given[n-1], "them"
+	}
+	check := "correct " + them
+	if adv.Sibling != "" {
+		check = "use " + adv.Sibling + " to find " + them
+	}
+	return "if " + args + " may be wrong, " + check + "; otherwise " + boundedClause
 }
 
 // joinClauses writes clauses as sentences, each ending with a full stop

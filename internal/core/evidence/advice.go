@@ -312,9 +312,13 @@ func settingRead(v ssa.Value) string {
 }
 
 // OfferSibling names, on an advice to find what a lookup of tool did
-// not find, the tool of the same package that lists or searches the
-// same things; with none, there is no next move to offer.
+// not find, or to check the arguments its call was given, the tool of
+// the same package that lists or searches the same things; with none,
+// there is no lookup to offer.
 func (a *Reviewer) OfferSibling(adv *sink.Advice, tool string) {
+	if len(adv.Given) > 0 {
+		adv.Sibling = a.sibling(tool)
+	}
 	if adv.Move != sink.FindFirst {
 		return
 	}

@@ -57,10 +57,12 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 }
 
 // evidenceSet holds the first reason found for each decision, and what
-// else it shows.
+// else it shows; given, the arguments of the input the failing call was
+// given, for when nothing decides (see sink.Advice).
 type evidenceSet struct {
 	perm, trans       string
 	permAdv, transAdv sink.Advice
+	given             []string
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -78,11 +80,12 @@ func (e *evidenceSet) note(d sink.Decision, why string, adv sink.Advice) {
 func (e *evidenceSet) empty() bool { return e.perm == "" && e.trans == "" }
 
 // decide returns the decision, its reason and its advice: a transient
-// failure's next move is one retry.
+// failure's next move is one retry; an undecided one's, a check of the
+// arguments the call was given.
 func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
 	switch {
 	case e.perm != "" && e.trans != "":
-		return sink.Undecided, "", sink.Advice{}
+		return sink.Undecided, "", sink.Advice{Given: e.given}
 	case e.perm != "":
 		return sink.Permanent, e.perm, e.permAdv
 	case e.trans != "":
@@ -90,7 +93,7 @@ func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
 		adv.Move = sink.RetryOnce
 		return sink.Transient, e.trans, adv
 	}
-	return sink.Undecided, "", sink.Advice{}
+	return sink.Undecided, "", sink.Advice{Given: e.given}
 }
 
 // guard is a condition and the side of it that leads to a block.
@@ -299,6 +302,9 @@ func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *ev
 
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
+	if ev.given == nil {
+		ev.given = a.givenArgs(c, input)
+	}
 	if c.IsInvoke() {
 		switch {
 		case trace.IsContext(c.Value.Type()):
@@ -360,6 +366,24 @@ func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Va
 		return
 	}
 	ev.note(sink.Permanent, "the server's configuration not loading ("+name+")", sink.Advice{Move: sink.NotConfigured})
+}
+
+// maxGiven bounds the arguments a sentence names.
+const maxGiven = 3
+
+// givenArgs returns the names of the arguments of the tool's input that
+// the call c was given, in order, at most maxGiven.
+func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool) []string {
+	var names []string
+	for _, arg := range ssautil.CallArgs(c) {
+		if !fromInput(arg, input) {
+			continue
+		}
+		if name, _ := a.argument(arg, input, 0); name != "" && !slices.Contains(names, name) && len(names) < maxGiven {
+			names = append(names, name)
+		}
+	}
+	return names
 }
 
 // givenInput reports whether an argument of the call c holds the tool's

@@ -17,9 +17,15 @@ type Advice struct {
 	// number", "is required").
 	Expect string
 	// Move is the next move; Sibling names the tool of the same package
-	// that lists or searches what a lookup did not find (FindFirst).
+	// that lists or searches what a lookup did not find (FindFirst), or
+	// where the Given arguments may be found.
 	Move    Move
 	Sibling string
+	// Given names the arguments of the tool's input the failing call
+	// was given, where nothing decided the retry question: a lookup by
+	// a wrong name fails again, a lost connection may not, so the
+	// bounded sentence asks to check them before the one retry.
+	Given []string
 }
 
 // Move is a next move a failure leaves the model.

@@ -212,6 +212,9 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// The side where an argument equals a value the code knows
 		// (a switch case, an if on a mode): the argument was accepted,
 		// and what fails behind it is no wrong call.
+	case (cond.Op == token.EQL || cond.Op == token.NEQ) && !eq && (zeroConst(x) || zeroConst(y)):
+		// The side where an argument is present (name != ""): the
+		// check passed, and what fails behind it is no missing one.
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
 	}
@@ -223,6 +226,13 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 func selector(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.Value != nil && !c.IsNil() && !isZero(c.Value)
+}
+
+// zeroConst reports whether v is a constant zero value: nil, "", 0,
+// false.
+func zeroConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && (c.IsNil() || c.Value != nil && isZero(c.Value))
 }
 
 func isZero(v constant.Value) bool {

@@ -57,8 +57,9 @@ func (a *Reviewer) BehindOwnCheck(b *ssa.BasicBlock) bool {
 }
 
 // failsOnlyOnArgs reports whether every non-nil error fn returns is
-// behind a check of its own parameters: the function fails on what it
-// is given and nothing else. Known once per function; a function met
+// behind a check of its own parameters, or is the error of a call that
+// fails only on what fn gave it of them (checkedResult): the function
+// fails on what it is given and nothing else. Known once per function; a function met
 // again while it is being examined (recursion) is taken to fail
 // otherwise.
 func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
@@ -81,13 +82,28 @@ func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
 		if ssautil.IsNilConst(err) {
 			continue
 		}
-		if !a.BehindOwnCheck(b) {
+		if !a.BehindOwnCheck(b) && !a.checkedResult(err, fn) {
 			return false
 		}
 		found = true
 	}
 	a.ownChecks[fn] = found
 	return found
+}
+
+// checkedResult reports whether err, returned by fn, is the error of a
+// call that fails only on its arguments given fn's own (a validate
+// method whose switch returns requireID(p.ID)): fn fails on them too.
+func (a *Reviewer) checkedResult(err ssa.Value, fn *ssa.Function) bool {
+	if e, ok := err.(*ssa.Extract); ok {
+		err = e.Tuple
+	}
+	call, ok := err.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	var ev evidenceSet
+	return a.checkedCallEvidence(call.Common(), ownParams(fn), &ev)
 }
 
 // checkedCallEvidence: the call of a module function that fails only on

@@ -18,6 +18,8 @@ func Register(s *server.MCPServer, st *store) {
 	s.AddTool(mcp.NewTool("move_card"), moveCard)
 	s.AddTool(mcp.NewTool("list_cards"), listCards)
 	s.AddTool(mcp.NewTool("add_card"), st.addCard)
+	s.AddTool(mcp.NewTool("rename_card"), renameCard)
+	s.AddTool(mcp.NewTool("pin_card"), st.pinCard)
 }
 
 type moveArgs struct{ Card, Column string }
@@ -80,4 +82,49 @@ func (s *store) addCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	}
 	s.cards = append(s.cards, card)
 	return mcp.NewToolResultText("added"), nil
+}
+
+type renameArgs struct{ Card, Title string }
+
+// requireTitle fails only on the title it is given.
+func requireTitle(title string) error {
+	if title == "" {
+		return fmt.Errorf("title is required")
+	}
+	return nil
+}
+
+// validate returns what the check it calls returns: it fails on the
+// arguments only, as requireTitle does.
+func (a renameArgs) validate() error {
+	switch a.Card {
+	case "":
+		return fmt.Errorf("card is required")
+	default:
+		return requireTitle(a.Title)
+	}
+}
+
+func renameCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a := renameArgs{Card: req.GetString("card", ""), Title: req.GetString("title", "")}
+	if err := a.validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say "Not transient" \(the code shows a check of the tool's input\)`
+	}
+	return mcp.NewToolResultText("renamed"), nil
+}
+
+// pin returns what reserve returns, which fails on the store's state:
+// returning it does not make it a check of the arguments.
+func (s *store) pin(card string) error {
+	if card == "" {
+		return fmt.Errorf("card is required")
+	}
+	return s.reserve(card)
+}
+
+func (s *store) pinCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := s.pin(req.GetString("card", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("pinned"), nil
 }

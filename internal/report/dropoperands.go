@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"slices"
@@ -313,7 +314,7 @@ func (r *Reporter) DropLeaks(s *sink.Sink) []analysis.SuggestedFix {
 	op := "handling the call"
 	for _, operand := range s.Format.Operands {
 		if l := firstLeak(operand); l != nil {
-			op = OperationOf(l)
+			op = cmp.Or(failedStep(s, operand), OperationOf(l))
 			break
 		}
 	}

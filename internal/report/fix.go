@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -466,10 +467,14 @@ var (
 
 // ReplacedOp names the operation whose failure ReplaceError's sentence
 // reports at sink s, the same for every pass that offers that fix, so
-// that their edits of one sink agree: the first foreign error the text
-// can be whole, else its first source, else what the pass found
-// (found, a leaf of s's text).
+// that their edits of one sink agree: the module function that failed,
+// where on some path its text is its own words (ownPath), else the first
+// foreign error the text can be whole, else its first source, else what
+// the pass found (found, a leaf of s's text).
 func ReplacedOp(s *sink.Sink, found *origin.Node) string {
+	if op := failedStep(s, s.Text); op != "" {
+		return op
+	}
 	sources := Sources(s.Text)
 	if op := sharedOperation(sources); op != "" {
 		return op
@@ -481,6 +486,38 @@ func ReplacedOp(s *sink.Sink, found *origin.Node) string {
 		return OperationOf(sources[0])
 	}
 	return OperationOf(found)
+}
+
+// FailedOp names what failed at sink s for a fix that drops the foreign
+// error leaf: the module function that failed (failedStep), else the
+// leaf's operation.
+func FailedOp(s *sink.Sink, leaf *origin.Node) string {
+	return cmp.Or(failedStep(s, s.Text), OperationOf(leaf))
+}
+
+// failedStep names the module function that failed at sink s where
+// text, the part of its text a fix drops, is on some path the module's
+// words alone (ownPath), else "".
+func failedStep(s *sink.Sink, text *origin.Node) string {
+	if s.Advice.Step == "" || !ownPath(text) {
+		return ""
+	}
+	return namedOperation(s.Advice.Step)
+}
+
+// ownPath reports whether text is, on some path, the module's words
+// alone: a choice one of whose texts leaks nothing (a validate method
+// whose checks name the argument, besides a parser's error). There the
+// operation of a foreign error would name a step most failures never
+// reached; the module function that failed (sink.Advice.Step) names the
+// step they share.
+func ownPath(text *origin.Node) bool {
+	found := false
+	text.Walk(func(n *origin.Node) bool {
+		found = found || n.Op == origin.Choice && slices.ContainsFunc(n.Kids, func(k *origin.Node) bool { return !k.Leaks() })
+		return !found
+	})
+	return found
 }
 
 // sharedOperation names what several foreign sources that do different

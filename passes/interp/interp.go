@@ -59,7 +59,7 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analys
 	}
 	d.SuggestedFixes = r.DropLeaks(s)
 	if d.SuggestedFixes == nil {
-		d.SuggestedFixes = r.DropAppended(s, report.OperationOf(foreign))
+		d.SuggestedFixes = r.DropAppended(s, report.FailedOp(s, foreign))
 	}
 	if d.SuggestedFixes == nil {
 		// No format to drop the error from: the whole error goes.

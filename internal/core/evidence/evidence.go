@@ -53,16 +53,22 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 			ev.add(sink.Permanent, "its own words "+strconv.Quote(w))
 		}
 	}
-	return ev.decide()
+	d, why, adv = ev.decide()
+	adv.Step = ev.step
+	return d, why, adv
 }
 
 // evidenceSet holds the first reason found for each decision, and what
-// else it shows; given, the arguments of the input the failing call was
-// given, for when nothing decides (see sink.Advice).
+// else it shows; failed, whether the call whose error the sink shows was
+// met, and then given, the arguments of the input it was given, for
+// when nothing decides, and step, the module function it calls, if any
+// (see sink.Advice).
 type evidenceSet struct {
 	perm, trans       string
 	permAdv, transAdv sink.Advice
+	failed            bool
 	given             []string
+	step              string
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -312,8 +318,11 @@ func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *ev
 
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
-	if ev.given == nil {
-		ev.given = a.givenArgs(c, input)
+	if !ev.failed {
+		ev.failed, ev.given = true, a.givenArgs(c, input)
+		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
+			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
+		}
 	}
 	if c.IsInvoke() {
 		switch {

@@ -26,6 +26,11 @@ type Advice struct {
 	// a wrong name fails again, a lost connection may not, so the
 	// bounded sentence asks to check them before the one retry.
 	Given []string
+	// Step names the module function whose error the sink shows, where
+	// the failing call is one ("(*pkg.Client).DeleteContext"): what
+	// failed, where its errors are not all foreign (see
+	// report.ReplacedOp).
+	Step string
 }
 
 // Move is a next move a failure leaves the model.

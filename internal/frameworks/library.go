@@ -339,6 +339,21 @@ var NeverFail = map[string]bool{
 	"(k8s.io/client-go/tools/cache.Indexer).GetByKey": true,
 }
 
+// WriterErrors are methods, by name, whose error is the error of the
+// io.Writer their receiver was built on, by the constructor the entry
+// names (the writer is its first argument): encoding/csv's Writer
+// reports what its writer reported. Built on MemoryWriters, they cannot
+// fail.
+var WriterErrors = map[string]string{
+	"(*encoding/csv.Writer).Write":    "encoding/csv.NewWriter",
+	"(*encoding/csv.Writer).WriteAll": "encoding/csv.NewWriter",
+	"(*encoding/csv.Writer).Error":    "encoding/csv.NewWriter",
+}
+
+// MemoryWriters are the writers whose Write never returns an error:
+// they grow a buffer in memory.
+var MemoryWriters = map[string]bool{"*bytes.Buffer": true, "*strings.Builder": true}
+
 // CheckedBy are methods, by name, whose error is nil where the method
 // of the same receiver the entry names returned nil before: client-go's
 // rest.Result keeps the request's error, which Error returns (enriched

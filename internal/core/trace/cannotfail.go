@@ -22,7 +22,8 @@ import (
 // holds one.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
-	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) {
+	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) ||
+		writesToMemory(call.Common(), frameworks.WriterErrors[name]) {
 		return true
 	}
 	if frameworks.NumberMethods[name] {
@@ -40,6 +41,24 @@ func (a *failures) cannotFailCall(call *ssa.Call) bool {
 		return a.parses(call, p)
 	}
 	return false
+}
+
+// writesToMemory reports whether the receiver of c was built by the
+// constructor named ctor (see frameworks.WriterErrors) on a writer of
+// frameworks.MemoryWriters, whose writes cannot fail.
+func writesToMemory(c *ssa.CallCommon, ctor string) bool {
+	if ctor == "" || len(c.Args) == 0 {
+		return false
+	}
+	built, ok := c.Args[0].(*ssa.Call)
+	if !ok || ssautil.StaticName(built.Common()) != ctor || len(built.Call.Args) == 0 {
+		return false
+	}
+	w := built.Call.Args[0]
+	if mi, ok := w.(*ssa.MakeInterface); ok {
+		w = mi.X
+	}
+	return frameworks.MemoryWriters[types.TypeString(w.Type(), nil)]
 }
 
 // asserted returns the value a json.Number receiver v was asserted

@@ -27,6 +27,16 @@ const (
 // with an error field: CallToolResult, ToolResultBlockParam) and what
 // its flag holds. holder is nil when no such result is in sight.
 func (a *Judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, field string) {
+	holder, field = a.resultOf(v)
+	if holder == nil {
+		return flagUnknown, nil, ""
+	}
+	return a.flagOf(holder, field, map[ssa.Value]bool{}), holder, field
+}
+
+// resultOf returns the tool result v is or ends up in and the name of
+// its error field, or nil.
+func (a *Judge) resultOf(v ssa.Value) (holder ssa.Value, field string) {
 	a.Reaches(v, func(x ssa.Value) bool {
 		if f := a.ErrorFieldOf(x.Type()); f != "" {
 			holder, field = x, f
@@ -34,10 +44,15 @@ func (a *Judge) resultFlag(v ssa.Value) (state flagState, holder ssa.Value, fiel
 		}
 		return false
 	})
-	if holder == nil {
-		return flagUnknown, nil, ""
-	}
-	return a.flagOf(holder, field, map[ssa.Value]bool{}), holder, field
+	return holder, field
+}
+
+// InResultWithError reports whether the value v ends up in a tool
+// result that a handler returns only beside a non-nil error (see
+// ReturnedWithError): what v holds never reaches the model.
+func (a *Judge) InResultWithError(v ssa.Value) bool {
+	holder, _ := a.resultOf(v)
+	return holder != nil && a.ReturnedWithError(holder)
 }
 
 // ErrorFieldOf returns the name of t's error field (through a pointer),

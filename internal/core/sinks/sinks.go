@@ -320,7 +320,9 @@ func (a *Finder) fieldSinks(st *ssa.Store) []*sink.Sink {
 		val = a.Wrapped(call) // openai.String(text)
 	}
 	text := a.textAt(val, st.Block())
-	if text == nil {
+	if text == nil || fs.Flag != frameworks.FlagAbsent && a.InResultWithError(fa.X) {
+		// A result returned only beside a non-nil error is dropped
+		// for the error, as in callSinks.
 		return nil
 	}
 	s := &sink.Sink{Text: text, How: how, Pos: st.Pos(), Format: a.formatOf(val),

@@ -25,4 +25,23 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(fmt.Sprint(n)), nil
 	})
+	// The same with results written as composite literals: the one
+	// returned beside an error is dropped, the other is read.
+	s.AddTool(mcp.NewTool("label"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		name := req.GetString("name", "")
+		if name == "" {
+			err := errors.New("missing name")
+			return &mcp.CallToolResult{
+				Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "missing name"}},
+				IsError: true,
+			}, err
+		}
+		if len(name) > 50 {
+			return &mcp.CallToolResult{
+				Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "name too long"}}, // want `tool label puts the error "name too long" in mcp.TextContent.Text with no retry decision`
+				IsError: true,
+			}, nil
+		}
+		return mcp.NewToolResultText(name), nil
+	})
 }

@@ -28,10 +28,21 @@ var inputWords = []string{
 	"not configured", "are configured", "is configured", "is not set", "are not set",
 }
 
+// answerWords say that the text describes what came back from the
+// call, not the call: "invalid response format", "chat object missing
+// in response". An upstream's answer that is malformed or lacks a part
+// says nothing of the arguments, and the same call may well pass.
+var answerWords = []string{"response", "responses", "reply", "answer", "returned", "upstream"}
+
 // InputWord returns the first of inputWords that text holds as whole
-// words, or "".
+// words, or "" (also where it speaks of the answer: answerWords).
 func InputWord(text string) string {
 	words := " " + strings.Join(strings.FieldsFunc(strings.ToLower(text), notLetter), " ") + " "
+	for _, w := range answerWords {
+		if strings.Contains(words, " "+w+" ") {
+			return ""
+		}
+	}
 	for _, w := range inputWords {
 		if strings.Contains(words, " "+w+" ") {
 			return w

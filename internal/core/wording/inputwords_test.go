@@ -15,6 +15,9 @@ func TestInputWord(t *testing.T) {
 		"verifying the signature did not succeed":                                    "",
 		"please try again in a minute":                                               "",
 		"could not connect; make sure the server accepts connections":                "make sure",
+		"invalid response format":                                                    "",
+		"chat object missing in response":                                            "",
+		"the API returned an invalid token":                                          "",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

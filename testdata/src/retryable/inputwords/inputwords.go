@@ -17,6 +17,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rename_board"), renameBoard)
 	s.AddTool(mcp.NewTool("archive_board"), archiveBoard)
 	s.AddTool(mcp.NewTool("open_board"), openBoard)
+	s.AddTool(mcp.NewTool("sync_board"), syncBoard)
 }
 
 type renameArgs struct {
@@ -85,4 +86,21 @@ func openBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "not found"\)`
 	}
 	return mcp.NewToolResultText(title), nil
+}
+
+// pull says the answer it got was malformed: words of a wrong call
+// ("invalid", "missing") that speak of the answer say nothing of the
+// arguments, and the same call may pass.
+func pull(board string) error {
+	if _, ok := boards[board]; ok {
+		return errors.New("invalid response format: board object missing in response")
+	}
+	return nil
+}
+
+func syncBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := pull(req.GetString("board", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("synced"), nil
 }

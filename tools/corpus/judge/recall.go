@@ -23,6 +23,10 @@ var leakPasses = map[string]bool{
 // reported at its first line, the label may name another.
 const lineSlack = 2
 
+// foreignText are the passes of a foreign error's text shown whole or
+// interpolated (see leak.matches).
+var foreignText = map[string]bool{"rawerr": true, "interp": true}
+
 // A leak is one labelled place where model-visible tool text breaks the
 // rule of Pass.
 type leak struct {
@@ -140,8 +144,14 @@ func cutLast(s string) (string, string, bool) {
 // (issue 21 asks that such a finding be reported where the handler calls
 // the helper, with the helper's statement in its trail), a handler's
 // return for a protocolerr finding reported at the server.
-func (k leak) matches(f finding) bool {
-	if f.Pass != k.Pass {
+//
+// With sameSink, a leak of foreign text (rawerr or interp) is matched by
+// a finding of either at its line: the tool reports one finding per
+// sink, of the pass of the text's lead source, and a label of the other
+// pass at the same return (an interpolated connect error beside a whole
+// query error) names the same sink.
+func (k leak) matches(f finding, sameSink bool) bool {
+	if f.Pass != k.Pass && !(sameSink && foreignText[f.Pass] && foreignText[k.Pass]) {
 		return false
 	}
 	return slices.ContainsFunc(append([]string{f.Posn}, strings.Fields(f.Sites)...), func(posn string) bool {
@@ -182,12 +192,12 @@ func ratio(n, d int) string {
 // scoreProject matches one project's findings to its labels. A finding
 // counts for precision when it lies inside a reviewed range (or matches
 // a leak near a range's edge).
-func scoreProject(l labels, fs []finding) score {
+func scoreProject(l labels, fs []finding, sameSink bool) score {
 	s := score{Labelled: len(l.Leaks)}
 	for _, k := range l.Leaks {
 		found := false
 		for _, f := range fs {
-			if k.matches(f) {
+			if k.matches(f, sameSink) {
 				found = true
 				break
 			}
@@ -201,7 +211,7 @@ func scoreProject(l labels, fs []finding) score {
 	for _, f := range fs {
 		matched := false
 		for _, k := range l.Leaks {
-			if k.matches(f) {
+			if k.matches(f, sameSink) {
 				matched = true
 				break
 			}
@@ -227,6 +237,7 @@ func cmdRecall(args []string, w io.Writer) error {
 	labelDir := fs.String("labels", "tools/corpus/labels", "directory of <dir>.tsv label files")
 	only := fs.String("only", "", "comma-separated dirs (default: every labelled project)")
 	verbose := fs.Bool("v", false, "also list the missed leaks")
+	sameSink := fs.Bool("samesink", false, "match a rawerr or interp leak by a finding of either pass at its line (one finding per sink)")
 	fs.Parse(args)
 	if *out == "" {
 		return fmt.Errorf("recall needs -out")
@@ -272,7 +283,7 @@ func cmdRecall(args []string, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		s := scoreProject(l, run)
+		s := scoreProject(l, run, *sameSink)
 		scores[p.Dir] = s
 		total.add(s)
 		fmt.Fprintf(w, "%s\t%s\n", p.Dir, s.row())

@@ -83,7 +83,7 @@ func TestScoreProject(t *testing.T) {
 		{"p", "retryable", "a.go:70:1", "outside every range: not counted", ""},
 		{"p", "interp", "b.go:20:1", "another file", ""},
 	}
-	s := scoreProject(l, run)
+	s := scoreProject(l, run, false)
 	if s.Labelled != 3 || s.Found != 2 || s.Reviewed != 5 || s.Matching != 3 {
 		t.Errorf("got labelled %d found %d reviewed %d matching %d, want 3 2 5 3",
 			s.Labelled, s.Found, s.Reviewed, s.Matching)
@@ -111,7 +111,7 @@ func TestScoreFormed(t *testing.T) {
 		{"p", "interp", "handler.go:12:3", "formed by the helper", "helper.go:30:9"},
 		{"p", "rawerr", "handler.go:14:3", "another pass", "helper.go:30:9"},
 	}
-	s := scoreProject(l, run)
+	s := scoreProject(l, run, false)
 	if s.Found != 1 || len(s.Missed) != 0 {
 		t.Errorf("got found %d, missed %v; want the leak found by the formed finding", s.Found, s.Missed)
 	}
@@ -129,8 +129,32 @@ func TestScoreReturns(t *testing.T) {
 		},
 	}
 	run := []finding{{"p", "protocolerr", "main.go:43:9", "returns an error", "tools/issue.go:34:9 tools/other.go:12:2"}}
-	s := scoreProject(l, run)
+	s := scoreProject(l, run, false)
 	if s.Found != 1 || len(s.Missed) != 1 || s.Missed[0].Line != 70 {
 		t.Errorf("got found %d, missed %v; want line 34 found and line 70 missed", s.Found, s.Missed)
+	}
+}
+
+// With sameSink, a finding of rawerr at a leak labelled interp (or the
+// reverse) matches it; other passes still do not.
+func TestScoreProjectSameSink(t *testing.T) {
+	l := labels{
+		Reviewed: []span{{"a.go", 10, 40}},
+		Leaks: []leak{
+			{"a.go", 20, "interp", "the same sink as the rawerr finding"},
+			{"a.go", 30, "traceback", "a body: rawerr does not stand for it"},
+		},
+	}
+	run := []finding{
+		{"p", "rawerr", "a.go:20:5", "the sink's one finding", ""},
+		{"p", "rawerr", "a.go:30:5", "another pass's leak", ""},
+	}
+	for _, c := range []struct {
+		sameSink bool
+		found    int
+	}{{false, 0}, {true, 1}} {
+		if s := scoreProject(l, run, c.sameSink); s.Found != c.found {
+			t.Errorf("sameSink %v: found %d, want %d", c.sameSink, s.Found, c.found)
+		}
 	}
 }

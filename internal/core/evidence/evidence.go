@@ -33,15 +33,7 @@ const maxGuardWalk = 16
 func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Function) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
-		input := inputParams(s.Block.Parent(), h, s.Through != "", adapted)
-		for _, gs := range guards(s.Block) {
-			for _, g := range gs {
-				a.guardEvidence(g, input, &ev)
-			}
-			if !ev.empty() || !aboutErrors(gs) {
-				break
-			}
-		}
+		a.guardsEvidence(s.Block, inputParams(s.Block.Parent(), h, s.Through != "", adapted), &ev)
 	}
 	if ev.empty() {
 		a.leafEvidence(s.Text, &ev)
@@ -58,6 +50,22 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 	return d, why, adv
 }
 
+// guardsEvidence adds what the guards block b lies behind show, nearest
+// first: the first group that shows something, or that is not about
+// errors, ends the walk; passing one that is about errors, the walk
+// goes on behind a call that failed (afterCall).
+func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, ev *evidenceSet) {
+	for _, gs := range guards(b) {
+		for _, g := range gs {
+			a.guardEvidence(g, input, ev)
+		}
+		if !ev.empty() || !aboutErrors(gs) {
+			return
+		}
+		ev.afterCall = true
+	}
+}
+
 // evidenceSet holds the first reason found for each decision, and what
 // else it shows; failed, whether the call whose error the sink shows was
 // met, and then given, the arguments of the input it was given, for
@@ -66,9 +74,13 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 type evidenceSet struct {
 	perm, trans       string
 	permAdv, transAdv sink.Advice
-	failed            bool
-	given             []string
-	step              string
+	// afterCall: the error shown is a call's, made after the guards
+	// still to read; the side of a check where an argument is present
+	// then shows that the check passed (see comparisonEvidence).
+	afterCall bool
+	failed    bool
+	given     []string
+	step      string
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -218,9 +230,11 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// The side where an argument equals a value the code knows
 		// (a switch case, an if on a mode): the argument was accepted,
 		// and what fails behind it is no wrong call.
-	case (cond.Op == token.EQL || cond.Op == token.NEQ) && !eq && (zeroConst(x) || zeroConst(y)):
-		// The side where an argument is present (name != ""): the
-		// check passed, and what fails behind it is no missing one.
+	case ev.afterCall && (cond.Op == token.EQL || cond.Op == token.NEQ) && !eq && (zeroConst(x) || zeroConst(y)):
+		// The side where an argument is present (name != ""), on the
+		// way to a call that failed: the check passed, and the call's
+		// failure is no missing argument. (Words written on that side,
+		// "give after or before, not both", are the check's own.)
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
 	}

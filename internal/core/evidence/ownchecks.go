@@ -42,16 +42,15 @@ func ownParams(fn *ssa.Function) map[ssa.Value]bool {
 // ownParams): a comparison, a type assertion or lookup that fails, a
 // parser given them.
 func (a *Reviewer) BehindOwnCheck(b *ssa.BasicBlock) bool {
+	return a.behindOwnCheck(b, false)
+}
+
+// behindOwnCheck is BehindOwnCheck; afterCall says that the error b
+// returns is a call's (see evidenceSet).
+func (a *Reviewer) behindOwnCheck(b *ssa.BasicBlock, afterCall bool) bool {
 	input := ownParams(b.Parent())
-	var ev evidenceSet
-	for _, gs := range guards(b) {
-		for _, g := range gs {
-			a.guardEvidence(g, input, &ev)
-		}
-		if !ev.empty() || !aboutErrors(gs) {
-			break
-		}
-	}
+	ev := evidenceSet{afterCall: afterCall}
+	a.guardsEvidence(b, input, &ev)
 	d, _, _ := ev.decide()
 	return d == sink.Permanent
 }
@@ -82,13 +81,23 @@ func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
 		if ssautil.IsNilConst(err) {
 			continue
 		}
-		if !a.BehindOwnCheck(b) && !a.checkedResult(err, fn) {
+		if !a.behindOwnCheck(b, calledError(err)) && !a.checkedResult(err, fn) {
 			return false
 		}
 		found = true
 	}
 	a.ownChecks[fn] = found
 	return found
+}
+
+// calledError reports whether err is the error a call returned, not
+// one formed where it is returned (fmt.Errorf, errors.New).
+func calledError(err ssa.Value) bool {
+	if e, ok := err.(*ssa.Extract); ok {
+		err = e.Tuple
+	}
+	call, ok := err.(*ssa.Call)
+	return ok && !formsError(call.Common())
 }
 
 // checkedResult reports whether err, returned by fn, is the error of a

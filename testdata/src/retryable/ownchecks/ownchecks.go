@@ -20,6 +20,7 @@ func Register(s *server.MCPServer, st *store) {
 	s.AddTool(mcp.NewTool("add_card"), st.addCard)
 	s.AddTool(mcp.NewTool("rename_card"), renameCard)
 	s.AddTool(mcp.NewTool("pin_card"), st.pinCard)
+	s.AddTool(mcp.NewTool("page_cards"), pageCards)
 }
 
 type moveArgs struct{ Card, Column string }
@@ -127,4 +128,14 @@ func (s *store) pinCard(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
 	}
 	return mcp.NewToolResultText("pinned"), nil
+}
+
+// pageCards fails where both cursors are present: a check on the side
+// where the arguments are given, whose words are its own.
+func pageCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	after, before := req.GetString("after", ""), req.GetString("before", "")
+	if after != "" && before != "" {
+		return mcp.NewToolResultError("give after or before, not both"), nil // want `with no retry decision: say "Not transient" \(the code shows a check of the tool's input\)`
+	}
+	return mcp.NewToolResultText("page"), nil
 }

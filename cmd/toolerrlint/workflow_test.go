@@ -71,7 +71,7 @@ func TestDiffAndFix(t *testing.T) {
 	require.Contains(t, r.stdout, "\n+\t\treturn nil, StatusOutput{}, errors.New(\"change_quantity failed: quantity must be positive; not transient, the same call will fail identically\")\n")
 	require.NotContains(t, r.out, "ignoring")
 	// The agent's log line names the tool call the result answers.
-	require.Contains(t, r.stdout, "\n+\t\t\tlog.Printf(\"tool (call %s): %v\", block.ID, err)\n")
+	require.Contains(t, r.stdout, "\n+\t\t\tlog.Printf(\"dispatch (call %s): %v\", block.ID, err)\n")
 	// Every finding has a fix the first round applies.
 	require.Equal(t, "toolerrlint: would fix 15 findings in 3 files; 0 left for a human\n", r.stderr)
 	require.NotRegexp(t, singular, r.stderr)

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -101,6 +102,9 @@ func (f Fixer) logger(pos token.Pos) logger {
 			}
 		}
 	}
+	if l, ok := f.dependedLogger(); ok {
+		return l
+	}
 	for _, spec := range f.file.Imports {
 		if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != stdLog && importName(spec, path) == "log" {
 			// The module's own log package has the name: the standard
@@ -109,6 +113,56 @@ func (f Fixer) logger(pos token.Pos) logger {
 		}
 	}
 	return logger{path: stdLog, name: "log"}
+}
+
+// dependedLogger returns the structured logger (of preferred) that a
+// package of the module this package depends on, directly or not,
+// imports itself: the module logs with it, though not here
+// (kubernetes-mcp-server's toolsets reach klog only through its
+// klogutil). Only where the driver names the module, and the package
+// does not log with the log package already.
+func (f Fixer) dependedLogger() (logger, bool) {
+	if f.pass.Module == nil || f.pass.Module.Path == "" || slices.ContainsFunc(f.pass.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == stdLog }) {
+		return logger{}, false // the package logs with the log package itself
+	}
+	mod := f.pass.Module.Path
+	own := func(p *types.Package) bool { return p.Path() == mod || strings.HasPrefix(p.Path(), mod+"/") }
+	used := map[string]*types.Package{}
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		for _, q := range p.Imports() {
+			if slices.Contains(preferred, q.Path()) {
+				used[q.Path()] = q
+			}
+			if own(q) && !seen[q] {
+				seen[q] = true
+				walk(q)
+			}
+		}
+	}
+	walk(f.pass.Pkg)
+	for _, want := range preferred {
+		if q := used[want]; q != nil && q != f.pass.Pkg {
+			return logger{path: want, name: q.Name()}, true
+		}
+	}
+	return logger{}, false
+}
+
+// declName names the function declared around the first of args, for
+// a log line whose tool is not known: the engineer finds the line by
+// it. "" where there is none.
+func (f Fixer) declName(args []ast.Expr) string {
+	if len(args) == 0 {
+		return ""
+	}
+	for _, n := range enclosing(f.file, args[0].Pos(), args[0].End()) {
+		if decl, ok := n.(*ast.FuncDecl); ok {
+			return decl.Name.Name
+		}
+	}
+	return ""
 }
 
 // valueLogger returns a logger value the code at pos can call: a
@@ -265,15 +319,16 @@ func importName(spec *ast.ImportSpec, path string) string {
 	return path[strings.LastIndex(path, "/")+1:]
 }
 
-// logCall returns the call that logs args for the tool (unnamed if
-// tool is ""): log.Printf("tool: %v", err) with verbs, or with a
+// logCall returns the call that logs args for the tool (named by the
+// function declared around them if tool is ""): log.Printf("tool: %v",
+// err) with verbs, or with a
 // structured logger the message "tool call failed", the tool's name, the
 // call's id where the framework call takes one, and
 // each value keyed by its source ("error" for the first), a []byte as a
 // string.
 func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string {
 	if l.path == stdLog || l.printf != "" {
-		prefix := cmp.Or(who.Tool, "tool")
+		prefix := cmp.Or(who.Tool, f.declName(args), "tool")
 		var list []string
 		if who.Tool == "" && who.ToolExpr != "" {
 			prefix = "%s"

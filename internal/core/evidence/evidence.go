@@ -405,14 +405,16 @@ func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Va
 const maxGiven = 3
 
 // givenArgs returns the names of the arguments of the tool's input that
-// the call c was given, in order, at most maxGiven.
+// the call c was given and that name a thing to look up
+// (wording.Identifies: not a reason or a quantity, which a lookup does
+// not fail on), in order, at most maxGiven.
 func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool) []string {
 	var names []string
 	for _, arg := range ssautil.CallArgs(c) {
 		if !fromInput(arg, input) {
 			continue
 		}
-		if name, _ := a.argument(arg, input, 0); name != "" && !slices.Contains(names, name) && len(names) < maxGiven {
+		if name, _ := a.argument(arg, input, 0); wording.Identifies(name) && !slices.Contains(names, name) && len(names) < maxGiven {
 			names = append(names, name)
 		}
 	}

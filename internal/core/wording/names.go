@@ -24,3 +24,29 @@ func NameWords(name string) []string {
 	}
 	return words
 }
+
+// identifiers are the last words of argument names that name a thing the
+// call looks up or acts on: a wrong one fails the same way again (no
+// such order, no such file), unlike free text (a reason, a message) or
+// an amount, which a lookup does not fail on.
+var identifiers = map[string]bool{
+	"id": true, "ids": true, "uid": true, "uuid": true, "name": true, "names": true, "key": true,
+	"number": true, "num": true, "slug": true, "path": true, "file": true, "filename": true,
+	"dir": true, "url": true, "uri": true, "ref": true, "sha": true, "branch": true, "tag": true,
+	"namespace": true, "owner": true, "repo": true, "repository": true, "project": true,
+	"org": true, "organization": true, "workspace": true, "cluster": true, "context": true,
+	"index": true, "table": true, "database": true, "schema": true, "collection": true,
+	"bucket": true, "topic": true, "channel": true, "user": true, "username": true,
+	"email": true, "account": true, "team": true, "group": true, "label": true,
+	"version": true, "kind": true, "resource": true, "sku": true, "code": true,
+	"postcode": true, "jid": true, "host": true, "node": true, "pod": true, "container": true,
+	"service": true, "deployment": true, "region": true, "zone": true, "mount": true, "role": true,
+}
+
+// Identifies reports whether the argument name (as the model sends it:
+// "order_id", "tracking_number", "issueKey") names a thing to look up:
+// its last word is one of identifiers.
+func Identifies(name string) bool {
+	words := NameWords(name)
+	return len(words) > 0 && identifiers[strings.ToLower(words[len(words)-1])]
+}

@@ -19,3 +19,14 @@ func TestNameWords(t *testing.T) {
 		require.Equal(t, want, NameWords(name), name)
 	}
 }
+
+func TestIdentifies(t *testing.T) {
+	for name, want := range map[string]bool{
+		"order_id": true, "tracking_number": true, "issueKey": true, "namespace": true, "ID": true,
+		"reason": false, "quantity": false, "message": false, "weight_grams": false, "": false,
+	} {
+		if got := Identifies(name); got != want {
+			t.Errorf("Identifies(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -176,7 +176,7 @@ func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
 			if !ok || v.Pos() >= pos || name == "_" {
 				continue
 			}
-			if path := loggerPath(v.Type()); path != "" {
+			if path := loggerPath(v.Type()); path != "" && !f.nilChecked(v, pos) {
 				return f.loggerValue(path, name), true
 			}
 		}
@@ -195,6 +195,33 @@ func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
 		}
 	}
 	return logger{}, false
+}
+
+// nilChecked reports whether the function declared around pos compares
+// v with nil: it may be nil there (a helper's "if logger != nil"), and
+// a line calling it unguarded would panic.
+func (f Fixer) nilChecked(v *types.Var, pos token.Pos) bool {
+	var body ast.Node
+	for _, n := range enclosing(f.file, pos, pos) {
+		if decl, ok := n.(*ast.FuncDecl); ok {
+			body = decl
+		}
+	}
+	if body == nil {
+		return false
+	}
+	checked := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+			for _, side := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				id, isID := ast.Unparen(side[0]).(*ast.Ident)
+				nl, isNil := ast.Unparen(side[1]).(*ast.Ident)
+				checked = checked || isID && isNil && nl.Name == "nil" && f.pass.TypesInfo.Uses[id] == v
+			}
+		}
+		return !checked
+	})
+	return checked
 }
 
 // loggerPath returns the package of the methods of a logger of type t

@@ -24,5 +24,5 @@ func TestFixes(t *testing.T) {
 // TestHelperFixAcrossPackages). A printf-style helper's calls are fixed
 // where they are.
 func TestHelperFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/helperfix", "interp/helperlogrus")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/helperfix", "interp/helperlogrus", "interp/helpernillog")
 }

@@ -710,12 +710,32 @@ func leadingWords(text *origin.Node) string {
 				words, found = w, true
 				break
 			}
-			if l.Op == origin.Lit && !l.Framework {
+			switch {
+			case l.Op == origin.Lit && !l.Framework:
 				b.WriteString(l.Text)
+			case l.Op != origin.Lit:
+				// A value the text drops takes the word that
+				// introduced it along ("set quantity of %s on %s"
+				// keeps "set quantity", not "set quantity of on").
+				trimQualifiers(&b)
 			}
 		}
 	}
 	return words
+}
+
+// trimQualifiers drops from the end of b the words that only qualify
+// what followed them (qualifiers: "of", "on", "for"), and the spaces
+// around them.
+func trimQualifiers(b *strings.Builder) {
+	ws := strings.Fields(b.String())
+	for len(ws) > 0 && qualifiers[strings.ToLower(ws[len(ws)-1])] {
+		ws = ws[:len(ws)-1]
+	}
+	b.Reset()
+	if len(ws) > 0 {
+		b.WriteString(strings.Join(ws, " ") + " ")
+	}
 }
 
 // punctuationOnly reports whether w has no letter or digit.

@@ -173,7 +173,7 @@ func (f Fixer) importedName(path string, at ast.Expr) (name, imp string) {
 	}
 	elems := strings.Split(path, "/")
 	name = elems[len(elems)-1]
-	if p := dependency(f.pass.Pkg, path); p != nil {
+	if p := f.r.dependency(f.pass.Pkg, path); p != nil {
 		name = p.Name() // go-tfe's package is tfe
 	}
 	taken := name == "errors" && path != "errors" // the fix may import the standard one
@@ -192,8 +192,22 @@ func (f Fixer) importedName(path string, at ast.Expr) (name, imp string) {
 }
 
 // dependency returns the package of path among those pkg depends on,
-// or nil.
-func dependency(pkg *types.Package, path string) *types.Package {
+// or nil; found once per package and path.
+func (r *Reporter) dependency(pkg *types.Package, path string) *types.Package {
+	key := depKey{pkg, path}
+	if p, ok := r.deps[key]; ok {
+		return p
+	}
+	if r.deps == nil {
+		r.deps = map[depKey]*types.Package{}
+	}
+	r.deps[key] = findDependency(pkg, path)
+	return r.deps[key]
+}
+
+// findDependency returns the package of path among those pkg depends
+// on, or nil.
+func findDependency(pkg *types.Package, path string) *types.Package {
 	seen := map[*types.Package]bool{}
 	var walk func(p *types.Package) *types.Package
 	walk = func(p *types.Package) *types.Package {

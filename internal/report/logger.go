@@ -120,8 +120,21 @@ func (f Fixer) logger(pos token.Pos) logger {
 // imports itself: the module logs with it, though not here
 // (kubernetes-mcp-server's toolsets reach klog only through its
 // klogutil). Only where the driver names the module, and the package
-// does not log with the log package already.
+// does not log with the log package already. Found once per package.
 func (f Fixer) dependedLogger() (logger, bool) {
+	l, ok := f.r.modLogger[f.pass.Pkg]
+	if !ok {
+		l, _ = f.findDependedLogger()
+		if f.r.modLogger == nil {
+			f.r.modLogger = map[*types.Package]logger{}
+		}
+		f.r.modLogger[f.pass.Pkg] = l
+	}
+	return l, l.path != ""
+}
+
+// findDependedLogger is dependedLogger, without the memo.
+func (f Fixer) findDependedLogger() (logger, bool) {
 	if f.pass.Module == nil || f.pass.Module.Path == "" || slices.ContainsFunc(f.pass.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == stdLog }) {
 		return logger{}, false // the package logs with the log package itself
 	}
@@ -157,12 +170,20 @@ func (f Fixer) declName(args []ast.Expr) string {
 	if len(args) == 0 {
 		return ""
 	}
-	for _, n := range enclosing(f.file, args[0].Pos(), args[0].End()) {
-		if decl, ok := n.(*ast.FuncDecl); ok {
-			return decl.Name.Name
-		}
+	if decl := f.funcDecl(args[0].Pos()); decl != nil {
+		return decl.Name.Name
 	}
 	return ""
+}
+
+// funcDecl returns the function declared around pos, or nil.
+func (f Fixer) funcDecl(pos token.Pos) *ast.FuncDecl {
+	for _, n := range enclosing(f.file, pos, pos) {
+		if decl, ok := n.(*ast.FuncDecl); ok {
+			return decl
+		}
+	}
+	return nil
 }
 
 // valueLogger returns a logger value the code at pos can call: a
@@ -201,12 +222,7 @@ func (f Fixer) valueLogger(pos token.Pos) (logger, bool) {
 // v with nil: it may be nil there (a helper's "if logger != nil"), and
 // a line calling it unguarded would panic.
 func (f Fixer) nilChecked(v *types.Var, pos token.Pos) bool {
-	var body ast.Node
-	for _, n := range enclosing(f.file, pos, pos) {
-		if decl, ok := n.(*ast.FuncDecl); ok {
-			body = decl
-		}
-	}
+	body := f.funcDecl(pos)
 	if body == nil {
 		return false
 	}
@@ -313,16 +329,12 @@ var printfLoggers = []string{"Errorf", "Logf", "Printf"}
 // receiver returns the receiver of the method declared around pos, or
 // nil.
 func (f Fixer) receiver(pos token.Pos) *types.Var {
-	for _, n := range enclosing(f.file, pos, pos) {
-		if decl, ok := n.(*ast.FuncDecl); ok {
-			if decl.Recv == nil || len(decl.Recv.List) == 0 || len(decl.Recv.List[0].Names) == 0 {
-				return nil
-			}
-			v, _ := f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]].(*types.Var)
-			return v
-		}
+	decl := f.funcDecl(pos)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) == 0 || len(decl.Recv.List[0].Names) == 0 {
+		return nil
 	}
-	return nil
+	v, _ := f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]].(*types.Var)
+	return v
 }
 
 // importPath is the path to add to the file's imports, "" if none.

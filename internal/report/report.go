@@ -93,6 +93,15 @@ type Reporter struct {
 	refs      map[*ast.File]map[string][]*ast.Ident
 	errCalls  map[*ast.File]map[token.Pos]bool // see errorFormattingCalls
 	checked   map[token.Pos]bool               // see sink.Result.CheckedForms
+	deps      map[depKey]*types.Package        // see dependency
+	modLogger map[*types.Package]logger        // see dependedLogger
+}
+
+// depKey is a dependency asked for: the path, among the dependencies of
+// pkg.
+type depKey struct {
+	pkg  *types.Package
+	path string
 }
 
 // NewReporter scans the package's comments for suppressions of pass

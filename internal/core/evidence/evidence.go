@@ -317,17 +317,21 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 // the tool's input, a transport function, a framework's argument error,
 // or the foreign errors its text consists of.
 func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
-	if e, ok := err.(*ssa.Extract); ok {
-		if call, ok := e.Tuple.(*ssa.Call); ok {
-			a.callEvidence(call, input, ev)
-			return
-		}
-	}
-	if call, ok := err.(*ssa.Call); ok {
+	if call := errorCall(err); call != nil {
 		a.callEvidence(call, input, ev)
 		return
 	}
 	a.leafEvidence(a.Text(err), ev)
+}
+
+// errorCall returns the call whose result, or one of whose results, the
+// error err is; nil for an error from elsewhere.
+func errorCall(err ssa.Value) *ssa.Call {
+	if e, ok := err.(*ssa.Extract); ok {
+		err = e.Tuple
+	}
+	call, _ := err.(*ssa.Call)
+	return call
 }
 
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {

@@ -93,22 +93,16 @@ func (a *Reviewer) failsOnlyOnArgs(fn *ssa.Function) bool {
 // calledError reports whether err is the error a call returned, not
 // one formed where it is returned (fmt.Errorf, errors.New).
 func calledError(err ssa.Value) bool {
-	if e, ok := err.(*ssa.Extract); ok {
-		err = e.Tuple
-	}
-	call, ok := err.(*ssa.Call)
-	return ok && !formsError(call.Common())
+	call := errorCall(err)
+	return call != nil && !formsError(call.Common())
 }
 
 // checkedResult reports whether err, returned by fn, is the error of a
 // call that fails only on its arguments given fn's own (a validate
 // method whose switch returns requireID(p.ID)): fn fails on them too.
 func (a *Reviewer) checkedResult(err ssa.Value, fn *ssa.Function) bool {
-	if e, ok := err.(*ssa.Extract); ok {
-		err = e.Tuple
-	}
-	call, ok := err.(*ssa.Call)
-	if !ok {
+	call := errorCall(err)
+	if call == nil {
 		return false
 	}
 	var ev evidenceSet

@@ -13,12 +13,17 @@ import (
 // function give it.
 type toolNames map[string]bool
 
-// add records name if it reads as a tool's name: no spaces (a
-// description has them).
+// add records name if it reads as a tool's name (readsAsName).
 func (n toolNames) add(name string) {
-	if name != "" && !strings.ContainsAny(name, " \t\n") {
+	if readsAsName(name) {
 		n[name] = true
 	}
+}
+
+// readsAsName reports whether name reads as a tool's name: not empty,
+// no spaces (a description has them).
+func readsAsName(name string) bool {
+	return name != "" && !strings.ContainsAny(name, " \t\n")
 }
 
 // one returns the one name given, or "" where none or several are (one
@@ -101,8 +106,8 @@ func (a *Finder) findAdapted() map[*ssa.Function]toolNames {
 
 // registeredName returns the tool's name among the arguments of an
 // adapter's call but the handler's (index skip): a tool description
-// (mcp.Tool{Name: ...}), or a constant that reads as a name (see
-// toolNames.add).
+// (mcp.Tool{Name: ...}), or a constant that reads as a name
+// (readsAsName).
 func (a *Finder) registeredName(args []ssa.Value, skip int) string {
 	for i, arg := range args {
 		if i == skip {
@@ -111,9 +116,8 @@ func (a *Finder) registeredName(args []ssa.Value, skip int) string {
 		if b, ok := arg.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString == 0 {
 			continue
 		}
-		names := toolNames{}
-		if names.add(a.ToolName(arg)); len(names) > 0 {
-			return names.one()
+		if n := a.ToolName(arg); readsAsName(n) {
+			return n
 		}
 	}
 	return ""

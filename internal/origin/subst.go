@@ -77,6 +77,32 @@ func (n *Node) Without(op Op) *Node {
 	return n.WithoutNodes(func(k *Node) bool { return k.Op == op })
 }
 
+// Holding returns n with only the alternatives that hold a node of op,
+// or nil if none does: what a text is where it is known to be a
+// particular one's (a server's error reply, where it is a tool's).
+func (n *Node) Holding(op Op) *Node {
+	holds := func(k *Node) bool {
+		found := false
+		k.Walk(func(x *Node) bool {
+			found = found || x.Op == op
+			return !found
+		})
+		return found
+	}
+	if !holds(n) {
+		return nil
+	}
+	if n.Op == op {
+		return n
+	}
+	return n.withKids(func(k *Node) *Node {
+		if n.Op == Choice || holds(k) {
+			return k.Holding(op)
+		}
+		return k
+	})
+}
+
 // WithoutNodes returns n without the alternatives that hold a node
 // match holds of, as Without does for an op.
 func (n *Node) WithoutNodes(match func(*Node) bool) *Node {

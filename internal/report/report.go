@@ -50,6 +50,8 @@ func Reaches(s *sink.Sink, what string) string {
 	switch s.How.Kind {
 	case sink.Sets:
 		return "puts " + what + " in " + s.How.To + through
+	case sink.SetsRPCError:
+		return "puts " + what + " in the JSON-RPC error " + s.How.To + through
 	case sink.PassesTo:
 		return "passes " + what + " to " + s.How.To + through
 	}

@@ -49,6 +49,19 @@
 // driver alike, with no flag. -toolerrcore.errors-as-results=NAME
 // decides for every package instead ("" for none).
 //
+// A server written without a framework is read by its JSON-RPC types:
+// a struct with an integer field encoded as "code" and a string field
+// encoded as "message" is a JSON-RPC error, and where the module sets
+// its message to what a call of a tool interface returned (a value of
+// an interface with a Name method, looked up for tools/call), each
+// return of each implementation whose error reaches it is reported,
+// in the tools' package, wherever that is. The fix belongs in the
+// server, once: answer a failed call with a result flagged isError.
+// The handler's return has no result to flag, so the passes that judge
+// the words report the same return too, and their fixes apply there.
+// The server's other errors (an unknown method, a request it could not
+// decode) are no tool's.
+//
 // Bad:
 //
 //	orders, err := o.store.Search(ctx, customerID, since)

@@ -61,6 +61,12 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		Message: s.Subject() + " returns an error that the framework sends as a JSON-RPC protocol error: " +
 			"the model may see nothing; return an error result with the module's sentence, and a nil error",
 	}
+	if s.How.Kind == sink.SetsRPCError {
+		// The module's own server: the handler's signature has no
+		// result to flag, the server's reply does, once for all tools.
+		d.Message = s.Subject() + " returns an error that the module's JSON-RPC server sends as a protocol error (through " + s.Through + "): " +
+			"the model may see nothing; answer a failed tools/call there with a result flagged isError holding the module's sentence"
+	}
 	if foreign != nil {
 		d.Related = report.Trails(sources, foreign, s.Pos, func(l *origin.Node) string { return "the error comes from " + report.Source(l) })
 	}

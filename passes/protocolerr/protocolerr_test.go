@@ -11,7 +11,8 @@ import (
 )
 
 func TestProtocolerr(t *testing.T) {
-	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/mcpgo", "protocolerr/gosdk", "protocolerr/clientwrap")
+	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/mcpgo", "protocolerr/gosdk", "protocolerr/clientwrap",
+		"protocolerr/rpcserver/tools", "protocolerr/rpcserver/server")
 }
 
 // Each finding offers two fixes, for a human to choose between; the

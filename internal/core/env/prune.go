@@ -227,6 +227,11 @@ func (pr *pruner) rootByDecl(fd *ast.FuncDecl, fn *types.Func, info *types.Info)
 	if fd.Recv != nil && (fd.Name.Name == "Error" || pr.implementsTool(fd.Name.Name, fn.Pkg())) {
 		return true
 	}
+	if fd.Recv != nil && fd.Name.Name == "Name" && pr.ifaceMethods["Name"] {
+		// It may name the tool a module interface's implementation is
+		// (its constant names the tool in messages).
+		return true
+	}
 	if fd.Recv != nil && pr.ifaceMethods[fd.Name.Name] && (resultsMayCarry(info, fd.Type) || returnsErrorInterface(fn.Signature())) {
 		// It may implement an interface of the module that an adapter
 		// calls (internal/core/trace/funcvalues.go), or a factory of
@@ -260,6 +265,9 @@ func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 				m := iface.ExplicitMethod(i)
 				if (adapter && (hasErrorResult(m.Signature()) || returnsErrorInterface(m.Signature()))) || returnsTable(m.Signature()) || returnsToolResult(m.Signature()) {
 					out[m.Name()] = true
+					if iface.NumMethods() > 1 {
+						out["Name"] = true // what names the tool, if it describes one
+					}
 				}
 			}
 		}
@@ -267,8 +275,9 @@ func (pr *pruner) interfaceMethods(srcs []ssautil.Source) map[string]bool {
 	return out
 }
 
-// shaped reports whether obj is a type shaped like an MCP tool result
-// or text content, or a function returning such a result (internal/core/shape):
+// shaped reports whether obj is a type shaped like an MCP tool result,
+// text content or a JSON-RPC error, or a function returning such a
+// result (internal/core/shape):
 // code naming one may hold a sink of a framework without a table.
 func (pr *pruner) shaped(obj types.Object) bool {
 	v, ok := pr.shapes[obj]
@@ -277,7 +286,7 @@ func (pr *pruner) shaped(obj types.Object) bool {
 	}
 	switch obj := obj.(type) {
 	case *types.TypeName:
-		v = shape.IsToolResultShape(pr.index, obj.Type()) || shape.IsTextContentShape(pr.index, obj.Type())
+		v = shape.IsToolResultShape(pr.index, obj.Type()) || shape.IsTextContentShape(pr.index, obj.Type()) || shape.IsRPCErrorShape(pr.index, obj.Type())
 	case *types.Func:
 		sig := obj.Signature()
 		v = sig.Results().Len() > 0 && shape.IsToolResultShape(pr.index, sig.Results().At(0).Type())

@@ -37,7 +37,7 @@ func (a *Set) implementations() {
 			h := a.markHandler(fn, im.Errors, im.Results, "")
 			if im.NameMethod != "" {
 				if nm := a.DeclaredMethod(named, im.NameMethod); nm != nil {
-					h.name(a.returnedName(nm))
+					h.name(a.ReturnedName(nm))
 					if h.Tool != "" {
 						a.typeTools[named.Obj()] = h.Tool
 					}
@@ -96,9 +96,9 @@ func (a *Set) DeclaredMethod(named *types.Named, name string) *ssa.Function {
 	return nil
 }
 
-// returnedName returns the tool name a Name or Info method returns: a
+// ReturnedName returns the tool name a Name or Info method returns: a
 // constant string, or a tool description naming it.
-func (a *Set) returnedName(fn *ssa.Function) string {
+func (a *Set) ReturnedName(fn *ssa.Function) string {
 	for _, r := range ssautil.ReturnedValues(fn) {
 		if n := a.ToolName(r); n != "" {
 			return n

@@ -32,6 +32,29 @@ func IsTextContentShape(ix *frameworks.Index, t types.Type) bool {
 	return st != nil && IsKind(structField(st, "Type"), types.String) && IsKind(structField(st, "Text"), types.String)
 }
 
+// IsRPCErrorShape reports whether t is (a pointer to) a struct shaped
+// like the error object of a JSON-RPC 2.0 response: an integer field
+// encoded as "code" and a string field encoded as "message". A server
+// written without a framework sends a failed call's text in it.
+func IsRPCErrorShape(ix *frameworks.Index, t types.Type) bool {
+	st := shapedStruct(ix, t)
+	return st != nil && jsonField(st, "code", types.IsInteger) && jsonField(st, "message", types.IsString)
+}
+
+// jsonField reports whether st has a field encoded under key whose basic
+// type has info.
+func jsonField(st *types.Struct, key string, info types.BasicInfo) bool {
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if JSONName(f, st.Tag(i)) != key {
+			continue
+		}
+		b, ok := f.Type().Underlying().(*types.Basic)
+		return ok && b.Info()&info != 0
+	}
+	return false
+}
+
 func structField(st *types.Struct, name string) *types.Var {
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == name {

@@ -47,6 +47,22 @@ func CarriesText(t types.Type) bool {
 // ends the walks over recursive types.
 const MaxTypeDepth = 8
 
+// JSONName returns the key encoding/json gives an exported field, or ""
+// for a field it leaves out.
+func JSONName(f *types.Var, tag string) string {
+	if !f.Exported() {
+		return ""
+	}
+	name, omitted := JSONKey(tag)
+	switch {
+	case omitted:
+		return ""
+	case name == "":
+		return f.Name()
+	}
+	return name
+}
+
 // JSONKey returns the name a struct tag's json key gives a field, "" if
 // it gives none, and whether it leaves the field out ("-").
 func JSONKey(tag string) (name string, omitted bool) {

@@ -287,6 +287,11 @@ const (
 	Returns  HowKind = iota // a handler returns the text
 	Sets                    // a field is set to the text
 	PassesTo                // the text is passed to a function
+	// SetsRPCError: the message of a JSON-RPC error the module writes
+	// itself, without a framework (shape.IsRPCErrorShape), is set to
+	// the text: a tool's text where it is what a call of a tool
+	// interface returned, sent as a protocol error.
+	SetsRPCError
 )
 
 // Format is a printf-style call building a sink's text.

@@ -117,7 +117,7 @@ func (a *Finder) storedIn(key string) []storedFunc {
 		}
 	}
 	for _, sf := range a.StoredByImports {
-		if sf.Field == key {
+		if a.Implements(sf.Field, key) {
 			out = append(out, storedFunc{StoredFunc: sf, outside: true})
 		}
 	}
@@ -248,7 +248,11 @@ func fillShared(text *origin.Node, key string, fs []facts.StoredFunc) *origin.No
 // which adapter (the function holding s) shows.
 func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	leaves := s.Text.Leaves(origin.Stored)
+	rpc := s.How.Kind == sink.SetsRPCError
 	if len(leaves) == 0 {
+		if rpc {
+			return nil // the server's own failure, no tool's
+		}
 		return []*sink.Sink{s}
 	}
 	key := leaves[0].Text
@@ -261,6 +265,15 @@ func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	tools := outcome.IsMethodKey(key) && a.ToolInterface(key)
 	inHandler := outcome.IsMethodKey(key) && s.Handler != ""
 	inLoop := tools && s.Handler == ""
+	if rpc {
+		if !inLoop {
+			return nil
+		}
+		// The reply's other texts are the server's own.
+		c := *s
+		c.Text = s.Text.Holding(origin.Stored)
+		s = &c
+	}
 	stored := a.storedIn(key)
 	// The one implementation, in another package, of a module interface
 	// that describes no tool (a config provider) is no tool: it is what
@@ -296,6 +309,7 @@ func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 	for _, f := range outside {
 		if len(f.Entries()) == 0 {
 			if es := entrySink(s, f, fillStored(s.Text, key, []facts.StoredFunc{f}, noVia), adapter); es != nil {
+				es.Protocol = rpc
 				out = append(out, es)
 			}
 			continue
@@ -314,11 +328,27 @@ func (a *Finder) storedSinks(s *sink.Sink, adapter string) []*sink.Sink {
 				}
 				writtenAt(es, e, leaves[0])
 				flaggedEntry(es, e, leaves[0].Result)
+				es.Protocol = rpc
+				if a.shownBefore(es) {
+					continue
+				}
 				out = append(out, es)
 			}
 		}
 	}
 	return out
+}
+
+// shownBefore reports whether an adapter of this package already shows
+// the return es is a sink of, the same way, and notes that one does.
+func (a *Finder) shownBefore(es *sink.Sink) bool {
+	k := shownEntry{es.Pos, es.How}
+	if a.shown == nil {
+		a.shown = map[shownEntry]bool{}
+	}
+	seen := a.shown[k]
+	a.shown[k] = true
+	return seen
 }
 
 // entrySink returns the sink of text, what adapter shows of f at s, or
@@ -399,8 +429,29 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 	}
 	for key, fns := range a.ImplementedMethods() {
 		a.stored[key] = append(a.stored[key], fns...)
+		for _, fn := range fns {
+			a.nameStored([]*ssa.Function{fn}, a.describedName(fn))
+		}
 	}
 	return a.stored
+}
+
+// describedName returns the tool name the Name method of the type of the
+// method fn returns, where it has one: a tool interface's implementation
+// names its tool so (handlers' Name() returning "list_actions").
+func (a *Finder) describedName(fn *ssa.Function) string {
+	recv := fn.Signature.Recv()
+	if recv == nil {
+		return ""
+	}
+	named, ok := types.Unalias(ssautil.Deref(recv.Type())).(*types.Named)
+	if !ok {
+		return ""
+	}
+	if nm := a.DeclaredMethod(named, "Name"); nm != nil {
+		return a.ReturnedName(nm)
+	}
+	return ""
 }
 
 // nameStored records name, the tool's name the struct storing fns gives

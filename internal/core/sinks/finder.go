@@ -1,6 +1,8 @@
 package sinks
 
 import (
+	"go/token"
+
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/evidence"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
@@ -30,6 +32,16 @@ type Finder struct {
 	adapted     map[*ssa.Function]toolNames              // functions module adapters show, once asked (adapted.go)
 	storedTools map[*ssa.Function]toolNames              // the tool names stored beside a function (storedFuncs)
 	callers     map[*ssa.Function][]*ssa.Function        // the package's static callers of its functions (callersOf)
+	// shown holds the returns of other functions that an adapter of this
+	// package already shows (storedSinks): a server answering over two
+	// transports shows each tool's return twice, and it is one sink.
+	shown map[shownEntry]bool
+}
+
+// shownEntry is a return an adapter shows, by position and by how.
+type shownEntry struct {
+	pos token.Pos
+	how sink.How
 }
 
 // New builds the stages over e, the env of a package not yet built.

@@ -143,7 +143,7 @@ func (a *Finder) structSinks(alloc *ssa.Alloc, errorKey string, flagless bool) [
 				continue
 			}
 			f := st.Field(fa.Field)
-			name := jsonName(f, st.Tag(fa.Field))
+			name := shape.JSONName(f, st.Tag(fa.Field))
 			if name == "" {
 				continue
 			}
@@ -216,7 +216,7 @@ func (a *Finder) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey stri
 	var out []*sink.Sink
 	tags := map[string]string{}
 	for i := range st.NumFields() {
-		tags[st.Field(i).Name()] = jsonName(st.Field(i), st.Tag(i))
+		tags[st.Field(i).Name()] = shape.JSONName(st.Field(i), st.Tag(i))
 	}
 	for _, f := range texts {
 		tag := tags[f.Name]
@@ -228,22 +228,6 @@ func (a *Finder) returnedStructSinks(ret *ssa.Return, x ssa.Value, errorKey stri
 		out = append(out, s)
 	}
 	return out
-}
-
-// jsonName returns the key encoding/json gives an exported field, or ""
-// for a field it leaves out.
-func jsonName(f *types.Var, tag string) string {
-	if !f.Exported() {
-		return ""
-	}
-	name, omitted := shape.JSONKey(tag)
-	switch {
-	case omitted:
-		return ""
-	case name == "":
-		return f.Name()
-	}
-	return name
 }
 
 // errorWord reports whether a key or field name says it holds an error:

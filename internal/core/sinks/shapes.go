@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
+	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )
@@ -21,6 +23,28 @@ func (a *Finder) shapeFieldSink(fa *ssa.FieldAddr) (frameworks.FieldSink, bool) 
 	}
 	pkg, typ := frameworks.NamedType(fa.X.Type())
 	return frameworks.FieldSink{Pkg: pkg, Type: typ, Field: "Text", Flag: frameworks.FlagNone}, true
+}
+
+// rpcErrorSink returns the sink of st, a store into the message of a
+// JSON-RPC error (shape.IsRPCErrorShape), or nil for another store. A
+// server written without a framework sends a tool's failure there; its
+// text is a tool's only where it holds what a call of a tool interface
+// returned (storedSinks keeps no other), while the rest is the server's
+// own (an unknown method, a request it could not decode).
+func (a *Finder) rpcErrorSink(st *ssa.Store, fa *ssa.FieldAddr) *sink.Sink {
+	strct, ok := ssautil.Deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || !shape.IsRPCErrorShape(a.Index, fa.X.Type()) || shape.JSONName(strct.Field(fa.Field), strct.Tag(fa.Field)) != "message" {
+		return nil
+	}
+	text := a.textAt(st.Val, st.Block())
+	if text == nil {
+		return nil
+	}
+	pkg, typ := frameworks.NamedType(fa.X.Type())
+	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.SetsRPCError, To: a.PkgName(pkg) + "." + typ + "." + ssautil.FieldName(fa)},
+		Pos: st.Pos(), IsError: true, Format: a.formatOf(st.Val), FromErr: wording.IsErrorText(st.Val), Block: st.Block()}
+	a.storeExpr(s, st)
+	return s
 }
 
 // shapeCallSink returns the sink description of a call of fn, a

@@ -302,6 +302,9 @@ func (a *Finder) fieldSinks(st *ssa.Store) []*sink.Sink {
 	relayed := ""
 	if !ok {
 		if fs, relayed, ok = a.relaySink(pkg, typ, ssautil.FieldName(fa)); !ok {
+			if s := a.rpcErrorSink(st, fa); s != nil {
+				return []*sink.Sink{s}
+			}
 			if fs, ok = a.shapeFieldSink(fa); !ok {
 				return nil
 			}

@@ -46,21 +46,8 @@ var toolDescribers = map[string]bool{"Name": true, "Info": true, "Definition": t
 // (methodKey) describes its tool: a method of toolDescribers with no
 // parameters and one result.
 func (a *Tracer) ToolInterface(key string) bool {
-	method := strings.LastIndex(key, ".")
-	typ := strings.LastIndex(key[:max(method, 0)], ".")
-	if typ < 0 {
-		return false
-	}
-	p := a.Pkgs[key[:typ]]
-	if p == nil {
-		return false
-	}
-	tn, _ := p.Scope().Lookup(key[typ+1 : method]).(*types.TypeName)
-	if tn == nil {
-		return false
-	}
-	it, ok := tn.Type().Underlying().(*types.Interface)
-	if !ok {
+	it := a.interfaceOf(key)
+	if it == nil {
 		return false
 	}
 	for i := range it.NumMethods() {
@@ -70,4 +57,41 @@ func (a *Tracer) ToolInterface(key string) bool {
 		}
 	}
 	return false
+}
+
+// Implements reports whether the implementations of the method key impl
+// answer a call of the method key called: the same method, of an
+// interface whose values are values of called's. A server keeping its
+// tools as its own interface runs the implementations of the tools
+// package's, which that package cannot know of (it does not import the
+// server).
+func (a *Tracer) Implements(impl, called string) bool {
+	if impl == called {
+		return true
+	}
+	if !strings.HasSuffix(impl, "()") || impl[strings.LastIndex(impl, "."):] != called[strings.LastIndex(called, "."):] {
+		return false
+	}
+	from, to := a.interfaceOf(impl), a.interfaceOf(called)
+	return from != nil && to != nil && types.AssignableTo(from, to)
+}
+
+// interfaceOf returns the interface of the method key (MethodKey), if
+// its package is visible here.
+func (a *Tracer) interfaceOf(key string) *types.Interface {
+	method := strings.LastIndex(key, ".")
+	typ := strings.LastIndex(key[:max(method, 0)], ".")
+	if typ < 0 {
+		return nil
+	}
+	p := a.Pkgs[key[:typ]]
+	if p == nil {
+		return nil
+	}
+	tn, _ := p.Scope().Lookup(key[typ+1 : method]).(*types.TypeName)
+	if tn == nil {
+		return nil
+	}
+	it, _ := tn.Type().Underlying().(*types.Interface)
+	return it
 }

@@ -40,7 +40,7 @@ func (s *Server) Serve(in io.Reader, out io.Writer) error {
 		}
 		resp, err := s.handle(&msg)
 		if err != nil {
-			resp = errorResponse(msg.ID, err) // want `tool fetch_page \(handler \(tools.Fetch\).Execute\) returns an error that the module's JSON-RPC server sends as a protocol error \(through \(\*server.Server\).Serve\): the model may see nothing; answer a failed tools/call there with a result flagged isError holding the module's sentence`
+			resp = errorResponse(msg.ID, err) // @reply // want `tool fetch_page \(handler \(tools.Fetch\).Execute\) returns an error that the module's JSON-RPC server sends as a protocol error \(through \(\*server.Server\).Serve\): the model may see nothing; answer a failed tools/call there with a result flagged isError holding the module's sentence`
 		}
 		if err := enc.Encode(resp); err != nil {
 			return err

@@ -23,16 +23,16 @@ func (Fetch) Description() string { return "Fetches a page." }
 func (f Fetch) Execute(args map[string]any) (string, error) {
 	url, _ := args["url"].(string)
 	if url == "" {
-		return "", fmt.Errorf("url is required. Not transient; call again with url set")
+		return "", fmt.Errorf("url is required. Not transient; call again with url set") // @required
 	}
 	resp, err := f.c.Get(url)
 	if err != nil {
-		return "", fmt.Errorf("request failed: %w", err)
+		return "", fmt.Errorf("request failed: %w", err) // @wrapped
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
-		return "", err
+		return "", err // @raw
 	}
 	return string(b), nil
 }

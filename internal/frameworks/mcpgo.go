@@ -65,7 +65,7 @@ var MCPGo = Framework{
 	ServerTypes:      []ToolType{{mcpgoServer, "MCPServer"}},
 	ToolTypes:        []ToolType{{Pkg: mcpgoMCP, Name: "Tool"}},
 	ToolNameField:    "Name",
-	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}},
+	ToolConstructors: []Func{{mcpgoMCP, "", "NewTool"}, {mcpgoMCP, "", "NewToolWithRawSchema"}},
 	ArgumentErrors: []ArgumentError{
 		{Func{mcpgoMCP, "CallToolRequest", "RequireString"}, `required argument "…" not found`},
 		{Func{mcpgoMCP, "CallToolRequest", "RequireInt"}, `required argument "…" not found`},

@@ -20,15 +20,37 @@ func returnsTable(sig *types.Signature) bool {
 }
 
 // returnsToolResult reports whether sig has the shape of a hand-written
-// loop's tool method: an error, and a result that may carry text or is
-// a struct (Run(ctx, args) (any, error), Execute(...) (*Result, error)),
-// which the loop may show the model (trace.Tracer.ToolInterface).
+// loop's tool method, or of a port a handler calls: an error, and a
+// result that may carry text or is a struct or a collection of structs
+// (Run(ctx, args) (any, error), Execute(...) (*Result, error),
+// Balances(ctx) ([]Balance, error)), which the loop or the handler may
+// show the model (trace.Tracer.ToolInterface).
 func returnsToolResult(sig *types.Signature) bool {
 	if !hasErrorResult(sig) || sig.Results().Len() < 2 {
 		return false
 	}
 	t := sig.Results().At(0).Type()
-	return mayCarry(t) || shape.IsStruct(ssautil.Deref(t))
+	return mayCarry(t) || shape.IsStruct(elemType(t))
+}
+
+// elemType returns what t points to or holds, through pointers, slices,
+// arrays and maps: []*Balance's Balance.
+func elemType(t types.Type) types.Type {
+	for range shape.MaxTypeDepth {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		default:
+			return t
+		}
+	}
+	return t
 }
 
 // returnsErrorInterface reports whether one of sig's results is an

@@ -98,6 +98,12 @@ type Template struct {
 	// non-nil in the callee: each call finds out from what it passes. A
 	// return known to fail there is reported there, once.
 	Protocol bool
+	// Handler names the handler holding the sink, and Tool its tool if
+	// known, where the template is a registered closure's (a handler
+	// calling a port it captured from the function registering it): the
+	// function a call passes in is what the tool depends on, not the
+	// tool.
+	Tool, Handler string
 	// Printf, if not 0, is one more than the index of the callee's format
 	// parameter: it passes that and its variadic operands on to a format
 	// function (fmt.Sprintf), so a fix at a call rewrites the call's

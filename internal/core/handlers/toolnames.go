@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"go/types"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -27,6 +28,9 @@ func (a *Set) ToolName(v ssa.Value) string {
 					}
 				}
 				if callee.Pkg == a.Pkg {
+					if i := a.namingParam(callee); i >= 0 && i < len(v.Call.Args) {
+						return ssautil.ConstString(v.Call.Args[i]) // toolWithSchema("get_balance", …)
+					}
 					return ssautil.FirstOf(ssautil.ReturnedValues(callee), follow)
 				}
 			}
@@ -44,6 +48,28 @@ func (a *Set) ToolName(v ssa.Value) string {
 		}
 		return ""
 	})
+}
+
+// namingParam returns the index of the parameter of fn, a module
+// function, that fn passes to a framework's tool constructor as the
+// tool's name and returns the tool it makes; -1 if none.
+func (a *Set) namingParam(fn *ssa.Function) int {
+	for _, r := range ssautil.ReturnedValues(fn) {
+		call, ok := r.(*ssa.Call)
+		if !ok || len(call.Call.Args) == 0 {
+			continue
+		}
+		obj := ssautil.StaticFunc(&call.Call)
+		if obj == nil {
+			continue
+		}
+		if f, ok := frameworks.FuncOf(obj); ok && a.Index.ToolCtors[f] {
+			if p, ok := call.Call.Args[0].(*ssa.Parameter); ok && p.Parent() == fn {
+				return slices.Index(fn.Params, p)
+			}
+		}
+	}
+	return -1
 }
 
 // allocatedToolName returns the name a tool description built here

@@ -199,7 +199,7 @@ func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template
 	s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 		Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
 		Helpers: t.Helpers()}
-	if h := a.passedHandler(t.Text, args); h != "" {
+	if h := a.passedHandler(t.Text, args); h != "" && t.Handler == "" {
 		// An adapter showing the results of the handler passed here.
 		s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil
 		s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)
@@ -208,6 +208,12 @@ func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template
 		// (NewAPIErrorResponse(ctx, msg, resp, err)): its statement
 		// is the last place on the way.
 		s.Text = s.Text.Hop(t.Pos(), FormedHop+s.Template)
+		if t.Handler != "" {
+			// A handler registered inside the callee, calling what
+			// this call passes in (a port it captured): the tool is
+			// the handler's, which the function passed in serves.
+			s.Tool, s.Handler, s.Through = t.Tool, t.Handler, ssautil.ViaName(obj)
+		}
 	}
 	if expr != nil {
 		s.Expr, s.Pos = expr, expr.Pos()

@@ -318,13 +318,22 @@ func (a *Tracer) Instantiate(n *origin.Node, args []ssa.Value, at *ssa.BasicBloc
 		})
 		n = n.SubstFailures(func(f *origin.Node) *origin.Node { return origin.Leaf(origin.Foreign, f.Text).At(f.Pos()) })
 	}
-	n = n.Subst(a.argTexts(n, args, at, via, pos), nil, via, pos, inner)
-	return n.SubstCalls(func(c *origin.Node) *origin.Node {
-		if c.Index >= len(args) {
-			return Unknown
+	texts := a.argTexts(n, args, at, via, pos)
+	// The callee's Call leaves are filled in first, each standing in as
+	// one more parameter for what the function passed in returns (not
+	// the callee's own part, so not Inner): an argument's text may hold
+	// Call leaves of its own, of the caller's parameters (a printf
+	// wrapper's operand that a captured port returned), and those are
+	// the caller's callers' to fill in.
+	n = n.SubstCalls(func(c *origin.Node) *origin.Node {
+		result := Unknown
+		if c.Index < len(args) {
+			result = a.funcResult(args[c.Index], c.Result, c.Text, pos)
 		}
-		return a.funcResult(args[c.Index], c.Result, c.Text, pos)
+		texts = append(texts, result)
+		return &origin.Node{Op: origin.Param, Index: len(texts) - 1}
 	})
+	return n.Subst(texts, nil, via, pos, inner)
 }
 
 // invokeText traces the index-th result of a call of an interface

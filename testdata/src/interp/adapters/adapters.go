@@ -119,5 +119,5 @@ func Register(s *server.MCPServer) {
 	for _, t := range tools {
 		s.AddTool(t.Tool, t.Handler)
 	}
-	s.AddTool(mcp.NewTool("search"), Wrap(search)) // want `tool handler search passes text interpolating an error from net/http.Get to mcp.NewToolResultError through adapters.Wrap`
+	s.AddTool(mcp.NewTool("search"), Wrap(search)) // want `tool search passes text interpolating an error from net/http.Get to mcp.NewToolResultError through adapters.Wrap`
 }

@@ -54,7 +54,7 @@ func NewDiskExecutor(root string) *diskExecutor { return &diskExecutor{root: roo
 
 // Register registers the tools.
 func Register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("disk_status"), CreateToolHandler(NewDiskExecutor("/srv"))) // want `tool handler \(\*executors.diskExecutor\).Execute passes the text of an error from os.ReadFile to mcp.NewToolResultError through executors.CreateToolHandler`
+	s.AddTool(mcp.NewTool("disk_status"), CreateToolHandler(NewDiskExecutor("/srv"))) // want `tool disk_status passes the text of an error from os.ReadFile to mcp.NewToolResultError through executors.CreateToolHandler`
 	s.AddTool(mcp.NewTool("ping"), CreateToolHandler(pingExecutor{}))
 }
 

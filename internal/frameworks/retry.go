@@ -243,56 +243,101 @@ var Expectations = map[string]string{
 }
 
 // A Class is a sort of failure a foreign function's error may wrap,
-// which a fix tells apart: Test is a sentinel (a key of Sentinels,
-// tested with errors.Is) or a predicate (a key of Predicates, called
-// with the error), and a key of Kinds; What says what happened.
+// which a fix tells apart; What says what happened. Test is a sentinel
+// (a key of Sentinels, tested with errors.Is), a predicate (a key of
+// Predicates, called with the error), or, for a class of an API's
+// answers, the SDK's error type that carries the answer's HTTP status
+// ("*" and the type's full name), which errors.As finds. Such a class
+// holds Status: Field is the path of selectors from the type to the
+// status the API answered ("Response.StatusCode"), and the class is of
+// that status, or with Above, of it and every status above it (every
+// 5xx); without a Field the type alone is the class, standing for Status
+// (a rate-limit error type for 429).
 type Class struct {
-	Test, What string
+	Test, What, Field string
+	Status            int
+	Above             bool
+}
+
+// Decision is what an error of the class says about retrying.
+func (c Class) Decision() Decision {
+	if c.Status != 0 {
+		return Status(int64(c.Status))
+	}
+	if d, ok := Sentinels[c.Test]; ok {
+		return d
+	}
+	return Predicates[c.Test]
+}
+
+// Kind is the sort of failure an error of the class is.
+func (c Class) Kind() Kind {
+	if c.Status != 0 {
+		return StatusKind(int64(c.Status))
+	}
+	return Kinds[c.Test]
+}
+
+// Sentinel reports whether the class is a sentinel's, which may come
+// from any call of its package, not only from an API's answers.
+func (c Class) Sentinel() bool {
+	_, ok := Sentinels[c.Test]
+	return ok
 }
 
 // classes are the Classes of the errors of functions (or packages,
 // ending in ".", or trees of packages, ending in "/"), in the order a
 // fix tests them; where methods are listed, only of the methods of
 // those names (an API's create can find its name taken, its get
-// cannot). The first entry that matches a function is its.
+// cannot). The first entry that matches a function is its. Where local,
+// the classes' types are named without their package path: they are of
+// the failing function's package, whatever its major version.
 var classes = []struct {
 	funcs, methods []string
 	classes        []Class
+	local          bool
 }{
 	{
 		[]string{"os.", "(*os.File).", "io/ioutil.", "io/fs.", "path/filepath.Walk", "path/filepath.WalkDir", "path/filepath.Glob", "path/filepath.EvalSymlinks"}, nil,
 		[]Class{
-			{"io/fs.ErrNotExist", "the file or directory does not exist"},
-			{"io/fs.ErrPermission", "the server may not access the file or directory"},
-		},
+			{Test: "io/fs.ErrNotExist", What: "the file or directory does not exist"},
+			{Test: "io/fs.ErrPermission", What: "the server may not access the file or directory"},
+		}, false,
 	},
 	{
 		[]string{"(*database/sql.Row).Scan", "(*database/sql.DB).QueryRow", "(*database/sql.DB).QueryRowContext", "(*database/sql.Tx).QueryRow", "(*database/sql.Tx).QueryRowContext"}, nil,
-		[]Class{{"database/sql.ErrNoRows", "the query found no matching row"}},
+		[]Class{{Test: "database/sql.ErrNoRows", What: "the query found no matching row"}}, false,
 	},
 	{
 		// go-tfe answers 404 (no such resource, or one the token may
 		// not see) and 401 with these sentinels.
 		[]string{"github.com/hashicorp/go-tfe.", "(github.com/hashicorp/go-tfe.", "(*github.com/hashicorp/go-tfe."}, nil,
 		[]Class{
-			{tfePkg + ".ErrResourceNotFound", "the resource does not exist, or the server's token may not see it"},
-			{tfePkg + ".ErrUnauthorized", "the server's token was refused"},
-		},
+			{Test: tfePkg + ".ErrResourceNotFound", What: "the resource does not exist, or the server's token may not see it"},
+			{Test: tfePkg + ".ErrUnauthorized", What: "the server's token was refused"},
+		}, false,
 	},
 	{
 		// client-go's typed and dynamic clients, controller-runtime's:
 		// what writes an object may find its name taken or the object
 		// refused as invalid, both the call's to change.
 		kubeClients, []string{"Create"},
-		[]Class{kubeNotFound, kubeAlreadyExists, kubeInvalid, kubeForbidden},
+		[]Class{kubeNotFound, kubeAlreadyExists, kubeInvalid, kubeForbidden}, false,
 	},
 	{
 		kubeClients, []string{"Update", "Patch", "Apply", "UpdateStatus", "ApplyStatus"},
-		[]Class{kubeNotFound, kubeInvalid, kubeForbidden},
+		[]Class{kubeNotFound, kubeInvalid, kubeForbidden}, false,
 	},
 	{
 		kubeClients, nil,
-		[]Class{kubeNotFound, kubeForbidden},
+		[]Class{kubeNotFound, kubeForbidden}, false,
+	},
+	{
+		// go-github's request builders fail before any answer.
+		gitHubClients, []string{"NewRequest", "NewFormRequest", "NewUploadRequest"}, nil, false,
+	},
+	{
+		gitHubClients, nil, gitHubStatuses, true,
 	},
 }
 
@@ -303,19 +348,63 @@ var kubeClients = []string{"(k8s.io/client-go/kubernetes/typed/", "(k8s.io/clien
 
 // The Kubernetes API's statuses a fix tells apart.
 var (
-	kubeNotFound      = Class{k8sErrors + ".IsNotFound", "the resource does not exist"}
-	kubeAlreadyExists = Class{k8sErrors + ".IsAlreadyExists", "a resource of that name exists already"}
-	kubeInvalid       = Class{k8sErrors + ".IsInvalid", "the cluster rejected the object as invalid"}
-	kubeForbidden     = Class{k8sErrors + ".IsForbidden", "the cluster does not let the server do this"}
+	kubeNotFound      = Class{Test: k8sErrors + ".IsNotFound", What: "the resource does not exist"}
+	kubeAlreadyExists = Class{Test: k8sErrors + ".IsAlreadyExists", What: "a resource of that name exists already"}
+	kubeInvalid       = Class{Test: k8sErrors + ".IsInvalid", What: "the cluster rejected the object as invalid"}
+	kubeForbidden     = Class{Test: k8sErrors + ".IsForbidden", What: "the cluster does not let the server do this"}
 )
+
+// gitHubClients are go-github's client and services, of any major
+// version (github.com/google/go-github/v89/github).
+var gitHubClients = []string{"(*github.com/google/go-github/"}
+
+// gitHubStatuses are the GitHub API's answers a fix tells apart. Its
+// client (CheckResponse) returns a *RateLimitError or an
+// *AbuseRateLimitError for a 403 or 429 that says a rate limit was
+// reached, and an *ErrorResponse, holding the answer, for other
+// failures: a 404 for what does not exist or the token may not see, a
+// 422 for a request the API rejected.
+var gitHubStatuses = []Class{
+	{Test: "*RateLimitError", What: "the API's rate limit was reached", Status: 429},
+	{Test: "*AbuseRateLimitError", What: "the API's secondary rate limit was reached", Status: 429},
+	{Test: "*ErrorResponse", Field: "Response.StatusCode", Status: 404, What: "the resource does not exist, or the server's token may not see it"},
+	{Test: "*ErrorResponse", Field: "Response.StatusCode", Status: 401, What: "the server's token was refused"},
+	{Test: "*ErrorResponse", Field: "Response.StatusCode", Status: 403, What: "the API does not let the server do this"},
+	{Test: "*ErrorResponse", Field: "Response.StatusCode", Status: 422, What: "the API rejected the request as invalid"},
+	{Test: "*ErrorResponse", Field: "Response.StatusCode", Status: 500, Above: true, What: "the API failed to answer"},
+}
 
 // ClassesOf returns the Classes the error of fn (a types.Func FullName)
 // may wrap, or none.
 func ClassesOf(fn string) []Class {
 	for _, c := range classes {
 		if matches(c.funcs, fn) && (c.methods == nil || slices.ContainsFunc(c.methods, func(m string) bool { return strings.HasSuffix(fn, ")."+m) })) {
+			if c.local {
+				return inPackage(c.classes, packageOf(fn))
+			}
 			return c.classes
 		}
 	}
 	return nil
+}
+
+// inPackage returns classes with their types, named without a package
+// path, named in the package of path.
+func inPackage(classes []Class, path string) []Class {
+	out := slices.Clone(classes)
+	for i, c := range out {
+		name, ptr := strings.CutPrefix(c.Test, "*")
+		out[i].Test = path + "." + name
+		if ptr {
+			out[i].Test = "*" + out[i].Test
+		}
+	}
+	return out
+}
+
+// packageOf returns the path of the package of fn, a types.Func
+// FullName: "(*a/b.T).M" and "a/b.F" are of a/b.
+func packageOf(fn string) string {
+	name, _, _ := strings.Cut(strings.TrimLeft(fn, "(*"), ")")
+	return name[:strings.LastIndex(name, ".")]
 }

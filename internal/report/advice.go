@@ -44,6 +44,8 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 		return "retry once"
 	case sink.NotConfigured:
 		return "tell the user the tool is not configured"
+	case sink.CheckGiven:
+		return checkClause(s.Advice)
 	}
 	return ""
 }
@@ -73,9 +75,15 @@ func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []s
 // givenClause is the bounded decision for a failure of a call given
 // the arguments adv names (adv.Given), where nothing decided whether it
 // can pass: a wrong argument fails the same way again, so the model
-// checks them, with the sibling tool that finds them where there is one,
-// before its one retry. It is right either way, as Bounded is.
+// checks them (see checkClause) before its one retry. It is right
+// either way, as Bounded is.
 func givenClause(adv sink.Advice) string {
+	return checkClause(adv) + "; otherwise " + boundedClause
+}
+
+// checkClause asks the model to check the arguments adv.Given, with
+// the sibling tool that finds them where there is one.
+func checkClause(adv sink.Advice) string {
 	args, them := adv.Given[0], "it"
 	if n := len(adv.Given); n > 1 {
 		args, them = strings.Join(adv.Given[:n-1], ", ")+" or "+adv.Given[n-1], "them"
@@ -84,7 +92,7 @@ func givenClause(adv sink.Advice) string {
 	if adv.Sibling != "" {
 		check = "use " + adv.Sibling + " to find " + them
 	}
-	return "if " + args + " may be wrong, " + check + "; otherwise " + boundedClause
+	return "if " + args + " may be wrong, " + check
 }
 
 // joinClauses writes clauses as sentences, each ending with a full stop

@@ -2,6 +2,7 @@ package report
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -19,8 +20,10 @@ import (
 // exist on the next call, a Kubernetes resource the API did not find
 // will not be there either, while what no class decides gets the
 // bounded sentence. Each class is one branch before the return (errors.Is
-// of a sentinel, or the class's predicate), returning what the return
-// does with the class's own sentence.
+// of a sentinel, the class's predicate, or errors.As of an SDK's error
+// type), returning what the return does with the class's own sentence.
+// The classes of an API's HTTP statuses share one branch: the SDK's
+// error found once, a switch on the status it holds.
 
 // classBranches returns the source of the branches to insert before
 // stmt, the return statement holding expr, which shows err to the model
@@ -31,8 +34,8 @@ import (
 // (the sources of the values a kept format shows), lead is a format of
 // them, and each branch formats its sentence with fmt.Errorf or
 // fmt.Sprintf. None where the evidence decided already, where the
-// text's foreign errors have no class or different ones, or where stmt
-// is no return.
+// text's foreign errors have no class or different ones, where stmt
+// is no return, or where the code cannot name what a test needs.
 func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string, operands []string) (string, []string) {
 	ret, ok := stmt.(*ast.ReturnStmt)
 	if !ok || s.Decision != sink.Undecided {
@@ -42,54 +45,219 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	if len(classes) == 0 || f.usedBeside(ret, expr, err) {
 		return "", nil
 	}
-	src := f.Source(ret)
 	if expr.Pos() < ret.Pos() || expr.End() > ret.End() {
 		return "", nil
 	}
-	var (
-		b     strings.Builder
-		paths []string
-	)
-	for _, c := range classes {
-		dot := strings.LastIndex(c.Test, ".")
-		path := c.Test[:dot]
-		name, imp := f.importedName(path, expr)
-		if !token.IsIdentifier(name) {
-			return "", nil // a package the code cannot name here
+	w := &branchWriter{f: f, s: s, ret: ret, expr: expr, err: f.Source(err), asError: asError, flag: flag, lead: lead, operands: operands, used: map[string]bool{}}
+	for len(classes) > 0 {
+		n := 1
+		if classes[0].Field != "" {
+			n = len(statusGroup(classes))
 		}
-		paths = append(paths, imp)
-		// A predicate is called with the error; a sentinel is found
-		// in its chain.
-		test := name + c.Test[dot:] + "(" + f.Source(err) + ")"
-		sc := *s
-		sc.Decision = frameworks.Predicates[c.Test]
-		if d, sentinel := frameworks.Sentinels[c.Test]; sentinel {
-			test = "errors.Is(" + f.Source(err) + ", " + name + c.Test[dot:] + ")"
-			paths = append(paths, "errors")
-			sc.Decision = d
+		if !w.branch(classes[:n], indent) {
+			return "", nil
 		}
-		sc.Advice = sink.Advice{}
-		if frameworks.Kinds[c.Test] == frameworks.Refused {
-			sc.Advice.Move = sink.TellUser
-		}
-		text := strconv.Quote(Decide(&sc, lead+": "+c.What, sc.Decision, asError))
-		switch format := "fmt.Sprintf"; {
-		case len(operands) > 0:
-			if asError {
-				format = "fmt.Errorf"
-			}
-			text = format + "(" + strings.Join(append([]string{text}, operands...), ", ") + ")"
-		case asError:
-			text = "errors.New(" + text + ")"
-		}
-		b.WriteString("if " + test + " {\n")
-		// The copy of the return marks its result as an error as the
-		// return itself will (flag).
-		edits := append([]Edit{{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)}}, flag...)
-		b.WriteString(indent + "\t" + spliced(src, ret.Pos(), edits) + "\n")
-		b.WriteString(indent + "}\n" + indent)
+		classes = classes[n:]
 	}
-	return b.String(), paths
+	return w.b.String(), w.paths
+}
+
+// statusGroup returns the classes at the start of cs that are statuses
+// of the same error type's field, which one branch tests.
+func statusGroup(cs []frameworks.Class) []frameworks.Class {
+	n := 1
+	for n < len(cs) && cs[n].Test == cs[0].Test && cs[n].Field == cs[0].Field {
+		n++
+	}
+	return cs[:n]
+}
+
+// A branchWriter writes the branches by class before a return (see
+// classBranches) and collects the imports they need.
+type branchWriter struct {
+	f        Fixer
+	s        *sink.Sink
+	ret      *ast.ReturnStmt
+	expr     ast.Expr
+	err      string // the source of the error tested
+	asError  bool
+	flag     []Edit
+	lead     string
+	operands []string
+	used     map[string]bool // the names the branches declare
+	b        strings.Builder
+	paths    []string
+}
+
+// branch writes the branch that tests cs, a class or a status group
+// (see statusGroup), each line after the first starting with indent;
+// false where the code cannot name what it tests.
+func (w *branchWriter) branch(cs []frameworks.Class, indent string) bool {
+	c := cs[0]
+	typ, isType := strings.CutPrefix(c.Test, "*")
+	dot := strings.LastIndex(typ, ".")
+	name, imp := w.f.importedName(typ[:dot], w.expr)
+	if !token.IsIdentifier(name) {
+		return false // a package the code cannot name here
+	}
+	w.paths = append(w.paths, imp)
+	qualified := name + typ[dot:]
+	switch {
+	case c.Field != "":
+		return w.statusSwitch(cs, qualified, indent)
+	case isType: // the type alone is the class
+		w.paths = append(w.paths, "errors")
+		w.test("errors.As("+w.err+", new(*"+qualified+"))", c, indent)
+	case c.Sentinel():
+		w.paths = append(w.paths, "errors")
+		w.test("errors.Is("+w.err+", "+qualified+")", c, indent)
+	default: // a predicate, called with the error
+		w.test(qualified+"("+w.err+")", c, indent)
+	}
+	return true
+}
+
+// test writes "if cond", returning c's sentence.
+func (w *branchWriter) test(cond string, c frameworks.Class, indent string) {
+	w.b.WriteString("if " + cond + " {\n")
+	w.b.WriteString(indent + "\t" + w.returning(c) + "\n")
+	w.b.WriteString(indent + "}\n" + indent)
+}
+
+// returning returns the copy of the return with c's sentence in place
+// of expr, its result marked as an error as the return itself will be
+// (flag).
+func (w *branchWriter) returning(c frameworks.Class) string {
+	sc := *w.s
+	sc.Decision = c.Decision()
+	sc.Advice = classAdvice(c, w.s.Advice)
+	text := strconv.Quote(Decide(&sc, w.lead+": "+c.What, sc.Decision, w.asError))
+	switch format := "fmt.Sprintf"; {
+	case len(w.operands) > 0:
+		if w.asError {
+			format = "fmt.Errorf"
+		}
+		text = format + "(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
+	case w.asError:
+		text = "errors.New(" + text + ")"
+	}
+	edits := append([]Edit{{Pos: w.expr.Pos(), End: w.expr.End(), NewText: []byte(text)}}, w.flag...)
+	return spliced(w.f.Source(w.ret), w.ret.Pos(), edits)
+}
+
+// classAdvice is the advice of a class's sentence, the call's given
+// arguments adv.Given among it: where nothing was found, they may be
+// wrong; a refusal, of the server or of its credentials, is the user's
+// to resolve; a transient failure gets its one retry.
+func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
+	switch c.Kind() {
+	case frameworks.NotFound:
+		if len(adv.Given) > 0 {
+			return sink.Advice{Given: adv.Given, Sibling: adv.Sibling, Move: sink.CheckGiven}
+		}
+	case frameworks.Refused, frameworks.Unconfigured:
+		return sink.Advice{Move: sink.TellUser}
+	}
+	if c.Decision() == frameworks.Transient {
+		return sink.Advice{Move: sink.RetryOnce}
+	}
+	return sink.Advice{}
+}
+
+// statusSwitch writes the branch of the status classes cs of the error
+// type named qualified: the type found with errors.As in a variable
+// the branch declares, a case per class of the status its Field holds,
+// after a check of each pointer on the way. False where the type has no
+// such field, as another major version of its package may not.
+func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent string) bool {
+	guards, ok := w.fieldGuards(cs[0])
+	if !ok {
+		return false
+	}
+	name, imp := w.f.importedName("net/http", w.expr)
+	if !token.IsIdentifier(name) {
+		return false
+	}
+	typ := qualified[strings.LastIndex(qualified, ".")+1:]
+	v := w.f.freshName(w.ret.Pos(), strings.ToLower(typ[:1])+typ[1:], w.used)
+	code := w.f.freshName(w.ret.Pos(), "code", w.used)
+	var cases strings.Builder
+	in := indent + "\t"
+	for _, c := range cs {
+		status, ok := w.statusConst(name, c.Status)
+		if !ok {
+			return false
+		}
+		op := " == "
+		if c.Above {
+			op = " >= "
+		}
+		cases.WriteString(in + "case " + code + op + status + ":\n")
+		cases.WriteString(in + "\t" + w.returning(c) + "\n")
+	}
+	cond := "errors.As(" + w.err + ", &" + v + ")"
+	for _, g := range guards {
+		cond += " && " + v + "." + g + " != nil"
+	}
+	w.paths = append(w.paths, "errors", imp)
+	w.b.WriteString("var " + v + " *" + qualified + "\n")
+	w.b.WriteString(indent + "if " + cond + " {\n")
+	w.b.WriteString(in + "switch " + code + " := " + v + "." + cs[0].Field + "; {\n")
+	w.b.WriteString(cases.String())
+	w.b.WriteString(in + "}\n" + indent + "}\n" + indent)
+	return true
+}
+
+// fieldGuards returns the selector paths on the way along c's Field
+// that are pointers, which the branch checks before reading the status
+// ("Response", of ErrorResponse's Response.StatusCode); false where the
+// path does not lead to an integer in the type the code depends on.
+func (w *branchWriter) fieldGuards(c frameworks.Class) ([]string, bool) {
+	typ := strings.TrimPrefix(c.Test, "*")
+	dot := strings.LastIndex(typ, ".")
+	pkg := w.f.r.dependency(w.f.pass.Pkg, typ[:dot])
+	if pkg == nil {
+		return nil, false
+	}
+	obj, ok := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName)
+	if !ok {
+		return nil, false
+	}
+	var (
+		t      types.Type = types.NewPointer(obj.Type())
+		guards []string
+	)
+	sels := strings.Split(c.Field, ".")
+	for i, sel := range sels {
+		field, _, _ := types.LookupFieldOrMethod(t, true, pkg, sel)
+		if _, isVar := field.(*types.Var); !isVar {
+			return nil, false
+		}
+		t = field.Type()
+		if _, ptr := t.Underlying().(*types.Pointer); ptr && i < len(sels)-1 {
+			guards = append(guards, strings.Join(sels[:i+1], "."))
+		}
+	}
+	basic, ok := t.Underlying().(*types.Basic)
+	return guards, ok && basic.Info()&types.IsInteger != 0
+}
+
+// statusConst returns net/http's constant of the HTTP status code, as
+// the file names the package (http.StatusNotFound); false where there
+// is none.
+func (w *branchWriter) statusConst(http string, code int) (string, bool) {
+	pkg := w.f.r.dependency(w.f.pass.Pkg, "net/http")
+	if pkg == nil {
+		return "", false
+	}
+	want := constant.MakeInt64(int64(code))
+	for _, name := range pkg.Scope().Names() {
+		c, ok := pkg.Scope().Lookup(name).(*types.Const)
+		if ok && strings.HasPrefix(name, "Status") && constant.Compare(c.Val(), token.EQL, want) {
+			return http + "." + name, true
+		}
+	}
+	return "", false
 }
 
 // spliced returns src, the source of a node at pos, with the edits that
@@ -107,12 +275,12 @@ func spliced(src string, pos token.Pos, edits []Edit) string {
 }
 
 // foreignClasses returns the classes of the foreign errors text
-// consists of, where they all have the same ones (or predicates only,
-// which are joined) and each is still in
-// the chain of the error that carries it (not Flat). Errors of no class
-// may be there too where the classes are tested by predicates of an
-// API's own status errors (apierrors.IsNotFound): those hold only of
-// that API's answers. A sentinel such as fs.ErrNotExist may come from
+// consists of, where they all have the same ones (or no sentinels,
+// which are joined) and each is still in the chain of the error that
+// carries it (not Flat). Errors of no class may be there too where the
+// classes are tested by predicates of an API's own status errors
+// (apierrors.IsNotFound) or by the status an SDK's error holds: those
+// hold only of that API's answers. A sentinel such as fs.ErrNotExist may come from
 // any file the code reads (a CA file read while building the client), so
 // there every error must be of the class's sources.
 func foreignClasses(text *origin.Node) []frameworks.Class {
@@ -147,10 +315,10 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 	return classes
 }
 
-// predicates reports whether every class of cs is tested by a
-// predicate, not a sentinel.
+// predicates reports whether every class of cs holds only of an API's
+// answers (a predicate's, a status's), none is a sentinel.
 func predicates(cs []frameworks.Class) bool {
-	return !slices.ContainsFunc(cs, func(c frameworks.Class) bool { return frameworks.Predicates[c.Test] == sink.Undecided })
+	return !slices.ContainsFunc(cs, frameworks.Class.Sentinel)
 }
 
 // importedName returns the name by which the file holding at refers to

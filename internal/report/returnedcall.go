@@ -76,6 +76,18 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 // freshNames returns n names for a call's results, the last its error,
 // that mean nothing yet at pos: "res", "err", or with a number added.
 func (f Fixer) freshNames(pos token.Pos, n int) []string {
+	used := map[string]bool{}
+	names := make([]string, n)
+	for i := range n - 1 {
+		names[i] = f.freshName(pos, "res", used)
+	}
+	names[n-1] = f.freshName(pos, "err", used)
+	return names
+}
+
+// freshName returns base, or base with a number added, whichever first
+// means nothing at pos and is not among used, which it joins.
+func (f Fixer) freshName(pos token.Pos, base string, used map[string]bool) string {
 	scope := f.pass.Pkg.Scope().Innermost(pos)
 	taken := func(name string) bool {
 		if scope == nil {
@@ -84,19 +96,10 @@ func (f Fixer) freshNames(pos token.Pos, n int) []string {
 		_, obj := scope.LookupParent(name, pos)
 		return obj != nil
 	}
-	used := map[string]bool{}
-	pick := func(base string) string {
-		name := base
-		for i := 2; taken(name) || used[name]; i++ {
-			name = base + strconv.Itoa(i)
-		}
-		used[name] = true
-		return name
+	name := base
+	for i := 2; taken(name) || used[name]; i++ {
+		name = base + strconv.Itoa(i)
 	}
-	names := make([]string, n)
-	for i := range n - 1 {
-		names[i] = pick("res")
-	}
-	names[n-1] = pick("err")
-	return names
+	used[name] = true
+	return name
 }

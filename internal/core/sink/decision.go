@@ -47,6 +47,9 @@ const (
 	// NotConfigured: the operator's configuration is missing; tell the
 	// user the tool is not configured.
 	NotConfigured
+	// CheckGiven: a lookup found nothing; the Given arguments may be
+	// wrong, to be corrected (with the Sibling tool, if there is one).
+	CheckGiven
 )
 
 // Decision is what the code on the way to a sink shows about retrying.

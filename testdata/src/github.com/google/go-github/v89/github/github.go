@@ -1,13 +1,44 @@
 // Package github is a stub of go-github: its services decode their
-// first result from the API's JSON response.
+// first result from the API's JSON response, and a failed answer is an
+// *ErrorResponse, or a rate-limit error, as CheckResponse makes them.
 package github
 
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"time"
 )
+
+// ErrorResponse is the API's answer to a request that failed.
+type ErrorResponse struct {
+	Response *http.Response
+	Message  string `json:"message"`
+}
+
+func (r *ErrorResponse) Error() string {
+	return fmt.Sprintf("%v %v", r.Response.StatusCode, r.Message)
+}
+
+// RateLimitError is a 403 or 429 answer that says the rate limit was
+// reached.
+type RateLimitError struct {
+	Response *http.Response
+	Message  string `json:"message"`
+}
+
+func (r *RateLimitError) Error() string { return r.Message }
+
+// AbuseRateLimitError is a 403 or 429 answer of the secondary rate
+// limit.
+type AbuseRateLimitError struct {
+	Response   *http.Response
+	Message    string `json:"message"`
+	RetryAfter *time.Duration
+}
+
+func (r *AbuseRateLimitError) Error() string { return r.Message }
 
 // Timestamp embeds time.Time, and with it a MarshalJSON that can fail.
 type Timestamp struct{ time.Time }
@@ -38,6 +69,11 @@ func (s *RepositoriesService) Get(ctx context.Context, owner, repo string) (*Rep
 	defer resp.Body.Close()
 	r := new(Repository)
 	return r, &Response{resp}, json.NewDecoder(resp.Body).Decode(r)
+}
+
+// CreateFork forks the repository owner/repo.
+func (s *RepositoriesService) CreateFork(ctx context.Context, owner, repo string) (*Repository, *Response, error) {
+	return s.Get(ctx, owner, repo)
 }
 
 func (s *RepositoriesService) GetByID(ctx context.Context, id int64) (*Repository, *Response, error) {

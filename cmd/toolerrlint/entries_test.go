@@ -12,6 +12,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// fixtureOutput runs name with args in testdata/src in GOPATH mode, as
+// the fixtures are laid out, and returns its output: exiting with
+// findings is no failure, any other error is.
+func fixtureOutput(t *testing.T, name string, args ...string) []byte {
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	cmd := exec.Command(name, args...)
+	cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
+	return out
+}
+
 // entriesFixture holds handlers that a package importing theirs shows
 // through a tool table (testdata/src/interp/entries). The standalone
 // command and go vet report them at different places on purpose, so
@@ -36,15 +50,8 @@ var crossPackageFixtures = []string{entriesFixture, "frameworks/anthropic/toollo
 // handler's return statement holds back the command's finding there.
 func TestEntries(t *testing.T) {
 	bin := buildTool(t)
-	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
-	require.NoError(t, err)
 	output := func(name string, args ...string) []byte {
-		cmd := exec.Command(name, append(args, "-json", entriesFixture+"...")...)
-		cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
-		out, err := cmd.CombinedOutput()
-		var exit *exec.ExitError
-		require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
-		return out
+		return fixtureOutput(t, name, append(args, "-json", entriesFixture+"...")...)
 	}
 	// Findings from several packages' files, listed under the adapter's
 	// package, in the same order every run.

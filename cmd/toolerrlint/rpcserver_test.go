@@ -1,10 +1,6 @@
 package main_test
 
 import (
-	"errors"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sort"
 	"testing"
 
@@ -25,16 +21,9 @@ const rpcServerFixture = "protocolerr/rpcserver/"
 // server's reply, once per tool.
 func TestRPCServer(t *testing.T) {
 	bin := buildTool(t)
-	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
-	require.NoError(t, err)
 	run := func(name string, args ...string) []string {
-		cmd := exec.Command(name, append(args, "-json", rpcServerFixture+"...")...)
-		cmd.Dir, cmd.Env = src, append(os.Environ(), "GO111MODULE=off", "GOPATH="+filepath.Dir(src))
-		out, err := cmd.CombinedOutput()
-		var exit *exec.ExitError
-		require.False(t, err != nil && !errors.As(err, &exit), "%v\n%s", err, out)
 		var got []string
-		for _, d := range jsonDiagnostics(t, out) {
+		for _, d := range jsonDiagnostics(t, fixtureOutput(t, name, append(args, "-json", rpcServerFixture+"...")...)) {
 			got = append(got, d.pass+" at "+lineMarker(t, d.Posn))
 		}
 		sort.Strings(got)

@@ -36,6 +36,51 @@ func serializationFailure(b *ssa.BasicBlock) bool {
 	})
 }
 
+// serializerReturn reports whether ret returns, as its error, only the
+// error of a call serializing the server's own answer: a Marshal… or
+// Encode, a framework call building a result from a value it
+// serializes (mcp-go's NewToolResultJSON), or a module function
+// returning such a call's error as it is (jsonResult(payload)). That
+// failure is the server's, as in serializationFailure, with no check
+// in between.
+func (a *Judge) serializerReturn(ret *ssa.Return) bool {
+	return len(ret.Results) > 0 && a.serializedError(ret.Results[len(ret.Results)-1], trace.MaxFlagDepth)
+}
+
+// serializedError reports whether v is the error of a serializing call
+// (serializerReturn), looking depth module functions deep.
+func (a *Judge) serializedError(v ssa.Value, depth int) bool {
+	if serializerError(v) {
+		return true
+	}
+	if ext, ok := v.(*ssa.Extract); ok {
+		v = ext.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if f, ok := frameworks.FuncOf(obj); ok && a.Index.CallSinks[f].JSON {
+			return true
+		}
+	}
+	if depth == 0 || callee.Blocks == nil || callee.Pkg == nil || !a.Mod.Owns(callee.Pkg.Pkg.Path()) {
+		return false
+	}
+	rets := ssautil.ReturnsOf(callee)
+	for _, r := range rets {
+		if len(r.Results) == 0 || !a.serializedError(r.Results[len(r.Results)-1], depth-1) {
+			return false
+		}
+	}
+	return len(rets) > 0
+}
+
 // serializerError reports whether v is the error result of a call of a
 // function named Marshal… or a method named Encode: the call itself when
 // the error is its only result.

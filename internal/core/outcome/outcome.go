@@ -280,7 +280,7 @@ func (a *Judge) errorVar(v ssa.Value) bool {
 // the handler it wraps is the channel of that handler's errors.
 func (a *Judge) ProtocolChannel(fn *ssa.Function, h *handlers.Handler, ret *ssa.Return) bool {
 	return a.SendsProtocol(h) && !paths.ReflectionCheck(ret.Block()) &&
-		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block())
+		!a.deliberateProtocolError(fn, ret.Block()) && !serializationFailure(ret.Block()) && !a.serializerReturn(ret)
 }
 
 // SendsProtocol reports whether the framework sends h's returned errors

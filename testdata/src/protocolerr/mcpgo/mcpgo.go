@@ -31,6 +31,8 @@ func Register(s *server.MCPServer, o *Orders) {
 	s.AddTool(mcp.NewTool("archive"), o.archive)
 	s.AddTool(mcp.NewTool("restore"), o.restore)
 	s.AddTool(mcp.NewTool("export"), o.export)
+	s.AddTool(mcp.NewTool("summary"), o.summary)
+	s.AddTool(mcp.NewTool("lookup"), o.lookup)
 	s.AddTool(mcp.NewTool("report"), o.report)
 	s.AddTool(mcp.NewTool("dump"), o.dump)
 	s.AddTool(mcp.NewTool("totals"), o.totals)
@@ -204,6 +206,31 @@ func (o *Orders) export(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return nil, errors.New("export: the answer could not be encoded")
 	}
 	return mcp.NewToolResultText(string(b) + out.String()), nil
+}
+
+// summary returns what answerJSON returns: its only error is mcp-go's
+// failure to serialize the server's own answer, which a JSON-RPC
+// internal error fits.
+func (o *Orders) summary(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return answerJSON(map[string]any{"open": o.db.Stats().OpenConnections})
+}
+
+func answerJSON(answer map[string]any) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultJSON(answer)
+}
+
+// lookup returns what lookupJSON returns, which is also a query's
+// failure: a tool failure.
+func (o *Orders) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return o.lookupJSON(ctx, req.GetString("id", "")) // want `tool lookup returns an error that the framework sends as a JSON-RPC protocol error`
+}
+
+func (o *Orders) lookupJSON(ctx context.Context, id string) (*mcp.CallToolResult, error) {
+	var status string
+	if err := o.db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&status); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultJSON(map[string]string{"status": status})
 }
 
 type stats struct {

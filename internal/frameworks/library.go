@@ -174,8 +174,11 @@ var Encoders = map[string]Encoding{
 	"gopkg.in/yaml.v2.Marshal":                  EncodesValues,
 	"gopkg.in/yaml.v3.Marshal":                  EncodesValues,
 	"go.yaml.in/yaml/v3.Marshal":                EncodesValues,
-	"github.com/gocarina/gocsv.MarshalBytes":    EncodesRows,
-	"github.com/gocarina/gocsv.MarshalString":   EncodesRows,
+	// mcp-go's NewToolResultJSON fails only where json.Marshal of its
+	// argument does (v0.43.2).
+	"github.com/mark3labs/mcp-go/mcp.NewToolResultJSON": EncodesValues,
+	"github.com/gocarina/gocsv.MarshalBytes":            EncodesRows,
+	"github.com/gocarina/gocsv.MarshalString":           EncodesRows,
 }
 
 // YAMLTagged are the value Encoders that name and leave out fields by

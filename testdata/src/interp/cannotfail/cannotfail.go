@@ -25,6 +25,8 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("draft_post"), draftPost)
 	s.AddTool(mcp.NewTool("disk_stats"), diskStats)
 	s.AddTool(mcp.NewTool("echo_args"), echoArgs)
+	s.AddTool(mcp.NewTool("summary_json"), summaryJSON)
+	s.AddTool(mcp.NewTool("echo_json"), echoJSON)
 	s.AddTool(mcp.NewTool("repo_info"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return repoInfo(ctx, gh, req)
 	})
@@ -88,6 +90,27 @@ func diskStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(fmt.Sprintf("encoding the stats: %v", err)), nil
 	}
 	return mcp.NewToolResultText(string(out)), nil
+}
+
+// summaryJSON's answer is plain data, nested maps included: mcp-go's
+// NewToolResultJSON encodes it with json.Marshal, which cannot fail on
+// it, so the fallback never runs.
+func summaryJSON(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := mcp.NewToolResultJSON(map[string]any{"count": 3, "data": map[string]any{"ok": true, "tool": "summary_json"}})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the summary: %v", err)), nil
+	}
+	return res, nil
+}
+
+// echoJSON's answer holds what the context carries, which may be
+// anything.
+func echoJSON(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := mcp.NewToolResultJSON(map[string]any{"payload": ctx.Value(payloadKey{})})
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("encoding the payload: %v", err)), nil // want `tool echo_json passes text interpolating an error from github.com/mark3labs/mcp-go/mcp.NewToolResultJSON`
+	}
+	return res, nil
 }
 
 // payloadKey keys what a middleware leaves in the context.

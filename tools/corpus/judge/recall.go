@@ -27,6 +27,12 @@ const lineSlack = 2
 // interpolated (see leak.matches).
 var foreignText = map[string]bool{"rawerr": true, "interp": true}
 
+// wordPasses are the passes that judge a tool text's words: at a return
+// whose error the framework sends as a JSON-RPC error, protocolerr's one
+// finding stands for them, since its fix replaces the whole error (see
+// sink.Result.TextSinks); with sameSink it matches their labels there.
+var wordPasses = map[string]bool{"rawerr": true, "interp": true, "retryable": true, "traceback": true}
+
 // A leak is one labelled place where model-visible tool text breaks the
 // rule of Pass.
 type leak struct {
@@ -149,9 +155,10 @@ func cutLast(s string) (string, string, bool) {
 // a finding of either at its line: the tool reports one finding per
 // sink, of the pass of the text's lead source, and a label of the other
 // pass at the same return (an interpolated connect error beside a whole
-// query error) names the same sink.
+// query error) names the same sink. So is a label of a word pass at a
+// return protocolerr reports (wordPasses).
 func (k leak) matches(f finding, sameSink bool) bool {
-	if f.Pass != k.Pass && !(sameSink && foreignText[f.Pass] && foreignText[k.Pass]) {
+	if f.Pass != k.Pass && !(sameSink && (foreignText[f.Pass] && foreignText[k.Pass] || f.Pass == "protocolerr" && wordPasses[k.Pass])) {
 		return false
 	}
 	return slices.ContainsFunc(append([]string{f.Posn}, strings.Fields(f.Sites)...), func(posn string) bool {

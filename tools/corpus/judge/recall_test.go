@@ -136,23 +136,27 @@ func TestScoreReturns(t *testing.T) {
 }
 
 // With sameSink, a finding of rawerr at a leak labelled interp (or the
-// reverse) matches it; other passes still do not.
+// reverse) matches it, and so does a protocolerr finding (here through
+// its returns) at a leak of a word pass; other passes still do not.
 func TestScoreProjectSameSink(t *testing.T) {
 	l := labels{
-		Reviewed: []span{{"a.go", 10, 40}},
+		Reviewed: []span{{"a.go", 10, 60}},
 		Leaks: []leak{
 			{"a.go", 20, "interp", "the same sink as the rawerr finding"},
 			{"a.go", 30, "traceback", "a body: rawerr does not stand for it"},
+			{"a.go", 50, "retryable", "a return protocolerr reports"},
+			{"a.go", 55, "iserror", "protocolerr does not stand for a flag"},
 		},
 	}
 	run := []finding{
 		{"p", "rawerr", "a.go:20:5", "the sink's one finding", ""},
 		{"p", "rawerr", "a.go:30:5", "another pass's leak", ""},
+		{"p", "protocolerr", "main.go:9:2", "the server's finding", "a.go:50:3 a.go:55:3"},
 	}
 	for _, c := range []struct {
 		sameSink bool
 		found    int
-	}{{false, 0}, {true, 1}} {
+	}{{false, 0}, {true, 2}} {
 		if s := scoreProject(l, run, c.sameSink); s.Found != c.found {
 			t.Errorf("sameSink %v: found %d, want %d", c.sameSink, s.Found, c.found)
 		}

@@ -199,7 +199,7 @@ func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template
 	s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
 		Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
 		Helpers: t.Helpers()}
-	if h := a.passedHandler(t.Text, args); h != "" && t.Handler == "" {
+	if h := a.passedHandler(t.Text, args); h != "" && t.Tool == "" {
 		// An adapter showing the results of the handler passed here.
 		s.Handler, s.Through, s.Helpers = h, ssautil.ViaName(obj), nil
 		s.Text = s.Text.Hop(t.Pos(), "reaches the model here through "+s.Through)

@@ -32,7 +32,7 @@ func (l *Loop) Step(ctx context.Context, block anthropic.ContentBlockUnion, args
 	}
 	out, err := t.Run(ctx, args)
 	if err != nil {
-		return anthropic.NewToolResultBlock(block.ID, err.Error(), true) // want `rawerr: tool handler \(tools.ReadFile\).Run passes the text of an error from os.ReadFile to anthropic.NewToolResultBlock through \(\*agent.Loop\).Step`
+		return anthropic.NewToolResultBlock(block.ID, err.Error(), true) // want `rawerr: tool read_file \(handler \(tools.ReadFile\).Run\) passes the text of an error from os.ReadFile to anthropic.NewToolResultBlock through \(\*agent.Loop\).Step`
 	}
 	return anthropic.NewToolResultBlock(block.ID, fmt.Sprint(out), false)
 }
@@ -45,7 +45,7 @@ func (l *Loop) Execute(ctx context.Context, block anthropic.ContentBlockUnion, i
 		log.Printf("tool %s: %v", block.Name, err)
 		return anthropic.NewToolResultBlock(block.ID, "the tool failed. Not transient; do not call it again.", true)
 	}
-	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Execute passes text interpolating an error from os.ReadFile to anthropic.NewToolResultBlock through \(\*agent.Loop\).Execute`
+	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool read_file \(handler \(tools.ReadFile\).Execute\) passes text interpolating an error from os.ReadFile to anthropic.NewToolResultBlock through \(\*agent.Loop\).Execute`
 }
 
 // Logged keeps the error for the log and shows the model its own words.
@@ -73,7 +73,7 @@ func (l *Loop) Checked(ctx context.Context, block anthropic.ContentBlockUnion, i
 	if err != nil {
 		return anthropic.NewToolResultBlock(block.ID, "the check failed. Not transient; do not call it again.", true)
 	}
-	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool handler \(tools.ReadFile\).Check passes text interpolating an error from os.Stat to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked`
+	return anthropic.NewToolResultBlock(block.ID, res.Text, res.IsError) // want `interp: tool read_file \(handler \(tools.ReadFile\).Check\) passes text interpolating an error from os.Stat to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked`
 }
 
 // CheckedOwn shows a result the loop wrote itself, kept in memory too:
@@ -96,7 +96,7 @@ func (Remote) Name() string { return "remote" }
 func (r Remote) Run(ctx context.Context, args map[string]any) (any, error) {
 	resp, err := http.Get(r.URL)
 	if err != nil {
-		return nil, err // want `rawerr: tool handler \(Remote\).Run passes the text of an error from net/http.Get to anthropic.NewToolResultBlock through \(\*agent.Loop\).Step`
+		return nil, err // want `rawerr: tool remote \(handler \(Remote\).Run\) passes the text of an error from net/http.Get to anthropic.NewToolResultBlock through \(\*agent.Loop\).Step`
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
@@ -110,7 +110,7 @@ func (Remote) Execute(ctx context.Context, input string) (*tools.Result, error) 
 // calls (its summary says every return sets IsError).
 func (Remote) Check(ctx context.Context, input string) (tools.Result, error) {
 	if input == "" {
-		return tools.Failed("remote needs input"), nil // want `retryable: tool handler \(Remote\).Check passes the error "remote needs input" to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked with no retry decision`
+		return tools.Failed("remote needs input"), nil // want `retryable: tool remote \(handler \(Remote\).Check\) passes the error "remote needs input" to anthropic.NewToolResultBlock through \(\*agent.Loop\).Checked with no retry decision`
 	}
 	return tools.Result{Text: "nothing to check"}, nil
 }

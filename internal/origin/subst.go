@@ -81,37 +81,35 @@ func (n *Node) Without(op Op) *Node {
 // or nil if none does: what a text is where it is known to be a
 // particular one's (a server's error reply, where it is a tool's).
 func (n *Node) Holding(op Op) *Node {
-	holds := func(k *Node) bool {
-		found := false
-		k.Walk(func(x *Node) bool {
-			found = found || x.Op == op
-			return !found
-		})
-		return found
-	}
-	if !holds(n) {
+	isOp := func(k *Node) bool { return k.Op == op }
+	if !n.holds(isOp) {
 		return nil
 	}
 	if n.Op == op {
 		return n
 	}
 	return n.withKids(func(k *Node) *Node {
-		if n.Op == Choice || holds(k) {
+		if n.Op == Choice || k.holds(isOp) {
 			return k.Holding(op)
 		}
 		return k
 	})
 }
 
-// WithoutNodes returns n without the alternatives that hold a node
-// match holds of, as Without does for an op.
-func (n *Node) WithoutNodes(match func(*Node) bool) *Node {
+// holds reports whether n or a node inside it is one match holds of.
+func (n *Node) holds(match func(*Node) bool) bool {
 	found := false
 	n.Walk(func(k *Node) bool {
 		found = found || match(k)
 		return !found
 	})
-	if !found {
+	return found
+}
+
+// WithoutNodes returns n without the alternatives that hold a node
+// match holds of, as Without does for an op.
+func (n *Node) WithoutNodes(match func(*Node) bool) *Node {
+	if !n.holds(match) {
 		return n
 	}
 	if match(n) {

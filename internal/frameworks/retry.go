@@ -11,6 +11,8 @@ package frameworks
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Decision is what a failure says about calling the tool again with the
@@ -146,6 +148,20 @@ func Parser(fn string) bool { return matches(parsers, fn) }
 // a struct validator's ValidateStruct): its error on the tool's input
 // says the input is wrong, whatever library wrote it.
 func Validator(name string) bool { return strings.HasPrefix(name, "Validate") }
+
+// ParserByName reports whether a function or method of this name reads
+// the text it is given, by Go's naming convention: Parse, or Parse
+// followed by a capital or digit (ParseFrom, ParseInt, Parse3339). Its
+// caller also checks that it takes no context: a parse that asks a
+// remote service can fail otherwise.
+func ParserByName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "Parse")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || unicode.IsUpper(r) || unicode.IsDigit(r)
+}
 
 func matches(list []string, fn string) bool {
 	for _, p := range list {

@@ -374,7 +374,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	switch {
 	case frameworks.Transport(name):
 		ev.add(sink.Transient, "a failure to reach "+name)
-	case frameworks.Parser(name) || frameworks.Validator(obj.Name()):
+	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
 		a.loadedConfig(name, c, input, ev)
@@ -383,6 +383,20 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.Text(call), ev)
 		}
 	}
+}
+
+// parses reports whether obj, called by c, reads what it is given and
+// fails on nothing else: a known parser, a validator, or a function
+// named as a parser that is given no context.
+func parses(obj *types.Func, c *ssa.CallCommon) bool {
+	return frameworks.Parser(obj.FullName()) || frameworks.Validator(obj.Name()) ||
+		frameworks.ParserByName(obj.Name()) && !takesContext(c)
+}
+
+// takesContext reports whether the call c is given a context: the
+// callee may ask another service, and fail for reasons of its own.
+func takesContext(c *ssa.CallCommon) bool {
+	return slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return trace.IsContext(arg.Type()) })
 }
 
 // parsedInput: a parser or validator given the tool's input failed on
@@ -526,6 +540,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		return false
 	}
 	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if alloc, ok := v.(*ssa.Alloc); ok && ssautil.FirstOf(ssautil.FieldValues(alloc), follow) {
+			return true // &T{F: input}
+		}
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)
 		}

@@ -105,8 +105,14 @@ func (a *Reviewer) checkedResult(err ssa.Value, fn *ssa.Function) bool {
 	if call == nil {
 		return false
 	}
+	c := call.Common()
+	if callee := c.StaticCallee(); callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok && parses(obj, c) {
+			return givenInput(c, ownParams(fn)) // return parseEnd(text)
+		}
+	}
 	var ev evidenceSet
-	return a.checkedCallEvidence(call.Common(), ownParams(fn), &ev)
+	return a.checkedCallEvidence(c, ownParams(fn), &ev)
 }
 
 // checkedCallEvidence: the call of a module function that fails only on

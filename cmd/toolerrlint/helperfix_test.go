@@ -52,15 +52,7 @@ func TestHelperFixAcrossPackages(t *testing.T) {
 // helper (testdata/rounds): -fix applies one, analyses the fixed files
 // and applies the other, so that one -fix leaves nothing for a second.
 func TestFixRounds(t *testing.T) {
-	bin := buildTool(t)
-	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
-	require.NoError(t, err)
-	gopath := t.TempDir()
-	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "github.com/mark3labs/mcp-go"), os.DirFS(filepath.Join(src, "github.com/mark3labs/mcp-go"))))
-	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "rounds"), os.DirFS(filepath.Join("testdata", "rounds"))))
-	work := filepath.Join(gopath, "src")
-	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
-
+	bin, work, env := mcpGoGopath(t, "rounds")
 	r := runIn(t, work, env, bin, "-fix", "rounds")
 	require.Equal(t, 0, r.code, r.out)
 	require.NotContains(t, r.out, "overlaps another fix")
@@ -72,6 +64,38 @@ func TestFixRounds(t *testing.T) {
 	require.Equal(t, 1, strings.Count(string(fixed), "Not transient"), "one decision, said once:\n%s", fixed)
 
 	again := runIn(t, work, env, bin, "-fix", "rounds")
+	require.Equal(t, 0, again.code, again.out)
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 0 left for a human")
+}
+
+// mcpGoGopath returns the tool and a GOPATH holding mcp-go's stub and
+// the package pkg of testdata: its src directory, and the environment
+// that selects it.
+func mcpGoGopath(t *testing.T, pkg string) (bin, work string, env []string) {
+	bin = buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "github.com/mark3labs/mcp-go"), os.DirFS(filepath.Join(src, "github.com/mark3labs/mcp-go"))))
+	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", pkg), os.DirFS(filepath.Join("testdata", pkg))))
+	return bin, filepath.Join(gopath, "src"), []string{"GO111MODULE=off", "GOPATH=" + gopath}
+}
+
+// TestOneLogLinePerCall runs -fix where two passes report one call
+// (testdata/onelog: a foreign error and a pointer printed with %+v):
+// both findings are fixed by one edit, which logs both operands in one
+// line; a second -fix finds nothing.
+func TestOneLogLinePerCall(t *testing.T) {
+	bin, work, env := mcpGoGopath(t, "onelog")
+	r := runIn(t, work, env, bin, "-fix", "onelog")
+	require.Equal(t, 0, r.code, r.out)
+	require.Contains(t, r.stderr, "toolerrlint: fixed 2 findings in 1 file; 0 left for a human")
+	fixed, err := os.ReadFile(filepath.Join(work, "onelog", "onelog.go"))
+	require.NoError(t, err)
+	require.Equal(t, 1, strings.Count(string(fixed), "log.Printf("), "one log line:\n%s", fixed)
+	require.Contains(t, string(fixed), `log.Printf("read_notes: %+v %v", c, err)`)
+
+	again := runIn(t, work, env, bin, "-fix", "onelog")
 	require.Equal(t, 0, again.code, again.out)
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 0 left for a human")
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"github.com/toolerrlint/toolerrlint/internal/perrun"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -303,10 +304,11 @@ func (fx Fixer) substituteOperands(s *sink.Sink, drop func(i int) bool, verbs []
 func unescape(s string) string { return strings.ReplaceAll(s, "%%", "%") }
 
 // DropLeaks returns the fixes that drop every operand of the sink's
-// printf-style call whose text leaks (origin.Kind.Leaks), or nil; the
-// operation the sentence names is that of the first leaking part. The
-// interp and traceback passes both offer them, so that their fixes for
-// one sink agree.
+// printf-style call whose text leaks (origin.Kind.Leaks) or differs per
+// run (perrun.Finder.Logged), or nil; the operation the sentence names
+// is that of the first leaking part. The interp, traceback and unstable
+// passes all offer them, so that their fixes for one sink are one edit
+// with one log line.
 func (r *Reporter) DropLeaks(s *sink.Sink) []analysis.SuggestedFix {
 	if s.Format == nil || s.File == nil {
 		return nil
@@ -318,8 +320,9 @@ func (r *Reporter) DropLeaks(s *sink.Sink) []analysis.SuggestedFix {
 			break
 		}
 	}
+	varying := perrun.New(r.Locals(), s.File).Logged(s.Format)
 	return r.Fixer(s.File).DropOperands(s, func(i int) bool {
-		return s.Format.Operands[i].Leaks()
+		return s.Format.Operands[i].Leaks() || varying[i]
 	}, op)
 }
 

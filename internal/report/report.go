@@ -5,7 +5,6 @@
 package report
 
 import (
-	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -13,8 +12,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/docs"
+	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
 	"golang.org/x/tools/go/analysis"
@@ -97,6 +98,16 @@ type Reporter struct {
 	checked   map[token.Pos]bool               // see sink.Result.CheckedForms
 	deps      map[depKey]*types.Package        // see dependency
 	modLogger map[*types.Package]logger        // see dependedLogger
+	defs      *locals.Defs                     // see Locals
+}
+
+// Locals returns what the package's code assigns to its local
+// variables, indexed once for the passes and fixes that follow them.
+func (r *Reporter) Locals() *locals.Defs {
+	if r.defs == nil {
+		r.defs = locals.New(r.pass.TypesInfo)
+	}
+	return r.defs
 }
 
 // depKey is a dependency asked for: the path, among the dependencies of

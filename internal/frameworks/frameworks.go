@@ -124,7 +124,17 @@ const (
 	// messages, langchaingo observations): the model tells a failure
 	// from a success by the words alone.
 	FlagAbsent
+	// FlagByError: the result has no error flag, but the framework
+	// flags the one it builds from a handler's returned error
+	// (mcp-golang): failure text returned in the result beside a nil
+	// error goes out as a success. The words must tell, as with
+	// FlagAbsent, and the returned error is the flag.
+	FlagByError
 )
+
+// NoField reports whether results of a sink with flag f carry no error
+// flag of their own, so that their words must tell a failure.
+func (f Flag) NoField() bool { return f == FlagAbsent || f == FlagByError }
 
 // An Arg names an optional argument of a call: Argument(1) is the
 // second. The zero Arg names none, so a row that leaves such a field out
@@ -282,11 +292,13 @@ type PanicDefault struct {
 }
 
 // FlagCall is a call building a tool result from content (argument
-// Content) and an error flag (argument Flag, a bool): go-mcp's
-// NewCallToolResult(content, isError).
+// Content) and, where the result has one, an error flag (argument
+// Flag, a bool): go-mcp's NewCallToolResult(content, isError),
+// mcp-golang's NewToolResponse(content...).
 type FlagCall struct {
-	Func          Func
-	Content, Flag int
+	Func    Func
+	Content int
+	Flag    Arg
 }
 
 // Framework is one framework's table.

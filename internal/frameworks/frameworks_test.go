@@ -31,7 +31,7 @@ func everyTable(p string) *Framework {
 		ArgumentDecls:    []Func{{p, "", "WithString"}},
 		CheckedReads:     []Func{{p, "Input", "String"}},
 		PanicDefaults:    []PanicDefault{{Func: Func{p, "", "WithRecovery"}, Handler: -1}},
-		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: 1}},
+		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: Argument(1)}},
 		ErrorMiddlewares: []Middleware{{Func: Func{p, "", "WithMiddleware"}}},
 		ServerTypes:      []ToolType{{p, "Server"}},
 		Hosts:            []Host{{Func: Func{p, "", "NewMCPServer"}, Errors: ErrorToolResult}},

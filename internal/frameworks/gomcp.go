@@ -23,7 +23,7 @@ var GoMCP = Framework{
 		{Pkg: gomcpProtocol, Type: "CallToolResult", Field: "IsError"},
 	},
 	FlagCalls: []FlagCall{
-		{Func: Func{gomcpProtocol, "", "NewCallToolResult"}, Content: 0, Flag: 1},
+		{Func: Func{gomcpProtocol, "", "NewCallToolResult"}, Content: 0, Flag: Argument(1)},
 	},
 	ToolTypes:        []ToolType{{Pkg: gomcpProtocol, Name: "Tool"}},
 	ToolNameField:    "Name",

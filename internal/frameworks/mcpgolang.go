@@ -4,10 +4,11 @@ package frameworks
 //
 // RegisterTool takes the handler as an any and calls it by reflection;
 // a returned error becomes a tool result flagged isError whose text is
-// "handler returned an error: " + err.Error(). On success the model
-// reads the handler's ToolResponse, made of NewTextContent texts; the
-// response type has no error flag, so that text tells a failure by its
-// words alone (FlagAbsent).
+// "handler returned an error: " + err.Error() (v0.8: the error's text
+// alone). On success the model reads the handler's ToolResponse, made
+// of NewTextContent texts; the response type has no error flag, so a
+// failure written into it and returned with a nil error goes out as a
+// success (FlagByError): the returned error is the flag.
 //
 // mcp-golang has no named handler type: RegisterTool checks by reflection
 // that the handler is func(T) or func(context.Context, T), returning
@@ -29,7 +30,10 @@ var MCPGolang = Framework{
 			Params: []string{"context.Context", "{}"}, Results: mcpgolangResults},
 	},
 	CallSinks: []CallSink{
-		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Flag: FlagAbsent},
+		{Func: Func{mcpgolangPkg, "", "NewTextContent"}, Text: 0, Flag: FlagByError},
+	},
+	FlagCalls: []FlagCall{
+		{Func: Func{mcpgolangPkg, "", "NewToolResponse"}, Content: 0},
 	},
 	FieldSinks: []FieldSink{
 		{Pkg: mcpgolangPkg, Type: "TextContent", Field: "Text", Flag: FlagAbsent},

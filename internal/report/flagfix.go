@@ -56,8 +56,8 @@ func (f Fixer) FlagResult(u *sink.Unflagged) ([]Edit, bool) {
 // the next run would report the result, and only then offer to mark
 // it. ok is false when the result is out of reach.
 func (f Fixer) flagging(s *sink.Sink) ([]Edit, bool) {
-	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen {
-		return nil, true
+	if !s.Failure || s.Unflagged == nil || s.Unflagged.Unseen || s.Unflagged.ByError {
+		return nil, true // (the move to the returned error is iserror's)
 	}
 	return f.FlagResult(s.Unflagged)
 }

@@ -55,10 +55,14 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic {
 	// The message does not name the text's origin: it stays the same
 	// when another pass's fix rewrites the words.
+	move := "mark the result as an error"
+	if s.Unflagged.ByError {
+		move = "return it as the handler's error, the only failure the framework flags"
+	}
 	d := analysis.Diagnostic{
 		Pos: s.Pos,
 		Message: s.Subject() + " " + report.Reaches(s, "text that reports a failure") +
-			" in a result not marked as an error: the model takes it for the answer; mark the result as an error",
+			" in a result not marked as an error: the model takes it for the answer; " + move,
 	}
 	if sources := report.Sources(s.Text); len(sources) > 0 {
 		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })

@@ -10,7 +10,7 @@ import (
 
 func TestIserror(t *testing.T) {
 	analysistest.Run(t, testutil.Testdata(), iserror.Analyzer,
-		"iserror/mcpgo", "iserror/gosdk", "iserror/anthropic", "iserror/helpers", "iserror/helperlib", "iserror/answers")
+		"iserror/mcpgo", "iserror/gosdk", "iserror/anthropic", "iserror/helpers", "iserror/helperlib", "iserror/answers", "iserror/mcpgolang")
 }
 
 // In strict mode, results whose flag is set to a value that cannot be

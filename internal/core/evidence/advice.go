@@ -41,7 +41,7 @@ func (a *Reviewer) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]
 	if !holds {
 		op = negated[op]
 	}
-	name, direct := a.argument(x, input, 0)
+	name, direct := a.argument(x, input)
 	adv := sink.Advice{Arg: name}
 	if direct && name != "" {
 		adv.Expect = expectation(x, op, y)
@@ -121,11 +121,19 @@ var bounds = map[token.Token]string{
 // typed input, the key of a framework's accessor (GetString("id", ""))
 // or of the arguments' map (GetArguments()["id"]). What a call of the
 // module's computes from the input names no argument.
-func (a *Reviewer) argument(v ssa.Value, input map[ssa.Value]bool, depth int) (string, bool) {
-	if depth > maxInputWalk {
+func (a *Reviewer) argument(v ssa.Value, input map[ssa.Value]bool) (string, bool) {
+	return a.argumentWalk(v, input, 0, map[ssa.Value]bool{})
+}
+
+// argumentWalk is argument's walk, depth steps from its start; seen
+// holds the values met, each read once (the edges of a loop's phis
+// would otherwise be walked again on every path to them).
+func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int, seen map[ssa.Value]bool) (string, bool) {
+	if depth > maxInputWalk || seen[v] {
 		return "", false
 	}
-	follow := func(x ssa.Value) (string, bool) { return a.argument(x, input, depth+1) }
+	seen[v] = true
+	follow := func(x ssa.Value) (string, bool) { return a.argumentWalk(x, input, depth+1, seen) }
 	indirect := func(x ssa.Value) (string, bool) {
 		name, _ := follow(x)
 		return name, false
@@ -287,7 +295,7 @@ func (a *Reviewer) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Va
 		if !fromInput(arg, input) {
 			continue
 		}
-		arg, direct := a.argument(arg, input, 0)
+		arg, direct := a.argument(arg, input)
 		adv := sink.Advice{Arg: arg}
 		if direct && arg != "" {
 			adv.Expect = frameworks.Expectations[name]

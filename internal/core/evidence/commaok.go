@@ -35,7 +35,7 @@ func (a *Reviewer) commaOkEvidence(tuple ssa.Value, missing bool, input map[ssa.
 	if !fromInput(read, input) {
 		return
 	}
-	name, direct := a.argument(read, input, 0)
+	name, direct := a.argument(read, input)
 	if adv.Arg = name; !direct || name == "" || !missing {
 		adv.Expect = ""
 	}

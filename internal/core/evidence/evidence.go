@@ -306,7 +306,7 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 	}
 	for _, arg := range ssautil.CallArgs(c) {
 		if fromInput(arg, input) {
-			name, _ := a.argument(arg, input, 0)
+			name, _ := a.argument(arg, input)
 			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Arg: name})
 			return
 		}
@@ -429,15 +429,36 @@ const maxGiven = 3
 func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool) []string {
 	var names []string
 	for _, arg := range ssautil.CallArgs(c) {
-		if !fromInput(arg, input) {
-			continue
-		}
-		if name, _ := a.argument(arg, input, 0); wording.Identifies(name) && !slices.Contains(names, name) && len(names) < maxGiven {
-			names = append(names, name)
+		if fromInput(arg, input) {
+			names = a.givenNames(arg, input, names, 0)
 		}
 	}
 	return names
 }
+
+// givenNames adds to names the arguments of the tool's input that v
+// holds: the one it reads, or those the fields of a struct it builds
+// read (an SDK's options, &tfe.Plan{ID: planID} within them).
+func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []string, depth int) []string {
+	if name, _ := a.argument(v, input); name != "" {
+		if wording.Identifies(name) && !slices.Contains(names, name) && len(names) < maxGiven {
+			names = append(names, name)
+		}
+		return names
+	}
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
+	}
+	if alloc, ok := v.(*ssa.Alloc); ok && depth < maxStructDepth {
+		for _, field := range ssautil.FieldValues(alloc) {
+			names = a.givenNames(field, input, names, depth+1)
+		}
+	}
+	return names
+}
+
+// maxStructDepth bounds the nesting of struct literals givenNames reads.
+const maxStructDepth = 3
 
 // givenInput reports whether an argument of the call c holds the tool's
 // input.

@@ -128,7 +128,7 @@ func (a *Reviewer) checkedCallEvidence(c *ssa.CallCommon, input map[ssa.Value]bo
 	}
 	for _, arg := range c.Args {
 		if fromInput(arg, input) {
-			name, _ := a.argument(arg, input, 0)
+			name, _ := a.argument(arg, input)
 			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Arg: name})
 			return true
 		}

@@ -82,8 +82,9 @@ func (a *Judge) flagOf(holder ssa.Value, field string, seen map[ssa.Value]bool) 
 	if call, ok := holder.(*ssa.Call); ok {
 		// A result built with its flag as an argument (go-mcp's
 		// NewCallToolResult(content, isError)).
-		if fc, ok := a.flagCall(call); ok && fc.Flag < len(call.Call.Args) {
-			switch b, known := a.boolValue(call.Call.Args[fc.Flag]); {
+		fc, _ := a.flagCall(call)
+		if i, ok := fc.Flag.Index(); ok && i < len(call.Call.Args) {
+			switch b, known := a.boolValue(call.Call.Args[i]); {
 			case !known:
 				state = flagUnknown
 			case b:
@@ -130,7 +131,11 @@ func (a *Judge) OwnedFunc(fn *ssa.Function) bool {
 // CallFlag records on s, the sink of a framework call, whether the
 // result the call builds or the text goes into is left unflagged.
 func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, args []ssa.Value) {
-	if s.IsError || cs.Flag == frameworks.FlagAbsent {
+	switch {
+	case s.IsError || cs.Flag == frameworks.FlagAbsent:
+		return
+	case cs.Flag == frameworks.FlagByError:
+		a.byErrorFlag(s, call)
 		return
 	}
 	expr := a.CallAt[call.Pos()]
@@ -166,6 +171,28 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 		s.Unflagged = &sink.Unflagged{Pos: expr.Pos(), Variant: cs.ErrorVariant}
 	}
 	s.Result = blockOf(holder)
+}
+
+// byErrorFlag records on s, the sink of a framework that flags only a
+// handler's returned error (frameworks.FlagByError), whether a handler
+// returns the result the text v goes into beside a nil error: sent as
+// a success. The move is to return the failure as the error.
+func (a *Judge) byErrorFlag(s *sink.Sink, v ssa.Value) {
+	a.Reaches(v, func(x ssa.Value) bool {
+		refs := x.Referrers()
+		if refs == nil {
+			return false
+		}
+		for _, r := range *refs {
+			ret, ok := r.(*ssa.Return)
+			if ok && a.Handlers[ret.Parent()] != nil && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])) {
+				s.Unflagged = &sink.Unflagged{Pos: ret.Pos(), ByError: true}
+				s.Result = ret.Block()
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // FieldFlag records on s, the sink of a store into a text field of the
@@ -221,8 +248,10 @@ func (a *Judge) ReturnedWithError(holder ssa.Value) bool {
 func (a *Judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) *sink.Unflagged {
 	if call, ok := holder.(*ssa.Call); ok {
 		if fc, ok := a.flagCall(call); ok {
-			if expr := a.CallAt[call.Pos()]; expr != nil && fc.Flag < len(expr.Args) {
-				return &sink.Unflagged{Pos: expr.Args[fc.Flag].Pos(), Arg: true}
+			if i, ok := fc.Flag.Index(); ok {
+				if expr := a.CallAt[call.Pos()]; expr != nil && i < len(expr.Args) {
+					return &sink.Unflagged{Pos: expr.Args[i].Pos(), Arg: true}
+				}
 			}
 		}
 	}

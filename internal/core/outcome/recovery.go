@@ -136,5 +136,9 @@ func (a *Judge) flagCallSet(v ssa.Value) bool {
 		return false
 	}
 	fc, ok := a.flagCall(call)
-	return ok && fc.Flag < len(call.Call.Args) && a.IsTrueValue(call.Call.Args[fc.Flag])
+	if !ok {
+		return false
+	}
+	i, ok := fc.Flag.Index()
+	return ok && i < len(call.Call.Args) && a.IsTrueValue(call.Call.Args[i])
 }

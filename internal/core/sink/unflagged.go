@@ -21,4 +21,8 @@ type Unflagged struct {
 	// Unseen: the flag is set to a value not known here (a variable);
 	// only -strict reports such results.
 	Unseen bool
+	// ByError: the result has no flag, and the framework flags only a
+	// handler's returned error (mcp-golang): the handler returns the
+	// result at Pos, the return, beside a nil error.
+	ByError bool
 }

@@ -257,7 +257,7 @@ func (a *Finder) frameworkSink(call *ssa.Call, cs frameworks.CallSink, args []ss
 		return nil
 	}
 	s := &sink.Sink{Text: text, How: sink.How{Kind: sink.PassesTo, To: a.ShortName(f)}, Pos: call.Pos(),
-		Flagless: cs.Flag == frameworks.FlagAbsent, FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
+		Flagless: cs.Flag.NoField(), FromErr: wording.IsErrorText(args[cs.Text]), Block: call.Block()}
 	if i, ok := cs.ID.Index(); ok && expr != nil && i < len(expr.Args) && !expr.Ellipsis.IsValid() {
 		s.CallID = expr.Args[i]
 	}

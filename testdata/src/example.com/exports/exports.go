@@ -1,0 +1,25 @@
+// Package exports stands for a third-party API client whose methods
+// take an options struct, the way go-tfe's and go-github's do.
+package exports
+
+import "context"
+
+// Plan names a plan by its id.
+type Plan struct{ ID string }
+
+// CreateOptions says what to export.
+type CreateOptions struct {
+	Plan   *Plan
+	Format *string
+}
+
+// Export is a started export.
+type Export struct{ ID string }
+
+// Client calls the remote API.
+type Client struct{ Token string }
+
+// Create starts an export.
+func (c *Client) Create(ctx context.Context, opts CreateOptions) (*Export, error) {
+	return &Export{}, nil
+}

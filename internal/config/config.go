@@ -55,6 +55,17 @@ type Options struct {
 	// package constructing the server judges its handlers' returned
 	// errors. The core sets it per package.
 	ServerUnseen bool
+	// Hosts names the hosts the module calls somewhere (frameworks'
+	// Host functions, as pkg/path.Func: genkit's MCP plugin serving
+	// every tool of its instance): a tool defined in one package is
+	// served by the host another package builds, which the tool's own
+	// analysis cannot see. -toolerrcore.hosts gives them for every
+	// package; the standalone driver finds them in the packages it
+	// loads and gives each package those that a package wiring it up
+	// also reaches (HostsOf, by package path): main importing both the
+	// tools and the package serving them.
+	Hosts   []string
+	HostsOf map[string][]string
 	// Trusted lists patterns of functions and error variables whose
 	// text counts as written for a model (see CompileTrusted).
 	Trusted []string

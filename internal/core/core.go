@@ -89,6 +89,7 @@ func New(opts *config.Options) *analysis.Analyzer {
 	a.Flags.Var(config.ListFlag{List: &opts.Module}, "module", "comma-separated import-path prefixes of the code whose text counts as owned (default: the module being analyzed)")
 	a.Flags.Var(config.ListFlag{List: &opts.RetryFields}, "retry-fields", "comma-separated names of bool fields that record a retry decision in a module error type")
 	a.Flags.Var(config.GivenFlag{Value: &opts.ErrorsAsResults, Given: &opts.ErrorsAsResultsGiven}, "errors-as-results", "the module's mcp-go tool-handler middleware (named for messages, as pkg.Func) that turns every handler's error into a result flagged as an error holding the error's text: the handlers' errors are tool text through it, not protocol errors, in every package (without it, found where the server is built, which judges handlers whose package cannot see it; an empty value says there is none)")
+	a.Flags.Var(config.ListFlag{List: &opts.Hosts}, "hosts", "comma-separated hosts the module calls in some package, as pkg/path.Func (github.com/firebase/genkit/go/plugins/mcp.NewMCPServer): they serve the framework's tools of every package (the standalone driver finds them; go vet analyzes one package at a time and needs them given)")
 	a.Flags.Var(config.ListFlag{List: &opts.Trusted}, "trusted", "comma-separated functions and error variables whose text counts as written for a model: pkg/path.Func, (*pkg/path.Type).Method, pkg/path.ErrVar; * matches any run of characters")
 	return a
 }

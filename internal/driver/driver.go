@@ -158,6 +158,7 @@ func (o *options) once(prog *progress, again bool, earlier *fixTotals) int {
 		endShare()
 		defer release()
 	}
+	o.shareHosts(pkgs)
 	graph, err := o.analyze(prog, len(pkgs))
 	if err != nil {
 		return fail(err)

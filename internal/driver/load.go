@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"github.com/toolerrlint/toolerrlint/suite"
 	"golang.org/x/tools/go/analysis"
@@ -370,5 +372,88 @@ func sources(pkgs []*packages.Package) []ssautil.Source {
 			out = append(out, ssautil.Source{Pkg: p.Types, Files: p.Syntax, Info: p.TypesInfo})
 		}
 	})
+	return out
+}
+
+// shareHosts gives every group's core the hosts that the loaded packages
+// call (config.Options.HostsOf): a package defining a framework's tools
+// is analyzed before, or beside, the package that serves them, and
+// cannot see that host itself. A host serves the packages that some
+// package importing its caller also imports, directly or not (main
+// wiring the tools' package to the server's).
+func (o *options) shareHosts(pkgs []*packages.Package) {
+	importers := map[*packages.Package][]*packages.Package{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, imp := range p.Imports {
+			importers[imp] = append(importers[imp], p)
+		}
+	})
+	hostsOf := map[string][]string{}
+	for _, p := range pkgs {
+		for _, host := range hostsCalled(p) {
+			for _, top := range reachable([]*packages.Package{p}, func(q *packages.Package) []*packages.Package { return importers[q] }) {
+				for _, served := range reachable([]*packages.Package{top}, importsOf) {
+					if !slices.Contains(hostsOf[served.PkgPath], host) {
+						hostsOf[served.PkgPath] = append(hostsOf[served.PkgPath], host)
+					}
+				}
+			}
+		}
+	}
+	for _, hosts := range hostsOf {
+		sort.Strings(hosts)
+	}
+	for _, g := range o.groups {
+		if g.opts != nil {
+			g.opts.HostsOf = hostsOf
+		}
+	}
+}
+
+// hostsCalled returns the hosts of frameworks.Known that p calls, in
+// order.
+func hostsCalled(p *packages.Package) []string {
+	var hosts []string
+	if p.TypesInfo == nil {
+		return nil
+	}
+	for _, obj := range p.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || !frameworks.Known.Knows(fn.Pkg().Path()) {
+			continue
+		}
+		if f, ok := frameworks.FuncOf(fn); ok && frameworks.Known.IsHost(f) && !slices.Contains(hosts, f.String()) {
+			hosts = append(hosts, f.String())
+		}
+	}
+	sort.Strings(hosts) // (Uses is a map)
+	return hosts
+}
+
+// importsOf returns the packages p imports that were loaded from source.
+func importsOf(p *packages.Package) []*packages.Package {
+	var out []*packages.Package
+	for _, imp := range p.Imports {
+		if imp.TypesInfo != nil {
+			out = append(out, imp)
+		}
+	}
+	return out
+}
+
+// reachable returns from and what next leads to from it, each once.
+func reachable(from []*packages.Package, next func(*packages.Package) []*packages.Package) []*packages.Package {
+	seen := map[*packages.Package]bool{}
+	var out []*packages.Package
+	for len(from) > 0 {
+		p := from[len(from)-1]
+		from = from[:len(from)-1]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+		from = append(from, next(p)...)
+	}
 	return out
 }

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"go/types"
+	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
@@ -18,8 +19,12 @@ func (a *Set) registrationErrors(f frameworks.Func, own frameworks.ErrorMode) fr
 	return own
 }
 
-// hosted reports whether this package calls the host f.
+// hosted reports whether this package, or another of the module (see
+// config.Options.Hosts), calls the host f.
 func (a *Set) hosted(f frameworks.Func) bool {
+	if slices.Contains(a.Opts.Hosts, f.String()) || slices.Contains(a.Opts.HostsOf[a.Pkg.Pkg.Path()], f.String()) {
+		return true
+	}
 	if a.hosts == nil {
 		a.hosts = map[frameworks.Func]bool{}
 		for _, obj := range a.Pass.TypesInfo.Uses {

@@ -70,10 +70,11 @@ func TestDiffAndFix(t *testing.T) {
 	// The fix names the tool; the words name the argument already.
 	require.Contains(t, r.stdout, "\n+\t\treturn nil, StatusOutput{}, errors.New(\"change_quantity failed: quantity must be positive; not transient, the same call will fail identically\")\n")
 	require.NotContains(t, r.out, "ignoring")
-	// The agent's log line names the tool call the result answers.
-	require.Contains(t, r.stdout, "\n+\t\t\tlog.Printf(\"dispatch (call %s): %v\", block.ID, err)\n")
-	// Every finding has a fix the first round applies.
-	require.Equal(t, "toolerrlint: would fix 15 findings in 3 files; 0 left for a human\n", r.stderr)
+	// The agent's dispatch shows runTool's errors, which on one path
+	// are its own words (no tool is called X; use ...): one sentence
+	// would lose them, so the two findings there are left for a human.
+	require.NotContains(t, r.stdout, "dispatch (call %s)")
+	require.Contains(t, r.stderr, "toolerrlint: would fix 13 findings in 3 files; 2 left for a human\n")
 	require.NotRegexp(t, singular, r.stderr)
 	require.Equal(t, before, goFiles(t, dir), "-diff wrote")
 
@@ -83,14 +84,14 @@ func TestDiffAndFix(t *testing.T) {
 	require.NotContains(t, both.out, "ignoring")
 	require.Equal(t, before, goFiles(t, dir), "-fix -diff wrote")
 
-	// One -fix fixes the 15 findings; its second round finds nothing
-	// more to fix.
+	// One -fix fixes the 13 findings; its second round finds nothing
+	// more to fix, and the two left are listed.
 	f := runIn(t, fixed, nil, bin, "-fix", "./...")
-	require.Equal(t, 0, f.code, f.out)
-	require.Equal(t, "toolerrlint: fixed 15 findings in 3 files; 0 left for a human\n", f.stderr)
-	require.Empty(t, f.stdout)
+	require.Equal(t, 3, f.code, f.out)
+	require.Equal(t, "toolerrlint: fixed 13 findings in 3 files; 2 left for a human\n", f.stderr)
+	require.Equal(t, 2, strings.Count(f.stdout, "cmd/orders-agent/main.go:103:69: not fixed: "), f.stdout)
 	again := runIn(t, fixed, nil, bin, "-fix", "./...")
-	require.Equal(t, "toolerrlint: fixed 0 findings in 0 files; 0 left for a human\n", again.stderr)
+	require.Equal(t, "toolerrlint: fixed 0 findings in 0 files; 2 left for a human\n", again.stderr)
 
 	if _, err := exec.LookPath("patch"); err == nil {
 		runIn(t, dir, []string{"POSIXLY_CORRECT=1"}, "patch", "-p0", "-i", writeTemp(t, r.stdout)).expect(t, 0)

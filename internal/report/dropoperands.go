@@ -35,6 +35,11 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	if !ok || len(pc.dropped) == 0 {
 		return nil
 	}
+	for i, operand := range f.Operands {
+		if drop(i) && OwnWordsOnSomePath(operand) {
+			return nil // (see OwnWordsOnSomePath)
+		}
+	}
 	var logVerbs []string
 	for i, v := range pc.verbs {
 		if drop(i) {

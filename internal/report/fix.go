@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
 )
@@ -520,6 +521,69 @@ func ownPath(text *origin.Node) bool {
 	return found
 }
 
+// OwnWordsOnSomePath reports whether text is, on some path, words the
+// module wrote for that case that tell the model something and nothing
+// foreign: a helper's "the user declined", "no Ingresses found in
+// namespace x" or "VAULT_TOKEN is not set", beside the library errors
+// it passes on. A fix replacing the text with one sentence would lose
+// what the module says there (that the user refused, that the list is
+// empty, what to set), and a retry decision fit for the library's
+// failures would be false for it: such a text is left to a human, who
+// can move the foreign errors' words into the helper (the helper fixes
+// do) or branch on its own errors. Words that only say that something
+// failed ("unexpected status code 503") lose nothing to the sentence.
+func OwnWordsOnSomePath(text *origin.Node) bool {
+	found := false
+	text.Walk(func(n *origin.Node) bool {
+		found = found || n.Op == origin.Choice && slices.ContainsFunc(n.Kids, ownWords)
+		return !found
+	})
+	return found
+}
+
+// ownWords reports whether n leaks nothing, holds nothing unseen, and
+// its constant words tell the model something (tellsModel).
+func ownWords(n *origin.Node) bool {
+	if n.Leaks() || n.Has(func(k origin.Kind) bool { return k.ErrorText }) {
+		return false
+	}
+	var words strings.Builder
+	unseen := false
+	n.Walk(func(l *origin.Node) bool {
+		switch l.Op {
+		case origin.Lit:
+			words.WriteString(l.Text + " ")
+		case origin.Unknown, origin.Param, origin.Call, origin.Stored:
+			unseen = true
+		}
+		return !unseen
+	})
+	return !unseen && tellsModel(words.String())
+}
+
+// tellsModel reports whether the module's words say more than that
+// something failed: that the call was wrong (wording.InputWord: "is
+// required", "not found", "is not set"), a retry decision or next
+// move, a refusal of the user's, or an empty answer ("no boards
+// found").
+func tellsModel(text string) bool {
+	if wording.InputWord(text) != "" || defaultMatcher.Decides(text) {
+		return true
+	}
+	ws := Words(text)
+	for i, w := range ws {
+		switch w {
+		case "declined", "cancelled", "canceled", "refused", "rejected":
+			return true
+		case "no":
+			if slices.Contains(ws[i+1:], "found") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // sharedOperation names what several foreign sources that do different
 // things have in common, so that the sentence holds whichever failed:
 // of one package, its operation (os.Stat and os.Chmod: "the file
@@ -565,7 +629,7 @@ func pkgOf(fn string) string {
 // (see ReturnedCall). None if the expression is neither or lies outside
 // this package.
 func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix {
-	if s.Expr == nil || s.File == nil {
+	if s.Expr == nil || s.File == nil || OwnWordsOnSomePath(s.Text) {
 		return nil
 	}
 	f := r.Fixer(s.File)
@@ -646,7 +710,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 // instead. None when the call is out of reach.
 func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix {
 	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
-	if s.Plain == nil || s.File == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) <= max(s.Plain.Text, s.Plain.Err) {
+	if s.Plain == nil || s.File == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) <= max(s.Plain.Text, s.Plain.Err) || OwnWordsOnSomePath(s.Text) {
 		return nil
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)

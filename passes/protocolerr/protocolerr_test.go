@@ -12,7 +12,7 @@ import (
 
 func TestProtocolerr(t *testing.T) {
 	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/mcpgo", "protocolerr/gosdk", "protocolerr/clientwrap",
-		"protocolerr/rpcserver/tools", "protocolerr/rpcserver/server")
+		"protocolerr/rpcserver/tools", "protocolerr/rpcserver/server", "protocolerr/retrywrap", "protocolerr/retrywrap/server")
 }
 
 // Each finding offers two fixes, for a human to choose between; the

@@ -584,7 +584,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		case *ssa.Phi:
 			return ssautil.FirstOf(x.Edges, follow)
 		case *ssa.Call:
-			return ssautil.FirstOf(ssautil.CallArgs(x.Common()), follow)
+			// What a call given a context returns is another
+			// service's answer to the input, not the input.
+			return !takesContext(x.Common()) && ssautil.FirstOf(ssautil.CallArgs(x.Common()), follow)
 		}
 		return false
 	})

@@ -98,6 +98,12 @@ type Template struct {
 	// non-nil in the callee: each call finds out from what it passes. A
 	// return known to fail there is reported there, once.
 	Protocol bool
+	// Channel: the text is a returned error on the protocol channel
+	// (sink.Sink.Channel), known to fail in the callee or not: what a
+	// caller passes in and shows through it leaves as a JSON-RPC
+	// error, and is no tool's text (a retry wrapper's "failed after 3
+	// tries: %w" of the handler it was given).
+	Channel bool
 	// Handler names the handler holding the sink, and Tool its tool if
 	// known, where the template is a registered closure's (a handler
 	// calling a port it captured from the function registering it): the

@@ -176,16 +176,19 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 // byErrorFlag records on s, the sink of a framework that flags only a
 // handler's returned error (frameworks.FlagByError), whether a handler
 // returns the result the text v goes into beside a nil error: sent as
-// a success. The move is to return the failure as the error.
-func (a *Judge) byErrorFlag(s *sink.Sink, v ssa.Value) {
-	a.Reaches(v, func(x ssa.Value) bool {
+// a success. The move is to return the failure as the error. The
+// return lies where the text was built (its block dominates the
+// return's): the walk through a variadic call's array may lead to
+// another return of the same handler.
+func (a *Judge) byErrorFlag(s *sink.Sink, call *ssa.Call) {
+	a.Reaches(call, func(x ssa.Value) bool {
 		refs := x.Referrers()
 		if refs == nil {
 			return false
 		}
 		for _, r := range *refs {
 			ret, ok := r.(*ssa.Return)
-			if ok && a.Handlers[ret.Parent()] != nil && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])) {
+			if ok && a.Handlers[ret.Parent()] != nil && call.Block().Dominates(ret.Block()) && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])) {
 				s.Unflagged = &sink.Unflagged{Pos: ret.Pos(), ByError: true}
 				s.Result = ret.Block()
 				return true

@@ -221,9 +221,10 @@ func clearedByDefer(v ssa.Value) bool {
 // shown as a tool's text, and the function's body is in this package.
 func (a *Finder) shownReturns(t facts.Template, args []ssa.Value, through string) []*sink.Sink {
 	c := t.Text
-	if t.Protocol || c.Op != origin.Call || len(c.Kids) > 0 || c.Text != "" || c.Index >= len(args) {
+	if t.Protocol || t.Channel || c.Op != origin.Call || len(c.Kids) > 0 || c.Text != "" || c.Index >= len(args) {
 		// A wrapper passing the error on as a protocol error is
-		// reported at the call, where protocolerr judges it.
+		// reported at the call, where protocolerr judges it; the
+		// handler's returns are no tool text through it.
 		return nil
 	}
 	fns := a.FuncsOf(args[c.Index])

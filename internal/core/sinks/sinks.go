@@ -197,7 +197,7 @@ func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template
 	// A returned error on the protocol channel is known to fail when
 	// the function passed in shows some text of its own for it.
 	s := &sink.Sink{Text: text, IsError: t.IsError, How: t.How, Pos: call.Pos(), Template: ssautil.ViaName(obj),
-		Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol,
+		Flagless: t.Flagless, ReportsError: t.ReportsError, Block: call.Block(), Protocol: t.Protocol && seen(text), Channel: t.Protocol || t.Channel,
 		Helpers: t.Helpers()}
 	if h := a.passedHandler(t.Text, args); h != "" && t.Tool == "" {
 		// An adapter showing the results of the handler passed here.

@@ -48,7 +48,7 @@ func (a *Finder) templatesOf(fn *ssa.Function) []facts.Template {
 				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false),
 				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
 				Failure:   s.Unflagged != nil && (s.Failed || wording.FailureSigns(s, false, true, false)),
-				Protocol:  protocolTemplate(s), Printf: printfWrapper(fn), Tool: s.Tool, Handler: s.Handler}.At(s.Pos).Formed(a.formedBy(fn, s)))
+				Protocol:  protocolTemplate(s), Channel: s.Channel, Printf: printfWrapper(fn), Tool: s.Tool, Handler: s.Handler}.At(s.Pos).Formed(a.formedBy(fn, s)))
 		}
 	}
 	return append(out, a.closureTemplates(fn)...)
@@ -118,7 +118,7 @@ func (a *Finder) closureTemplates(fn *ssa.Function) []facts.Template {
 			}
 			text := s.Text.Subst(allUnknown(anon), nil, "", token.NoPos, false)
 			t := facts.Template{Text: text, IsError: s.IsError, How: s.How,
-				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false), Protocol: protocolTemplate(s)}
+				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false), Protocol: protocolTemplate(s), Channel: s.Channel}
 			if h, tool := a.Enclosing(anon); h != nil {
 				t.Tool, t.Handler = tool, qualified(a.Pass.Pkg, ssautil.FuncName(h.Fn))
 			}

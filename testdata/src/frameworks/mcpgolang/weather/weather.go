@@ -1,6 +1,8 @@
 // Package weather registers mcp-golang tools. RegisterTool calls the
 // handler by reflection; a returned error reaches the model as an
-// isError result, "handler returned an error: " + err.Error().
+// isError result, "handler returned an error: " + err.Error(). Its
+// ToolResponse has no error flag: failure text returned in it beside a
+// nil error goes out as the tool's answer.
 package weather
 
 import (
@@ -34,7 +36,7 @@ func Register(s *mcp_golang.Server) error {
 			return nil, fmt.Errorf("reading forecast: %w", err) // want `interp: tool get_forecast returns text interpolating an error from io.ReadAll to the model`
 		}
 		if resp.StatusCode != http.StatusOK {
-			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("forecast failed: " + string(body))), nil // want `traceback: tool get_forecast passes an upstream body of net/http.Get to mcp_golang.NewTextContent`
+			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("forecast failed: " + string(body))), nil // want `traceback: tool get_forecast passes an upstream body of net/http.Get to mcp_golang.NewTextContent` `iserror: tool get_forecast passes text that reports a failure to mcp_golang.NewTextContent in a result not marked as an error: the model takes it for the answer; return it as the handler's error`
 		}
 		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(string(body))), nil
 	})

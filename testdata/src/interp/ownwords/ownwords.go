@@ -1,0 +1,64 @@
+// Package ownwords shows the errors of helpers of its own. One helper
+// says something of its own on one path (the list is empty) and passes
+// a library's error on on another: a fix replacing the shown text with
+// one sentence would lose the module's words and call an empty list a
+// failure to retry, so the finding has no fix. The other helper only
+// wraps the library's error: its finding is fixed.
+package ownwords
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("list_boards"), listBoardsTool)
+	s.AddTool(mcp.NewTool("read_board"), readBoardTool)
+}
+
+func listBoards(label string) ([]string, error) {
+	data, err := os.ReadFile("boards.txt")
+	if err != nil {
+		return nil, fmt.Errorf("read boards: %w", err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, label) {
+			out = append(out, line)
+		}
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no boards found with that label")
+	}
+	return out, nil
+}
+
+func readBoard(name string) (string, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", fmt.Errorf("read board: %w", err)
+	}
+	return string(data), nil
+}
+
+func listBoardsTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	boards, err := listBoards(req.GetString("label", ""))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not list boards: %v", err)), nil // want `tool list_boards passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(strings.Join(boards, "\n")), nil
+}
+
+func readBoardTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	board, err := readBoard(req.GetString("name", ""))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not read board: %v", err)), nil // want `tool read_board passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(board), nil
+}

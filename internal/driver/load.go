@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -390,9 +389,13 @@ func (o *options) shareHosts(pkgs []*packages.Package) {
 	})
 	hostsOf := map[string][]string{}
 	for _, p := range pkgs {
-		for _, host := range hostsCalled(p) {
-			for _, top := range reachable([]*packages.Package{p}, func(q *packages.Package) []*packages.Package { return importers[q] }) {
-				for _, served := range reachable([]*packages.Package{top}, importsOf) {
+		hosts := hostsCalled(p)
+		if len(hosts) == 0 {
+			continue
+		}
+		for _, top := range reachable([]*packages.Package{p}, func(q *packages.Package) []*packages.Package { return importers[q] }) {
+			for _, served := range reachable([]*packages.Package{top}, importsOf) {
+				for _, host := range hosts {
 					if !slices.Contains(hostsOf[served.PkgPath], host) {
 						hostsOf[served.PkgPath] = append(hostsOf[served.PkgPath], host)
 					}
@@ -410,23 +413,17 @@ func (o *options) shareHosts(pkgs []*packages.Package) {
 	}
 }
 
-// hostsCalled returns the hosts of frameworks.Known that p calls, in
-// order.
+// hostsCalled returns the hosts of frameworks.Known that p calls, by
+// name, in order.
 func hostsCalled(p *packages.Package) []string {
-	var hosts []string
 	if p.TypesInfo == nil {
 		return nil
 	}
-	for _, obj := range p.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || !frameworks.Known.Knows(fn.Pkg().Path()) {
-			continue
-		}
-		if f, ok := frameworks.FuncOf(fn); ok && frameworks.Known.IsHost(f) && !slices.Contains(hosts, f.String()) {
-			hosts = append(hosts, f.String())
-		}
+	var hosts []string
+	for f := range frameworks.Known.HostsUsed(p.TypesInfo) {
+		hosts = append(hosts, f.String())
 	}
-	sort.Strings(hosts) // (Uses is a map)
+	sort.Strings(hosts) // (a map)
 	return hosts
 }
 

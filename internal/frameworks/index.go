@@ -177,6 +177,23 @@ func (ix *Index) IsServer(t types.Type) bool {
 	return ix.serverTypes[[2]string{Canonical(named.Obj().Pkg().Path()), named.Obj().Name()}]
 }
 
+// HostsUsed returns the hosts of the index that code with type
+// information info names (calls, or hands on).
+func (ix *Index) HostsUsed(info *types.Info) map[Func]bool {
+	hosts := map[Func]bool{}
+	for _, obj := range info.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || !ix.Knows(fn.Pkg().Path()) {
+			continue
+		}
+		if f, ok := FuncOf(fn); ok && ix.IsHost(f) {
+			hosts[f] = true
+		}
+	}
+	return hosts
+}
+
+// IsHost reports whether f is a host of some framework of the index.
 func (ix *Index) IsHost(f Func) bool {
 	for _, hosts := range ix.HostsOf {
 		for _, h := range hosts {

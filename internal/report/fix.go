@@ -513,9 +513,15 @@ func failedStep(s *sink.Sink, text *origin.Node) string {
 // reached; the module function that failed (sink.Advice.Step) names the
 // step they share.
 func ownPath(text *origin.Node) bool {
+	return choiceOf(text, func(k *origin.Node) bool { return !k.Leaks() })
+}
+
+// choiceOf reports whether text holds a choice one of whose texts is
+// one pred holds for.
+func choiceOf(text *origin.Node, pred func(*origin.Node) bool) bool {
 	found := false
 	text.Walk(func(n *origin.Node) bool {
-		found = found || n.Op == origin.Choice && slices.ContainsFunc(n.Kids, func(k *origin.Node) bool { return !k.Leaks() })
+		found = found || n.Op == origin.Choice && slices.ContainsFunc(n.Kids, pred)
 		return !found
 	})
 	return found
@@ -532,14 +538,7 @@ func ownPath(text *origin.Node) bool {
 // can move the foreign errors' words into the helper (the helper fixes
 // do) or branch on its own errors. Words that only say that something
 // failed ("unexpected status code 503") lose nothing to the sentence.
-func OwnWordsOnSomePath(text *origin.Node) bool {
-	found := false
-	text.Walk(func(n *origin.Node) bool {
-		found = found || n.Op == origin.Choice && slices.ContainsFunc(n.Kids, ownWords)
-		return !found
-	})
-	return found
-}
+func OwnWordsOnSomePath(text *origin.Node) bool { return choiceOf(text, ownWords) }
 
 // ownWords reports whether n leaks nothing, holds nothing unseen, and
 // its constant words tell the model something (tellsModel).
@@ -565,7 +564,8 @@ func ownWords(n *origin.Node) bool {
 // something failed: that the call was wrong (wording.InputWord: "is
 // required", "not found", "is not set"), a retry decision or next
 // move, a refusal of the user's, or an empty answer ("no boards
-// found").
+// found"; wording's test of an empty answer wants every text to open
+// so, which a helper's several own texts do not).
 func tellsModel(text string) bool {
 	if wording.InputWord(text) != "" || defaultMatcher.Decides(text) {
 		return true

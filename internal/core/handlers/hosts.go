@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"go/types"
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -26,16 +25,7 @@ func (a *Set) hosted(f frameworks.Func) bool {
 		return true
 	}
 	if a.hosts == nil {
-		a.hosts = map[frameworks.Func]bool{}
-		for _, obj := range a.Pass.TypesInfo.Uses {
-			fn, ok := obj.(*types.Func)
-			if !ok || fn.Pkg() == nil || !a.Index.Knows(fn.Pkg().Path()) {
-				continue
-			}
-			if g, ok := frameworks.FuncOf(fn); ok && a.Index.IsHost(g) {
-				a.hosts[g] = true
-			}
-		}
+		a.hosts = a.Index.HostsUsed(a.Pass.TypesInfo)
 	}
 	return a.hosts[f]
 }

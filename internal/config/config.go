@@ -97,6 +97,9 @@ func Default() *Options {
 // with the same call, and judged samples of real servers read such text
 // as decided.
 //
+// Phrases of other languages than English follow the same idea
+// (below).
+//
 // Matching is by whole words, case-insensitive: a phrase matches where
 // its words follow each other in the text, so "retry" matches "Retry in
 // a minute" but not retry_count or "retryCount"; "..." in a phrase
@@ -125,6 +128,15 @@ var DefaultRetryPhrases = []string{
 	"use ... to discover", "use ... to find", "use ... to list", "use ... to look up", "use ... to search",
 	"call ... first", "run ... first", "read ... first", "create ... first", "again before",
 	"ask the user", "ask ... user", "please",
+	// Servers answer in their users' language; the commonest ways of
+	// saying the same in Spanish (both "intenta" and the voseo
+	// "intentá"), Portuguese, French and German.
+	"de nuevo", "nuevamente", "reintentar", "reintenta", "reintentá", "no reintentes",
+	"vuelve a intentar", "volvé a intentar", "más tarde", "temporalmente", "permanente",
+	"verifica que", "verificá que", "revisa", "revisá", "indicá", "pide al usuario", "pedí al usuario",
+	"tente novamente", "tentar novamente", "mais tarde", "temporário",
+	"réessayez", "réessayer", "plus tard", "temporaire",
+	"erneut versuchen", "versuchen sie es erneut", "später", "vorübergehend", "dauerhaft",
 }
 
 // DefaultRetryFields are bool field names that record a retry decision.

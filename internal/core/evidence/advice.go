@@ -181,6 +181,9 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 		if key := a.argumentKey(x.Common()); key != "" {
 			return key, true
 		}
+		if key := a.accessorKey(x.Common(), input); key != "" {
+			return key, true
+		}
 		if ssautil.StaticName(x.Common()) == "strings.TrimSpace" {
 			return follow(x.Call.Args[0])
 		}
@@ -233,6 +236,23 @@ func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
 		return ""
 	}
 	return ssautil.ConstString(args[0])
+}
+
+// accessorKey returns the argument name a call of one of the module's
+// own accessors reads: given the tool's input and, as a constant, the
+// name of an argument a tool declaration of the package declares
+// (GetTrimmedString(req, "project_id", "")); or "".
+func (a *Reviewer) accessorKey(c *ssa.CallCommon, input map[ssa.Value]bool) string {
+	callee := c.StaticCallee()
+	if callee == nil || !a.OwnedFunc(callee) || !slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return a.isInput(arg, input) }) {
+		return ""
+	}
+	for _, arg := range c.Args {
+		if key := ssautil.ConstString(arg); key != "" && slices.Contains(a.declaredArgs(), key) {
+			return key
+		}
+	}
+	return ""
 }
 
 // argName returns the name the model sends field i of st under: its

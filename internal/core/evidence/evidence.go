@@ -317,11 +317,49 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 // the tool's input, a transport function, a framework's argument error,
 // or the foreign errors its text consists of.
 func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *evidenceSet) {
-	if call := errorCall(err); call != nil {
-		a.callEvidence(call, input, ev)
+	calls := errorCalls(err)
+	if len(calls) == 0 {
+		a.leafEvidence(a.Text(err), ev)
 		return
 	}
-	a.leafEvidence(a.Text(err), ev)
+	first := !ev.failed
+	for _, call := range calls {
+		a.callEvidence(call, input, ev)
+	}
+	if first && len(calls) > 1 {
+		// One variable for the error of whichever call a switch made
+		// (err = c.Apply(id) or c.Cancel(id)): what any was given may
+		// be what failed.
+		ev.given = nil
+		for _, call := range calls {
+			ev.given = a.givenArgs(call.Common(), input, ev.given)
+		}
+	}
+}
+
+// errorCalls returns the calls whose result, or one of whose results,
+// the error err is: one, or those a phi of the branches that assigned
+// err joins (nil on a branch that assigned none is no error). Nil for
+// an error from elsewhere.
+func errorCalls(err ssa.Value) []*ssa.Call {
+	if phi, ok := err.(*ssa.Phi); ok {
+		var calls []*ssa.Call
+		for _, e := range phi.Edges {
+			if ssautil.IsNilConst(e) {
+				continue
+			}
+			call := errorCall(e)
+			if call == nil {
+				return nil
+			}
+			calls = append(calls, call)
+		}
+		return calls
+	}
+	if call := errorCall(err); call != nil {
+		return []*ssa.Call{call}
+	}
+	return nil
 }
 
 // errorCall returns the call whose result, or one of whose results, the
@@ -337,7 +375,7 @@ func errorCall(err ssa.Value) *ssa.Call {
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if !ev.failed {
-		ev.failed, ev.given = true, a.givenArgs(c, input)
+		ev.failed, ev.given = true, a.givenArgs(c, input, nil)
 		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
 			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
 		}
@@ -372,6 +410,10 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		}
 	}
 	switch {
+	case frameworks.Transport(name) && a.addressGiven(c, input):
+		// The model chose where to connect: a wrong address fails the
+		// same way on every call, an unreachable right one may pass on
+		// the next. Nothing decides; the args form names the address.
 	case frameworks.Transport(name):
 		ev.add(sink.Transient, "a failure to reach "+name)
 	case parses(obj, c):
@@ -383,6 +425,16 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.Text(call), ev)
 		}
 	}
+}
+
+// addressGiven reports whether an argument of the transport call c is
+// an argument of the tool's input as it came (client.Get(args.URL)),
+// not one the module built around it.
+func (a *Reviewer) addressGiven(c *ssa.CallCommon, input map[ssa.Value]bool) bool {
+	return slices.ContainsFunc(ssautil.CallArgs(c), func(arg ssa.Value) bool {
+		name, _ := a.argument(arg, input)
+		return name != ""
+	})
 }
 
 // parses reports whether obj, called by c, reads what it is given and
@@ -422,12 +474,11 @@ func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Va
 // maxGiven bounds the arguments a sentence names.
 const maxGiven = 3
 
-// givenArgs returns the names of the arguments of the tool's input that
-// the call c was given and that name a thing to look up
+// givenArgs adds to names those of the arguments of the tool's input
+// that the call c was given and that name a thing to look up
 // (wording.Identifies: not a reason or a quantity, which a lookup does
 // not fail on), in order, at most maxGiven.
-func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool) []string {
-	var names []string
+func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names []string) []string {
 	for _, arg := range ssautil.CallArgs(c) {
 		if fromInput(arg, input) {
 			names = a.givenNames(arg, input, names, 0)

@@ -23,3 +23,9 @@ type Client struct{ Token string }
 func (c *Client) Create(ctx context.Context, opts CreateOptions) (*Export, error) {
 	return &Export{}, nil
 }
+
+// Cancel stops an export.
+func (c *Client) Cancel(ctx context.Context, id string) error { return nil }
+
+// Retry starts an export again.
+func (c *Client) Retry(ctx context.Context, id string) error { return nil }

@@ -24,6 +24,7 @@ type Store struct {
 func Register(s *server.MCPServer, st *Store) {
 	s.AddTool(mcp.NewTool("get_order"), st.getOrder)
 	s.AddTool(mcp.NewTool("fetch_page"), st.fetchPage)
+	s.AddTool(mcp.NewTool("fetch_url"), st.fetchURL)
 	s.AddTool(mcp.NewTool("read_file"), st.readFile)
 	s.AddTool(mcp.NewTool("whoami"), st.whoami)
 }
@@ -70,6 +71,18 @@ func (st *Store) fetchPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		return mcp.NewToolResultText("ok"), nil
 	}
 	return mcp.NewToolResultError("the site answered with an error"), nil // want `with no retry decision: say whether a retry can help`
+}
+
+// fetchURL fetches the address the model gave: a wrong one fails the
+// same way on every call, a right one that is down may not, so nothing
+// decides.
+func (st *Store) fetchURL(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := st.client.Get(req.GetString("url", ""))
+	if err != nil {
+		return mcp.NewToolResultError("the page could not be fetched"), nil // want `with no retry decision: say whether a retry can help`
+	}
+	defer resp.Body.Close()
+	return mcp.NewToolResultText("ok"), nil
 }
 
 func (st *Store) readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -35,10 +35,10 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 	if s.Block != nil {
 		a.guardsEvidence(s.Block, inputParams(s.Block.Parent(), h, s.Through != "", adapted), &ev)
 	}
-	if ev.empty() {
+	if ev.empty() && !ev.open {
 		a.leafEvidence(s.Text, &ev)
 	}
-	if ev.empty() {
+	if ev.empty() && !ev.open {
 		// The module's words, where the code shows nothing: they
 		// decide one way only, so they never outweigh it.
 		if w := wording.WrongCall(s.Text); w != "" {
@@ -81,6 +81,10 @@ type evidenceSet struct {
 	failed    bool
 	given     []string
 	step      string
+	// open: the code shows the failure may go either way (a transport
+	// call to an address the model chose), which the foreign errors the
+	// text consists of must not then decide.
+	open bool
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -414,6 +418,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// The model chose where to connect: a wrong address fails the
 		// same way on every call, an unreachable right one may pass on
 		// the next. Nothing decides; the args form names the address.
+		ev.open = true
 	case frameworks.Transport(name):
 		ev.add(sink.Transient, "a failure to reach "+name)
 	case parses(obj, c):

@@ -3,6 +3,7 @@ package core
 import (
 	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
@@ -71,26 +72,68 @@ func (c *checker) viewServers(pass *analysis.Pass) *serverView {
 // it builds a server, and passes them on otherwise with its own
 // (res's Sink.Unseen).
 func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
+	used := usedFuncs(pass)
+	returns := v.imported[:0:0]
+	for _, r := range v.imported {
+		r.Used = r.Used || used[r.Func]
+		returns = append(returns, r)
+	}
 	if len(v.servers) > 0 {
-		if v.opts.ErrorsAsResults == "" && len(v.imported) > 0 {
-			res.Unconverted = &sink.Unconverted{At: v.servers[0].Pos(), Returns: v.imported}
+		// What no package on the way refers to, no server adds.
+		returns = slices.DeleteFunc(returns, func(r sink.HandlerReturn) bool { return r.Func != "" && !r.Used })
+		if v.opts.ErrorsAsResults == "" && len(returns) > 0 {
+			res.Unconverted = &sink.Unconverted{At: v.servers[0].Pos(), Returns: returns}
 		}
 		return
 	}
-	returns := v.imported
 	for _, s := range res.Sinks {
 		if s.Unseen {
 			p := pass.Fset.Position(s.Pos)
-			returns = append(returns, sink.HandlerReturn{Tool: s.Subject(), File: p.Filename, Line: p.Line, Column: p.Column})
+			fn := topLevelFunc(pass, s.Pos)
+			returns = append(returns, sink.HandlerReturn{Tool: s.Subject(), File: p.Filename, Line: p.Line, Column: p.Column, Func: fn, Used: used[fn]})
 		}
 	}
 	if len(returns) == 0 {
 		return
 	}
-	slices.SortFunc(returns, func(a, b sink.HandlerReturn) int {
-		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Tool, b.Tool))
-	})
+	slices.SortFunc(returns, compareReturns)
 	pass.ExportPackageFact(&facts.UnconvertedFact{Returns: slices.Compact(returns)})
+}
+
+// compareReturns orders handler returns by position, then tool.
+func compareReturns(a, b sink.HandlerReturn) int {
+	return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column), cmp.Compare(a.Tool, b.Tool))
+}
+
+// topLevelFunc returns the full name of the package-level function
+// (not a method) whose declaration holds pos, closures counted as the
+// function declaring them, or "".
+func topLevelFunc(pass *analysis.Pass, pos token.Pos) string {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Pos() <= pos && pos < fd.End() {
+				if obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					return obj.FullName()
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// usedFuncs returns the full names of the package-level functions the
+// package's files refer to, called or as values.
+func usedFuncs(pass *analysis.Pass) map[string]bool {
+	used := map[string]bool{}
+	for _, obj := range pass.TypesInfo.Uses {
+		if f, ok := obj.(*types.Func); ok && f.Signature().Recv() == nil {
+			used[f.FullName()] = true
+		}
+	}
+	return used
 }
 
 // importedConverter returns the converting middleware an import of
@@ -118,8 +161,13 @@ func importedUnconverted(pass *analysis.Pass) []sink.HandlerReturn {
 		var f facts.UnconvertedFact
 		if pass.ImportPackageFact(imp, &f) {
 			for _, r := range f.Returns {
-				if !slices.Contains(out, r) {
+				// One return, used on one way and not on another, is
+				// used.
+				i := slices.IndexFunc(out, func(o sink.HandlerReturn) bool { return compareReturns(o, r) == 0 })
+				if i < 0 {
 					out = append(out, r)
+				} else {
+					out[i].Used = out[i].Used || r.Used
 				}
 			}
 		}

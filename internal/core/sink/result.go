@@ -312,6 +312,14 @@ type HandlerReturn struct {
 	Tool         string // the sink's Subject: "tool read_note"
 	File         string
 	Line, Column int
+	// Func is the package-level function holding the return, by its
+	// full name, or "" (a method: it may be called through an
+	// interface). Used: a package that saw the return, its own or one
+	// passing it on, refers to Func. A function no package refers to is
+	// registered nowhere (a handler by its shape alone that no server
+	// adds) and its errors reach no client.
+	Func string
+	Used bool
 }
 
 // Unconverted is what a package constructing an mcp-go server judges of

@@ -1,5 +1,6 @@
 // Package tools holds mcp-go handlers added to a server it is handed
-// (Register) or exported for another package to register (Lookup). It
+// (Register) or exported for another package to register (Lookup, and
+// Archive, which no package registers). It
 // builds no server and imports none: whether a middleware turns their
 // errors into results is decided where the server is built, so their
 // returns of errors are reported there, or not at all.
@@ -45,4 +46,13 @@ func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return nil, err
 	}
 	return mcp.NewToolResultText(string(b)), nil
+}
+
+// Archive has a handler's shape, but no package adds it to a server:
+// its error reaches no client, and nothing is reported of it.
+func Archive(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := os.Rename("index.txt", "index.old"); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("archived"), nil
 }

@@ -54,6 +54,7 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 		return fx.substituteOperands(s, drop, pc.verbs, logEdit, logPkg, op)
 	}
 	base, keptArgs := fx.keptText(s, pc, drop, op)
+	base = withHint(s, base, pc.f.Operands, drop)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
 	imports, ok := fx.Imports(f.Call.Pos(), append(add, logPkg))
@@ -121,6 +122,26 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 		paths = append(paths, "errors") // each branch's errors.New
 	}
 	return branches, paths
+}
+
+// withHint returns base, the format of what failed, followed by the
+// module's own hint that a dropped operand's text carries on every path
+// (see OwnHint), unless the sentence would grow too long.
+func withHint(s *sink.Sink, base string, operands []*origin.Node, drop func(i int) bool) string {
+	for i, operand := range operands {
+		if !drop(i) {
+			continue
+		}
+		hint := OwnHint(operand)
+		if hint == "" {
+			continue
+		}
+		with := base + ". " + strings.ReplaceAll(strings.TrimRight(hint, ". "), "%", "%%")
+		if !slices.ContainsFunc(Decisions(s.Decision), func(d sink.Decision) bool { return len(Decide(s, with, d, false)) >= MaxSentence }) {
+			return with
+		}
+	}
+	return base
 }
 
 // KeptWords returns, for the printf-style call s.Format, the Go

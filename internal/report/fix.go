@@ -584,6 +584,42 @@ func tellsModel(text string) bool {
 	return false
 }
 
+// OwnHint returns the words the module adds, on every path, after a
+// foreign error to tell the model how to call again ("%w. %s", err,
+// formats(): "Use an RFC 3339 time or a relative one such as now-1h."):
+// a constant of the module concatenated with the error, one of whose
+// clauses opens with an instruction (hintVerbs). A fix that stops
+// showing the error keeps them; "" when there are none.
+func OwnHint(text *origin.Node) string {
+	if text.Op != origin.Concat || !slices.ContainsFunc(text.Kids, func(k *origin.Node) bool { return k.Op == origin.Foreign }) {
+		return ""
+	}
+	var hints []string
+	for _, k := range text.Kids {
+		if k.Op == origin.Lit && !k.Framework && instructs(k.Text) {
+			hints = append(hints, strings.TrimSpace(k.Text))
+		}
+	}
+	return strings.Join(hints, " ")
+}
+
+// instructs reports whether one of text's clauses opens with a verb
+// telling the model what to pass.
+func instructs(text string) bool {
+	for _, clause := range strings.FieldsFunc(text, func(r rune) bool { return r == '.' || r == ';' || r == ':' }) {
+		if ws := Words(clause); len(ws) >= 3 && hintVerbs[ws[0]] {
+			return true
+		}
+	}
+	return false
+}
+
+// hintVerbs open an instruction about the arguments of a call.
+var hintVerbs = map[string]bool{
+	"use": true, "include": true, "specify": true, "provide": true, "pass": true,
+	"give": true, "set": true, "enter": true, "choose": true, "expected": true,
+}
+
 // sharedOperation names what several foreign sources that do different
 // things have in common, so that the sentence holds whichever failed:
 // of one package, its operation (os.Stat and os.Chmod: "the file

@@ -2,8 +2,10 @@
 // hand them to a library's parser: a method named Parse... of a value
 // built from what the helper was given, which fails the same way for
 // the same text. Its error shown to the model is a wrong argument, not
-// a failure to retry. A parse that asks a remote service (it takes a
-// context) fails otherwise, and keeps the bounded sentence.
+// a failure to retry; the helper's own hint on how to write a time
+// stays in the fix's sentence (a helper with none adds nothing). A
+// parse that asks a remote service (it takes a context) fails
+// otherwise, and keeps the bounded sentence.
 package parsehelper
 
 import (

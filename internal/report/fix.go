@@ -232,7 +232,7 @@ func (f Fixer) Imports(pos token.Pos, add []string) ([]Edit, bool) {
 			break
 		}
 	}
-	if decl == nil || !decl.Lparen.IsValid() {
+	if decl == nil || !decl.Lparen.IsValid() || len(decl.Specs) == 0 {
 		return f.newImportBlock(decl, missing), true
 	}
 	return f.addToImportBlock(decl, missing), true
@@ -265,7 +265,8 @@ func (f Fixer) missingImports(pos token.Pos, add []string) ([]string, bool) {
 }
 
 // newImportBlock returns the edit that writes an import block holding
-// missing and the file's single import decl, if any.
+// missing and the file's single import decl, if any (in place of that
+// decl, or of an empty block).
 func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 	var lines []string
 	for _, p := range missing {
@@ -275,7 +276,9 @@ func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		return nil
 	}
 	if decl != nil {
-		lines = append(lines, f.Source(decl.Specs[0]))
+		if len(decl.Specs) > 0 { // import "x", else an empty import ()
+			lines = append(lines, f.Source(decl.Specs[0]))
+		}
 		sort.Strings(lines)
 		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
 	}

@@ -72,6 +72,9 @@ func (c *checker) viewServers(pass *analysis.Pass) *serverView {
 // it builds a server, and passes them on otherwise with its own
 // (res's Sink.Unseen).
 func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
+	if len(v.imported) == 0 && !slices.ContainsFunc(res.Sinks, func(s *sink.Sink) bool { return s.Unseen }) {
+		return // nothing to judge or pass on
+	}
 	used := usedFuncs(pass)
 	returns := v.imported[:0:0]
 	for _, r := range v.imported {

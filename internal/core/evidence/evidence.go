@@ -327,15 +327,12 @@ func (a *Reviewer) errorEvidence(err ssa.Value, input map[ssa.Value]bool, ev *ev
 		return
 	}
 	first := !ev.failed
-	for _, call := range calls {
+	for i, call := range calls {
 		a.callEvidence(call, input, ev)
-	}
-	if first && len(calls) > 1 {
-		// One variable for the error of whichever call a switch made
-		// (err = c.Apply(id) or c.Cancel(id)): what any was given may
-		// be what failed.
-		ev.given = nil
-		for _, call := range calls {
+		if first && i > 0 {
+			// One variable for the error of whichever call a switch
+			// made (err = c.Apply(id) or c.Cancel(id)): what any was
+			// given may be what failed (the first's: callEvidence).
 			ev.given = a.givenArgs(call.Common(), input, ev.given)
 		}
 	}

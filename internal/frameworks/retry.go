@@ -136,6 +136,31 @@ var configLoaders = []string{
 // ConfigLoader reports whether fn reads the server's own configuration.
 func ConfigLoader(fn string) bool { return matches(configLoaders, fn) }
 
+// ClientConstructor reports whether fn (a types.Func FullName) builds a
+// client of a service from the settings it is given without reaching
+// the service: a package-level NewForConfig, or a New… function whose
+// name says it makes a client (api.NewClient, client.NewClientWithOpts,
+// kubernetes.NewForConfig). Such a constructor fails on the settings
+// alone (an address that does not parse, credentials or a certificate
+// not found), which the operator fixes; what the client then calls is
+// what reaches the service. Constructors that connect first are left
+// out (connectingConstructors).
+func ClientConstructor(fn string) bool {
+	if strings.HasPrefix(fn, "(") || matches(connectingConstructors, fn) {
+		return false // a method, or a constructor that dials
+	}
+	name := fn[strings.LastIndex(fn, ".")+1:]
+	return name == "NewForConfig" || strings.HasPrefix(name, "New") && strings.Contains(name, "Client")
+}
+
+// connectingConstructors are constructors named as clients that reach
+// the other side before they return: an SFTP session over an SSH
+// connection, an SSH handshake, an Elasticsearch client that sniffs its
+// cluster.
+var connectingConstructors = []string{
+	"github.com/pkg/sftp.", "golang.org/x/crypto/ssh.", "github.com/olivere/elastic",
+}
+
 // Transport reports whether fn (a types.Func FullName) fails only when
 // the other side cannot be reached.
 func Transport(fn string) bool { return matches(transport, fn) }

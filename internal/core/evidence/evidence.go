@@ -422,11 +422,22 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
 		a.loadedConfig(name, c, input, ev)
+	case frameworks.ClientConstructor(name):
+		a.builtClient(name, c, input, ev)
 	case a.Mod.Owns(obj.Pkg().Path()):
 		if !a.checkedCallEvidence(c, input, ev) {
-			a.leafEvidence(a.Text(call), ev)
+			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
+}
+
+// errorText is the text of call's error: its last result, where it
+// returns several (a client and an error).
+func (a *Reviewer) errorText(call *ssa.Call) *origin.Node {
+	if t, ok := call.Type().(*types.Tuple); ok {
+		return a.CallResult(call, t.Len()-1, false)
+	}
+	return a.Text(call)
 }
 
 // addressGiven reports whether an argument of the transport call c is
@@ -471,6 +482,21 @@ func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Va
 		return
 	}
 	ev.note(sink.Permanent, "the server's configuration not loading ("+name+")", sink.Advice{Move: sink.NotConfigured})
+}
+
+// builtClient: a constructor of a client failed on the settings it was
+// given; the operator's to fix, unless the tool's input gave them.
+func (a *Reviewer) builtClient(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
+	if givenInput(c, input) {
+		ev.note(sink.Permanent, "the tool's input naming settings a client cannot be built from", sink.Advice{})
+		return
+	}
+	ev.note(sink.Permanent, builtWhy(name), sink.Advice{Move: sink.NotConfigured})
+}
+
+// builtWhy is the evidence of a client constructor's failure.
+func builtWhy(name string) string {
+	return "the server's settings not building a client (" + name + ")"
 }
 
 // maxGiven bounds the arguments a sentence names.
@@ -532,6 +558,8 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 			local.add(sink.Transient, "a failure to reach "+l.Text)
 		case frameworks.ConfigLoader(l.Text):
 			local.note(sink.Permanent, "the server's configuration not loading ("+l.Text+")", sink.Advice{Move: sink.NotConfigured})
+		case frameworks.ClientConstructor(l.Text):
+			local.note(sink.Permanent, builtWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
 		default:
 			return // a foreign error that decides nothing: inconclusive
 		}

@@ -26,10 +26,14 @@ func NameWords(name string) []string {
 }
 
 // identifiers are the last words of argument names that name a thing the
-// call looks up or acts on: a wrong one fails the same way again (no
-// such order, no such file), unlike free text (a reason, a message) or
-// an amount, which a lookup does not fail on.
+// call looks up or acts on, or a text it runs (a command, a query, an
+// expression): a wrong one fails the same way again (no such order, no
+// such file, a flag the CLI does not know, a query that does not
+// parse), unlike free text (a reason, a message) or an amount, which a
+// lookup does not fail on.
 var identifiers = map[string]bool{
+	"command": true, "cmd": true, "query": true, "sql": true, "expression": true, "expr": true,
+	"script": true, "selector": true, "filter": true, "jq": true,
 	"id": true, "ids": true, "uid": true, "uuid": true, "name": true, "names": true, "key": true,
 	"number": true, "num": true, "slug": true, "path": true, "file": true, "filename": true,
 	"dir": true, "url": true, "uri": true, "ref": true, "sha": true, "branch": true, "tag": true,

@@ -23,7 +23,9 @@ func TestNameWords(t *testing.T) {
 func TestIdentifies(t *testing.T) {
 	for name, want := range map[string]bool{
 		"order_id": true, "tracking_number": true, "issueKey": true, "namespace": true, "ID": true,
+		"cli_command": true, "promql_query": true, "labelSelector": true,
 		"reason": false, "quantity": false, "message": false, "weight_grams": false, "": false,
+		"timeout": false, "limit": false, "description": false,
 	} {
 		if got := Identifies(name); got != want {
 			t.Errorf("Identifies(%q) = %v, want %v", name, got, want)

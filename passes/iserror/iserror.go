@@ -67,7 +67,15 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	if sources := report.Sources(s.Text); len(sources) > 0 {
 		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })
 	}
-	if s.File == nil || !p.ownWords(s) {
+	if s.File == nil {
+		return d
+	}
+	if !p.ownWords(s) {
+		if keptForHuman(s) {
+			if flag, ok := r.Fixer(s.File).FlagResult(s.Unflagged); ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: flag}}
+			}
+		}
 		return d
 	}
 	flag, ok := r.Fixer(s.File).FlagResult(s.Unflagged)
@@ -102,6 +110,16 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	}
 	report.Settle(&d, s)
 	return d
+}
+
+// keptForHuman reports whether s's text leaks, yet no pass rewrites it:
+// on some path it holds words of the module's that tell the model
+// something (report.OwnWordsOnSomePath), which a sentence would lose.
+// The words stay for a human to sort out; marking the result as an
+// error loses nothing and tells the model the call failed, and no
+// rewrite of the text can conflict with it.
+func keptForHuman(s *sink.Sink) bool {
+	return s.Text.Leaks() && len(s.Text.Leaves(origin.Param)) == 0 && report.OwnWordsOnSomePath(s.Text)
 }
 
 // ownWords reports whether the text is the module's own words, which

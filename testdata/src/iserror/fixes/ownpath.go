@@ -1,0 +1,50 @@
+package fixes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// readNote fails with words of the module's when the name is missing,
+// which tell the model what to pass, and with the file system's error
+// otherwise. No fix rewrites a text that holds both (the words would be
+// lost), so the result is only marked as an error, its text kept.
+func readNote(name string) (string, error) {
+	if name == "" {
+		return "", errors.New("note name is required")
+	}
+	b, err := os.ReadFile("/notes/" + name)
+	if err != nil {
+		return "", fmt.Errorf("reading note %q: %w", name, err)
+	}
+	return string(b), nil
+}
+
+// readRaw fails with the file system's error alone: the text fixes of
+// the other passes rewrite it, and this pass offers none of its own.
+func readRaw(name string) (string, error) {
+	b, err := os.ReadFile("/notes/" + name)
+	return string(b), err
+}
+
+func RegisterNotes(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("read_note"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		note, err := readNote(req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultText(fmt.Sprintf("Failed to read note: %s", err.Error())), nil // want `tool read_note passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+		}
+		return mcp.NewToolResultText(note), nil
+	})
+	s.AddTool(mcp.NewTool("read_raw"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		note, err := readRaw(req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultText(fmt.Sprintf("Failed to read note: %s", err.Error())), nil // want `tool read_raw passes text that reports a failure to mcp.NewToolResultText in a result not marked as an error`
+		}
+		return mcp.NewToolResultText(note), nil
+	})
+}

@@ -19,7 +19,8 @@ import (
 // the tool's input. Each entry is a run of whole words.
 var inputWords = []string{
 	"invalid", "required", "missing", "malformed", "unsupported",
-	"must be", "must not", "must have", "must contain",
+	"must be", "must not", "must have", "must contain", "must start with", "must begin with",
+	"must end with", "must match", "must include", "must specify", "must provide", "not a valid",
 	"not allowed", "not supported", "out of range", "cannot be empty",
 	"too long", "too many", "too large",
 	"not found", "no such", "does not exist", "doesn't exist", "no valid",

@@ -10,6 +10,7 @@ func TestInputWord(t *testing.T) {
 		"the workspace is locked; double-check the run queue":                        "double check",
 		"Please provide a query of at least three words":                             "please provide",
 		"failed to get the client - ensure TFE_TOKEN and TFE_ADDRESS are configured": "are configured",
+		"no_code_module_id must start with 'nocode-'":                                "must start with",
 		"the board store is busy":                                                    "",
 		"failed to check the status of the deployment":                               "",
 		"verifying the signature did not succeed":                                    "",

@@ -13,5 +13,5 @@ func TestTraceback(t *testing.T) {
 }
 
 func TestTracebackFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), traceback.Analyzer, "traceback/fixes", "traceback/slogfix")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), traceback.Analyzer, "traceback/fixes", "traceback/slogfix", "traceback/sdkbody")
 }

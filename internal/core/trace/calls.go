@@ -133,6 +133,10 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 			parts = append(parts, a.Text(arg))
 		case ssautil.IsBuffer(arg):
 			parts = append(parts, a.Text(arg))
+		default:
+			if body := a.sdkBody(arg); body != nil {
+				parts = append(parts, body) // resp.Bytes.String()
+			}
 		}
 	}
 	if ssautil.IsError(rt) {

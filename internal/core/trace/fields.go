@@ -127,9 +127,54 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		}
 		return origin.Leaf(origin.Foreign, name)
 	}
+	if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() && upstreamBody(named, st.Field(index)) {
+		return origin.Leaf(origin.Body, named.Obj().Pkg().Path()+"."+named.Obj().Name()+"."+st.Field(index).Name())
+	}
 	// Data of a foreign struct: a status line, a title.
 	return Data
 }
+
+// sdkBody returns the text of v where v is the address of a field of a
+// foreign response struct that holds the body the service answered (a
+// *bytes.Buffer a String call reads), else nil.
+func (a *Tracer) sdkBody(v ssa.Value) *origin.Node {
+	fa, ok := v.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	if n := a.field(fa.X, fa.Field, fa.X.Type()); n.Op == origin.Body {
+		return n
+	}
+	return nil
+}
+
+// upstreamBody reports whether field f of the foreign struct named is
+// the raw body a service answered, as an SDK's response keeps it
+// (go-atlassian's ResponseScheme.Bytes): the struct's name says it is a
+// response, the field's name says body or raw bytes, and it holds bytes
+// or text. Those are the service's words, a prompt to whoever reads
+// them, however the SDK stored them.
+func upstreamBody(named *types.Named, f *types.Var) bool {
+	if !strings.Contains(named.Obj().Name(), "Response") || !bodyFields[f.Name()] {
+		return false
+	}
+	t := types.Unalias(f.Type())
+	if pkg, name := ssautil.NamedOf(t); pkg == "bytes" && name == "Buffer" {
+		return true
+	}
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Kind() == types.String
+	}
+	sl, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := sl.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+// bodyFields are the names SDKs give the raw body of a response.
+var bodyFields = map[string]bool{"Body": true, "Bytes": true, "RawBody": true, "Raw": true, "RawResponse": true}
 
 // wholeField traces field index of the struct values that calls
 // returned and that were stored whole into the variable alloc: a call's

@@ -21,6 +21,7 @@ var inputWords = []string{
 	"invalid", "required", "missing", "malformed", "unsupported",
 	"must be", "must not", "must have", "must contain", "must start with", "must begin with",
 	"must end with", "must match", "must include", "must specify", "must provide", "not a valid",
+	"not a string", "not a number", "not an integer", "not a boolean", "not an array", "not an object",
 	"not allowed", "not supported", "out of range", "cannot be empty",
 	"too long", "too many", "too large",
 	"not found", "no such", "does not exist", "doesn't exist", "no valid",
@@ -47,6 +48,11 @@ func InputWord(text string) string {
 	for _, w := range inputWords {
 		if strings.Contains(words, " "+w+" ") {
 			return w
+		}
+	}
+	for _, verb := range []string{"parse", "parsing"} {
+		if strings.Contains(words, " "+verb+" ") && (strings.Contains(words, " parameter ") || strings.Contains(words, " argument ")) {
+			return verb // "failed to parse tailLines parameter"
 		}
 	}
 	return ""

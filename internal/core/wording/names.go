@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -52,5 +53,13 @@ var identifiers = map[string]bool{
 // its last word is one of identifiers.
 func Identifies(name string) bool {
 	words := NameWords(name)
+	if slices.ContainsFunc(words, func(w string) bool { return searchWords[strings.ToLower(w)] }) {
+		return false // a search's query or filter finds nothing rather than fails
+	}
 	return len(words) > 0 && identifiers[strings.ToLower(words[len(words)-1])]
 }
+
+// searchWords mark an argument that narrows a search or a listing
+// ("search_query", "keyword_filter"): a wrong one finds nothing, the
+// call does not fail on it.
+var searchWords = map[string]bool{"search": true, "keyword": true, "keywords": true, "term": true, "terms": true}

@@ -25,7 +25,7 @@ func TestIdentifies(t *testing.T) {
 		"order_id": true, "tracking_number": true, "issueKey": true, "namespace": true, "ID": true,
 		"cli_command": true, "promql_query": true, "labelSelector": true,
 		"reason": false, "quantity": false, "message": false, "weight_grams": false, "": false,
-		"timeout": false, "limit": false, "description": false,
+		"timeout": false, "limit": false, "description": false, "search_query": false, "searchTermFilter": false,
 	} {
 		if got := Identifies(name); got != want {
 			t.Errorf("Identifies(%q) = %v, want %v", name, got, want)

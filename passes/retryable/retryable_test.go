@@ -49,8 +49,8 @@ func TestEvidenceOrder(t *testing.T) {
 			checked++
 		}
 	}
-	require.Equal(t, 14, checked)
-	require.Equal(t, 3, bounded)
+	require.Equal(t, 17, checked)
+	require.Equal(t, 4, bounded)
 }
 
 // TestBoundedOrBoth checks where the bounded sentence goes: a text with

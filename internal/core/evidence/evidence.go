@@ -241,7 +241,28 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// "give after or before, not both", are the check's own.)
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
+	case eq && zeroConst(y) && paths.LenOf(x) != nil && answered(paths.LenOf(x)):
+		// len(teams.Items) == 0: the call succeeded and found
+		// nothing; the same call finds nothing again.
+		ev.add(sink.Permanent, "an empty answer")
 	}
+}
+
+// answered reports whether v is, or is part of, what a call returned
+// (not a constant, not the tool's input, which the case before judges).
+func answered(v ssa.Value) bool {
+	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if from, ok := partOf(v); ok {
+			return ssautil.FirstOf(from, follow)
+		}
+		switch x := v.(type) {
+		case *ssa.Call:
+			return true
+		case *ssa.UnOp:
+			return follow(x.X)
+		}
+		return false
+	})
 }
 
 // selector reports whether v is a constant that names a choice: not

@@ -27,6 +27,43 @@ func Register(s *server.MCPServer, st *Store) {
 	s.AddTool(mcp.NewTool("fetch_url"), st.fetchURL)
 	s.AddTool(mcp.NewTool("read_file"), st.readFile)
 	s.AddTool(mcp.NewTool("whoami"), st.whoami)
+	s.AddTool(mcp.NewTool("list_orders"), st.listOrders)
+}
+
+// listOrders calls an empty list a failure: the query succeeded and
+// found nothing, which the same call finds again. An empty argument is
+// the input's check, not an empty answer.
+func (st *Store) listOrders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	customer := req.GetString("customer", "")
+	if len(customer) == 0 {
+		return mcp.NewToolResultError("customer is needed"), nil // want `say "Not transient" \(the code shows a check of the tool's input\)`
+	}
+	ids, err := st.orderIDs(ctx, customer)
+	if err != nil {
+		return mcp.NewToolResultError("the orders could not be listed"), nil // want `with no retry decision: say whether a retry can help`
+	}
+	if len(ids) == 0 {
+		return mcp.NewToolResultError("this customer has no orders"), nil // want `say "Not transient" \(the code shows an empty answer\)`
+	}
+	return mcp.NewToolResultText(strconv.Itoa(len(ids))), nil
+}
+
+// orderIDs lists a customer's orders.
+func (st *Store) orderIDs(ctx context.Context, customer string) ([]int, error) {
+	rows, err := st.db.QueryContext(ctx, "SELECT id FROM orders WHERE customer = ?", customer)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int
+	for rows.Next() {
+		var id int
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 func (st *Store) getOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

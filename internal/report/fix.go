@@ -701,15 +701,10 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	if !ok {
 		return nil
 	}
-	words := leadingWords(s.Text)
-	ownWords := words != "" && (s.Advice.Arg == "" || s.Advice.Expect == "")
 	// The branches by the error's class come after the log line, where
 	// the file's names let them (no other "fs" in scope); each says what
 	// failed as the sentence does, then what the class says.
-	lead := failed(s.Tool)
-	if ownWords {
-		lead = what(s.Tool, words, op)
-	}
+	lead := cmp.Or(ownLead(s, op), failed(s.Tool))
 	var imports []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
@@ -726,11 +721,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		sentence := Sentence(s, op, d, asError)
-		if ownWords {
-			sentence = Decide(s, lead, d, asError)
-		}
-		text := strconv.Quote(sentence)
+		text := strconv.Quote(moduleSentence(s, op, d, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
@@ -739,6 +730,28 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}
 	return fixes
+}
+
+// ownLead says what failed at sink s in the module's words that lead its
+// text up to the foreign error (leadingWords: "could not create the
+// profile"), or "" where there are none, or where a check of the
+// tool's input shows what the argument must be, which says more.
+func ownLead(s *sink.Sink, op string) string {
+	words := leadingWords(s.Text)
+	if words == "" || s.Advice.Arg != "" && s.Advice.Expect != "" {
+		return ""
+	}
+	return what(s.Tool, words, op)
+}
+
+// moduleSentence is the sentence replacing the text of sink s whole: what
+// failed, in the module's words where they lead the text (ownLead), else
+// op's (Sentence), then the decision d.
+func moduleSentence(s *sink.Sink, op string, d sink.Decision, asError bool) string {
+	if lead := ownLead(s, op); lead != "" {
+		return Decide(s, lead, d, asError)
+	}
+	return Sentence(s, op, d, asError)
 }
 
 // DropAppended returns the fixes that make s's framework call, which
@@ -795,22 +808,17 @@ func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix
 // in a module helper. A fix that replaces the whole error keeps what the
 // module said of the failure. "" where the text starts with the foreign
 // error or no alternative holds one, and where the alternatives that
-// hold one lead it with different words (a helper failing in two
-// steps: "could not get the service", "failed to patch the service").
+// hold one lead it with different words and share no clause
+// (sharedLead: a helper failing in two steps, "could not get the
+// service", "failed to patch the service").
 func leadingWords(text *origin.Node) string {
 	alts, _ := text.Alternatives(maxAlternatives)
-	words, found := "", false
+	var leads []string // per path to a foreign error, the words leading it
 	for _, alt := range alts {
 		var b strings.Builder
 		for _, l := range alt {
 			if l.Op == origin.Foreign {
-				// What separated operands the text drops ("workspace
-				// %s/%s") goes with them.
-				w := strings.Join(slices.DeleteFunc(strings.Fields(b.String()), punctuationOnly), " ")
-				if found && w != words {
-					return "" // the paths say different things: none holds for all
-				}
-				words, found = w, true
+				leads = append(leads, b.String())
 				break
 			}
 			switch {
@@ -824,7 +832,38 @@ func leadingWords(text *origin.Node) string {
 			}
 		}
 	}
-	return words
+	return sharedLead(leads)
+}
+
+// sharedLead returns the words all leads share: the whole lead where
+// they agree, else the clauses (ended by a colon) they open with alike,
+// the words of the wrapper every path goes through ("failed to create
+// the tools" of "failed to create the tools: starting server %s: %w"
+// and "failed to create the tools: listing tools: %w"); "" where they
+// share none. What separated operands the text drops ("workspace
+// %s/%s") goes with them.
+func sharedLead(leads []string) string {
+	if len(leads) == 0 {
+		return ""
+	}
+	words := func(s string) string {
+		return strings.Join(slices.DeleteFunc(strings.Fields(s), punctuationOnly), " ")
+	}
+	first := words(leads[0])
+	if !slices.ContainsFunc(leads[1:], func(l string) bool { return words(l) != first }) {
+		return first
+	}
+	common := strings.SplitAfter(leads[0], ":")
+	common = common[:len(common)-1] // the text after the last colon ends no clause
+	for _, l := range leads[1:] {
+		clauses := strings.SplitAfter(l, ":")
+		n := 0
+		for n < len(common) && n < len(clauses)-1 && words(common[n]) == words(clauses[n]) {
+			n++
+		}
+		common = common[:n]
+	}
+	return words(strings.Join(common, ""))
 }
 
 // trimQualifiers drops from the end of b the words that only qualify

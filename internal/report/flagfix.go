@@ -159,9 +159,10 @@ var protocolFixTitles = map[sink.Decision]string{
 }
 
 // SentenceOf returns the Go expression of the module's sentence saying op
-// failed at sink s, ended with a decision (see Sentence).
+// failed at sink s, in the module's words where they lead its text,
+// ended with a decision (see moduleSentence).
 func SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
-	return func(d sink.Decision) string { return strconv.Quote(Sentence(s, op, d, false)) }
+	return func(d sink.Decision) string { return strconv.Quote(moduleSentence(s, op, d, false)) }
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of

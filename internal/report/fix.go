@@ -566,9 +566,10 @@ func ownWords(n *origin.Node) bool {
 // tellsModel reports whether the module's words say more than that
 // something failed: that the call was wrong (wording.InputWord: "is
 // required", "not found", "is not set"), a retry decision or next
-// move, a refusal of the user's, or an empty answer ("no boards
-// found"; wording's test of an empty answer wants every text to open
-// so, which a helper's several own texts do not).
+// move, a refusal of the user's, an empty answer ("no boards found",
+// "the pod has no containers"; wording's test of an empty answer wants
+// every text to open so, which a helper's several own texts do not),
+// or the module's own time limit ("timed out after 5s").
 func tellsModel(text string) bool {
 	if wording.InputWord(text) != "" || defaultMatcher.Decides(text) {
 		return true
@@ -579,7 +580,15 @@ func tellsModel(text string) bool {
 		case "declined", "cancelled", "canceled", "refused", "rejected":
 			return true
 		case "no":
-			if slices.Contains(ws[i+1:], "found") {
+			// "no boards found", "pod x has no containers": an empty
+			// answer, which no retry changes.
+			if slices.Contains(ws[i+1:], "found") || i > 0 && (ws[i-1] == "has" || ws[i-1] == "have") {
+				return true
+			}
+		case "timed":
+			// "command timed out after 5s": the module's own limit,
+			// which the same call meets again.
+			if i+1 < len(ws) && ws[i+1] == "out" {
 				return true
 			}
 		}

@@ -3,7 +3,9 @@
 // a library's error on on another: a fix replacing the shown text with
 // one sentence would lose the module's words and call an empty list a
 // failure to retry, so the finding has no fix. The other helper only
-// wraps the library's error: its finding is fixed.
+// wraps the library's error: its finding is fixed. Words that say the
+// board is empty ("has no columns") or that the module's own time limit
+// was reached ("timed out") are such words too.
 package ownwords
 
 import (
@@ -61,4 +63,47 @@ func readBoardTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 		return mcp.NewToolResultError(fmt.Sprintf("could not read board: %v", err)), nil // want `tool read_board passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(board), nil
+}
+
+func RegisterChecks(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("check_board"), checkBoardTool)
+	s.AddTool(mcp.NewTool("archive_board"), archiveBoardTool)
+}
+
+// checkBoard says, on one path, that the board is empty: no retry
+// changes that, and a sentence in its place would lose it.
+func checkBoard(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("read board: %w", err)
+	}
+	if len(data) == 0 {
+		return fmt.Errorf("board %s has no columns", name)
+	}
+	return nil
+}
+
+// archiveBoard says, on one path, that its own time limit was reached.
+func archiveBoard(ctx context.Context, name string) error {
+	if err := os.Rename(name, name+".old"); err != nil {
+		if ctx.Err() != nil {
+			return errors.New("archiving timed out after 5s")
+		}
+		return fmt.Errorf("archive board: %w", err)
+	}
+	return nil
+}
+
+func checkBoardTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := checkBoard(req.GetString("name", "")); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not check board: %v", err)), nil // want `tool check_board passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func archiveBoardTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := archiveBoard(ctx, req.GetString("name", "")); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not archive board: %v", err)), nil // want `tool archive_board passes text interpolating an error from os.Rename to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText("archived"), nil
 }

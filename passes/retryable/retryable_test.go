@@ -49,8 +49,8 @@ func TestEvidenceOrder(t *testing.T) {
 			checked++
 		}
 	}
-	require.Equal(t, 17, checked)
-	require.Equal(t, 4, bounded)
+	require.Equal(t, 21, checked)
+	require.Equal(t, 6, bounded)
 }
 
 // TestBoundedOrBoth checks where the bounded sentence goes: a text with

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -329,6 +330,12 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 			}
 		}
 	}
+	if d := namedClass(c); d != sink.Undecided {
+		if holds {
+			ev.add(d, "a test of the error named "+c.Value.Name())
+		}
+		return
+	}
 	for _, arg := range ssautil.CallArgs(c) {
 		if fromInput(arg, input) {
 			name, _ := a.argument(arg, input)
@@ -336,6 +343,51 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 			return
 		}
 	}
+}
+
+// namedClass decides by its name a function of an error that tests its
+// class, such as the module's own isNameCollision(err) or
+// isRetryable(err): one error argument, a bool result, and a name whose
+// words say a class (classWords). Undecided for anything else.
+func namedClass(c *ssa.CallCommon) sink.Decision {
+	sig := c.Signature()
+	if sig.Params().Len() != 1 || !ssautil.IsError(sig.Params().At(0).Type()) || sig.Results().Len() != 1 {
+		return sink.Undecided
+	}
+	if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return sink.Undecided
+	}
+	decided := sink.Undecided
+	words := wording.NameWords(c.Value.Name())
+	for i, w := range words {
+		w = strings.ToLower(w)
+		d := classWords[w]
+		if w == "not" || w == "non" {
+			if i+1 < len(words) && strings.EqualFold(words[i+1], "found") {
+				d = sink.Permanent
+			} else {
+				return sink.Undecided // "isNonRetryable": a negation the table does not read
+			}
+		}
+		if d != sink.Undecided {
+			if decided != sink.Undecided && decided != d {
+				return sink.Undecided // "isNotFoundOrTimeout"
+			}
+			decided = d
+		}
+	}
+	return decided
+}
+
+// classWords are the words of an error test's name that decide: a class
+// that fails the same way again, or one that may pass on a retry.
+var classWords = map[string]sink.Decision{
+	"collision": sink.Permanent, "conflict": sink.Permanent, "exists": sink.Permanent,
+	"duplicate": sink.Permanent, "invalid": sink.Permanent, "forbidden": sink.Permanent,
+	"unauthorized": sink.Permanent, "permission": sink.Permanent, "notfound": sink.Permanent,
+	"nonexistent": sink.Permanent,
+	"timeout": sink.Transient, "temporary": sink.Transient, "transient": sink.Transient,
+	"retryable": sink.Transient, "unavailable": sink.Transient, "throttled": sink.Transient,
 }
 
 // errorEvidence adds what an error value's origin shows: a parser given

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -28,7 +29,30 @@ func Register(s *server.MCPServer, st *Store) {
 	s.AddTool(mcp.NewTool("read_file"), st.readFile)
 	s.AddTool(mcp.NewTool("whoami"), st.whoami)
 	s.AddTool(mcp.NewTool("list_orders"), st.listOrders)
+	s.AddTool(mcp.NewTool("add_order"), st.addOrder)
 }
+
+// addOrder tests the insert's error with predicates of its own, whose
+// names say the class: a duplicate fails again, a timeout may pass; a
+// predicate whose name says no class decides nothing.
+func (st *Store) addOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := st.db.ExecContext(ctx, "INSERT INTO orders (id) VALUES (?)", req.GetString("id", ""))
+	switch {
+	case err == nil:
+		return mcp.NewToolResultText("added"), nil
+	case isDuplicateKey(err):
+		return mcp.NewToolResultError("an order with this id exists"), nil // want `say "Not transient" \(the code shows a test of the error named isDuplicateKey\)`
+	case isLockTimeout(err):
+		return mcp.NewToolResultError("the orders table is busy"), nil // want `say "Transient" \(the code shows a test of the error named isLockTimeout\)`
+	case isNonRetryable(err):
+		return mcp.NewToolResultError("the order was refused"), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultError("the order could not be added"), nil // want `with no retry decision: say whether a retry can help`
+}
+
+func isDuplicateKey(err error) bool { return strings.Contains(err.Error(), "UNIQUE") }
+func isLockTimeout(err error) bool  { return strings.Contains(err.Error(), "locked") }
+func isNonRetryable(err error) bool { return strings.Contains(err.Error(), "constraint") }
 
 // listOrders calls an empty list a failure: the query succeeded and
 // found nothing, which the same call finds again. An empty argument is

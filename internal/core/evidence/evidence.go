@@ -386,7 +386,7 @@ var classWords = map[string]sink.Decision{
 	"duplicate": sink.Permanent, "invalid": sink.Permanent, "forbidden": sink.Permanent,
 	"unauthorized": sink.Permanent, "permission": sink.Permanent, "notfound": sink.Permanent,
 	"nonexistent": sink.Permanent,
-	"timeout": sink.Transient, "temporary": sink.Transient, "transient": sink.Transient,
+	"timeout":     sink.Transient, "temporary": sink.Transient, "transient": sink.Transient,
 	"retryable": sink.Transient, "unavailable": sink.Transient, "throttled": sink.Transient,
 }
 

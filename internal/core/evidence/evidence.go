@@ -384,9 +384,8 @@ func namedClass(c *ssa.CallCommon) sink.Decision {
 var classWords = map[string]sink.Decision{
 	"collision": sink.Permanent, "conflict": sink.Permanent, "exists": sink.Permanent,
 	"duplicate": sink.Permanent, "invalid": sink.Permanent, "forbidden": sink.Permanent,
-	"unauthorized": sink.Permanent, "permission": sink.Permanent, "notfound": sink.Permanent,
-	"nonexistent": sink.Permanent,
-	"timeout":     sink.Transient, "temporary": sink.Transient, "transient": sink.Transient,
+	"unauthorized": sink.Permanent, "permission": sink.Permanent, "nonexistent": sink.Permanent,
+	"timeout": sink.Transient, "temporary": sink.Transient, "transient": sink.Transient,
 	"retryable": sink.Transient, "unavailable": sink.Transient, "throttled": sink.Transient,
 }
 

@@ -146,13 +146,13 @@ func checkRounds(t *testing.T, tr tree, findings []*finding) {
 	noFix := map[string]int{}
 	for _, f := range findings {
 		if _, ok := f.fix(0); !ok {
-			noFix[f.key()]++
+			noFix[f.unfixedKey()]++
 		}
 	}
 	var again []string
 	for _, f := range analyze(t, tr) {
-		if noFix[f.key()] > 0 {
-			noFix[f.key()]--
+		if noFix[f.unfixedKey()] > 0 {
+			noFix[f.unfixedKey()]--
 			continue
 		}
 		if by := changed[f.File][f.Line]; len(by) > 0 {
@@ -189,13 +189,13 @@ func checkAlternative(t *testing.T, tr tree, findings []*finding, k int, wantFix
 	unfixed := map[string]int{}
 	for _, f := range findings {
 		if _, ok := f.fix(k); !ok {
-			unfixed[f.key()]++
+			unfixed[f.unfixedKey()]++
 		}
 	}
 	var remaining []string
 	for _, f := range after {
-		if unfixed[f.key()] > 0 {
-			unfixed[f.key()]--
+		if unfixed[f.unfixedKey()] > 0 {
+			unfixed[f.unfixedKey()]--
 			continue
 		}
 		if by := changed[f.File][f.Line]; len(by) > 0 {

@@ -50,6 +50,18 @@ func (f *finding) fix(k int) (fix, bool) {
 
 func (f *finding) key() string { return f.File + "\x00" + f.Analyzer + "\x00" + f.Message }
 
+// unfixedKey is key for a finding that offered no fix, without the name
+// of the call its text is passed to: another finding's fix may change
+// that call (mark the result as an error: NewToolResultText becomes
+// NewToolResultError), and the finding, of the same text, stays what it
+// was, with nothing to apply.
+func (f *finding) unfixedKey() string {
+	return f.File + "\x00" + f.Analyzer + "\x00" + passedTo.ReplaceAllString(f.Message, " to …:")
+}
+
+// passedTo matches where a message names the call a text is passed to.
+var passedTo = regexp.MustCompile(` to [\w./()*]+( through [\w./()*]+)?:`)
+
 func (f *finding) String() string {
 	return fmt.Sprintf("%s:%d:%d: %s: %s", f.File, f.Line, f.Col, f.Analyzer, f.Message)
 }

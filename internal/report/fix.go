@@ -713,7 +713,8 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	// The branches by the error's class come after the log line, where
 	// the file's names let them (no other "fs" in scope); each says what
 	// failed as the sentence does, then what the class says.
-	lead := cmp.Or(ownLead(s, op), failed(s.Tool))
+	own := ownLead(s, op)
+	lead := cmp.Or(own, failed(s.Tool))
 	var imports []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
@@ -730,7 +731,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(moduleSentence(s, op, d, asError))
+		text := strconv.Quote(moduleSentence(s, own, op, d, asError))
 		if asError {
 			text = "errors.New(" + text + ")"
 		}
@@ -754,11 +755,11 @@ func ownLead(s *sink.Sink, op string) string {
 }
 
 // moduleSentence is the sentence replacing the text of sink s whole: what
-// failed, in the module's words where they lead the text (ownLead), else
-// op's (Sentence), then the decision d.
-func moduleSentence(s *sink.Sink, op string, d sink.Decision, asError bool) string {
-	if lead := ownLead(s, op); lead != "" {
-		return Decide(s, lead, d, asError)
+// failed, in the module's words where they lead the text (own, what
+// ownLead returned), else op's (Sentence), then the decision d.
+func moduleSentence(s *sink.Sink, own, op string, d sink.Decision, asError bool) string {
+	if own != "" {
+		return Decide(s, own, d, asError)
 	}
 	return Sentence(s, op, d, asError)
 }

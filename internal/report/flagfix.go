@@ -162,7 +162,8 @@ var protocolFixTitles = map[sink.Decision]string{
 // failed at sink s, in the module's words where they lead its text,
 // ended with a decision (see moduleSentence).
 func SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
-	return func(d sink.Decision) string { return strconv.Quote(moduleSentence(s, op, d, false)) }
+	own := ownLead(s, op)
+	return func(d sink.Decision) string { return strconv.Quote(moduleSentence(s, own, op, d, false)) }
 }
 
 // KeepWords returns the fix that turns ret, a handler's return of

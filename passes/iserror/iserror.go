@@ -67,19 +67,19 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	if sources := report.Sources(s.Text); len(sources) > 0 {
 		d.Related = report.Trails(sources, sources[0], s.Pos, func(l *origin.Node) string { return "the failure is the text of an error from " + l.Text })
 	}
-	if s.File == nil {
-		return d
-	}
-	if !p.ownWords(s) {
-		if keptForHuman(s) {
-			if flag, ok := r.Fixer(s.File).FlagResult(s.Unflagged); ok {
-				d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: flag}}
-			}
-		}
+	own := p.ownWords(s)
+	if s.File == nil || !own && !keptForHuman(s) {
 		return d
 	}
 	flag, ok := r.Fixer(s.File).FlagResult(s.Unflagged)
 	if !ok {
+		return d
+	}
+	keepText := func(edits []analysis.TextEdit) {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: edits}}
+	}
+	if !own {
+		keepText(flag) // the words are a human's to rewrite: only the flag
 		return d
 	}
 	name, named := report.NameTool(r.Pass(), s)
@@ -87,7 +87,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		if named {
 			flag = append(flag, name) // as every fix's text names its tool
 		}
-		d.SuggestedFixes = []analysis.SuggestedFix{{Message: "Mark the result as an error, keeping its text", TextEdits: flag}}
+		keepText(flag)
 		return d
 	}
 	// Flagged, the words would need the retry decision the retryable

@@ -493,11 +493,11 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
-		a.loadedConfig(name, c, input, ev)
+		a.configFailed(c, input, ev, "the tool's input naming a configuration that does not load", loadWhy(name))
 	case frameworks.ClientConstructor(name) && !a.Mod.Owns(obj.Pkg().Path()):
 		// A library's: the module's own NewClient may also ask the
 		// server (a version check), which its text shows.
-		a.builtClient(name, c, input, ev)
+		a.configFailed(c, input, ev, "the tool's input naming settings a client cannot be built from", builtWhy(name))
 	case a.Mod.Owns(obj.Pkg().Path()):
 		if !a.checkedCallEvidence(c, input, ev) {
 			a.leafEvidence(a.errorText(call), ev)
@@ -546,27 +546,21 @@ func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Val
 	}
 }
 
-// loadedConfig: a loader of the server's configuration failed; not
+// configFailed: a loader of the server's configuration, or a
+// constructor of a client from its settings, failed (serverWhy); not
 // transient, and the operator's to fix, unless the tool's input named
-// what to load (a kubeconfig path the model passed), which a call with
-// another can fix.
-func (a *Reviewer) loadedConfig(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
+// what to load or build from (a kubeconfig path the model passed,
+// givenWhy), which a call with another can fix.
+func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet, givenWhy, serverWhy string) {
 	if givenInput(c, input) {
-		ev.note(sink.Permanent, "the tool's input naming a configuration that does not load", sink.Advice{})
+		ev.note(sink.Permanent, givenWhy, sink.Advice{})
 		return
 	}
-	ev.note(sink.Permanent, "the server's configuration not loading ("+name+")", sink.Advice{Move: sink.NotConfigured})
+	ev.note(sink.Permanent, serverWhy, sink.Advice{Move: sink.NotConfigured})
 }
 
-// builtClient: a constructor of a client failed on the settings it was
-// given; the operator's to fix, unless the tool's input gave them.
-func (a *Reviewer) builtClient(name string, c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) {
-	if givenInput(c, input) {
-		ev.note(sink.Permanent, "the tool's input naming settings a client cannot be built from", sink.Advice{})
-		return
-	}
-	ev.note(sink.Permanent, builtWhy(name), sink.Advice{Move: sink.NotConfigured})
-}
+// loadWhy is the evidence of a configuration loader's failure.
+func loadWhy(name string) string { return "the server's configuration not loading (" + name + ")" }
 
 // builtWhy is the evidence of a client constructor's failure.
 func builtWhy(name string) string {
@@ -631,7 +625,7 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 		case frameworks.Transport(l.Text):
 			local.add(sink.Transient, "a failure to reach "+l.Text)
 		case frameworks.ConfigLoader(l.Text):
-			local.note(sink.Permanent, "the server's configuration not loading ("+l.Text+")", sink.Advice{Move: sink.NotConfigured})
+			local.note(sink.Permanent, loadWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
 		case frameworks.ClientConstructor(l.Text):
 			local.note(sink.Permanent, builtWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
 		default:

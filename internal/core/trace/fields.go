@@ -127,8 +127,8 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		}
 		return origin.Leaf(origin.Foreign, name)
 	}
-	if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() && upstreamBody(named, st.Field(index)) {
-		return origin.Leaf(origin.Body, named.Obj().Pkg().Path()+"."+named.Obj().Name()+"."+st.Field(index).Name())
+	if n := bodyField(named, index); n != nil {
+		return n
 	}
 	// Data of a foreign struct: a status line, a title.
 	return Data
@@ -142,10 +142,22 @@ func (a *Tracer) sdkBody(v ssa.Value) *origin.Node {
 	if !ok {
 		return nil
 	}
-	if n := a.field(fa.X, fa.Field, fa.X.Type()); n.Op == origin.Body {
-		return n
+	named, _ := types.Unalias(ssautil.Deref(fa.X.Type())).(*types.Named)
+	if named == nil || named.Obj().Pkg() == nil || a.Mod.Owns(named.Obj().Pkg().Path()) {
+		return nil
 	}
-	return nil
+	return bodyField(named, fa.Field)
+}
+
+// bodyField returns the Body leaf of field index of named, a foreign
+// type, where that field is the raw body an SDK keeps (upstreamBody),
+// else nil. A foreign error's fields are its wording, not a body.
+func bodyField(named *types.Named, index int) *origin.Node {
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok || index >= st.NumFields() || ssautil.IsError(named) || ssautil.IsError(types.NewPointer(named)) || !upstreamBody(named, st.Field(index)) {
+		return nil
+	}
+	return origin.Leaf(origin.Body, named.Obj().Pkg().Path()+"."+named.Obj().Name()+"."+st.Field(index).Name())
 }
 
 // upstreamBody reports whether field f of the foreign struct named is

@@ -45,6 +45,11 @@ type Options struct {
 	// passes on (facts.ConverterFact), and where the package sees no
 	// server the one building it judges the handlers (ServerUnseen).
 	ErrorsAsResults string
+	// ErrorsReplaced: the middleware ErrorsAsResults names, found by
+	// the core, writes the module's own words in place of each error's
+	// text (logging the error, typically): the handlers' errors reach
+	// no model at all.
+	ErrorsReplaced bool
 	// ErrorsAsResultsGiven: a flag or a configuration key gave
 	// ErrorsAsResults, empty included, and the core looks for no
 	// middleware of its own.

@@ -52,18 +52,20 @@ func (c *checker) viewServers(pass *analysis.Pass) *serverView {
 	}
 	src := ssautil.Source{Pkg: pass.Pkg, Files: pass.Files, Info: pass.TypesInfo}
 	v.servers = middleware.Servers(src)
-	name := middleware.ConvertingMiddleware([]ssautil.Source{src})
-	seen := name != "" || len(v.servers) > 0
+	conv := middleware.ConvertingMiddleware([]ssautil.Source{src})
+	seen := conv.Name != "" || len(v.servers) > 0
 	if imported, ok := importedConverter(pass); ok {
 		seen = true
-		name = cmp.Or(name, imported)
+		if conv.Name == "" {
+			conv = imported
+		}
 	}
 	if seen {
-		pass.ExportPackageFact(&facts.ConverterFact{Middleware: name})
+		pass.ExportPackageFact(&facts.ConverterFact{Middleware: conv.Name, Replaces: conv.Replaces})
 	}
 	v.imported = importedUnconverted(pass)
 	opts := *c.opts
-	opts.ErrorsAsResults, opts.ServerUnseen = name, !seen
+	opts.ErrorsAsResults, opts.ErrorsReplaced, opts.ServerUnseen = conv.Name, conv.Replaces, !seen
 	v.opts = &opts
 	return v
 }
@@ -142,18 +144,18 @@ func usedFuncs(pass *analysis.Pass) map[string]bool {
 // importedConverter returns the converting middleware an import of
 // pass's package passes on (the first by import path that names one),
 // and whether any import sees a server.
-func importedConverter(pass *analysis.Pass) (string, bool) {
+func importedConverter(pass *analysis.Pass) (middleware.Converter, bool) {
 	seen := false
 	for _, imp := range sortedImports(pass) {
 		var f facts.ConverterFact
 		if pass.ImportPackageFact(imp, &f) {
 			if f.Middleware != "" {
-				return f.Middleware, true
+				return middleware.Converter{Name: f.Middleware, Replaces: f.Replaces}, true
 			}
 			seen = true
 		}
 	}
-	return "", seen
+	return middleware.Converter{}, seen
 }
 
 // importedUnconverted returns the Unseen returns pass's imports pass

@@ -47,7 +47,29 @@
 // tool once at that call (its returns as related positions) when it
 // installs no converting middleware, and nothing when it does; every
 // driver alike, with no flag. -toolerrcore.errors-as-results=NAME
-// decides for every package instead ("" for none).
+// decides for every package instead ("" for none). A middleware that
+// answers every error with words of its own, flagged as an error (and
+// logs the error), converts too: then the handlers' errors reach no
+// model at all, and no pass reports them. That is the fix each of the
+// findings at the call building the server offers, the same edit for
+// all of them: where the call is mcp-go's server.NewMCPServer, it adds
+//
+//	server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+//		return func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			result, err := next(ctx, request)
+//			if err != nil {
+//				log.Printf("%s: %v", request.Params.Name, err)
+//				return mcp.NewToolResultError(request.Params.Name + " did not succeed. Retry once; if it fails again, tell the user what could not be done."), nil
+//			}
+//			return result, nil
+//		}
+//	}),
+//
+// to its options, logging with the module's logger: the error is
+// written once, at the boundary every tool result passes through, with
+// the decision that holds whatever failed. A server built by a
+// function of the module gets no fix (the option belongs inside it,
+// which may build servers for other callers).
 //
 // A server written without a framework is read by its JSON-RPC types:
 // a struct with an integer field encoded as "code" and a string field

@@ -36,8 +36,19 @@ func TestConverted(t *testing.T) {
 // none (unseen/tools): their returns of errors are judged where the
 // server is built, at that call, when its middleware does not convert
 // them (plain), and not at all when it does (converting, and viahosted,
-// which takes the server of a package whose middleware converts).
+// which takes the server of a package whose middleware converts), nor
+// when it answers them with its own words (replacing, whose own
+// handler's errors are no finding either).
 func TestUnseen(t *testing.T) {
 	analysistest.Run(t, testutil.Testdata(), protocolerr.Analyzer,
-		"protocolerr/unseen/tools", "protocolerr/unseen/plain", "protocolerr/unseen/converting", "protocolerr/unseen/viahosted")
+		"protocolerr/unseen/tools", "protocolerr/unseen/plain", "protocolerr/unseen/converting", "protocolerr/unseen/viahosted",
+		"protocolerr/unseen/replacing")
+}
+
+// TestUnseenFix checks the fix of a server that does not convert its
+// handlers' errors: every finding carries the one edit installing a
+// middleware that answers them, on a server without one (bare) or with
+// one that only logs (plain).
+func TestUnseenFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/unseen/bare", "protocolerr/unseen/plain")
 }

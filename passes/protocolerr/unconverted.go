@@ -1,12 +1,17 @@
 package protocolerr
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // ReturnsHere is the message of the related position at each return of
@@ -19,8 +24,12 @@ const ReturnsHere = "returns an error here"
 // as JSON-RPC protocol errors: it installs no middleware turning them
 // into results, and their own package could not see the server (see
 // core.serverView). The handler's returns are the related information.
+// Each finding offers the same fix, which installs a converting
+// middleware at that call (installMiddleware): applying them all is
+// applying one.
 func unconverted(r *report.Reporter, u *sink.Unconverted) {
 	fset := r.Pass().Fset
+	fix := installMiddleware(r, u.At)
 	var tools []string
 	byTool := map[string][]analysis.RelatedInformation{}
 	for _, ret := range u.Returns {
@@ -41,9 +50,47 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 			Message: tool + " returns " + returns + ": " +
 				"it installs no middleware turning them into results, so the model may see nothing; " +
 				"return an error result with the module's sentence and a nil error, or install such a middleware",
-			Related: byTool[tool],
+			Related:        byTool[tool],
+			SuggestedFixes: fix,
 		})
 	}
+}
+
+// installMiddleware returns the fix installing a middleware that
+// answers every handler's error at the call building a server at pos,
+// where the call is the framework's own constructor, which takes the
+// middleware option among its options (report.Fixer.InstallMiddleware);
+// nil where it is a function of the module's (the option belongs inside
+// it, which may build servers for other callers too).
+func installMiddleware(r *report.Reporter, pos token.Pos) []analysis.SuggestedFix {
+	pass := r.Pass()
+	for _, file := range pass.Files {
+		if pos < file.FileStart || pos >= file.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		for _, n := range path {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || call.Pos() != pos {
+				continue
+			}
+			callee, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+			if callee == nil || callee.Pkg() == nil {
+				return nil
+			}
+			pkg := frameworks.Canonical(callee.Pkg().Path())
+			for f := range frameworks.Known.Middlewares {
+				if f.Pkg != pkg || f.Recv != "" {
+					continue
+				}
+				if option, ok := callee.Pkg().Scope().Lookup(f.Name).(*types.Func); ok {
+					return r.Fixer(file).InstallMiddleware(call, option)
+				}
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // elsewhere returns a position of fset that reads as ret's place: the

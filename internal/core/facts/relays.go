@@ -28,6 +28,9 @@ func (f *RelaysFact) String() string { return "relays" }
 // servers whose errors become flagged results (config.Options.ErrorsAsResults).
 type ConverterFact struct {
 	Middleware string
+	// Replaces: the middleware shows words of its own instead of the
+	// error's text (config.Options.ErrorsReplaced).
+	Replaces bool
 }
 
 func (*ConverterFact) AFact() {}

@@ -10,12 +10,23 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// ConvertingMiddleware returns the name of a middleware of srcs that
-// turns every handler error into a flagged result holding its text
-// (ssautil.ViaName's form, for messages), or "". One such middleware
-// counts for every server the packages build: which server a handler is
-// added to is not followed.
-func ConvertingMiddleware(srcs []ssautil.Source) string {
+// Converter is a middleware of the module that turns every handler
+// error into a flagged result.
+type Converter struct {
+	// Name is the middleware's name, in ssautil.ViaName's form, for
+	// messages; "" for none.
+	Name string
+	// Replaces: the result holds the module's own words instead of the
+	// error's text (which the middleware may log): the handlers' errors
+	// reach no model.
+	Replaces bool
+}
+
+// ConvertingMiddleware returns a middleware of srcs that turns every
+// handler error into a flagged result, or the zero Converter. One such
+// middleware counts for every server the packages build: which server a
+// handler is added to is not followed.
+func ConvertingMiddleware(srcs []ssautil.Source) Converter {
 	decls := map[*types.Func]funcSyntax{}
 	for _, src := range srcs {
 		for _, f := range src.Files {
@@ -35,13 +46,13 @@ func ConvertingMiddleware(srcs []ssautil.Source) string {
 				if !ok || fd.Body == nil {
 					continue
 				}
-				if name := installedConverter(fd, src.Info, decls); name != "" {
-					return name
+				if c := installedConverter(fd, src.Info, decls); c.Name != "" {
+					return c
 				}
 			}
 		}
 	}
-	return ""
+	return Converter{}
 }
 
 // funcSyntax is a function's syntax and the types of its package.
@@ -51,14 +62,14 @@ type funcSyntax struct {
 	info *types.Info
 }
 
-// installedConverter returns the name of a converting middleware that fd
-// installs with a middleware option, or "".
-func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) string {
-	found := ""
+// installedConverter returns a converting middleware that fd installs
+// with a middleware option, or the zero Converter.
+func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) Converter {
+	var found Converter
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || found != "" {
-			return found == ""
+		if !ok || found.Name != "" {
+			return found.Name == ""
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
 		if callee == nil {
@@ -75,15 +86,15 @@ func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Fun
 	return found
 }
 
-// converterName returns the name of the middleware arg is, when it
-// converts: a function literal (named after fd, which holds it), a
-// module function, or a call of a module function returning a literal.
-func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) string {
+// converterName returns the middleware arg is, when it converts: a
+// function literal (named after fd, which holds it), a module function,
+// or a call of a module function returning a literal.
+func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) Converter {
 	switch e := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
-		if converts(funcSyntax{e.Type, e.Body, info}) {
+		if c := converts(funcSyntax{e.Type, e.Body, info}); c != none {
 			if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
-				return "the middleware of " + ssautil.ViaName(obj)
+				return Converter{Name: "the middleware of " + ssautil.ViaName(obj), Replaces: c == replaces}
 			}
 		}
 	case *ast.CallExpr:
@@ -91,8 +102,10 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 		if fs, ok := decls[obj]; ok && obj != nil {
 			for _, st := range fs.body.List {
 				if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-					if lit, ok := ret.Results[0].(*ast.FuncLit); ok && converts(funcSyntax{lit.Type, lit.Body, fs.info}) {
-						return ssautil.ViaName(obj)
+					if lit, ok := ret.Results[0].(*ast.FuncLit); ok {
+						if c := converts(funcSyntax{lit.Type, lit.Body, fs.info}); c != none {
+							return Converter{Name: ssautil.ViaName(obj), Replaces: c == replaces}
+						}
 					}
 				}
 			}
@@ -102,27 +115,40 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 	case *ast.SelectorExpr:
 		return namedConverter(info.Uses[e.Sel], decls)
 	}
-	return ""
+	return Converter{}
 }
 
-// namedConverter returns the name of obj, a module function that is a
-// converting middleware itself, or "".
-func namedConverter(obj types.Object, decls map[*types.Func]funcSyntax) string {
+// namedConverter returns obj, a module function that is a converting
+// middleware itself, or the zero Converter.
+func namedConverter(obj types.Object, decls map[*types.Func]funcSyntax) Converter {
 	fn, _ := obj.(*types.Func)
-	if fs, ok := decls[fn]; ok && fn != nil && converts(fs) {
-		return ssautil.ViaName(fn)
+	if fs, ok := decls[fn]; ok && fn != nil {
+		if c := converts(fs); c != none {
+			return Converter{Name: ssautil.ViaName(fn), Replaces: c == replaces}
+		}
 	}
-	return ""
+	return Converter{}
 }
 
-// converts reports whether mw, a middleware func(next) handler, returns a
-// handler literal that calls next and, where next's error is not nil,
-// returns a result holding that error's text with a nil error on every
-// path: `res, err := next(ctx, req); if err != nil { ...; return
-// mcp.NewToolResultError(err.Error()), nil }`.
-func converts(mw funcSyntax) bool {
+// conversion is what a middleware makes of a handler's error.
+type conversion int
+
+const (
+	none     conversion = iota // no result on every path: the error stays one
+	shows                      // a flagged result holding the error's text
+	replaces                   // a flagged result holding the module's words
+)
+
+// converts returns what mw, a middleware func(next) handler, makes of a
+// handler's error: a handler literal that calls next and, where next's
+// error is not nil, returns a result flagged as an error with a nil
+// error on every path converts it, showing its text
+// (`res, err := next(ctx, req); if err != nil { ...; return
+// mcp.NewToolResultError(err.Error()), nil }`) or replacing it by words
+// that do not read the error at all (which it may log first).
+func converts(mw funcSyntax) conversion {
 	if mw.typ.Params.NumFields() != 1 || len(mw.typ.Params.List[0].Names) != 1 {
-		return false
+		return none
 	}
 	next := mw.info.Defs[mw.typ.Params.List[0].Names[0]]
 	for _, st := range mw.body.List {
@@ -130,16 +156,18 @@ func converts(mw funcSyntax) bool {
 		if !ok || len(ret.Results) != 1 {
 			continue
 		}
-		if h, ok := ret.Results[0].(*ast.FuncLit); ok && convertsNext(h.Body.List, next, mw.info) {
-			return true
+		if h, ok := ret.Results[0].(*ast.FuncLit); ok {
+			if c := convertsNext(h.Body.List, next, mw.info); c != none {
+				return c
+			}
 		}
 	}
-	return false
+	return none
 }
 
-// convertsNext reports whether the statements of a handler call next and
-// convert its error (see converts).
-func convertsNext(list []ast.Stmt, next types.Object, info *types.Info) bool {
+// convertsNext returns what the statements of a handler make of the
+// error of their call of next (see converts).
+func convertsNext(list []ast.Stmt, next types.Object, info *types.Info) conversion {
 	for i, st := range list {
 		ifs, ok := st.(*ast.IfStmt)
 		if ok && ifs.Init != nil {
@@ -148,11 +176,13 @@ func convertsNext(list []ast.Stmt, next types.Object, info *types.Info) bool {
 			}
 		}
 		if errObj := nextError(st, next, info); errObj != nil {
-			ifs, ok := nextStmt(list, i).(*ast.IfStmt)
-			return ok && ifs.Init == nil && convertsOn(ifs, errObj, info)
+			if ifs, ok := nextStmt(list, i).(*ast.IfStmt); ok && ifs.Init == nil {
+				return convertsOn(ifs, errObj, info)
+			}
+			return none
 		}
 	}
-	return false
+	return none
 }
 
 func nextStmt(list []ast.Stmt, i int) ast.Stmt {
@@ -186,13 +216,14 @@ func nextError(st ast.Stmt, next types.Object, info *types.Info) types.Object {
 	return info.Uses[id]
 }
 
-// convertsOn reports whether ifs tests `err != nil` and its body returns
-// a nil error on every return, the last statement returning a flagged
-// result holding err.Error() alone.
-func convertsOn(ifs *ast.IfStmt, errObj types.Object, info *types.Info) bool {
+// convertsOn returns what ifs makes of err: it tests `err != nil` and
+// its body returns a nil error on every return, the last statement
+// returning a flagged result holding err.Error() alone (shows) or words
+// that do not read err (replaces).
+func convertsOn(ifs *ast.IfStmt, errObj types.Object, info *types.Info) conversion {
 	cond, ok := ifs.Cond.(*ast.BinaryExpr)
 	if !ok || cond.Op != token.NEQ || !isObj(cond.X, errObj, info) || !info.Types[cond.Y].IsNil() {
-		return false
+		return none
 	}
 	nilErrors := true
 	ast.Inspect(ifs.Body, func(n ast.Node) bool {
@@ -205,37 +236,61 @@ func convertsOn(ifs *ast.IfStmt, errObj types.Object, info *types.Info) bool {
 		return true
 	})
 	if !nilErrors || len(ifs.Body.List) == 0 {
-		return false
+		return none
 	}
 	last, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
-	return ok && len(last.Results) == 2 && holdsErrorText(last.Results[0], errObj, info)
+	if !ok || len(last.Results) != 2 {
+		return none
+	}
+	return resultText(last.Results[0], errObj, info)
 }
 
-// holdsErrorText reports whether e builds a result flagged as an error
-// whose whole text is err.Error().
-func holdsErrorText(e ast.Expr, errObj types.Object, info *types.Info) bool {
+// resultText returns what e, a result flagged as an error, holds of err:
+// its whole text, err.Error() (shows), or words that do not read err
+// (replaces); none for another result or text.
+func resultText(e ast.Expr, errObj types.Object, info *types.Info) conversion {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
-		return false
+		return none
 	}
 	callee, _ := typeutil.Callee(info, call).(*types.Func)
 	if callee == nil {
-		return false
+		return none
 	}
 	f, _ := frameworks.FuncOf(callee)
 	cs, ok := frameworks.Known.CallSinks[f]
-	if !ok || cs.Flag != frameworks.FlagSet || cs.Format || cs.Text >= len(call.Args) {
-		return false
+	if !ok || cs.Flag != frameworks.FlagSet || cs.Text >= len(call.Args) {
+		return none
 	}
 	if _, appends := cs.Appends.Index(); appends {
-		return false
+		return none
+	}
+	if !readsObj(call, errObj, info) {
+		return replaces
+	}
+	if cs.Format {
+		return none
 	}
 	text, ok := ast.Unparen(call.Args[cs.Text]).(*ast.CallExpr)
 	if !ok || len(text.Args) != 0 {
-		return false
+		return none
 	}
-	sel, ok := text.Fun.(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Error" && isObj(sel.X, errObj, info)
+	if sel, ok := text.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && isObj(sel.X, errObj, info) {
+		return shows
+	}
+	return none
+}
+
+// readsObj reports whether n refers to obj anywhere.
+func readsObj(n ast.Node, obj types.Object, info *types.Info) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func isObj(e ast.Expr, obj types.Object, info *types.Info) bool {

@@ -329,6 +329,13 @@ func (a *Judge) Unseen(h *handlers.Handler) bool {
 	return h.Errors == frameworks.ErrorMiddleware && a.Opts.ServerUnseen
 }
 
+// Replaced reports whether the module's middleware writes its own words
+// in place of h's returned errors (config.Options.ErrorsReplaced): no
+// model reads their text.
+func (a *Judge) Replaced(h *handlers.Handler) bool {
+	return h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults != "" && a.Opts.ErrorsReplaced
+}
+
 // Through returns the module's middleware that turns h's returned
 // errors into flagged results holding their text, if one does.
 func (a *Judge) Through(h *handlers.Handler) string {

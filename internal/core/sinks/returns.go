@@ -36,7 +36,7 @@ func (a *Finder) returnSinks(fn *ssa.Function, ret *ssa.Return) []*sink.Sink {
 		isErr := types.Identical(t, ssautil.ErrorType) || (ssautil.IsError(t) && types.IsInterface(t))
 		switch {
 		case isErr:
-			if h.Errors == frameworks.ErrorAborts {
+			if h.Errors == frameworks.ErrorAborts || a.Replaced(h) {
 				continue
 			}
 		case h.Results == frameworks.ResultsNone || dropped:

@@ -168,7 +168,10 @@ func examinesError(v ssa.Value) bool {
 		return x.Op == token.NOT && examinesError(x.X)
 	case *ssa.BinOp:
 		if ssautil.IsNilConst(x.X) || ssautil.IsNilConst(x.Y) {
-			return false // where the error was found
+			// Where the error was found, or a test of what the failed
+			// call answered beside it (resp != nil, go-atlassian's and
+			// go-github's responses).
+			return besideError(x.X) || besideError(x.Y)
 		}
 		return ssautil.IsError(x.X.Type()) || ssautil.IsError(x.Y.Type())
 	case *ssa.Call:
@@ -573,14 +576,49 @@ const maxGiven = 3
 // givenArgs adds to names those of the arguments of the tool's input
 // that the call c was given and that name a thing to look up
 // (wording.Identifies: not a reason or a quantity, which a lookup does
-// not fail on), in order, at most maxGiven.
+// not fail on), in order, at most maxGiven. A receiver that a call
+// built is given what that call was: client-go's
+// Pods(namespace).GetLogs(name, opts).Stream(ctx) fails on the
+// namespace and the name.
 func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names []string) []string {
-	for _, arg := range ssautil.CallArgs(c) {
+	return a.givenChain(c, input, names, 0)
+}
+
+func (a *Reviewer) givenChain(c *ssa.CallCommon, input map[ssa.Value]bool, names []string, depth int) []string {
+	args := ssautil.CallArgs(c)
+	if depth < maxChain && len(args) > 0 && (c.IsInvoke() || c.Signature().Recv() != nil) {
+		if built, ok := args[0].(*ssa.Call); ok {
+			names = a.givenChain(built.Common(), input, names, depth+1)
+		}
+	}
+	for _, arg := range args {
 		if fromInput(arg, input) {
 			names = a.givenNames(arg, input, names, 0)
 		}
 	}
 	return names
+}
+
+// maxChain bounds the calls a receiver chain is read back through.
+const maxChain = 3
+
+// besideError reports whether v is a result of a call that returns an
+// error too, other than that error: what the call answered beside it.
+func besideError(v ssa.Value) bool {
+	e, ok := v.(*ssa.Extract)
+	if !ok {
+		return false
+	}
+	tuple, ok := e.Tuple.Type().(*types.Tuple)
+	if !ok || ssautil.IsError(tuple.At(e.Index).Type()) {
+		return false
+	}
+	for v := range tuple.Variables() {
+		if ssautil.IsError(v.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // givenNames adds to names the arguments of the tool's input that v

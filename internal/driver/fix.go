@@ -345,7 +345,8 @@ func conflicts(a, b []edit) bool {
 }
 
 // fixed returns the content of the file name with fe applied and
-// formatted, or an error when the file changed since it was loaded or
+// formatted (the lines the fixes changed, in a file not kept gofmt'd:
+// keepLayout), or an error when the file changed since it was loaded or
 // the result does not parse.
 func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	now, err := os.ReadFile(name)
@@ -374,7 +375,7 @@ func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	if err := format.Node(&buf, fset, f); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return keepLayout(now, buf.Bytes(), edits), nil
 }
 
 func dedupe(edits []edit) []edit {

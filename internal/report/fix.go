@@ -503,7 +503,16 @@ func FailedOp(s *sink.Sink, leaf *origin.Node) string {
 // text, the part of its text a fix drops, is on some path the module's
 // words alone (ownPath), else "".
 func failedStep(s *sink.Sink, text *origin.Node) string {
-	if s.Advice.Step == "" || !ownPath(text) {
+	if !ownPath(text) {
+		return ""
+	}
+	return StepOperation(s)
+}
+
+// StepOperation names, as an operation, the module function whose error
+// sink s shows (sink.Advice.Step: acquiring the client), or "".
+func StepOperation(s *sink.Sink) string {
+	if s.Advice.Step == "" {
 		return ""
 	}
 	return namedOperation(s.Advice.Step)

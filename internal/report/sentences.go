@@ -235,6 +235,7 @@ var actions = map[string]bool{
 	"cancel": true, "subscribe": true, "publish": true, "submit": true, "deploy": true,
 	"evaluate": true, "extract": true, "call": true, "post": true, "patch": true, "build": true,
 	"compile": true, "check": true, "close": true, "refresh": true, "authenticate": true,
+	"acquire": true, "attach": true, "mount": true, "provision": true, "allocate": true,
 }
 
 // qualifiers start words that only qualify what a format dropped.

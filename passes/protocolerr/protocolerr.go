@@ -47,12 +47,16 @@ func (p *pass) run(r *report.Reporter, res *sink.Result) {
 }
 
 func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic {
-	op := "handling the call"
+	const handling = "handling the call"
+	op := handling
 	sources := report.Sources(s.Text)
 	var foreign *origin.Node
 	if len(sources) > 0 {
 		foreign = sources[0]
 		op = report.OperationOf(foreign)
+	}
+	if step := report.StepOperation(s); op == handling && step != "" {
+		op = step // the module function whose error is returned says more
 	}
 	// The message does not name the error's origin: it stays the same
 	// when another pass's fix rewrites the error's words.

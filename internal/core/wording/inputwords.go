@@ -12,7 +12,9 @@ import (
 // tool does not offer, a thing it names that does not exist; or tells
 // what to change before calling again ("verify the namespace", "check if
 // the organization exists", "ensure TFE_TOKEN is configured"), after
-// which a retry would contradict it. The same
+// which a retry would contradict it; or that a rule of the module's
+// refused it ("policy denied tool X", "not permitted in read-only
+// mode"), which refuses the same call again. The same
 // call fails identically, whichever code
 // checked it: a check read through a module helper or a type assertion
 // on the arguments map, which a handler's guards do not show to be of
@@ -28,6 +30,7 @@ var inputWords = []string{
 	"verify that", "verify the", "make sure", "double check", "check that", "check if",
 	"check whether", "please provide", "please specify", "please check",
 	"not configured", "are configured", "is configured", "is not set", "are not set",
+	"denied", "forbidden", "not permitted",
 }
 
 // answerWords say that the text describes what came back from the

@@ -23,6 +23,9 @@ func TestInputWord(t *testing.T) {
 		"invalid response format":                                                    "",
 		"chat object missing in response":                                            "",
 		"the API returned an invalid token":                                          "",
+		"policy denied tool delete_volume on server docker: destructive":             "denied",
+		"writes are not permitted in read-only mode":                                 "not permitted",
+		"access to the upstream was denied in the response":                          "",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

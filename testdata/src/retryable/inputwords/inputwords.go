@@ -8,6 +8,7 @@ package inputwords
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -18,6 +19,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("archive_board"), archiveBoard)
 	s.AddTool(mcp.NewTool("open_board"), openBoard)
 	s.AddTool(mcp.NewTool("sync_board"), syncBoard)
+	s.AddTool(mcp.NewTool("delete_board"), deleteBoard)
 }
 
 type renameArgs struct {
@@ -103,4 +105,23 @@ func syncBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
 	}
 	return mcp.NewToolResultText("synced"), nil
+}
+
+// readOnly is the server's mode, set at start.
+var readOnly bool
+
+// allowed says a rule of the module's refused the call: the same call is
+// refused again.
+func allowed(board string) error {
+	if readOnly {
+		return fmt.Errorf("policy denied deleting board %s: the server is read-only", board)
+	}
+	return nil
+}
+
+func deleteBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := allowed(req.GetString("board", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "denied"\)`
+	}
+	return mcp.NewToolResultText("deleted"), nil
 }

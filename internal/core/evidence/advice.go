@@ -239,12 +239,13 @@ func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
 }
 
 // accessorKey returns the argument name a call of one of the module's
-// own accessors reads: given the tool's input and, as a constant, the
-// name of an argument a tool declaration of the package declares
-// (GetTrimmedString(req, "project_id", "")); or "".
+// own accessors reads: given the tool's input, or a wrapper a module
+// call built of it (api.WrapParams(params).RequiredString("name")), and,
+// as a constant, the name of an argument a tool declaration of the
+// package declares (GetTrimmedString(req, "project_id", "")); or "".
 func (a *Reviewer) accessorKey(c *ssa.CallCommon, input map[ssa.Value]bool) string {
 	callee := c.StaticCallee()
-	if callee == nil || !a.OwnedFunc(callee) || !slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return a.isInput(arg, input) }) {
+	if callee == nil || !a.OwnedFunc(callee) || !slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return fromInput(arg, input) }) {
 		return ""
 	}
 	for _, arg := range c.Args {

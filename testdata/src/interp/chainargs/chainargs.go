@@ -16,6 +16,24 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
+// params reads the arguments of a call, the way a module wraps its
+// framework's request to read them by name.
+type params struct {
+	req     mcp.CallToolRequest
+	missing []string
+}
+
+func wrap(req mcp.CallToolRequest) *params { return &params{req: req} }
+
+// required reads an argument the tool declares.
+func (p *params) required(name string) string {
+	v := p.req.GetString(name, "")
+	if v == "" {
+		p.missing = append(p.missing, name)
+	}
+	return v
+}
+
 type historyInput struct {
 	IssueKey string `json:"issue_key"`
 }
@@ -40,6 +58,18 @@ func Register(s *server.MCPServer, c *podlogs.Client, a *atlas.Client) {
 		defer stream.Close()
 		b, _ := io.ReadAll(stream)
 		return mcp.NewToolResultText(string(b)), nil
+	})
+	s.AddTool(mcp.NewTool("pod_status", mcp.WithString("pod_name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		p := wrap(req)
+		name := p.required("pod_name")
+		if len(p.missing) > 0 {
+			return mcp.NewToolResultError("pod_name is required. Not transient; set pod_name."), nil
+		}
+		phase, err := c.Status(ctx, name)
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to read the pod's status: %v", err)), nil // want `tool pod_status passes text interpolating an error from \(\*example.com/podlogs.Client\).Status to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(phase), nil
 	})
 	s.AddTool(mcp.NewTool("issue_history"), mcp.NewTypedToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in historyInput) (*mcp.CallToolResult, error) {
 		issue, resp, err := a.GetIssue(ctx, in.IssueKey)

@@ -40,6 +40,13 @@ var FoxyContexts = Framework{
 		{foxyToolinput, "ToolInput", "Object"},
 		{foxyToolinput, "ToolInput", "Array"},
 	},
+	ArgumentReads: []Func{
+		{foxyToolinput, "ToolInput", "String"}, {foxyToolinput, "ToolInput", "StringOr"},
+		{foxyToolinput, "ToolInput", "Boolean"}, {foxyToolinput, "ToolInput", "BooleanOr"},
+		{foxyToolinput, "ToolInput", "Number"}, {foxyToolinput, "ToolInput", "NumberOr"},
+		{foxyToolinput, "ToolInput", "Object"}, {foxyToolinput, "ToolInput", "ObjectOr"},
+		{foxyToolinput, "ToolInput", "Array"}, {foxyToolinput, "ToolInput", "ArrayOr"},
+	},
 	ToolTypes:     []ToolType{{Pkg: foxyMCP, Name: "Tool"}},
 	ToolNameField: "Name",
 }

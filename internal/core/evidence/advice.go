@@ -217,20 +217,23 @@ func (a *Reviewer) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 // argumentKey returns the argument name a framework's accessor call
 // reads (RequireString("id"), GetString("id", "")), or "".
 func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
-	callee := c.StaticCallee()
-	if callee == nil {
-		return ""
+	obj := c.Method // a method of the framework's interface (foxy-contexts' ToolInput)
+	args := c.Args
+	if !c.IsInvoke() {
+		callee := c.StaticCallee()
+		if callee == nil {
+			return ""
+		}
+		obj, _ = callee.Object().(*types.Func)
+		if callee.Signature.Recv() != nil && len(args) > 0 {
+			args = args[1:]
+		}
 	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
+	if obj == nil {
 		return ""
 	}
 	if f, ok := frameworks.FuncOf(obj); !ok || !a.Index.ArgumentReads[f] {
 		return ""
-	}
-	args := c.Args
-	if callee.Signature.Recv() != nil && len(args) > 0 {
-		args = args[1:]
 	}
 	if len(args) == 0 {
 		return ""

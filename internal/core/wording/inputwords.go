@@ -31,6 +31,9 @@ var inputWords = []string{
 	"check whether", "please provide", "please specify", "please check",
 	"not configured", "are configured", "is configured", "is not set", "are not set",
 	"denied", "forbidden", "not permitted",
+	"unknown operation", "unknown action", "unknown command", "unknown type", "unknown field",
+	"unknown parameter", "unknown argument", "unknown option", "unknown mode", "unknown method",
+	"unknown kind", "unknown format", "unknown resource", "unknown tool",
 }
 
 // answerWords say that the text describes what came back from the

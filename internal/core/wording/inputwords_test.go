@@ -26,6 +26,8 @@ func TestInputWord(t *testing.T) {
 		"policy denied tool delete_volume on server docker: destructive":             "denied",
 		"writes are not permitted in read-only mode":                                 "not permitted",
 		"access to the upstream was denied in the response":                          "",
+		"Unknown operation: archive":                                                 "unknown operation",
+		"an unknown error occurred":                                                  "",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

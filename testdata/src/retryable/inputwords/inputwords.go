@@ -20,6 +20,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("open_board"), openBoard)
 	s.AddTool(mcp.NewTool("sync_board"), syncBoard)
 	s.AddTool(mcp.NewTool("delete_board"), deleteBoard)
+	s.AddTool(mcp.NewTool("board_action"), boardAction)
 }
 
 type renameArgs struct {
@@ -124,4 +125,23 @@ func deleteBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "denied"\)`
 	}
 	return mcp.NewToolResultText("deleted"), nil
+}
+
+// ops holds the actions the server offers, set at start.
+var ops map[string]func() error
+
+// act checks the action the server was started with: one it does not
+// offer is the call's mistake, in the module's words.
+func act() error {
+	if ops["default"] == nil {
+		return errors.New("unknown operation for this board")
+	}
+	return nil
+}
+
+func boardAction(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := act(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "unknown operation"\)`
+	}
+	return mcp.NewToolResultText("done"), nil
 }

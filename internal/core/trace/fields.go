@@ -39,6 +39,13 @@ func (a *Tracer) load(u *ssa.UnOp) *origin.Node {
 		return origin.NewChoice(alts...)
 	case *ssa.FieldAddr:
 		return a.field(addr.X, addr.Field, addr.X.Type())
+	case *ssa.Field, *ssa.UnOp, *ssa.Parameter:
+		// A pointer the caller handed in, or read out of what it
+		// handed in (a typed input's optional *string field): what it
+		// points to is the caller's data, as the pointer is.
+		if n := a.Text(addr); n.Op == origin.Data || n.Op == origin.Param {
+			return n
+		}
 	}
 	return Unknown
 }

@@ -15,6 +15,10 @@ import (
 // MiddlewareFixTitle is the message of InstallMiddleware's fix.
 const MiddlewareFixTitle = "Install a middleware on this server that logs each handler's error and answers with a result flagged as an error"
 
+// middlewareWords follow the tool's name in the installed middleware's
+// result.
+const middlewareWords = " did not succeed. If an argument may be wrong, correct it; otherwise " + boundedClause + "."
+
 // The names the installed middleware declares.
 var middlewareLocals = []string{"next", "ctx", "request", "result", "err"}
 
@@ -23,8 +27,11 @@ var middlewareLocals = []string{"next", "ctx", "request", "result", "err"}
 // made by option (mcp-go's WithToolHandlerMiddleware) with a middleware
 // that answers every handler's error once for all tools: the error is
 // logged with the tool's name, and the model reads a result flagged as
-// an error saying that tool did not succeed, with the bounded decision
-// (Bounded), which is right whatever failed. The middleware is one the
+// an error saying that tool did not succeed, that an argument may be
+// wrong, and otherwise the bounded decision (boundedClause): right
+// whatever failed, and most handlers' own errors are about their
+// arguments, whose words the middleware cannot keep apart from a
+// library's. The middleware is one the
 // core recognizes as replacing the errors (middleware.Converter), so a
 // second run finds no protocol error left for these handlers. It
 // returns nil where the option, the handler type or the file's names
@@ -66,7 +73,7 @@ func (f Fixer) InstallMiddleware(call *ast.CallExpr, option *types.Func) []analy
 		"\t\tif err != nil {\n"
 	l := f.logger(call.Pos())
 	logLine := f.logCall(l, "%v", []ast.Expr{ast.NewIdent("err")}, Who{ToolExpr: "request.Params.Name"})
-	words := "request.Params.Name + " + strconv.Quote(" did not succeed. "+Bounded)
+	words := "request.Params.Name + " + strconv.Quote(middlewareWords)
 	literal += "\t\t\t" + logLine + "\n" +
 		"\t\t\treturn " + fmt.Sprintf(res.Expr, words) + ", nil\n" +
 		"\t\t}\n" +

@@ -59,7 +59,7 @@
 //			result, err := next(ctx, request)
 //			if err != nil {
 //				log.Printf("%s: %v", request.Params.Name, err)
-//				return mcp.NewToolResultError(request.Params.Name + " did not succeed. Retry once; if it fails again, tell the user what could not be done."), nil
+//				return mcp.NewToolResultError(request.Params.Name + " did not succeed. If an argument may be wrong, correct it; otherwise retry once, and if it fails again, tell the user what could not be done."), nil
 //			}
 //			return result, nil
 //		}
@@ -67,7 +67,8 @@
 //
 // to its options, logging with the module's logger: the error is
 // written once, at the boundary every tool result passes through, with
-// the decision that holds whatever failed. A server built by a
+// the decision that holds whatever failed (an argument may be wrong,
+// else one retry, then the user). A server built by a
 // function of the module gets no fix (the option belongs inside it,
 // which may build servers for other callers).
 //

@@ -584,6 +584,8 @@ func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names 
 	return a.givenChain(c, input, names, 0)
 }
 
+// givenChain is givenArgs's walk, depth calls back along the chain that
+// built c's receiver.
 func (a *Reviewer) givenChain(c *ssa.CallCommon, input map[ssa.Value]bool, names []string, depth int) []string {
 	args := ssautil.CallArgs(c)
 	if depth < maxChain && len(args) > 0 && (c.IsInvoke() || c.Signature().Recv() != nil) {

@@ -87,7 +87,8 @@ func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
 		// What no package on the way refers to, no server adds.
 		returns = slices.DeleteFunc(returns, func(r sink.HandlerReturn) bool { return r.Func != "" && !r.Used })
 		if v.opts.ErrorsAsResults == "" && len(returns) > 0 {
-			res.Unconverted = &sink.Unconverted{At: v.servers[0].Pos(), Returns: returns}
+			call := v.servers[0]
+			res.Unconverted = &sink.Unconverted{Call: call, File: fileAt(pass, call.Pos()), Returns: returns}
 		}
 		return
 	}
@@ -103,6 +104,16 @@ func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
 	}
 	slices.SortFunc(returns, compareReturns)
 	pass.ExportPackageFact(&facts.UnconvertedFact{Returns: slices.Compact(returns)})
+}
+
+// fileAt returns the file of pass holding pos.
+func fileAt(pass *analysis.Pass, pos token.Pos) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
 }
 
 // compareReturns orders handler returns by position, then tool.

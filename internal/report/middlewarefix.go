@@ -127,14 +127,8 @@ func middlewareHandler(t types.Type) (*types.Named, bool) {
 
 // lineIndent returns the blanks that start the line holding n.
 func (f Fixer) lineIndent(n ast.Node) string {
-	start := f.lineStart(n.Pos())
-	content, err := f.readFile(f.pass.Fset.File(n.Pos()).Name())
-	if err != nil {
-		return ""
-	}
-	tf := f.pass.Fset.File(n.Pos())
-	line := content[tf.Offset(start):tf.Offset(n.Pos())]
-	return string(line[:len(line)-len(strings.TrimLeft(string(line), " \t"))])
+	prefix, _ := f.Indent(n.Pos()) // what precedes n on its line
+	return prefix[:len(prefix)-len(strings.TrimLeft(prefix, " \t"))]
 }
 
 // indentLines indents every line of text but the first by indent.

@@ -10,7 +10,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -29,7 +28,7 @@ const ReturnsHere = "returns an error here"
 // applying one.
 func unconverted(r *report.Reporter, u *sink.Unconverted) {
 	fset := r.Pass().Fset
-	fix := installMiddleware(r, u.At)
+	fix := installMiddleware(r, u.File, u.Call)
 	var tools []string
 	byTool := map[string][]analysis.RelatedInformation{}
 	for _, ret := range u.Returns {
@@ -46,7 +45,7 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 			returns = strconv.Itoa(n) + " errors that this server sends as JSON-RPC protocol errors"
 		}
 		r.Report(analysis.Diagnostic{
-			Pos: u.At,
+			Pos: u.Call.Pos(),
 			Message: tool + " returns " + returns + ": " +
 				"it installs no middleware turning them into results, so the model may see nothing; " +
 				"return an error result with the module's sentence and a nil error, or install such a middleware",
@@ -57,37 +56,23 @@ func unconverted(r *report.Reporter, u *sink.Unconverted) {
 }
 
 // installMiddleware returns the fix installing a middleware that
-// answers every handler's error at the call building a server at pos,
-// where the call is the framework's own constructor, which takes the
-// middleware option among its options (report.Fixer.InstallMiddleware);
-// nil where it is a function of the module's (the option belongs inside
-// it, which may build servers for other callers too).
-func installMiddleware(r *report.Reporter, pos token.Pos) []analysis.SuggestedFix {
-	pass := r.Pass()
-	for _, file := range pass.Files {
-		if pos < file.FileStart || pos >= file.FileEnd {
+// answers every handler's error at call, building a server, where call
+// is the framework's own constructor, which takes the middleware option
+// among its options (report.Fixer.InstallMiddleware); nil where it is a
+// function of the module's (the option belongs inside it, which may
+// build servers for other callers too).
+func installMiddleware(r *report.Reporter, file *ast.File, call *ast.CallExpr) []analysis.SuggestedFix {
+	callee, _ := typeutil.Callee(r.Pass().TypesInfo, call).(*types.Func)
+	if file == nil || callee == nil || callee.Pkg() == nil {
+		return nil
+	}
+	pkg := frameworks.Canonical(callee.Pkg().Path())
+	for f := range frameworks.Known.Middlewares {
+		if f.Pkg != pkg || f.Recv != "" {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-		for _, n := range path {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || call.Pos() != pos {
-				continue
-			}
-			callee, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-			if callee == nil || callee.Pkg() == nil {
-				return nil
-			}
-			pkg := frameworks.Canonical(callee.Pkg().Path())
-			for f := range frameworks.Known.Middlewares {
-				if f.Pkg != pkg || f.Recv != "" {
-					continue
-				}
-				if option, ok := callee.Pkg().Scope().Lookup(f.Name).(*types.Func); ok {
-					return r.Fixer(file).InstallMiddleware(call, option)
-				}
-			}
-			return nil
+		if option, ok := callee.Pkg().Scope().Lookup(f.Name).(*types.Func); ok {
+			return r.Fixer(file).InstallMiddleware(call, option)
 		}
 	}
 	return nil

@@ -80,22 +80,20 @@ func installedConverter(fd *ast.FuncDecl, info *types.Info, decls map[*types.Fun
 		if !ok || !isOption || m.Arg >= len(call.Args) {
 			return true
 		}
-		found = converterName(call.Args[m.Arg], fd, info, decls)
+		found = converterOf(call.Args[m.Arg], fd, info, decls)
 		return true
 	})
 	return found
 }
 
-// converterName returns the middleware arg is, when it converts: a
+// converterOf returns the middleware arg is, when it converts: a
 // function literal (named after fd, which holds it), a module function,
 // or a call of a module function returning a literal.
-func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) Converter {
+func converterOf(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*types.Func]funcSyntax) Converter {
 	switch e := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
-		if c := converts(funcSyntax{e.Type, e.Body, info}); c != none {
-			if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
-				return Converter{Name: "the middleware of " + ssautil.ViaName(obj), Replaces: c == replaces}
-			}
+		if obj, ok := info.Defs[fd.Name].(*types.Func); ok {
+			return converts(funcSyntax{e.Type, e.Body, info}).named("the middleware of " + ssautil.ViaName(obj))
 		}
 	case *ast.CallExpr:
 		obj, _ := typeutil.Callee(info, e).(*types.Func)
@@ -104,7 +102,7 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 				if ret, ok := st.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
 					if lit, ok := ret.Results[0].(*ast.FuncLit); ok {
 						if c := converts(funcSyntax{lit.Type, lit.Body, fs.info}); c != none {
-							return Converter{Name: ssautil.ViaName(obj), Replaces: c == replaces}
+							return c.named(ssautil.ViaName(obj))
 						}
 					}
 				}
@@ -123,9 +121,7 @@ func converterName(arg ast.Expr, fd *ast.FuncDecl, info *types.Info, decls map[*
 func namedConverter(obj types.Object, decls map[*types.Func]funcSyntax) Converter {
 	fn, _ := obj.(*types.Func)
 	if fs, ok := decls[fn]; ok && fn != nil {
-		if c := converts(fs); c != none {
-			return Converter{Name: ssautil.ViaName(fn), Replaces: c == replaces}
-		}
+		return converts(fs).named(ssautil.ViaName(fn))
 	}
 	return Converter{}
 }
@@ -138,6 +134,15 @@ const (
 	shows                      // a flagged result holding the error's text
 	replaces                   // a flagged result holding the module's words
 )
+
+// named returns the Converter called name that c is, or the zero one
+// where c converts nothing.
+func (c conversion) named(name string) Converter {
+	if c == none {
+		return Converter{}
+	}
+	return Converter{Name: name, Replaces: c == replaces}
+}
 
 // converts returns what mw, a middleware func(next) handler, makes of a
 // handler's error: a handler literal that calls next and, where next's

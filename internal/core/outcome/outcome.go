@@ -333,7 +333,7 @@ func (a *Judge) Unseen(h *handlers.Handler) bool {
 // in place of h's returned errors (config.Options.ErrorsReplaced): no
 // model reads their text.
 func (a *Judge) Replaced(h *handlers.Handler) bool {
-	return h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsAsResults != "" && a.Opts.ErrorsReplaced
+	return h.Errors == frameworks.ErrorMiddleware && a.Opts.ErrorsReplaced
 }
 
 // Through returns the module's middleware that turns h's returned

@@ -325,8 +325,10 @@ type HandlerReturn struct {
 // Unconverted is what a package constructing an mcp-go server judges of
 // handlers it cannot see but imports: their returns of errors, which
 // the server sends as JSON-RPC protocol errors (it installs no
-// middleware converting them), reported at the construction At.
+// middleware converting them), reported at the construction Call, in
+// File, where a fix installs such a middleware.
 type Unconverted struct {
-	At      token.Pos
+	Call    *ast.CallExpr
+	File    *ast.File
 	Returns []HandlerReturn
 }

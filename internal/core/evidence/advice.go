@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -139,6 +140,10 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 		return name, false
 	}
 	switch x := v.(type) {
+	case *ssa.Parameter:
+		if name := a.passed[x]; name != "" {
+			return name, true // what the handlers pass this function
+		}
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
 			return follow(x.X)
@@ -281,12 +286,15 @@ func (a *Reviewer) argName(st *types.Struct, i int) string {
 }
 
 // declaredArgs returns the argument names the package's tool
-// declarations give (frameworks.Framework.ArgumentDecls), computed once.
+// declarations give (frameworks.Framework.ArgumentDecls), and the keys
+// of the JSON schemas' property maps it builds (go-sdk's
+// map[string]*jsonschema.Schema{"owner": {Type: "string"}}), computed
+// once.
 func (a *Reviewer) declaredArgs() []string {
 	if a.declared != nil {
 		return a.declared
 	}
-	a.declared = []string{}
+	a.declared = a.schemaArgs()
 	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -309,6 +317,50 @@ func (a *Reviewer) declaredArgs() []string {
 		}
 	}
 	return a.declared
+}
+
+// schemaArgs returns the keys of the JSON schemas' property maps the
+// package's syntax builds. Syntax, not SSA: a function that only builds
+// a schema does nothing toolerrlint's SSA keeps (env's pruning).
+func (a *Reviewer) schemaArgs() []string {
+	names := []string{}
+	for _, f := range a.Pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || !schemaProperties(a.Pass.TypesInfo.TypeOf(lit)) {
+				return true
+			}
+			for _, elt := range lit.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if c := a.Pass.TypesInfo.Types[kv.Key].Value; c != nil && c.Kind() == constant.String && !slices.Contains(names, constant.StringVal(c)) {
+						names = append(names, constant.StringVal(c))
+					}
+				}
+			}
+			return true
+		})
+	}
+	return names
+}
+
+// schemaProperties reports whether t is a map of JSON schemas by
+// property name, as a tool's input schema declares its arguments: a
+// map[string]*Schema of a package named jsonschema (go-sdk's own, and
+// google/jsonschema-go it moved to).
+func schemaProperties(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	p, ok := m.Elem().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	named, ok := p.Elem().(*types.Named)
+	return ok && named.Obj().Name() == "Schema" && named.Obj().Pkg() != nil && named.Obj().Pkg().Name() == "jsonschema"
 }
 
 // parserAdvice says which argument a parser's call reads, and what its

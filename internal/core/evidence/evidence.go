@@ -30,11 +30,16 @@ const maxGuardWalk = 16
 // Evidence both ways, or none, is Undecided. why names the evidence for
 // messages, and adv what else it shows (see Advice). adapted is the
 // function holding the sink that a module adapter shows as a handler,
-// if h is nil.
-func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Function) (d sink.Decision, why string, adv sink.Advice) {
+// if h is nil; passed, what handlers pass the function holding the
+// sink, where it is a module function they call (see PassedBy).
+func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Function, passed Passed) (d sink.Decision, why string, adv sink.Advice) {
 	var ev evidenceSet
 	if s.Block != nil {
-		a.guardsEvidence(s.Block, inputParams(s.Block.Parent(), h, s.Through != "", adapted), &ev)
+		input := inputParams(s.Block.Parent(), h, s.Through != "", adapted)
+		if input == nil && len(passed) > 0 {
+			input = passed.values()
+		}
+		a.withPassed(passed, func() { a.guardsEvidence(s.Block, input, &ev) })
 	}
 	if ev.empty() && !ev.open {
 		a.leafEvidence(s.Text, &ev)
@@ -641,6 +646,13 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 			names = a.givenNames(field, input, names, depth+1)
 		}
 	}
+	if m, ok := v.(*ssa.MakeMap); ok && depth < maxStructDepth {
+		// A map literal of variables (a GraphQL query's
+		// {"owner": githubv4.String(owner)}).
+		for _, value := range ssautil.MapValues(m) {
+			names = a.givenNames(value, input, names, depth+1)
+		}
+	}
 	return names
 }
 
@@ -752,6 +764,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if alloc, ok := v.(*ssa.Alloc); ok && ssautil.FirstOf(ssautil.FieldValues(alloc), follow) {
 			return true // &T{F: input}
+		}
+		if m, ok := v.(*ssa.MakeMap); ok && ssautil.FirstOf(ssautil.MapValues(m), follow) {
+			return true // map[string]any{"id": input}
 		}
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)

@@ -10,11 +10,16 @@ import (
 // writes.
 type Reviewer struct {
 	*outcome.Judge
-	declared  []string               // argument names the package's tool declarations give (see declaredArgs)
-	ownChecks map[*ssa.Function]bool // functions that fail only on what they are given (see failsOnlyOnArgs)
+	declared  []string                 // argument names the package's tool declarations give (see declaredArgs)
+	ownChecks map[*ssa.Function]bool   // functions that fail only on what they are given (see failsOnlyOnArgs)
+	passedBy  map[*ssa.Function]Passed // what handlers pass the module functions they call (see PassedBy)
+	// passed names the parameters of the function a walk back to the
+	// input walks in, while Evidence or PassedBy reads one that
+	// handlers pass the input (see withPassed).
+	passed Passed
 }
 
 // New returns a Reviewer over j.
 func New(j *outcome.Judge) *Reviewer {
-	return &Reviewer{Judge: j, ownChecks: map[*ssa.Function]bool{}}
+	return &Reviewer{Judge: j, ownChecks: map[*ssa.Function]bool{}, passedBy: map[*ssa.Function]Passed{}}
 }

@@ -162,25 +162,12 @@ func (a *Finder) callersOf(fn *ssa.Function) []*ssa.Function {
 		a.callers = map[*ssa.Function][]*ssa.Function{}
 		for _, caller := range a.Funcs {
 			seen := map[*ssa.Function]bool{}
-			for _, b := range caller.Blocks {
-				for _, instr := range b.Instrs {
-					call, ok := instr.(ssa.CallInstruction)
-					if !ok {
-						continue
-					}
-					callee := call.Common().StaticCallee()
-					if callee == nil {
-						continue
-					}
-					if o := callee.Origin(); o != nil {
-						callee = o
-					}
-					if !seen[callee] {
-						seen[callee] = true
-						a.callers[callee] = append(a.callers[callee], caller)
-					}
+			ssautil.StaticCalls(caller, func(_ ssa.CallInstruction, callee *ssa.Function) {
+				if !seen[callee] {
+					seen[callee] = true
+					a.callers[callee] = append(a.callers[callee], caller)
 				}
-			}
+			})
 		}
 	}
 	return a.callers[fn]

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/evidence"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
@@ -30,7 +31,10 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 			}
 			s.ReportsError = wording.ClearlyError(s, h != nil && h.ErrorPath) && wording.HasWords(s.Text)
 			s.Failure = wording.Failure(s, h != nil && h.ErrorPath, h != nil)
-			var adapted *ssa.Function
+			var (
+				adapted *ssa.Function
+				passed  evidence.Passed
+			)
 			if h == nil && s.Block != nil {
 				var names toolNames
 				adapted, names = a.adaptedAs(s.Block.Parent())
@@ -41,8 +45,11 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 				case s.Through == "":
 					s.Tool = a.callersTool(s.Block.Parent(), maxCallerDepth)
 				}
+				if adapted == nil && s.Through == "" {
+					passed = a.PassedBy(s.Block.Parent(), evidence.Callers{Of: a.callersOf, Adapted: a.adaptedFunc}, maxCallerDepth)
+				}
 			}
-			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted)
+			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted, passed)
 			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
 			emit(s)

@@ -85,6 +85,42 @@ func FieldValues(addr ssa.Value) []ssa.Value {
 	return out
 }
 
+// StaticCalls calls visit with each call in fn whose callee is known
+// statically, and that callee: its generic origin where it is an
+// instance.
+func StaticCalls(fn *ssa.Function, visit func(ssa.CallInstruction, *ssa.Function)) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := call.Common().StaticCallee()
+			if callee == nil {
+				continue
+			}
+			if o := callee.Origin(); o != nil {
+				callee = o
+			}
+			visit(call, callee)
+		}
+	}
+}
+
+// MapValues returns the values stored into the map m (a composite
+// literal's entries, assignments m[k] = v).
+func MapValues(m *ssa.MakeMap) []ssa.Value {
+	var out []ssa.Value
+	if refs := m.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == m {
+				out = append(out, u.Value)
+			}
+		}
+	}
+	return out
+}
+
 // StoresTo returns the stores whose address is addr.
 func StoresTo(addr ssa.Value) []*ssa.Store {
 	var out []*ssa.Store

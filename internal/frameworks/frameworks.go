@@ -339,6 +339,9 @@ type Framework struct {
 	// spelling of the argument where a struct field without a json tag
 	// receives it, matched case-insensitively as encoding/json matches.
 	ArgumentDecls []Func
+	// RequiredMarks are options of an argument's declaration that make
+	// the argument required (mcp-go's WithString("id", Required())).
+	RequiredMarks []Func
 	// NeverNil are functions whose result the framework guarantees is
 	// not nil during a tool call (mcp-go's ClientSessionFromContext):
 	// text behind a nil check of it never reaches a model.

@@ -29,6 +29,7 @@ func everyTable(p string) *Framework {
 		NeverNil:         []Func{{p, "", "SessionFrom"}},
 		ArgumentReads:    []Func{{p, "Request", "GetString"}},
 		ArgumentDecls:    []Func{{p, "", "WithString"}},
+		RequiredMarks:    []Func{{p, "", "Required"}},
 		CheckedReads:     []Func{{p, "Input", "String"}},
 		PanicDefaults:    []PanicDefault{{Func: Func{p, "", "WithRecovery"}, Handler: -1}},
 		FlagCalls:        []FlagCall{{Func: Func{p, "", "NewResult"}, Content: 0, Flag: Argument(1)}},

@@ -28,6 +28,7 @@ type Index struct {
 	// ArgumentDecls indexes the table of that name.
 	ArgumentReads map[Func]bool
 	ArgumentDecls map[Func]bool
+	RequiredMarks map[Func]bool
 	PanicDefaults map[Func]PanicDefault
 	FlagCalls     map[Func]FlagCall
 	Middlewares   map[Func]Middleware
@@ -64,6 +65,7 @@ func NewIndex(fws []*Framework) *Index {
 		CheckedReads:   map[Func]bool{},
 		ArgumentReads:  map[Func]bool{},
 		ArgumentDecls:  map[Func]bool{},
+		RequiredMarks:  map[Func]bool{},
 		PanicDefaults:  map[Func]PanicDefault{},
 		FlagCalls:      map[Func]FlagCall{},
 		Middlewares:    map[Func]Middleware{},
@@ -136,6 +138,9 @@ func (ix *Index) add(fw *Framework) {
 	}
 	for _, f := range fw.ArgumentDecls {
 		ix.ArgumentDecls[f] = true
+	}
+	for _, f := range fw.RequiredMarks {
+		ix.RequiredMarks[f] = true
 	}
 	for _, f := range fw.CheckedReads {
 		ix.CheckedReads[f] = true

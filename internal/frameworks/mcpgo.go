@@ -87,6 +87,7 @@ var MCPGo = Framework{
 		{mcpgoMCP, "", "WithString"}, {mcpgoMCP, "", "WithNumber"}, {mcpgoMCP, "", "WithInteger"},
 		{mcpgoMCP, "", "WithBoolean"}, {mcpgoMCP, "", "WithObject"}, {mcpgoMCP, "", "WithArray"},
 	},
+	RequiredMarks: []Func{{mcpgoMCP, "", "Required"}},
 	// A tool call always runs in a client session's context.
 	NeverNil: []Func{
 		{mcpgoServer, "", "ClientSessionFromContext"},

@@ -46,8 +46,24 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 		return "tell the user the tool is not configured"
 	case sink.CheckGiven:
 		return checkClause(s.Advice)
+	case sink.SendArguments:
+		return sendClause(s.Advice.Required)
 	}
 	return ""
+}
+
+// sendClause asks for the arguments as one JSON object, naming those
+// the tool requires: "send the arguments as one JSON object, with type
+// and path set".
+func sendClause(required []string) string {
+	clause := "send the arguments as one JSON object"
+	switch n := len(required); {
+	case n == 1:
+		clause += ", with " + required[0] + " set"
+	case n > 1:
+		clause += ", with " + strings.Join(required[:n-1], ", ") + " and " + required[n-1] + " set"
+	}
+	return clause
 }
 
 // extraClauses are the clauses that follow words saying what failed: the

@@ -50,6 +50,23 @@ func (a *Reviewer) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]
 	return adv
 }
 
+// wholeArguments reports whether v is the tool's arguments as one
+// value, not one of them: the input's map of arguments, or what holds
+// it before a type assertion (mcp-go's req.Params.Arguments, an any).
+func (a *Reviewer) wholeArguments(v ssa.Value, input map[ssa.Value]bool) bool {
+	if name, _ := a.argument(v, input); name != "" || !a.isInput(v, input) {
+		return false
+	}
+	switch t := v.Type().Underlying().(type) {
+	case *types.Interface:
+		return t.Empty()
+	case *types.Map:
+		b, ok := t.Key().Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsString != 0
+	}
+	return false
+}
+
 // swapped and negated turn a comparison around and to its other side.
 var (
 	swapped = map[token.Token]token.Token{token.EQL: token.EQL, token.NEQ: token.NEQ,
@@ -272,6 +289,11 @@ func (a *Reviewer) argName(st *types.Struct, i int) string {
 	tag, omitted := shape.JSONKey(st.Tag(i))
 	switch {
 	case omitted:
+		return ""
+	case st.Field(i).Pkg() != nil && !a.Mod.Owns(st.Field(i).Pkg().Path()):
+		// A field of the framework's request (mcp-go's
+		// Params.Arguments) holds the arguments, or says what was
+		// called: it is none of them.
 		return ""
 	case tag == "":
 		field := st.Field(i).Name()

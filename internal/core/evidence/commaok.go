@@ -39,6 +39,9 @@ func (a *Reviewer) commaOkEvidence(tuple ssa.Value, missing bool, input map[ssa.
 	if adv.Arg = name; !direct || name == "" || !missing {
 		adv.Expect = ""
 	}
+	if missing && a.wholeArguments(read, input) {
+		adv.Move = sink.SendArguments // req.Params.Arguments.(map[string]any)
+	}
 	ev.note(sink.Permanent, "a check of the tool's input", adv)
 }
 

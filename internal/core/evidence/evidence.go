@@ -53,6 +53,9 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 	}
 	d, why, adv = ev.decide()
 	adv.Step = ev.step
+	if adv.Move == sink.SendArguments {
+		adv.Required = a.requiredArgs(s.Tool)
+	}
 	return d, why, adv
 }
 
@@ -221,8 +224,12 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 	}
 	switch {
 	case ssautil.IsNilConst(y):
-		if t := x.Type(); types.IsInterface(t) && ssautil.IsError(t) && !eq {
+		switch t := x.Type(); {
+		case types.IsInterface(t) && ssautil.IsError(t) && !eq:
 			a.errorEvidence(x, input, ev)
+		case eq && a.wholeArguments(x, input):
+			// req.Params.Arguments == nil: no arguments came.
+			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Move: sink.SendArguments})
 		}
 	case paths.IsStatusCode(x):
 		if c, ok := y.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {

@@ -85,9 +85,12 @@ func (a *Set) handlersCalledHelpers(helpers []*ssa.Function) {
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range helpers {
-			if a.Handlers[fn] == nil && a.calledByHandler(fn) {
+			if a.Handlers[fn] != nil {
+				continue
+			}
+			if called, tool := a.calledByHandler(fn); called {
 				ht, _ := shape.ShapeOf(a.Index, fn.Signature)
-				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey)
+				a.markHandler(fn, ht.Errors, ht.Values, ht.ErrorKey).Tool = tool
 				changed = true
 			}
 		}
@@ -95,21 +98,26 @@ func (a *Set) handlersCalledHelpers(helpers []*ssa.Function) {
 }
 
 // calledByHandler reports whether a handler (or a function inside one)
-// calls fn.
-func (a *Set) calledByHandler(fn *ssa.Function) bool {
+// calls fn, and the tool those handlers serve, where they serve one.
+func (a *Set) calledByHandler(fn *ssa.Function) (called bool, tool string) {
+	tools := map[string]bool{}
 	for _, caller := range a.Funcs {
-		if h, _ := a.Enclosing(caller); h == nil {
+		h, t := a.Enclosing(caller)
+		if h == nil {
 			continue
 		}
-		for _, b := range caller.Blocks {
-			for _, instr := range b.Instrs {
-				if call, ok := instr.(ssa.CallInstruction); ok && call.Common().StaticCallee() == fn {
-					return true
-				}
+		ssautil.StaticCalls(caller, func(_ ssa.CallInstruction, callee *ssa.Function) {
+			if callee == fn {
+				called, tools[t] = true, true
 			}
+		})
+	}
+	if len(tools) == 1 {
+		for t := range tools {
+			tool = t
 		}
 	}
-	return false
+	return called, tool
 }
 
 // clientWrapper reports whether fn is a method named as a client method

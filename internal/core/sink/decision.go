@@ -26,6 +26,9 @@ type Advice struct {
 	// a wrong name fails again, a lost connection may not, so the
 	// bounded sentence asks to check them before the one retry.
 	Given []string
+	// Required names the arguments the tool's declaration requires,
+	// for the move SendArguments.
+	Required []string
 	// Step names the module function whose error the sink shows, where
 	// the failing call is one ("(*pkg.Client).DeleteContext"): what
 	// failed, where its errors are not all foreign (see
@@ -50,6 +53,9 @@ const (
 	// CheckGiven: a lookup found nothing; the Given arguments may be
 	// wrong, to be corrected (with the Sibling tool, if there is one).
 	CheckGiven
+	// SendArguments: the arguments did not arrive as one object (none,
+	// or of another type); send them as one, with the Required ones.
+	SendArguments
 )
 
 // Decision is what the code on the way to a sink shows about retrying.

@@ -68,7 +68,7 @@ func Register(s *server.MCPServer, g *Gateway) {
 // lookupIn is only called, but by a handler, with its request: it works
 // as the handler does, and its errors leave as the handler's.
 func lookupIn(ctx context.Context, req mcp.CallToolRequest, table string) (*mcp.CallToolResult, error) {
-	return nil, fmt.Errorf("lookup in %s: %s not found", table, req.GetString("key", "")) // want `tool handler lookupIn returns an error that the framework sends as a JSON-RPC protocol error`
+	return nil, fmt.Errorf("lookup in %s: %s not found", table, req.GetString("key", "")) // want `tool lookup returns an error that the framework sends as a JSON-RPC protocol error`
 }
 
 // Describe has a handler's shape and is no client method: another

@@ -206,6 +206,9 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 		if key := a.accessorKey(x.Common(), input); key != "" {
 			return key, true
 		}
+		if key := a.returnedArg(x.Common(), input); key != "" {
+			return key, true
+		}
 		if ssautil.StaticName(x.Common()) == "strings.TrimSpace" {
 			return follow(x.Call.Args[0])
 		}
@@ -261,6 +264,39 @@ func (a *Reviewer) argumentKey(c *ssa.CallCommon) string {
 		return ""
 	}
 	return ssautil.ConstString(args[0])
+}
+
+// returnedArg returns the argument a module function given the tool's
+// input returns first: the one every return of a value not constant
+// reads (github-mcp-server's requiredCommentNodeID(args), which reads
+// "commentNodeID" and checks it), or "".
+func (a *Reviewer) returnedArg(c *ssa.CallCommon, input map[ssa.Value]bool) string {
+	callee := c.StaticCallee()
+	if callee == nil || !a.OwnedFunc(callee) || callee.Signature.Results().Len() == 0 || !givenInput(c, input) {
+		return ""
+	}
+	if name, ok := a.returned[callee]; ok {
+		return name
+	}
+	a.returned[callee] = "" // while it is read: a recursive call reads none
+	name, params := "", ownParams(callee)
+	for _, b := range callee.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if _, constant := ret.Results[0].(*ssa.Const); constant {
+			continue // return "", err
+		}
+		got, _ := a.argument(ret.Results[0], params)
+		if got == "" || name != "" && got != name {
+			name = ""
+			break
+		}
+		name = got
+	}
+	a.returned[callee] = name
+	return name
 }
 
 // accessorKey returns the argument name a call of one of the module's

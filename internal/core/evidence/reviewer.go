@@ -14,6 +14,7 @@ type Reviewer struct {
 	ownChecks map[*ssa.Function]bool   // functions that fail only on what they are given (see failsOnlyOnArgs)
 	passedBy  map[*ssa.Function]Passed // what handlers pass the module functions they call (see PassedBy)
 	required  map[string][]string      // the required arguments of each tool the package declares (see requiredArgs)
+	returned  map[*ssa.Function]string // the argument a module function returns (see returnedArg)
 	// passed names the parameters of the function a walk back to the
 	// input walks in, while Evidence or PassedBy reads one that
 	// handlers pass the input (see withPassed).
@@ -22,5 +23,5 @@ type Reviewer struct {
 
 // New returns a Reviewer over j.
 func New(j *outcome.Judge) *Reviewer {
-	return &Reviewer{Judge: j, ownChecks: map[*ssa.Function]bool{}, passedBy: map[*ssa.Function]Passed{}}
+	return &Reviewer{Judge: j, ownChecks: map[*ssa.Function]bool{}, passedBy: map[*ssa.Function]Passed{}, returned: map[*ssa.Function]string{}}
 }

@@ -8,6 +8,7 @@ package passedargs
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"example.com/graph"
 	"github.com/google/jsonschema-go/jsonschema"
@@ -74,9 +75,22 @@ func projectStatus(ctx context.Context, c *graph.Client, owner string, number in
 	return mcp.NewToolResultText("on track")
 }
 
-// reply is given the arguments whole, and reads the one it needs.
-func reply(ctx context.Context, c *graph.Client, args map[string]any) *mcp.CallToolResult {
+// requiredCommentID reads the comment's id, and refuses a blank one.
+func requiredCommentID(args map[string]any) (string, error) {
 	id, err := argument(args, "comment_id")
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(id) == "" {
+		return "", fmt.Errorf("comment_id cannot be blank")
+	}
+	return id, nil
+}
+
+// reply is given the arguments whole, and reads the one it needs
+// through an accessor of its own.
+func reply(ctx context.Context, c *graph.Client, args map[string]any) *mcp.CallToolResult {
+	id, err := requiredCommentID(args)
 	if err != nil {
 		return mcp.NewToolResultError(err.Error())
 	}

@@ -66,6 +66,7 @@ var Predicates = map[string]Decision{
 	k8sErrors + ".IsNotFound":        Permanent,
 	k8sErrors + ".IsAlreadyExists":   Permanent,
 	k8sErrors + ".IsInvalid":         Permanent,
+	k8sErrors + ".IsBadRequest":      Permanent,
 	k8sErrors + ".IsForbidden":       Permanent,
 	k8sErrors + ".IsUnauthorized":    Permanent,
 	k8sErrors + ".IsTimeout":         Transient,
@@ -226,6 +227,9 @@ const (
 	// Unconfigured: the operator's configuration (a credential, a
 	// setting) is missing; the model cannot fix it.
 	Unconfigured
+	// Rejected: the other side refused the request as sent (400, 422);
+	// the arguments that went into it may be wrong.
+	Rejected
 )
 
 // Kinds are the sorts of the failures that Sentinels, Predicates and
@@ -240,13 +244,15 @@ var Kinds = map[string]Kind{
 	"os.IsPermission":               Refused,
 	k8sErrors + ".IsNotFound":       NotFound,
 	k8sErrors + ".IsForbidden":      Refused,
+	k8sErrors + ".IsBadRequest":     Rejected,
 	tfePkg + ".ErrResourceNotFound": NotFound,
 	tfePkg + ".ErrUnauthorized":     Unconfigured,
 }
 
 // StatusKind says what sort of failure an HTTP response status shows:
 // 404 and 410 a lookup that found nothing, 403 a refusal, 401 a
-// credential of the server's own that is missing or refused.
+// credential of the server's own that is missing or refused, 400 and
+// 422 a request refused as sent.
 func StatusKind(code int64) Kind {
 	switch code {
 	case 404, 410:
@@ -255,6 +261,8 @@ func StatusKind(code int64) Kind {
 		return Refused
 	case 401:
 		return Unconfigured
+	case 400, 422:
+		return Rejected
 	}
 	return NoKind
 }
@@ -370,6 +378,12 @@ var classes = []struct {
 		[]Class{kubeNotFound, kubeInvalid, kubeForbidden}, false,
 	},
 	{
+		// A list narrowed by a selector the API cannot read (a field
+		// it does not index) is a bad request.
+		kubeClients, []string{"List", "Watch", "DeleteCollection"},
+		[]Class{kubeNotFound, kubeBadRequest, kubeForbidden}, false,
+	},
+	{
 		kubeClients, nil,
 		[]Class{kubeNotFound, kubeForbidden}, false,
 	},
@@ -393,6 +407,7 @@ var (
 	kubeAlreadyExists = Class{Test: k8sErrors + ".IsAlreadyExists", What: "a resource of that name exists already"}
 	kubeInvalid       = Class{Test: k8sErrors + ".IsInvalid", What: "the cluster rejected the object as invalid"}
 	kubeForbidden     = Class{Test: k8sErrors + ".IsForbidden", What: "the cluster does not let the server do this"}
+	kubeBadRequest    = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster could not read the request (a selector it does not support)"}
 )
 
 // gitHubClients are go-github's client and services, of any major

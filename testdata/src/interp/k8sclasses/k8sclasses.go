@@ -14,6 +14,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/dynamic"
 
 	"interp/k8sclasses/ops"
@@ -46,6 +47,13 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 			return mcp.NewToolResultError(fmt.Sprintf("Failed to show config map: %s", err)), nil // want `tool show_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("list_events"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		list, err := c.Resource("events").Namespace(req.GetString("namespace", "")).List(ctx, metav1.ListOptions{FieldSelector: req.GetString("field_selector", "")})
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to list events: %v", err)), nil // want `tool list_events passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).List to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(fmt.Sprint(len(list.Items))), nil
 	})
 	s.AddTool(mcp.NewTool("copy_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		to := req.GetString("to", "")

@@ -5,12 +5,14 @@ package dynamic
 import (
 	"context"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 )
 
 // ResourceInterface reads and writes one resource.
 type ResourceInterface interface {
 	Get(ctx context.Context, name string) (*unstructured.Unstructured, error)
+	List(ctx context.Context, opts metav1.ListOptions) (*unstructured.UnstructuredList, error)
 	Delete(ctx context.Context, name string) error
 	// Create is trimmed: the real method takes metav1.CreateOptions
 	// and subresources too.

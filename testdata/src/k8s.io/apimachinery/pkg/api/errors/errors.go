@@ -24,3 +24,4 @@ func IsNotFound(err error) bool      { return reasonFor(err) == "NotFound" }
 func IsAlreadyExists(err error) bool { return reasonFor(err) == "AlreadyExists" }
 func IsForbidden(err error) bool     { return reasonFor(err) == "Forbidden" }
 func IsInvalid(err error) bool       { return reasonFor(err) == "Invalid" }
+func IsBadRequest(err error) bool    { return reasonFor(err) == "BadRequest" }

@@ -16,3 +16,8 @@ func (u *Unstructured) UnstructuredContent() map[string]interface{} { return u.O
 
 // MarshalJSON encodes the object.
 func (u *Unstructured) MarshalJSON() ([]byte, error) { return nil, nil }
+
+// UnstructuredList is a list of objects.
+type UnstructuredList struct {
+	Items []Unstructured
+}

@@ -386,6 +386,8 @@ type Operation struct{ Pkg, Op string }
 
 // Operations: the longest matching Pkg wins.
 var Operations = []Operation{
+	{"github.com/mitchellh/mapstructure", "decoding the map"},
+	{"github.com/go-viper/mapstructure/v2", "decoding the map"},
 	{"encoding/json.Marshal", "encoding the JSON"},
 	{"encoding/json.MarshalIndent", "encoding the JSON"},
 	{"encoding/json.Encoder", "encoding the JSON"},

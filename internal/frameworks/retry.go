@@ -117,6 +117,9 @@ var parsers = []string{
 	"encoding/json.Unmarshal", "encoding/xml.Unmarshal", "encoding/base64.",
 	"encoding/hex.", "regexp.Compile", "net/mail.ParseAddress",
 	"net/netip.", "github.com/google/uuid.Parse", "path/filepath.Match",
+	// mapstructure decodes a map (a tool's arguments) into a struct.
+	"github.com/mitchellh/mapstructure.Decode", "github.com/mitchellh/mapstructure.WeakDecode",
+	"github.com/go-viper/mapstructure/v2.Decode", "github.com/go-viper/mapstructure/v2.WeakDecode",
 }
 
 // configLoaders are the functions that read the server's own

@@ -222,6 +222,9 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 // the module's computed from it (a response whose fields a check reads).
 func (a *Reviewer) isInput(v ssa.Value, input map[ssa.Value]bool) bool {
 	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		if alloc, ok := v.(*ssa.Alloc); ok && slices.ContainsFunc(decodedFrom(alloc), func(src ssa.Value) bool { return fromInput(src, input) }) {
+			return true // decoded from the arguments: they as the tool takes them
+		}
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)
 		}

@@ -645,6 +645,9 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 		}
 		return names
 	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X // a struct passed as an any (a GraphQL mutation's input)
+	}
 	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
 		v = load.X
 	}
@@ -775,6 +778,9 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 		if m, ok := v.(*ssa.MakeMap); ok && ssautil.FirstOf(ssautil.MapValues(m), follow) {
 			return true // map[string]any{"id": input}
 		}
+		if alloc, ok := v.(*ssa.Alloc); ok && ssautil.FirstOf(decodedFrom(alloc), follow) {
+			return true // json.Unmarshal(input, &in)
+		}
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)
 		}
@@ -830,4 +836,37 @@ func partOf(v ssa.Value) ([]ssa.Value, bool) {
 		return ssautil.StoredValues(x), true
 	}
 	return nil, false
+}
+
+// decodedFrom returns what a parser fills the variable at addr from:
+// the other arguments of a call such as json.Unmarshal(raw, &in) or
+// mapstructure.WeakDecode(args, &params) given its address. A struct
+// decoded from the tool's arguments holds them, by its fields' names
+// (see fromInput, isInput).
+func decodedFrom(addr *ssa.Alloc) []ssa.Value {
+	var out []ssa.Value
+	given := []ssa.Value{addr}
+	for _, ref := range *addr.Referrers() {
+		if mi, ok := ref.(*ssa.MakeInterface); ok {
+			given = append(given, mi) // json.Unmarshal takes an any
+		}
+	}
+	for _, v := range given {
+		refs := v.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, ref := range *refs {
+			call, ok := ref.(*ssa.Call)
+			if !ok || !frameworks.Parser(ssautil.StaticName(call.Common())) {
+				continue
+			}
+			for _, arg := range call.Call.Args {
+				if arg != v {
+					out = append(out, arg)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -12,3 +12,7 @@ type Client struct{}
 
 // Query runs the query q with the variables vars.
 func (c *Client) Query(ctx context.Context, q any, vars map[string]any) error { return nil }
+
+// Mutate runs the mutation m with its input, a struct of the schema's
+// input type.
+func (c *Client) Mutate(ctx context.Context, m any, input any, vars map[string]any) error { return nil }

@@ -7,6 +7,7 @@ package passedargs
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -48,12 +49,40 @@ func Register(s *server.MCPServer, c *graph.Client) {
 		}
 		return mcp.NewToolResultText("members"), nil
 	})
+	s.AddTool(mcp.NewTool("discussion", mcp.WithString("owner"), mcp.WithNumber("discussionNumber")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var params struct {
+			Owner            string
+			DiscussionNumber int32
+		}
+		raw, _ := json.Marshal(req.GetArguments())
+		if err := json.Unmarshal(raw, &params); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not read the arguments: %v", err)), nil // want `tool discussion passes text interpolating an error from encoding/json.Unmarshal to mcp.NewToolResultError`
+		}
+		vars := map[string]any{"owner": graph.ID(params.Owner), "number": params.DiscussionNumber}
+		if err := c.Query(ctx, nil, vars); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not read the discussion: %v", err)), nil // want `tool discussion passes text interpolating an error from \(\*example.com/graph.Client\).Query to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("discussion"), nil
+	})
+	s.AddTool(mcp.NewTool("create_field", mcp.WithString("field_name")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		input := fieldInput{Name: req.GetString("field_name", ""), DataType: "ITERATION"}
+		if err := c.Mutate(ctx, nil, input, nil); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to create the field: %v", err)), nil // want `tool create_field passes text interpolating an error from \(\*example.com/graph.Client\).Mutate to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("created"), nil
+	})
 	s.AddTool(mcp.NewTool("team_of_owner", mcp.WithString("owner"), mcp.WithString("team_slug")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return lookup(ctx, c, req.GetString("owner", "")), nil
 	})
 	s.AddTool(mcp.NewTool("team_by_slug", mcp.WithString("owner"), mcp.WithString("team_slug")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return lookup(ctx, c, req.GetString("team_slug", "")), nil
 	})
+}
+
+// fieldInput is a mutation's input, passed by value.
+type fieldInput struct {
+	Name     string
+	DataType string
 }
 
 // teamSchema declares team_members's input as a JSON schema: its

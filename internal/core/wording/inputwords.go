@@ -34,6 +34,7 @@ var inputWords = []string{
 	"unknown operation", "unknown action", "unknown command", "unknown type", "unknown field",
 	"unknown parameter", "unknown argument", "unknown option", "unknown mode", "unknown method",
 	"unknown kind", "unknown format", "unknown resource", "unknown tool",
+	"validation failed", "failed validation", "already exists", "already in use",
 }
 
 // answerWords say that the text describes what came back from the

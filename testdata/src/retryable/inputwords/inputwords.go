@@ -21,6 +21,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("sync_board"), syncBoard)
 	s.AddTool(mcp.NewTool("delete_board"), deleteBoard)
 	s.AddTool(mcp.NewTool("board_action"), boardAction)
+	s.AddTool(mcp.NewTool("configure_board"), configureBoard)
+	s.AddTool(mcp.NewTool("add_view"), addView)
 }
 
 type renameArgs struct {
@@ -144,4 +146,25 @@ func boardAction(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "unknown operation"\)`
 	}
 	return mcp.NewToolResultText("done"), nil
+}
+
+// problems collects what a board's configuration breaks, as a
+// validator would; add keeps the view names taken.
+var (
+	problems []string
+	taken    = map[string]bool{}
+)
+
+func configureBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(problems) > 0 {
+		return mcp.NewToolResultError(fmt.Sprintf("Config validation failed for board: %v", problems)), nil // want `say "Not transient" \(the code shows its own words "validation failed"\)`
+	}
+	return mcp.NewToolResultText("configured"), nil
+}
+
+func addView(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if taken["default"] {
+		return mcp.NewToolResultError("a view of that name already exists"), nil // want `say "Not transient" \(the code shows its own words "already exists"\)`
+	}
+	return mcp.NewToolResultText("added"), nil
 }

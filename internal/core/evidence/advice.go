@@ -52,10 +52,14 @@ func (a *Reviewer) inputAdvice(cond *ssa.BinOp, holds bool, input map[ssa.Value]
 
 // wholeArguments reports whether v is the tool's arguments as one
 // value, not one of them: the input's map of arguments, or what holds
-// it before a type assertion (mcp-go's req.Params.Arguments, an any).
+// it before a type assertion or decoding (mcp-go's req.Params.Arguments,
+// an any; go-sdk's, a json.RawMessage).
 func (a *Reviewer) wholeArguments(v ssa.Value, input map[ssa.Value]bool) bool {
 	if name, _ := a.argument(v, input); name != "" || !a.isInput(v, input) {
 		return false
+	}
+	if pkg, name := ssautil.NamedOf(v.Type()); pkg == "encoding/json" && name == "RawMessage" {
+		return true
 	}
 	switch t := v.Type().Underlying().(type) {
 	case *types.Interface:

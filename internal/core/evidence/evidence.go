@@ -640,7 +640,7 @@ func besideError(v ssa.Value) bool {
 // read (an SDK's options, &tfe.Plan{ID: planID} within them).
 func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []string, depth int) []string {
 	if name, _ := a.argument(v, input); name != "" {
-		if wording.Identifies(name) && !slices.Contains(names, name) && len(names) < maxGiven {
+		if wording.Identifies(name) && !flag(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
 			names = append(names, name)
 		}
 		return names
@@ -664,6 +664,14 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 		}
 	}
 	return names
+}
+
+// flag reports whether t is a boolean, or points to one: an argument
+// that switches a behaviour (previousContainer) names nothing to look
+// up, whatever its name says.
+func flag(t types.Type) bool {
+	b, ok := ssautil.Deref(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }
 
 // maxStructDepth bounds the nesting of struct literals givenNames reads.

@@ -57,13 +57,20 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 // and path set".
 func sendClause(required []string) string {
 	clause := "send the arguments as one JSON object"
-	switch n := len(required); {
-	case n == 1:
-		clause += ", with " + required[0] + " set"
-	case n > 1:
-		clause += ", with " + strings.Join(required[:n-1], ", ") + " and " + required[n-1] + " set"
+	if len(required) > 0 {
+		clause += ", with " + listed(required, "and") + " set"
 	}
 	return clause
+}
+
+// listed writes names as a list whose last two the conjunction joins:
+// "owner, repo or branch".
+func listed(names []string, conjunction string) string {
+	n := len(names)
+	if n < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:n-1], ", ") + " " + conjunction + " " + names[n-1]
 }
 
 // extraClauses are the clauses that follow words saying what failed: the
@@ -100,9 +107,9 @@ func givenClause(adv sink.Advice) string {
 // checkClause asks the model to check the arguments adv.Given, with
 // the sibling tool that finds them where there is one.
 func checkClause(adv sink.Advice) string {
-	args, them := adv.Given[0], "it"
-	if n := len(adv.Given); n > 1 {
-		args, them = strings.Join(adv.Given[:n-1], ", ")+" or "+adv.Given[n-1], "them"
+	args, them := listed(adv.Given, "or"), "it"
+	if len(adv.Given) > 1 {
+		them = "them"
 	}
 	check := "correct " + them
 	if adv.Sibling != "" {

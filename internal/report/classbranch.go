@@ -147,8 +147,9 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 
 // classAdvice is the advice of a class's sentence, the call's given
 // arguments adv.Given among it: where nothing was found, or the request
-// was refused as sent, they may be wrong; a refusal, of the server or of its credentials, is the user's
-// to resolve; a transient failure gets its one retry.
+// was refused as sent, they may be wrong; a refusal, of the server or
+// of its credentials, is the user's to resolve; a transient failure
+// gets its one retry.
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	switch c.Kind() {
 	case frameworks.NotFound, frameworks.Rejected:

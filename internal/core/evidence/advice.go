@@ -1,7 +1,6 @@
 package evidence
 
 import (
-	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -352,14 +351,13 @@ func (a *Reviewer) argName(st *types.Struct, i int) string {
 
 // declaredArgs returns the argument names the package's tool
 // declarations give (frameworks.Framework.ArgumentDecls), and the keys
-// of the JSON schemas' property maps it builds (go-sdk's
-// map[string]*jsonschema.Schema{"owner": {Type: "string"}}), computed
-// once.
+// of the JSON schemas' property maps it builds (see declarations),
+// computed once.
 func (a *Reviewer) declaredArgs() []string {
 	if a.declared != nil {
 		return a.declared
 	}
-	a.declared = a.schemaArgs()
+	a.declared = slices.Clone(a.declarations().properties)
 	for _, fn := range a.Funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -382,50 +380,6 @@ func (a *Reviewer) declaredArgs() []string {
 		}
 	}
 	return a.declared
-}
-
-// schemaArgs returns the keys of the JSON schemas' property maps the
-// package's syntax builds. Syntax, not SSA: a function that only builds
-// a schema does nothing toolerrlint's SSA keeps (env's pruning).
-func (a *Reviewer) schemaArgs() []string {
-	names := []string{}
-	for _, f := range a.Pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || !schemaProperties(a.Pass.TypesInfo.TypeOf(lit)) {
-				return true
-			}
-			for _, elt := range lit.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					if c := a.Pass.TypesInfo.Types[kv.Key].Value; c != nil && c.Kind() == constant.String && !slices.Contains(names, constant.StringVal(c)) {
-						names = append(names, constant.StringVal(c))
-					}
-				}
-			}
-			return true
-		})
-	}
-	return names
-}
-
-// schemaProperties reports whether t is a map of JSON schemas by
-// property name, as a tool's input schema declares its arguments: a
-// map[string]*Schema of a package named jsonschema (go-sdk's own, and
-// google/jsonschema-go it moved to).
-func schemaProperties(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	m, ok := t.Underlying().(*types.Map)
-	if !ok {
-		return false
-	}
-	p, ok := m.Elem().(*types.Pointer)
-	if !ok {
-		return false
-	}
-	named, ok := p.Elem().(*types.Named)
-	return ok && named.Obj().Name() == "Schema" && named.Obj().Pkg() != nil && named.Obj().Pkg().Name() == "jsonschema"
 }
 
 // parserAdvice says which argument a parser's call reads, and what its

@@ -13,7 +13,7 @@ type Reviewer struct {
 	declared  []string                 // argument names the package's tool declarations give (see declaredArgs)
 	ownChecks map[*ssa.Function]bool   // functions that fail only on what they are given (see failsOnlyOnArgs)
 	passedBy  map[*ssa.Function]Passed // what handlers pass the module functions they call (see PassedBy)
-	required  map[string][]string      // the required arguments of each tool the package declares (see requiredArgs)
+	decls     *declarations            // what the package's syntax declares of its tools (see declarations)
 	returned  map[*ssa.Function]string // the argument a module function returns (see returnedArg)
 	// passed names the parameters of the function a walk back to the
 	// input walks in, while Evidence or PassedBy reads one that

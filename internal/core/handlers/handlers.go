@@ -100,7 +100,7 @@ func (a *Set) handlersCalledHelpers(helpers []*ssa.Function) {
 // calledByHandler reports whether a handler (or a function inside one)
 // calls fn, and the tool those handlers serve, where they serve one.
 func (a *Set) calledByHandler(fn *ssa.Function) (called bool, tool string) {
-	tools := map[string]bool{}
+	mixed := false
 	for _, caller := range a.Funcs {
 		h, t := a.Enclosing(caller)
 		if h == nil {
@@ -108,14 +108,13 @@ func (a *Set) calledByHandler(fn *ssa.Function) (called bool, tool string) {
 		}
 		ssautil.StaticCalls(caller, func(_ ssa.CallInstruction, callee *ssa.Function) {
 			if callee == fn {
-				called, tools[t] = true, true
+				mixed = mixed || called && t != tool
+				called, tool = true, t
 			}
 		})
 	}
-	if len(tools) == 1 {
-		for t := range tools {
-			tool = t
-		}
+	if mixed {
+		tool = ""
 	}
 	return called, tool
 }

@@ -36,8 +36,8 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 		return nil
 	}
 	for i, operand := range f.Operands {
-		if drop(i) && OwnWordsOnSomePath(operand) {
-			return nil // (see OwnWordsOnSomePath)
+		if drop(i) && OwnWordsLost(s, operand) {
+			return nil // (see OwnWordsLost)
 		}
 	}
 	var logVerbs []string

@@ -539,24 +539,45 @@ func choiceOf(text *origin.Node, pred func(*origin.Node) bool) bool {
 	return found
 }
 
-// OwnWordsOnSomePath reports whether text is, on some path, words the
-// module wrote for that case that tell the model something and nothing
-// foreign: a helper's "the user declined", "no Ingresses found in
-// namespace x" or "VAULT_TOKEN is not set", beside the library errors
-// it passes on. A fix replacing the text with one sentence would lose
-// what the module says there (that the user refused, that the list is
-// empty, what to set), and a retry decision fit for the library's
-// failures would be false for it: such a text is left to a human, who
-// can move the foreign errors' words into the helper (the helper fixes
-// do) or branch on its own errors. Words that only say that something
-// failed ("unexpected status code 503") lose nothing to the sentence.
-func OwnWordsOnSomePath(text *origin.Node) bool { return choiceOf(text, ownWords) }
+// OwnWordsLost reports whether a sentence replacing text, a part of sink
+// s's text or all of it, would lose words of the module's: whether text
+// is, on some path, words the module wrote for that case that tell the
+// model something and nothing foreign: a helper's "the user declined",
+// "no Ingresses found in namespace x" or "VAULT_TOKEN is not set",
+// beside the library errors it passes on. A fix replacing the text with
+// one sentence would lose what the module says there (that the user
+// refused, that the list is empty, what to set), and a retry decision
+// fit for the library's failures would be false for it: such a text is
+// left to a human, who can move the foreign errors' words into the
+// helper (the helper fixes do) or branch on its own errors. Words that
+// only say that something failed ("unexpected status code 503") lose
+// nothing to the sentence; nor do words the sentence says anyway: where
+// the evidence leaves the retry question open and names the arguments
+// the call was given (Advice.Given), the bounded sentence asks the
+// model to correct them, which is all that "node name is required" or
+// "namespace x not found" told it.
+func OwnWordsLost(s *sink.Sink, text *origin.Node) bool {
+	said := s.Decision == sink.Undecided && len(s.Advice.Given) > 0
+	return choiceOf(text, func(n *origin.Node) bool {
+		words, ok := ownWordsOf(n)
+		return ok && tellsModel(words) && !(said && onlyArgumentWords(words, s.Advice.Given))
+	})
+}
 
-// ownWords reports whether n leaks nothing, holds nothing unseen, and
-// its constant words tell the model something (tellsModel).
-func ownWords(n *origin.Node) bool {
+// onlyArgumentWords reports whether words tell the model only that one
+// of the arguments args was wrong: an input word (wording.InputWord)
+// beside an argument's name, and nothing else tellsModel counts (a
+// decision, a refusal, an empty answer, a time limit).
+func onlyArgumentWords(words string, args []string) bool {
+	return wording.InputWord(words) != "" && !tellsMoreThanInput(words) &&
+		slices.ContainsFunc(args, func(arg string) bool { return mentions(words, arg) })
+}
+
+// ownWordsOf returns n's constant words, with ok false where n leaks,
+// holds an error's text, or holds a part whose words cannot be seen.
+func ownWordsOf(n *origin.Node) (string, bool) {
 	if n.Leaks() || n.Has(func(k origin.Kind) bool { return k.ErrorText }) {
-		return false
+		return "", false
 	}
 	var words strings.Builder
 	unseen := false
@@ -569,7 +590,7 @@ func ownWords(n *origin.Node) bool {
 		}
 		return !unseen
 	})
-	return !unseen && tellsModel(words.String())
+	return words.String(), !unseen
 }
 
 // tellsModel reports whether the module's words say more than that
@@ -580,7 +601,13 @@ func ownWords(n *origin.Node) bool {
 // every text to open so, which a helper's several own texts do not),
 // or the module's own time limit ("timed out after 5s").
 func tellsModel(text string) bool {
-	if wording.InputWord(text) != "" || defaultMatcher.Decides(text) {
+	return wording.InputWord(text) != "" || tellsMoreThanInput(text)
+}
+
+// tellsMoreThanInput reports whether text tells the model something
+// tellsModel counts other than an input word.
+func tellsMoreThanInput(text string) bool {
+	if defaultMatcher.Decides(text) {
 		return true
 	}
 	ws := Words(text)
@@ -686,7 +713,7 @@ func pkgOf(fn string) string {
 // (see ReturnedCall). None if the expression is neither or lies outside
 // this package.
 func (r *Reporter) ReplaceError(s *sink.Sink, op string) []analysis.SuggestedFix {
-	if s.Expr == nil || s.File == nil || OwnWordsOnSomePath(s.Text) {
+	if s.Expr == nil || s.File == nil || OwnWordsLost(s, s.Text) {
 		return nil
 	}
 	f := r.Fixer(s.File)
@@ -781,7 +808,7 @@ func moduleSentence(s *sink.Sink, own, op string, d sink.Decision, asError bool)
 // instead. None when the call is out of reach.
 func (r *Reporter) DropAppended(s *sink.Sink, op string) []analysis.SuggestedFix {
 	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
-	if s.Plain == nil || s.File == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) <= max(s.Plain.Text, s.Plain.Err) || OwnWordsOnSomePath(s.Text) {
+	if s.Plain == nil || s.File == nil || !ok || call.Ellipsis.IsValid() || len(call.Args) <= max(s.Plain.Text, s.Plain.Err) || OwnWordsLost(s, s.Text) {
 		return nil
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)

@@ -114,12 +114,12 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 
 // keptForHuman reports whether s's text leaks, yet no pass rewrites it:
 // on some path it holds words of the module's that tell the model
-// something (report.OwnWordsOnSomePath), which a sentence would lose.
+// something (report.OwnWordsLost), which a sentence would lose.
 // The words stay for a human to sort out; marking the result as an
 // error loses nothing and tells the model the call failed, and no
 // rewrite of the text can conflict with it.
 func keptForHuman(s *sink.Sink) bool {
-	return s.Text.Leaks() && len(s.Text.Leaves(origin.Param)) == 0 && report.OwnWordsOnSomePath(s.Text)
+	return s.Text.Leaks() && len(s.Text.Leaves(origin.Param)) == 0 && report.OwnWordsLost(s, s.Text)
 }
 
 // ownWords reports whether the text is the module's own words, which

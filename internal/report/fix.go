@@ -610,17 +610,14 @@ func tellsMoreThanInput(text string) bool {
 	if defaultMatcher.Decides(text) {
 		return true
 	}
+	if wording.EmptyWords(text) != "" {
+		return true // an empty answer, which no retry changes
+	}
 	ws := Words(text)
 	for i, w := range ws {
 		switch w {
 		case "declined", "cancelled", "canceled", "refused", "rejected":
 			return true
-		case "no":
-			// "no boards found", "pod x has no containers": an empty
-			// answer, which no retry changes.
-			if slices.Contains(ws[i+1:], "found") || i > 0 && (ws[i-1] == "has" || ws[i-1] == "have") {
-				return true
-			}
 		case "timed":
 			// "command timed out after 5s": the module's own limit,
 			// which the same call meets again.

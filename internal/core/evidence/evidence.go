@@ -49,6 +49,8 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 		// decide one way only, so they never outweigh it.
 		if w := wording.WrongCall(s.Text); w != "" {
 			ev.add(sink.Permanent, "its own words "+strconv.Quote(w))
+		} else if w := wording.EmptyAnswer(s.Text); w != "" {
+			ev.add(sink.Permanent, "its own words "+strconv.Quote(w)+", an empty answer")
 		}
 	}
 	d, why, adv = ev.decide()

@@ -2,6 +2,7 @@ package wording
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -67,14 +68,42 @@ func InputWord(text string) string {
 
 func notLetter(r rune) bool { return (r < 'a' || r > 'z') && r != '\'' }
 
-// maxWrongCallAlts bounds the alternatives WrongCall reads.
+// maxWrongCallAlts bounds the alternatives everyAlternative reads.
 const maxWrongCallAlts = 32
 
 // WrongCall returns the input word (see InputWord) of the module's own
 // words in text where every text it may be says the call was wrong, or
 // "": one alternative that does not ("the store is busy") leaves the
 // question open. A framework's words are judged by its own rules.
-func WrongCall(text *origin.Node) string {
+func WrongCall(text *origin.Node) string { return everyAlternative(text, InputWord) }
+
+// EmptyAnswer returns the words of the module's own (see EmptyWords) in
+// text where every text it may be says the answer was empty
+// ("organization %q has no stacks"), or "".
+func EmptyAnswer(text *origin.Node) string { return everyAlternative(text, EmptyWords) }
+
+// EmptyWords returns the words with which text says an answer came back
+// empty ("no boards found", "pod x has no containers"), or "".
+func EmptyWords(text string) string {
+	ws := strings.FieldsFunc(strings.ToLower(text), notLetter)
+	for i, w := range ws {
+		if w != "no" {
+			continue
+		}
+		if i > 0 && (ws[i-1] == "has" || ws[i-1] == "have") {
+			return ws[i-1] + " no"
+		}
+		if slices.Contains(ws[i+1:], "found") {
+			return "no … found"
+		}
+	}
+	return ""
+}
+
+// everyAlternative returns what words finds in the module's own words
+// of every text text may be, the first alternative's; "" where one
+// finds nothing, or text has too many alternatives.
+func everyAlternative(text *origin.Node, words func(string) string) string {
 	alts, ok := text.Alternatives(maxWrongCallAlts)
 	if !ok || len(alts) == 0 {
 		return ""
@@ -84,7 +113,7 @@ func WrongCall(text *origin.Node) string {
 		w := ""
 		for _, l := range alt {
 			if l.Op == origin.Lit && !l.Framework {
-				if w = InputWord(l.Text); w != "" {
+				if w = words(l.Text); w != "" {
 					break
 				}
 			}

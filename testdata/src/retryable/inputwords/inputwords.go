@@ -1,8 +1,9 @@
 // Package inputwords checks its tools' input in a helper, out of the
 // handler's sight: no guard of the handler reads the input, so the
 // decision comes from the module's own words. Words that say the call
-// was wrong ("is required", "must be") decide it will fail again; words
-// that say nothing of the kind leave the bounded sentence.
+// was wrong ("is required", "must be") or that the answer was empty
+// ("board x has no cards") decide it will fail again; words that say
+// nothing of the kind leave the bounded sentence.
 package inputwords
 
 import (
@@ -23,6 +24,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("board_action"), boardAction)
 	s.AddTool(mcp.NewTool("configure_board"), configureBoard)
 	s.AddTool(mcp.NewTool("add_view"), addView)
+	s.AddTool(mcp.NewTool("list_cards"), listCards)
+	s.AddTool(mcp.NewTool("list_lanes"), listLanes)
 }
 
 type renameArgs struct {
@@ -167,4 +170,40 @@ func addView(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultError("a view of that name already exists"), nil // want `say "Not transient" \(the code shows its own words "already exists"\)`
 	}
 	return mcp.NewToolResultText("added"), nil
+}
+
+// cards says, as an error, that the board it was asked about has none:
+// the same call finds none again.
+func cards(board string) ([]string, error) {
+	if len(boards[board]) == 0 {
+		return nil, fmt.Errorf("board %q has no cards", board)
+	}
+	return []string{boards[board]}, nil
+}
+
+func listCards(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	found, err := cards(req.GetString("board", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "has no", an empty answer\)`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(found)), nil
+}
+
+// lanes says the answer is empty on one path only: the other text, a
+// store still loading, may pass on the next call.
+func lanes(board string) error {
+	if len(boards) == 0 {
+		return errors.New("the board store is still loading")
+	}
+	if boards[board] == "" {
+		return errors.New("no lanes found on the board")
+	}
+	return nil
+}
+
+func listLanes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := lanes(req.GetString("board", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("lanes"), nil
 }

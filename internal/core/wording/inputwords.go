@@ -15,7 +15,9 @@ import (
 // the organization exists", "ensure TFE_TOKEN is configured"), after
 // which a retry would contradict it; or that a rule of the module's
 // refused it ("policy denied tool X", "not permitted in read-only
-// mode"), which refuses the same call again. The same
+// mode"), which refuses the same call again; or that a name it would
+// create is taken ("tool name collision"; a bare "conflict" is left
+// out: an HTTP 409 may pass once the other writer is done). The same
 // call fails identically, whichever code
 // checked it: a check read through a module helper or a type assertion
 // on the arguments map, which a handler's guards do not show to be of
@@ -36,6 +38,7 @@ var inputWords = []string{
 	"unknown parameter", "unknown argument", "unknown option", "unknown mode", "unknown method",
 	"unknown kind", "unknown format", "unknown resource", "unknown tool",
 	"validation failed", "failed validation", "already exists", "already in use",
+	"name collision", "name conflict", "collides with",
 }
 
 // answerWords say that the text describes what came back from the

@@ -28,6 +28,8 @@ func TestInputWord(t *testing.T) {
 		"access to the upstream was denied in the response":                          "",
 		"Unknown operation: archive":                                                 "unknown operation",
 		"an unknown error occurred":                                                  "",
+		"tool name collision: a and b both expose tool name x":                       "name collision",
+		"update conflict: the object has been modified":                              "",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

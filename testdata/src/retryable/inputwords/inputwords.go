@@ -26,6 +26,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("add_view"), addView)
 	s.AddTool(mcp.NewTool("list_cards"), listCards)
 	s.AddTool(mcp.NewTool("list_lanes"), listLanes)
+	s.AddTool(mcp.NewTool("add_alias"), addAlias)
 }
 
 type renameArgs struct {
@@ -206,4 +207,12 @@ func listLanes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(err.Error()), nil // want `with no retry decision: say whether a retry can help`
 	}
 	return mcp.NewToolResultText("lanes"), nil
+}
+
+func addAlias(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	alias := req.GetString("alias", "")
+	if _, ok := boards[alias]; ok {
+		return mcp.NewToolResultError(fmt.Sprintf("alias name collision: %s names a board", alias)), nil // want `say "Not transient" \(the code shows its own words "name collision"\)`
+	}
+	return mcp.NewToolResultText("added"), nil
 }

@@ -657,6 +657,12 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 		for _, field := range ssautil.FieldValues(alloc) {
 			names = a.givenNames(field, input, names, depth+1)
 		}
+		// A local given a whole struct (node := Node{Name: name}, whose
+		// method node.Get is called: the literal is built apart, then
+		// copied in).
+		for _, whole := range ssautil.StoredValues(alloc) {
+			names = a.givenNames(whole, input, names, depth+1)
+		}
 	}
 	if m, ok := v.(*ssa.MakeMap); ok && depth < maxStructDepth {
 		// A map literal of variables (a GraphQL query's

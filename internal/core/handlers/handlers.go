@@ -168,6 +168,7 @@ func (a *Set) handlerInstr(instr ssa.Instruction) {
 		}
 	case *ssa.Call:
 		a.registrationCall(instr)
+		a.pairedCall(instr)
 	case *ssa.Return:
 		// A tool factory returns a tool and its handler together.
 		var name string
@@ -253,6 +254,34 @@ func (a *Set) registrationCall(call *ssa.Call) {
 		h := a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey)
 		h.name(name)
 		h.DecodedArgs = h.DecodedArgs || reg.DecodedArgs
+	}
+}
+
+// pairedCall names the handlers a call is given beside exactly one
+// framework tool description (an mcp.Tool): a registration through an
+// interface or a wrapper of the module's own (kai's
+// ServerInterface.AddTool(tool, handler)), which registrationCall,
+// reading the frameworks' functions only, does not see. It marks no
+// handler: what the call does with them is unknown, only that it is
+// given the two together, as a tool factory returns them.
+func (a *Set) pairedCall(call *ssa.Call) {
+	name, tools := "", 0
+	var fns []*ssa.Function
+	for _, arg := range call.Call.Args {
+		if pkg, typ := frameworks.NamedType(arg.Type()); a.Index.ToolTypes[[2]string{pkg, typ}] != "" {
+			tools++
+			name = a.ToolName(arg)
+		} else if _, ok := a.Index.HandlerTypeOf(arg.Type()); ok {
+			fns = append(fns, a.FuncsOf(arg)...)
+		}
+	}
+	if tools != 1 || name == "" {
+		return
+	}
+	for _, fn := range fns {
+		if h := a.Handlers[fn]; h != nil {
+			h.name(name)
+		}
 	}
 }
 

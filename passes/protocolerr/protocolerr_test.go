@@ -18,7 +18,7 @@ func TestProtocolerr(t *testing.T) {
 // Each finding offers two fixes, for a human to choose between; the
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/fixes", "protocolerr/ownlog")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/fixes", "protocolerr/ownlog", "protocolerr/records")
 }
 
 // TestConverted checks that a middleware of the module turning mcp-go

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
@@ -172,19 +173,17 @@ func (a *Set) handlerInstr(instr ssa.Instruction) {
 	case *ssa.Return:
 		// A tool factory returns a tool and its handler together.
 		var name string
-		var fns []*ssa.Function
+		var handlers []ssa.Value
 		for _, r := range instr.Results {
 			if n := a.ToolName(r); n != "" {
 				name = n
 			}
 			if _, ok := a.Index.HandlerTypeOf(r.Type()); ok {
-				fns = append(fns, a.FuncsOf(r)...)
+				handlers = append(handlers, r)
 			}
 		}
-		for _, fn := range fns {
-			if h := a.Handlers[fn]; h != nil {
-				h.name(name)
-			}
+		for _, h := range handlers {
+			a.nameServing(h, name)
 		}
 	case *ssa.Store:
 		// A struct pairing a tool with its handler (mcp-go's ServerTool).
@@ -210,11 +209,7 @@ func (a *Set) handlerInstr(instr ssa.Instruction) {
 				name = n
 			}
 		}
-		for _, fn := range a.FuncsOf(instr.Val) {
-			if h := a.Handlers[fn]; h != nil {
-				h.name(name)
-			}
-		}
+		a.nameServing(instr.Val, name)
 	}
 }
 
@@ -252,9 +247,9 @@ func (a *Set) registrationCall(call *ssa.Call) {
 	}
 	for _, fn := range a.FuncsOf(args[reg.Handler]) {
 		h := a.markHandler(fn, a.registrationErrors(f, reg.Errors), reg.Results, reg.ErrorKey)
-		h.name(name)
 		h.DecodedArgs = h.DecodedArgs || reg.DecodedArgs
 	}
+	a.nameServing(args[reg.Handler], name)
 }
 
 // pairedCall names the handlers a call is given beside exactly one
@@ -266,27 +261,44 @@ func (a *Set) registrationCall(call *ssa.Call) {
 // given the two together, as a tool factory returns them.
 func (a *Set) pairedCall(call *ssa.Call) {
 	name, tools := "", 0
-	var fns []*ssa.Function
+	var handlers []ssa.Value
 	for _, arg := range call.Call.Args {
 		if pkg, typ := frameworks.NamedType(arg.Type()); a.Index.ToolTypes[[2]string{pkg, typ}] != "" {
 			tools++
 			name = a.ToolName(arg)
 		} else if _, ok := a.Index.HandlerTypeOf(arg.Type()); ok {
-			fns = append(fns, a.FuncsOf(arg)...)
+			handlers = append(handlers, arg)
 		}
 	}
 	if tools != 1 || name == "" {
 		return
 	}
-	for _, fn := range fns {
+	for _, h := range handlers {
+		a.nameServing(h, name)
+	}
+}
+
+// FuncsOf returns the functions of this package that v may hold.
+func (a *Set) FuncsOf(v ssa.Value) []*ssa.Function { return a.funcsOf(v, false) }
+
+// servingFuncs returns FuncsOf(v) and the handlers the module's own
+// middlewares in v wrap (withTelemetry("add", handler)): those serve
+// the same tool, but their errors reach the framework through the
+// middleware, which may change them, so only their tool's name is
+// theirs (see nameServing).
+func (a *Set) servingFuncs(v ssa.Value) []*ssa.Function { return a.funcsOf(v, true) }
+
+// nameServing names the tool of the handlers v holds, or wraps.
+func (a *Set) nameServing(v ssa.Value, name string) {
+	for _, fn := range a.servingFuncs(v) {
 		if h := a.Handlers[fn]; h != nil {
 			h.name(name)
 		}
 	}
 }
 
-// FuncsOf returns the functions of this package that v may hold.
-func (a *Set) FuncsOf(v ssa.Value) []*ssa.Function {
+// funcsOf is FuncsOf, and with wrapped servingFuncs.
+func (a *Set) funcsOf(v ssa.Value, wrapped bool) []*ssa.Function {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 		switch v := v.(type) {
 		case *ssa.Function:
@@ -309,23 +321,27 @@ func (a *Set) FuncsOf(v ssa.Value) []*ssa.Function {
 		case *ssa.Phi:
 			return ssautil.AllOf(v.Edges, follow)
 		case *ssa.UnOp:
-			if g, ok := v.X.(*ssa.Global); ok {
-				return ssautil.AllOf(a.Globals[g], follow)
+			switch x := v.X.(type) {
+			case *ssa.Global:
+				return ssautil.AllOf(a.Globals[x], follow)
+			case *ssa.FieldAddr:
+				return ssautil.AllOf(a.storedInField(x), follow) // reg.Handler
 			}
 		case *ssa.Extract:
 			if call, ok := v.Tuple.(*ssa.Call); ok {
-				return a.returnedFuncs(call, v.Index, follow)
+				return a.returnedFuncs(call, v.Index, wrapped, follow)
 			}
 		case *ssa.Call:
-			return a.returnedFuncs(v, 0, follow)
+			return a.returnedFuncs(v, 0, wrapped, follow)
 		}
 		return nil
 	})
 }
 
 // returnedFuncs follows a call: through an adapter to the handler it
-// wraps, or into a function of this package to what it returns.
-func (a *Set) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
+// wraps, or into a function of this package to what it returns, and,
+// if wrapped, to the handler it wraps if it is a middleware.
+func (a *Set) returnedFuncs(call *ssa.Call, index int, wrapped bool, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return nil
@@ -346,8 +362,56 @@ func (a *Set) returnedFuncs(call *ssa.Call, index int, follow func(ssa.Value) []
 			out = append(out, follow(ret.Results[index])...)
 		}
 	}
+	// A middleware of the module's (withTelemetry("add", handler)),
+	// which returns a function of the type it is given and calls: the
+	// handler it wraps serves the same tool.
+	if results := callee.Signature.Results(); wrapped && index < results.Len() {
+		for i, p := range callee.Params {
+			if i < len(call.Call.Args) && types.Identical(p.Type().Underlying(), results.At(index).Type().Underlying()) && calledWithin(p, maxClosureNesting) {
+				out = append(out, follow(call.Call.Args[i])...)
+			}
+		}
+	}
 	return out
 }
+
+// calledWithin reports whether v, a function value, is called where it
+// is, or by a closure it is bound into (up to depth steps deep: a
+// captured parameter is stored in a cell, which the closure is given
+// and loads from).
+func calledWithin(v ssa.Value, depth int) bool {
+	refs := v.Referrers()
+	if refs == nil || depth < 0 {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case ssa.CallInstruction:
+			if r.Common().Value == v {
+				return true
+			}
+		case *ssa.Store:
+			if r.Val == v && calledWithin(r.Addr, depth-1) {
+				return true
+			}
+		case *ssa.UnOp:
+			if r.Op == token.MUL && calledWithin(r, depth-1) {
+				return true
+			}
+		case *ssa.MakeClosure:
+			fn, ok := r.Fn.(*ssa.Function)
+			for j, b := range r.Bindings {
+				if ok && b == v && j < len(fn.FreeVars) && calledWithin(fn.FreeVars[j], depth-1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxClosureNesting bounds the steps calledWithin follows.
+const maxClosureNesting = 6
 
 func (a *Set) local(fn *ssa.Function) []*ssa.Function {
 	if fn.Pkg == a.Pkg && fn.Blocks != nil {

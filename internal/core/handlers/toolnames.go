@@ -45,8 +45,42 @@ func (a *Set) ToolName(v ssa.Value) string {
 			return a.allocatedToolName(v)
 		case *ssa.Phi:
 			return ssautil.FirstOf(v.Edges, follow)
+		case *ssa.FieldAddr:
+			return ssautil.FirstOf(a.storedInField(v), follow)
 		}
 		return ""
+	})
+}
+
+// storedInField returns the values stored into the field that fa
+// addresses, where the struct holding it was built in this package:
+// allocated here, or returned by one of its functions (a registration
+// record, createAddTool() *ToolRegistration, whose Tool and Handler a
+// loop or a later call hands to the framework).
+func (a *Set) storedInField(fa *ssa.FieldAddr) []ssa.Value {
+	name := ssautil.FieldName(fa)
+	var out []ssa.Value
+	for _, base := range a.structsOf(fa.X) {
+		out = append(out, ssautil.StoredFields(base)[name]...)
+	}
+	return out
+}
+
+// structsOf returns the allocations of this package that v, a pointer to
+// a struct, may point to.
+func (a *Set) structsOf(v ssa.Value) []ssa.Value {
+	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []ssa.Value) []ssa.Value {
+		switch v := v.(type) {
+		case *ssa.Alloc:
+			return []ssa.Value{v}
+		case *ssa.Phi:
+			return ssautil.AllOf(v.Edges, follow)
+		case *ssa.Call:
+			if callee := v.Call.StaticCallee(); callee != nil && callee.Pkg == a.Pkg {
+				return ssautil.AllOf(ssautil.ReturnedValues(callee), follow)
+			}
+		}
+		return nil
 	})
 }
 

@@ -23,7 +23,7 @@ func Tools(s *mcp.Server) []inventory.Tool {
 func readConfig(ctx context.Context, req *mcp.CallToolRequest, p Path) (*mcp.CallToolResult, any, error) {
 	b, err := os.ReadFile(p.Name)
 	if err != nil {
-		return nil, nil, err // want `protocolerr: tool handler readConfig returns an error that the framework sends as a JSON-RPC protocol error`
+		return nil, nil, err // want `protocolerr: tool read_config returns an error that the framework sends as a JSON-RPC protocol error`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
 }
@@ -33,7 +33,7 @@ func readConfig(ctx context.Context, req *mcp.CallToolRequest, p Path) (*mcp.Cal
 func readLog(ctx context.Context, req *mcp.CallToolRequest, p Path) (*mcp.CallToolResult, any, error) {
 	b, err := os.ReadFile(p.Name)
 	if err != nil {
-		return nil, nil, err // want `rawerr: tool handler readLog returns the text of an error from os.ReadFile to the model`
+		return nil, nil, err // want `rawerr: tool read_log returns the text of an error from os.ReadFile to the model`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
 }

@@ -1,0 +1,74 @@
+// Package records keeps each tool in a registration record of its own
+// (a tool beside its handler, built by a method and read back when the
+// server is loaded), and wraps each handler in a middleware of the
+// module's that calls it. The handler a record's middleware wraps
+// serves the record's tool: its findings and fixes name mcp-add and
+// the argument its schema requires. A wrapper that does not call the
+// handler it is given serves it to no tool.
+package records
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// ToolRegistration pairs a tool with its handler.
+type ToolRegistration struct {
+	Tool    *mcp.Tool
+	Handler mcp.ToolHandler
+}
+
+type Gateway struct{ server *mcp.Server }
+
+func (g *Gateway) createAddTool() *ToolRegistration {
+	tool := &mcp.Tool{Name: "mcp-add", InputSchema: &jsonschema.Schema{Type: "object", Required: []string{"name"}}}
+	return &ToolRegistration{Tool: tool, Handler: withTelemetry("mcp-add", addHandler(g))}
+}
+
+func (g *Gateway) createRemoveTool() *ToolRegistration {
+	tool := &mcp.Tool{Name: "mcp-remove", InputSchema: &jsonschema.Schema{Type: "object", Required: []string{"name"}}}
+	return &ToolRegistration{Tool: tool, Handler: disabled("mcp-remove", removeHandler(g))}
+}
+
+// withTelemetry calls the handler it wraps.
+func withTelemetry(name string, h mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, req)
+	}
+}
+
+// disabled answers in place of the handler it is given, and never
+// calls it.
+func disabled(name string, h mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%s is disabled. Not transient; tell the user.", name)}}}, nil
+	}
+}
+
+func addHandler(g *Gateway) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.Params.Arguments == nil {
+			return nil, fmt.Errorf("missing arguments") // want `tool mcp-add returns an error that the framework sends as a JSON-RPC protocol error`
+		}
+		return &mcp.CallToolResult{}, nil
+	}
+}
+
+func removeHandler(g *Gateway) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.Params.Arguments == nil {
+			return nil, fmt.Errorf("missing arguments") // want `the tool handler \(a function literal in removeHandler\) returns an error that the framework sends as a JSON-RPC protocol error`
+		}
+		return &mcp.CallToolResult{}, nil
+	}
+}
+
+func (g *Gateway) Reload() {
+	add := g.createAddTool()
+	g.server.AddTool(add.Tool, add.Handler)
+	remove := g.createRemoveTool()
+	g.server.AddTool(remove.Tool, remove.Handler)
+}

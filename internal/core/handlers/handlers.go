@@ -34,6 +34,8 @@ type Handler struct {
 	// DecodedArgs: its map parameters hold arguments the framework
 	// decoded from JSON (Registration.DecodedArgs).
 	DecodedArgs bool
+	// shared: registrations named it after different tools (see name).
+	shared bool
 }
 
 // FindHandlers finds the package's tool handlers and, where the code
@@ -149,9 +151,16 @@ func (a *Set) markHandler(fn *ssa.Function, mode frameworks.ErrorMode, results f
 	return h
 }
 
+// name gives h the tool n, the first name it is given; a handler two
+// registrations give different names (one middleware closure every
+// tool is wrapped in) serves several tools, and is named none.
 func (h *Handler) name(n string) {
-	if h.Tool == "" {
+	switch {
+	case n == "" || h.shared:
+	case h.Tool == "":
 		h.Tool = n
+	case h.Tool != n:
+		h.Tool, h.shared = "", true
 	}
 }
 

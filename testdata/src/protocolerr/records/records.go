@@ -3,8 +3,9 @@
 // server is loaded), and wraps each handler in a middleware of the
 // module's that calls it. The handler a record's middleware wraps
 // serves the record's tool: its findings and fixes name mcp-add and
-// the argument its schema requires. A wrapper that does not call the
-// handler it is given serves it to no tool.
+// the argument its schema requires; the middleware's own closure, which
+// serves both mcp-add and mcp-find, names neither. A wrapper that does
+// not call the handler it is given serves it to no tool.
 package records
 
 import (
@@ -26,6 +27,11 @@ type Gateway struct{ server *mcp.Server }
 func (g *Gateway) createAddTool() *ToolRegistration {
 	tool := &mcp.Tool{Name: "mcp-add", InputSchema: &jsonschema.Schema{Type: "object", Required: []string{"name"}}}
 	return &ToolRegistration{Tool: tool, Handler: withTelemetry("mcp-add", addHandler(g))}
+}
+
+func (g *Gateway) createFindTool() *ToolRegistration {
+	tool := &mcp.Tool{Name: "mcp-find", InputSchema: &jsonschema.Schema{Type: "object", Required: []string{"query"}}}
+	return &ToolRegistration{Tool: tool, Handler: withTelemetry("mcp-find", findHandler(g))}
 }
 
 func (g *Gateway) createRemoveTool() *ToolRegistration {
@@ -57,6 +63,15 @@ func addHandler(g *Gateway) mcp.ToolHandler {
 	}
 }
 
+func findHandler(g *Gateway) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.Params.Arguments == nil {
+			return nil, fmt.Errorf("missing arguments") // want `tool mcp-find returns an error that the framework sends as a JSON-RPC protocol error`
+		}
+		return &mcp.CallToolResult{}, nil
+	}
+}
+
 func removeHandler(g *Gateway) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.Params.Arguments == nil {
@@ -69,6 +84,8 @@ func removeHandler(g *Gateway) mcp.ToolHandler {
 func (g *Gateway) Reload() {
 	add := g.createAddTool()
 	g.server.AddTool(add.Tool, add.Handler)
+	find := g.createFindTool()
+	g.server.AddTool(find.Tool, find.Handler)
 	remove := g.createRemoveTool()
 	g.server.AddTool(remove.Tool, remove.Handler)
 }

@@ -1,6 +1,8 @@
 // Package executors registers its tools through an adapter that runs an
 // executor behind an interface of the module's own; what an executor
-// returns is what the adapter shows the model.
+// returns is what the adapter shows the model. The adapter's one closure
+// serves both tools, so the executor's finding names no tool rather
+// than whichever was registered first.
 package executors
 
 import (
@@ -54,7 +56,7 @@ func NewDiskExecutor(root string) *diskExecutor { return &diskExecutor{root: roo
 
 // Register registers the tools.
 func Register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("disk_status"), CreateToolHandler(NewDiskExecutor("/srv"))) // want `tool disk_status passes the text of an error from os.ReadFile to mcp.NewToolResultError through executors.CreateToolHandler`
+	s.AddTool(mcp.NewTool("disk_status"), CreateToolHandler(NewDiskExecutor("/srv"))) // want `tool handler \(\*executors.diskExecutor\).Execute passes the text of an error from os.ReadFile to mcp.NewToolResultError through executors.CreateToolHandler`
 	s.AddTool(mcp.NewTool("ping"), CreateToolHandler(pingExecutor{}))
 }
 

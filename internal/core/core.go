@@ -155,7 +155,9 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	endSinks := timeline.Region("core sinks", pass.Pkg)
 	emit := func(s *sink.Sink) { res.Sinks = append(res.Sinks, s) }
 	for _, fn := range a.Funcs {
-		recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
+		if a.Live(fn) { // code nothing runs shows the model nothing
+			recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
+		}
 	}
 	endSinks()
 	recovering(res, token.NoPos, func() { res.CheckedForms = a.CheckedForms(a.Funcs) })

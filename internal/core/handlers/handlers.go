@@ -54,11 +54,12 @@ func (a *Set) FindHandlers() {
 		}
 	}
 	// By shape: a function with the signature of a framework handler
-	// type, unless it is a client's method of that shape; an unexported
-	// helper the package only calls waits for its callers (below).
+	// type, unless it is a client's method of that shape, or written in
+	// a function nothing can reach (live); an unexported helper the
+	// package only calls waits for its callers (below).
 	var helpers []*ssa.Function
 	for _, fn := range a.Funcs {
-		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) {
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) && a.Live(fn) {
 			if a.calledHelper(fn) {
 				helpers = append(helpers, fn)
 			} else {
@@ -68,8 +69,12 @@ func (a *Set) FindHandlers() {
 	}
 	// By implementing a framework's tool interface.
 	a.implementations()
-	// By conversion to a handler type, and by registration (for names).
+	// By conversion to a handler type, and by registration (for names),
+	// in code that may run.
 	for _, fn := range a.Funcs {
+		if !a.Live(fn) {
+			continue
+		}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				a.handlerInstr(instr)

@@ -15,6 +15,7 @@ type Set struct {
 	hosts     map[frameworks.Func]bool   // the hosts the package calls, once asked (hosts.go)
 	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
 	uses      *uses                      // how the package names its functions, once asked (values.go)
+	reached   map[*types.Func]bool       // which declared functions may run, once asked (live.go)
 }
 
 // New returns an empty Set over e; FindHandlers fills it.

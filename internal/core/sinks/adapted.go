@@ -70,6 +70,9 @@ func (a *Finder) adaptedFunc(fn *ssa.Function) bool {
 func (a *Finder) findAdapted() map[*ssa.Function]toolNames {
 	out := map[*ssa.Function]toolNames{}
 	for _, fn := range a.Funcs {
+		if !a.Live(fn) {
+			continue // what code nothing runs passes to an adapter serves no tool
+		}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				call, ok := instr.(*ssa.Call)

@@ -406,6 +406,9 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 	}
 	a.stored = map[string][]*ssa.Function{}
 	for _, fn := range a.Funcs {
+		if !a.Live(fn) {
+			continue // a store nothing runs fills no field
+		}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				st, ok := instr.(*ssa.Store)

@@ -570,7 +570,24 @@ func OwnWordsLost(s *sink.Sink, text *origin.Node) bool {
 // decision, a refusal, an empty answer, a time limit).
 func onlyArgumentWords(words string, args []string) bool {
 	return wording.InputWord(words) != "" && !tellsMoreThanInput(words) &&
-		slices.ContainsFunc(args, func(arg string) bool { return mentions(words, arg) })
+		slices.ContainsFunc(args, func(arg string) bool { return namesArgument(words, arg) })
+}
+
+// namesArgument reports whether words name the argument arg itself, as
+// the model sends it ("team_slug") or spelled out ("team slug"): not as
+// a part of another name ("owner" in "item_owner").
+func namesArgument(words, arg string) bool {
+	arg = strings.ToLower(arg)
+	tokens := strings.FieldsFunc(strings.ToLower(words), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	})
+	spelled := strings.Fields(strings.ReplaceAll(arg, "_", " "))
+	for i := range tokens {
+		if tokens[i] == arg || len(spelled) > 1 && i+len(spelled) <= len(tokens) && slices.Equal(tokens[i:i+len(spelled)], spelled) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownWordsOf returns n's constant words, with ok false where n leaks,

@@ -39,6 +39,7 @@ var inputWords = []string{
 	"unknown kind", "unknown format", "unknown resource", "unknown tool",
 	"validation failed", "failed validation", "already exists", "already in use",
 	"name collision", "name conflict", "collides with",
+	"requires either", "requires one of", "requires at least",
 }
 
 // answerWords say that the text describes what came back from the

@@ -30,6 +30,7 @@ func TestInputWord(t *testing.T) {
 		"an unknown error occurred":                                                  "",
 		"tool name collision: a and b both expose tool name x":                       "name collision",
 		"update conflict: the object has been modified":                              "",
+		"update_project_item requires either item_id, or item_owner + issue_number":  "requires either",
 	} {
 		if got := InputWord(text); got != want {
 			t.Errorf("InputWord(%q) = %q, want %q", text, got, want)

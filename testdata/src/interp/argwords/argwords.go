@@ -78,3 +78,26 @@ func teamOwner(ctx context.Context, c *graph.Client, slug string) (string, error
 	}
 	return owners[0], nil
 }
+
+func RegisterLeads(s *server.MCPServer, c *graph.Client) {
+	s.AddTool(mcp.NewTool("team_lead", mcp.WithString("owner"), mcp.WithString("lead_owner")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		lead, err := teamLead(ctx, c, req.GetString("owner", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to find the lead: %v", err)), nil // want `tool team_lead passes text interpolating an error from \(\*example.com/graph.Client\).Query to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(lead), nil
+	})
+}
+
+// teamLead's own words name an argument the failing call is not given
+// ("lead_owner" is not "owner"): the sentence would name the wrong one,
+// so the text is left to a human.
+func teamLead(ctx context.Context, c *graph.Client, owner string) (string, error) {
+	if os.Getenv("LEAD_MODE") == "" {
+		return "", errors.New("team_lead requires either lead_owner or a lead mode")
+	}
+	if err := c.Query(ctx, nil, map[string]any{"owner": owner}); err != nil {
+		return "", fmt.Errorf("query lead: %w", err)
+	}
+	return owner, nil
+}

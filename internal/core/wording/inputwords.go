@@ -17,7 +17,10 @@ import (
 // refused it ("policy denied tool X", "not permitted in read-only
 // mode"), which refuses the same call again; or that a name it would
 // create is taken ("tool name collision"; a bare "conflict" is left
-// out: an HTTP 409 may pass once the other writer is done). The same
+// out: an HTTP 409 may pass once the other writer is done); or that the
+// client lacks what the tool needs (a protocol version, a capability
+// it declared when the session began), which no call in the session
+// changes. The same
 // call fails identically, whichever code
 // checked it: a check read through a module helper or a type assertion
 // on the arguments map, which a handler's guards do not show to be of
@@ -40,6 +43,8 @@ var inputWords = []string{
 	"validation failed", "failed validation", "already exists", "already in use",
 	"name collision", "name conflict", "collides with",
 	"requires either", "requires one of", "requires at least",
+	"unavailable for this client", "not available for this client", "requires client support",
+	"protocol version",
 }
 
 // answerWords say that the text describes what came back from the

@@ -27,6 +27,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_cards"), listCards)
 	s.AddTool(mcp.NewTool("list_lanes"), listLanes)
 	s.AddTool(mcp.NewTool("add_alias"), addAlias)
+	s.AddTool(mcp.NewTool("ask_owner"), askOwner)
 }
 
 type renameArgs struct {
@@ -215,4 +216,27 @@ func addAlias(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(fmt.Sprintf("alias name collision: %s names a board", alias)), nil // want `say "Not transient" \(the code shows its own words "name collision"\)`
 	}
 	return mcp.NewToolResultText("added"), nil
+}
+
+// unavailable says the client lacks what the tool needs, whichever text
+// it picks: no call in the session changes that.
+func unavailable(version string, elicits bool) string {
+	message := "Tool ask_owner is unavailable for this client."
+	switch {
+	case version < "2025-06-18":
+		message = "Tool ask_owner requires MCP protocol version 2025-06-18 or later."
+	case !elicits:
+		message = "Tool ask_owner requires client support for form elicitation."
+	}
+	return message
+}
+
+// clientVersion is the protocol version the client negotiated.
+var clientVersion string
+
+func askOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if clientVersion < "2025-06-18" {
+		return mcp.NewToolResultError(unavailable(clientVersion, false)), nil // want `say "Not transient" \(the code shows its own words "protocol version"\)`
+	}
+	return mcp.NewToolResultText("asked"), nil
 }

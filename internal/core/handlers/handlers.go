@@ -311,7 +311,7 @@ func (a *Set) nameServing(v ssa.Value, name string) {
 	}
 }
 
-// funcsOf is FuncsOf, and with wrapped servingFuncs.
+// funcsOf is FuncsOf, or servingFuncs if wrapped.
 func (a *Set) funcsOf(v ssa.Value, wrapped bool) []*ssa.Function {
 	return ssautil.Walk(v, func(v ssa.Value, follow func(ssa.Value) []*ssa.Function) []*ssa.Function {
 		switch v := v.(type) {

@@ -154,10 +154,8 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	endSummaries()
 	endSinks := timeline.Region("core sinks", pass.Pkg)
 	emit := func(s *sink.Sink) { res.Sinks = append(res.Sinks, s) }
-	for _, fn := range a.Funcs {
-		if a.Live(fn) { // code nothing runs shows the model nothing
-			recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
-		}
+	for _, fn := range a.LiveFuncs() { // code nothing runs shows the model nothing
+		recovering(res, fn.Pos(), func() { a.FindSinks(fn, emit) })
 	}
 	endSinks()
 	recovering(res, token.NoPos, func() { res.CheckedForms = a.CheckedForms(a.Funcs) })

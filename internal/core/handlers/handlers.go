@@ -58,8 +58,8 @@ func (a *Set) FindHandlers() {
 	// a function nothing can reach (live); an unexported helper the
 	// package only calls waits for its callers (below).
 	var helpers []*ssa.Function
-	for _, fn := range a.Funcs {
-		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) && a.Live(fn) {
+	for _, fn := range a.LiveFuncs() {
+		if ht, ok := shape.ShapeOf(a.Index, fn.Signature); ok && !a.clientWrapper(fn) {
 			if a.calledHelper(fn) {
 				helpers = append(helpers, fn)
 			} else {
@@ -71,10 +71,7 @@ func (a *Set) FindHandlers() {
 	a.implementations()
 	// By conversion to a handler type, and by registration (for names),
 	// in code that may run.
-	for _, fn := range a.Funcs {
-		if !a.Live(fn) {
-			continue
-		}
+	for _, fn := range a.LiveFuncs() {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				a.handlerInstr(instr)

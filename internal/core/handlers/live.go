@@ -8,6 +8,20 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// LiveFuncs returns the package's functions that may run (see Live),
+// found once.
+func (a *Set) LiveFuncs() []*ssa.Function {
+	if a.live == nil {
+		a.live = []*ssa.Function{}
+		for _, fn := range a.Funcs {
+			if a.Live(fn) {
+				a.live = append(a.live, fn)
+			}
+		}
+	}
+	return a.live
+}
+
 // Live reports whether fn, or the declared function it is written in,
 // may run: a function of the package that nothing can reach (an
 // unexported constructor of a tool its authors keep with a
@@ -22,7 +36,7 @@ func (a *Set) Live(fn *ssa.Function) bool {
 		return true // synthetic: a wrapper the package's code asked for
 	}
 	if a.reached == nil {
-		a.reached = reachable(a.Pass.Files, a.Pass.TypesInfo)
+		a.reached = reachable(a.Pass.Files, a.Pass.TypesInfo, a.funcUses())
 	}
 	reached, declared := a.reached[obj.Origin()]
 	return !declared || reached
@@ -38,10 +52,9 @@ func (a *Set) Live(fn *ssa.Function) bool {
 // too (files of other build tags, or generated ones, may call it),
 // unless its comment tells linters it is unused (//nolint:unused,
 // //lint:ignore U1000): then it, and what only it names, is not.
-func reachable(files []*ast.File, info *types.Info) map[*types.Func]bool {
+func reachable(files []*ast.File, info *types.Info, u *uses) map[*types.Func]bool {
 	decls := map[*types.Func]*ast.FuncDecl{}
 	ifaceMethods := map[string]bool{}
-	var roots []*types.Func
 	var inits []ast.Node // package-level declarations other than functions
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -65,21 +78,17 @@ func reachable(files []*ast.File, info *types.Info) map[*types.Func]bool {
 			return true
 		})
 	}
-	named := map[*types.Func]bool{}
-	for _, obj := range info.Uses {
-		if fn, ok := obj.(*types.Func); ok {
-			named[fn.Origin()] = true
-		}
-	}
 	reached := map[*types.Func]bool{}
+	var queue []*types.Func
 	for obj, fd := range decls {
-		reached[obj] = false
-		if obj.Exported() || fd.Recv == nil && (obj.Name() == "init" || obj.Name() == "main") || fd.Recv != nil && ifaceMethods[obj.Name()] ||
-			!named[obj] && !markedUnused(fd.Doc) {
-			roots = append(roots, obj)
+		named := u.called[obj] || u.values[obj]
+		root := obj.Exported() || fd.Recv == nil && (obj.Name() == "init" || obj.Name() == "main") || fd.Recv != nil && ifaceMethods[obj.Name()] ||
+			!named && !markedUnused(fd.Doc)
+		reached[obj] = root
+		if root {
+			queue = append(queue, obj)
 		}
 	}
-	var queue []*types.Func
 	reach := func(n ast.Node) {
 		ast.Inspect(n, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok {
@@ -92,12 +101,6 @@ func reachable(files []*ast.File, info *types.Info) map[*types.Func]bool {
 			}
 			return true
 		})
-	}
-	for _, obj := range roots {
-		if !reached[obj] {
-			reached[obj] = true
-			queue = append(queue, obj)
-		}
 	}
 	for _, d := range inits {
 		reach(d)

@@ -16,6 +16,7 @@ type Set struct {
 	typeTools map[*types.TypeName]string // tool names of types implementing a tool interface
 	uses      *uses                      // how the package names its functions, once asked (values.go)
 	reached   map[*types.Func]bool       // which declared functions may run, once asked (live.go)
+	live      []*ssa.Function            // the functions that may run, once asked (live.go)
 }
 
 // New returns an empty Set over e; FindHandlers fills it.

@@ -20,10 +20,16 @@ func (a *Set) calledHelper(fn *ssa.Function) bool {
 	if !ok || obj.Exported() || fn.Parent() != nil {
 		return false
 	}
+	u := a.funcUses()
+	return u.called[obj] && !u.values[obj]
+}
+
+// funcUses returns how the package names its functions, found once.
+func (a *Set) funcUses() *uses {
 	if a.uses == nil {
 		a.uses = findUses(a.Pass.Files, a.Pass.TypesInfo)
 	}
-	return a.uses.called[obj] && !a.uses.values[obj]
+	return a.uses
 }
 
 // uses are the package's functions and methods named as the callee of

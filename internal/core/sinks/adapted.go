@@ -69,10 +69,7 @@ func (a *Finder) adaptedFunc(fn *ssa.Function) bool {
 // there.
 func (a *Finder) findAdapted() map[*ssa.Function]toolNames {
 	out := map[*ssa.Function]toolNames{}
-	for _, fn := range a.Funcs {
-		if !a.Live(fn) {
-			continue // what code nothing runs passes to an adapter serves no tool
-		}
+	for _, fn := range a.LiveFuncs() { // code nothing runs passes nothing to an adapter
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				call, ok := instr.(*ssa.Call)

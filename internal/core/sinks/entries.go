@@ -405,10 +405,7 @@ func (a *Finder) storedFuncs() map[string][]*ssa.Function {
 		return a.stored
 	}
 	a.stored = map[string][]*ssa.Function{}
-	for _, fn := range a.Funcs {
-		if !a.Live(fn) {
-			continue // a store nothing runs fills no field
-		}
+	for _, fn := range a.LiveFuncs() { // a store nothing runs fills no field
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				st, ok := instr.(*ssa.Store)

@@ -664,6 +664,13 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 			names = a.givenNames(whole, input, names, depth+1)
 		}
 	}
+	if built, ok := v.(*ssa.Call); ok && depth < maxStructDepth && a.builtByModule(built.Common()) {
+		// What a builder of the module's was given (a query payload
+		// assembled apart from the call that sends it).
+		for _, arg := range ssautil.CallArgs(built.Common()) {
+			names = a.givenNames(arg, input, names, depth+1)
+		}
+	}
 	if m, ok := v.(*ssa.MakeMap); ok && depth < maxStructDepth {
 		// A map literal of variables (a GraphQL query's
 		// {"owner": githubv4.String(owner)}).
@@ -672,6 +679,23 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 		}
 	}
 	return names
+}
+
+// builtByModule reports whether c calls a function of the module's own
+// that cannot fail (no error among its results): a builder, whose
+// result holds what it was given.
+func (a *Reviewer) builtByModule(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil || !a.OwnedFunc(callee) {
+		return false
+	}
+	results := callee.Signature.Results()
+	for v := range results.Variables() {
+		if ssautil.IsError(v.Type()) {
+			return false
+		}
+	}
+	return results.Len() > 0
 }
 
 // flag reports whether t is a boolean, or points to one: an argument

@@ -32,3 +32,28 @@ func Register(s *server.MCPServer, c *exports.Client) {
 		return mcp.NewToolResultText(export.ID), nil
 	})
 }
+
+// RegisterBuilt builds the options in a function of the module's own,
+// given the arguments (a query payload assembled apart): what the
+// builder was given is what the call was.
+func RegisterBuilt(s *server.MCPServer, c *exports.Client) {
+	s.AddTool(mcp.NewTool("export_named"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		export, err := c.Create(ctx, planOptions(req.GetString("plan_id", ""), "csv"))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to export: %v", err)), nil // want `tool export_named passes text interpolating an error from \(\*example.com/exports.Client\).Create to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(export.ID), nil
+	})
+	s.AddTool(mcp.NewTool("export_default"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		export, err := c.Create(ctx, planOptions("latest", req.GetString("reason", "")))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to export: %v", err)), nil // want `tool export_default passes text interpolating an error from \(\*example.com/exports.Client\).Create to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(export.ID), nil
+	})
+}
+
+// planOptions builds the options of an export of one plan.
+func planOptions(planID, format string) exports.CreateOptions {
+	return exports.CreateOptions{Plan: &exports.Plan{ID: planID}, Format: &format}
+}

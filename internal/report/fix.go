@@ -474,11 +474,25 @@ var (
 // that their edits of one sink agree: the module function that failed,
 // where on some path its text is its own words (ownPath), else the first
 // foreign error the text can be whole, else its first source, else what
-// the pass found (found, a leaf of s's text).
+// the pass found (found, a leaf of s's text). Where the foreign error's
+// name says no operation ("the operation"), the module function that
+// failed names it, if its name does.
 func ReplacedOp(s *sink.Sink, found *origin.Node) string {
 	if op := failedStep(s, s.Text); op != "" {
 		return op
 	}
+	if op := foreignOp(s, found); op != genericOp {
+		return op
+	}
+	return cmp.Or(StepOperation(s), genericOp)
+}
+
+// genericOp is what Operation says of a function whose name says no
+// operation.
+const genericOp = "the operation"
+
+// foreignOp is ReplacedOp's operation of the foreign errors at sink s.
+func foreignOp(s *sink.Sink, found *origin.Node) string {
 	sources := Sources(s.Text)
 	if op := sharedOperation(sources); op != "" {
 		return op

@@ -32,7 +32,7 @@ func Operation(source string) string {
 		}
 	}
 	if op == "" {
-		op = cmp.Or(namedOperation(source), "the operation")
+		op = cmp.Or(namedOperation(source), genericOp)
 	}
 	return op
 }

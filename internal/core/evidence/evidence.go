@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -39,7 +40,14 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 		if input == nil && len(passed) > 0 {
 			input = passed.values()
 		}
-		a.withPassed(passed, func() { a.guardsEvidence(s.Block, input, &ev) })
+		a.withPassed(passed, func() {
+			a.guardsEvidence(s.Block, input, &ev)
+			if call := returnedCall(s.Block); call != nil && !ev.failed {
+				// return lookup(ctx, args.ID): no guard names the
+				// call whose error is shown; the return does.
+				a.callEvidence(call, input, &ev)
+			}
+		})
 	}
 	if ev.empty() && !ev.open {
 		a.leafEvidence(s.Text, &ev)
@@ -75,6 +83,19 @@ func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, e
 		}
 		ev.afterCall = true
 	}
+}
+
+// returnedCall returns the call whose results, error last, the return
+// ending b hands back whole, or nil.
+func returnedCall(b *ssa.BasicBlock) *ssa.Call {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+	if !ok || len(ret.Results) < 2 || !ssautil.IsError(ret.Results[len(ret.Results)-1].Type()) {
+		return nil
+	}
+	return outcome.ReturnedCall(ret)
 }
 
 // evidenceSet holds the first reason found for each decision, and what

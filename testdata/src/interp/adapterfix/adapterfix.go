@@ -77,6 +77,20 @@ func remoteNote(ctx context.Context, args ReadArgs) (string, error) {
 	return fetchNote(ctx, res) // want `tool handler remoteNote puts text interpolating an error from net/http.Get in mcp.TextContent.Text through adapterfix.Typed`
 }
 
+// archiveNote returns the results of a helper it gives the path: the
+// sentence names the helper's operation and the argument.
+func archiveNote(ctx context.Context, args ReadArgs) (string, error) {
+	return archiveFile(args.Path) // want `tool handler archiveNote puts text interpolating an error from os.Rename in mcp.TextContent.Text through adapterfix.Typed`
+}
+
+// archiveFile is a helper of the handlers; its error is foreign text.
+func archiveFile(path string) (string, error) {
+	if err := os.Rename(path, path+".old"); err != nil {
+		return "", fmt.Errorf("archive %s: %w", path, err)
+	}
+	return path + ".old", nil
+}
+
 // installNote keeps the quote that closes its operand's.
 func installNote(ctx context.Context, args ReadArgs) (string, error) {
 	if err := os.WriteFile(args.Path, nil, 0o600); err != nil {
@@ -102,6 +116,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("stat_note"), Typed(statNote))
 	s.AddTool(mcp.NewTool("remote_note"), Typed(remoteNote))
 	s.AddTool(mcp.NewTool("install_note"), Typed(installNote))
+	s.AddTool(mcp.NewTool("archive_note"), Typed(archiveNote))
 	s.AddTool(mcp.NewTool("logged_note"), Typed(loggedNote))
 	s.AddTool(mcp.NewTool("ping"), Typed(func(ctx context.Context, args ReadArgs) (string, error) {
 		resp, err := http.Get(args.Path)

@@ -82,6 +82,8 @@ func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []s
 		out = append(out, arg)
 	}
 	switch {
+	case s.Advice.Done != "" && d == s.Decision:
+		out = append(out, doneClause(s.Advice.Done))
 	case d == sink.Undecided && len(s.Advice.Given) > 0:
 		out = append(out, givenClause(s.Advice))
 	case asError:
@@ -93,6 +95,17 @@ func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []s
 		out = append(out, m)
 	}
 	return out
+}
+
+// doneClause is the decision for a failure after the call done changed
+// something (sink.Advice.Done): whatever failed, calling again repeats
+// that change.
+func doneClause(done string) string {
+	change := "an earlier change of this call"
+	if op := Operation(done); op != genericOp {
+		change += " (" + op + ")"
+	}
+	return change + " went through, so calling again would repeat it: do not call again"
 }
 
 // givenClause is the bounded decision for a failure of a call given

@@ -288,14 +288,24 @@ func Settle(d *analysis.Diagnostic, s *sink.Sink) {
 		}
 		return
 	}
-	d.Message += "; the code shows " + s.Evidence + ": " + strings.ToLower(decisionWords[s.Decision]) + configured(s)
+	d.Message += "; the code shows " + s.Evidence + ": " + strings.ToLower(decisionWord(s)) + configured(s)
 }
 
 // Decided is the move of a message of sink s whose evidence decided the
 // retry question: `say "Not transient" (the code shows a check of the
 // tool's input)`.
 func Decided(s *sink.Sink) string {
-	return `say "` + decisionWords[s.Decision] + `" (the code shows ` + s.Evidence + ")" + configured(s)
+	return `say "` + decisionWord(s) + `" (the code shows ` + s.Evidence + ")" + configured(s)
+}
+
+// decisionWord is the first words of the sentence of sink s's decision:
+// after a change that went through (sink.Advice.Done), not to call
+// again.
+func decisionWord(s *sink.Sink) string {
+	if s.Advice.Done != "" {
+		return "Do not call again"
+	}
+	return decisionWords[s.Decision]
 }
 
 // decisionWords are the first words of each decision's sentence.

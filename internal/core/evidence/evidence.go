@@ -62,6 +62,12 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 		}
 	}
 	d, why, adv = ev.decide()
+	if ev.done != "" && d != sink.Permanent && !wording.Reads(s.Tool) {
+		// Whatever failed, calling again repeats the change made
+		// before it (unless the tool only reads: the change serves
+		// the answer, and a second call may make it again).
+		d, why, adv = sink.Permanent, "a change ("+ev.done+") made before the failure, which calling again repeats", sink.Advice{Move: sink.TellUser, Done: ev.done}
+	}
 	adv.Step = ev.step
 	if adv.Move == sink.SendArguments {
 		adv.Required = a.requiredArgs(s.Tool)
@@ -83,6 +89,42 @@ func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, e
 		}
 		ev.afterCall = true
 	}
+}
+
+// earlierChange returns the name of a call that changes what it is
+// sent to (wording.Changes: CreateIssue, Mutate, ExecContext), given a
+// context (a service's, not a local builder's Add or Set) and returning
+// an error, that ran before call on every path to it, the tool going on
+// past it: the nearest such, or "". Calling the tool again
+// would make that change a second time (a second field created), so a
+// retry of the whole call is not the safe move the failure leaves.
+func earlierChange(call *ssa.Call) string {
+	b := call.Block()
+	if b == nil {
+		return ""
+	}
+	before := slices.Index(b.Instrs, ssa.Instruction(call))
+	for ; b != nil; b, before = b.Idom(), -1 {
+		instrs := b.Instrs
+		if before >= 0 {
+			instrs = instrs[:before]
+		}
+		for i := len(instrs) - 1; i >= 0; i-- {
+			if c, ok := instrs[i].(*ssa.Call); ok && c != call && changes(c.Common()) {
+				return ssautil.CalledName(c.Common())
+			}
+		}
+	}
+	return ""
+}
+
+// changes reports whether c calls a service to change something: a
+// name that says so, a context, and an error among its results.
+func changes(c *ssa.CallCommon) bool {
+	fn := ssautil.CalledFunc(c)
+	results := c.Signature().Results()
+	return fn != nil && wording.Changes(fn.Name()) && takesContext(c) &&
+		results.Len() > 0 && ssautil.IsError(results.At(results.Len()-1).Type())
 }
 
 // returnedCall returns the call whose results, error last, the return
@@ -113,6 +155,9 @@ type evidenceSet struct {
 	failed    bool
 	given     []string
 	step      string
+	// done names a call that changed something (wording.Changes) and
+	// succeeded on every path to the failing call (see earlierChange).
+	done string
 	// open: the code shows the failure may go either way (a transport
 	// call to an address the model chose), which the foreign errors the
 	// text consists of must not then decide.
@@ -486,7 +531,7 @@ func errorCall(err ssa.Value) *ssa.Call {
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if !ev.failed {
-		ev.failed, ev.given = true, a.givenArgs(c, input, nil)
+		ev.failed, ev.given, ev.done = true, a.givenArgs(c, input, nil), earlierChange(call)
 		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
 			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
 		}

@@ -34,6 +34,10 @@ type Advice struct {
 	// failed, where its errors are not all foreign (see
 	// report.ReplacedOp).
 	Step string
+	// Done names a call that changed something and succeeded before the
+	// failure ("(*pkg.Client).CreateField"): calling the tool again
+	// would repeat it, so the next move is the user's.
+	Done string
 }
 
 // Move is a next move a failure leaves the model.

@@ -1,0 +1,46 @@
+package wording
+
+import "strings"
+
+// Changes reports whether a method or function named name changes
+// something by its name's first word (CreateIssue, Mutate, DeleteObject,
+// ExecContext): a call another service applies, which calling the tool
+// again would apply twice. Reads (Get, List, Query) and names that say
+// neither are not changes.
+func Changes(name string) bool {
+	words := NameWords(name)
+	return len(words) > 0 && changeVerbs[strings.ToLower(words[0])]
+}
+
+// changeVerbs are the first words of the names of calls that change
+// what they are sent to.
+var changeVerbs = map[string]bool{
+	"create": true, "update": true, "delete": true, "remove": true, "add": true,
+	"put": true, "post": true, "patch": true, "insert": true, "upsert": true,
+	"mutate": true, "exec": true, "apply": true, "merge": true, "move": true,
+	"rename": true, "upload": true, "publish": true, "install": true,
+	"uninstall": true, "assign": true, "unassign": true, "approve": true,
+	"archive": true, "transfer": true, "fork": true, "lock": true, "unlock": true,
+	"trigger": true, "submit": true, "commit": true, "push": true, "deploy": true,
+	"scale": true, "attach": true, "detach": true, "invite": true, "grant": true,
+	"revoke": true, "edit": true, "replace": true, "enable": true, "disable": true,
+	"close": true, "reopen": true, "cancel": true, "restart": true,
+}
+
+// Reads reports whether a tool named name says by its first word that
+// it reads (get_logs, list_pods, find_slow_requests): a tool its callers
+// may call again, whatever it changes on the way (an investigation or
+// an export it starts to answer).
+func Reads(name string) bool {
+	words := NameWords(name)
+	return len(words) > 0 && readVerbs[strings.ToLower(words[0])]
+}
+
+// readVerbs are the first words of the names of tools that read.
+var readVerbs = map[string]bool{
+	"get": true, "list": true, "find": true, "search": true, "query": true, "read": true,
+	"describe": true, "show": true, "fetch": true, "lookup": true, "view": true,
+	"inspect": true, "check": true, "analyze": true, "explain": true, "count": true,
+	"download": true, "export": true, "watch": true, "diff": true, "compare": true,
+	"validate": true, "preview": true, "summarize": true, "investigate": true,
+}

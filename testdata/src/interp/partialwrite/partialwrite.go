@@ -1,0 +1,61 @@
+// Package partialwrite fails after a change the call already made: a
+// retry of the whole call would make it again (a second export), so
+// the fix's sentence says not to call again. A tool that only reads, a
+// change that did not run before the failure, and a local builder's
+// Add keep the bounded sentence.
+package partialwrite
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+
+	"example.com/exports"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer, c *exports.Client) {
+	s.AddTool(mcp.NewTool("start_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		export, err := c.Create(ctx, exports.CreateOptions{})
+		if err != nil {
+			return mcp.NewToolResultError("start_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		if err := c.Retry(ctx, export.ID); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to run export: %v", err)), nil // want `tool start_export passes text interpolating an error from \(\*example.com/exports.Client\).Retry to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(export.ID), nil
+	})
+	// A tool that reads: the export serves the answer, and a second
+	// call may start another.
+	s.AddTool(mcp.NewTool("get_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		export, err := c.Create(ctx, exports.CreateOptions{})
+		if err != nil {
+			return mcp.NewToolResultError("get_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		if err := c.Retry(ctx, export.ID); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to run export: %v", err)), nil // want `tool get_export passes text interpolating an error from \(\*example.com/exports.Client\).Retry to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(export.ID), nil
+	})
+	// The change runs only after the call that failed.
+	s.AddTool(mcp.NewTool("restart_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("export_id", "")
+		if err := c.Retry(ctx, id); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to run export: %v", err)), nil // want `tool restart_export passes text interpolating an error from \(\*example.com/exports.Client\).Retry to mcp.NewToolResultError`
+		}
+		if _, err := c.Create(ctx, exports.CreateOptions{}); err != nil {
+			return mcp.NewToolResultError("restart_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		return mcp.NewToolResultText(id), nil
+	})
+	// A local builder's Add changes nothing another service holds.
+	s.AddTool(mcp.NewTool("rerun_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		q := url.Values{}
+		q.Add("export", "latest")
+		if err := c.Retry(ctx, q.Encode()); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to run export: %v", err)), nil // want `tool rerun_export passes text interpolating an error from \(\*example.com/exports.Client\).Retry to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("started"), nil
+	})
+}

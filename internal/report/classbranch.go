@@ -12,6 +12,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A fix that replaces a foreign error by the module's sentence decides
@@ -41,7 +42,12 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	if !ok || s.Decision != sink.Undecided {
 		return "", nil
 	}
-	classes := foreignClasses(s.Text)
+	tested := f.testedBefore(ret, err)
+	classes := slices.DeleteFunc(slices.Clone(foreignClasses(s.Text)), func(c frameworks.Class) bool {
+		return c.Field == "" && slices.ContainsFunc(tested, func(t string) bool {
+			return t == c.Test || frameworks.Kinds[t] != frameworks.NoKind && frameworks.Kinds[t] == c.Kind()
+		})
+	})
 	if len(classes) == 0 || f.usedBeside(ret, expr, err) {
 		return "", nil
 	}
@@ -60,6 +66,56 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 		classes = classes[n:]
 	}
 	return w.b.String(), w.paths
+}
+
+// testedBefore returns the classes the function holding ret tests err,
+// a variable, for before ret: the sentinels of errors.Is(err, x) and
+// the predicates called with it (apierrors.IsNotFound(err)), by full
+// name. Code that handled a class already (returned its own text for
+// it) leaves a branch for it dead.
+func (f Fixer) testedBefore(ret *ast.ReturnStmt, err ast.Expr) []string {
+	id, ok := ast.Unparen(err).(*ast.Ident)
+	obj := f.pass.TypesInfo.Uses[id]
+	if !ok || obj == nil {
+		return nil
+	}
+	var body ast.Node
+	for _, n := range enclosing(f.file, ret.Pos(), ret.End()) {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			body = n // the innermost, enclosing lists outermost first
+		}
+	}
+	var tested []string
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || call.Pos() >= ret.Pos() || len(call.Args) == 0 || !f.refersTo(call.Args[0], obj) {
+			return n == nil || n.Pos() < ret.Pos()
+		}
+		fn, _ := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+		switch {
+		case fn == nil:
+		case fn.FullName() == "errors.Is" && len(call.Args) == 2:
+			if v, ok := f.pass.TypesInfo.Uses[selectedIdent(call.Args[1])].(*types.Var); ok && v.Pkg() != nil {
+				tested = append(tested, v.Pkg().Path()+"."+v.Name())
+			}
+		default:
+			tested = append(tested, fn.FullName())
+		}
+		return true
+	})
+	return tested
+}
+
+// selectedIdent returns the identifier e names: x, or Sel of pkg.x.
+func selectedIdent(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // statusGroup returns the classes at the start of cs that are statuses
@@ -332,11 +388,14 @@ func predicates(cs []frameworks.Class) bool {
 func (f Fixer) importedName(path string, at ast.Expr) (name, imp string) {
 	for _, spec := range f.file.Imports {
 		if p, _ := strconv.Unquote(spec.Path.Value); p == path {
+			// Named as the file names it (apierrors), which Imports
+			// then finds imported.
 			if spec.Name == nil {
-				return f.pass.TypesInfo.PkgNameOf(spec).Name(), path
+				name = f.pass.TypesInfo.PkgNameOf(spec).Name()
+				return name, name + " " + path
 			}
 			if spec.Name.Name != "_" && spec.Name.Name != "." {
-				return spec.Name.Name, path
+				return spec.Name.Name, spec.Name.Name + " " + path
 			}
 		}
 	}

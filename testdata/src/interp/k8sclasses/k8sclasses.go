@@ -14,6 +14,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/dynamic"
 
@@ -25,6 +26,18 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 		data, err := ops.Get(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""))
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil // want `tool get_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(data), nil
+	})
+	// The handler answers a missing config map itself: the fix's
+	// branches leave that class out, which would never be reached.
+	s.AddTool(mcp.NewTool("peek_config_map"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		data, err := ops.Get(ctx, c, req.GetString("namespace", ""), req.GetString("name", ""))
+		if apierrors.IsNotFound(err) {
+			return mcp.NewToolResultError("peek_config_map failed: no such config map. Not transient; list the config maps and pick a name."), nil
+		}
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `tool peek_config_map passes text interpolating an error from \(k8s.io/client-go/dynamic.ResourceInterface\).Get to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(data), nil
 	})

@@ -456,6 +456,13 @@ var Operations = []Operation{
 	{"google.golang.org/grpc", "the RPC"},
 	{"github.com/mark3labs/mcp-go", "reading the tool arguments"},
 	{"github.com/modelcontextprotocol/go-sdk", "reading the tool arguments"},
+	// What a server asks its client for during a call: the user's
+	// input, the client's model, its roots.
+	{"github.com/modelcontextprotocol/go-sdk/mcp.ServerSession.Elicit", "asking the user for input"},
+	{"github.com/modelcontextprotocol/go-sdk/mcp.ServerSession.CreateMessage", "asking the client's model"},
+	{"github.com/modelcontextprotocol/go-sdk/mcp.ServerSession.ListRoots", "listing the client's roots"},
+	{"github.com/mark3labs/mcp-go/server.MCPServer.RequestElicitation", "asking the user for input"},
+	{"github.com/mark3labs/mcp-go/server.MCPServer.RequestSampling", "asking the client's model"},
 	// An SDK's client side calls another MCP server (a gateway's
 	// proxied tool call): no arguments of this call are read there.
 	{"github.com/mark3labs/mcp-go/client", "the call to the MCP server"},

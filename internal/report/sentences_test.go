@@ -75,6 +75,8 @@ func TestOperation(t *testing.T) {
 		"(*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession).CallTool":                "the call to the MCP server",
 		"(*github.com/modelcontextprotocol/go-sdk/mcp.Client).Connect":                        "connecting to the MCP server",
 		"(*github.com/mark3labs/mcp-go/client.Client).CallTool":                               "the call to the MCP server",
+		"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).Elicit":                  "asking the user for input",
+		"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                     "asking the client's model",
 		"(github.com/mark3labs/mcp-go/mcp.CallToolRequest).RequireString":                     "reading the tool arguments",
 	} {
 		require.Equal(t, want, Operation(source), source)

@@ -92,10 +92,16 @@ func WrongCall(text *origin.Node) string { return everyAlternative(text, InputWo
 func EmptyAnswer(text *origin.Node) string { return everyAlternative(text, EmptyWords) }
 
 // EmptyWords returns the words with which text says an answer came back
-// empty ("no boards found", "pod x has no containers"), or "".
+// empty ("no boards found", "pod x has no containers", "the API returned
+// an empty profile"), or "".
 func EmptyWords(text string) string {
 	ws := strings.FieldsFunc(strings.ToLower(text), notLetter)
 	for i, w := range ws {
+		if w == "empty" {
+			if j := slices.IndexFunc(ws[max(i-2, 0):i], func(w string) bool { return answeredVerbs[w] }); j >= 0 {
+				return ws[max(i-2, 0)+j] + " … empty"
+			}
+		}
 		if w != "no" {
 			continue
 		}
@@ -108,6 +114,10 @@ func EmptyWords(text string) string {
 	}
 	return ""
 }
+
+// answeredVerbs say what came back, before "empty" ("returned an empty
+// profile"), unlike a check of what was sent ("name is empty").
+var answeredVerbs = map[string]bool{"returned": true, "returns": true, "got": true, "received": true}
 
 // everyAlternative returns what words finds in the module's own words
 // of every text text may be, the first alternative's; "" where one

@@ -42,14 +42,18 @@ func TestInputWord(t *testing.T) {
 
 func TestEmptyWords(t *testing.T) {
 	for text, want := range map[string]string{
-		"organization %q has no stacks":       "has no",
-		"the selected pods have no logs":      "have no",
-		"no boards found with that label":     "no … found",
-		"No matching issues were found":       "no … found",
-		"no connection to the server":         "",
-		"the request has nothing to send":     "",
-		"failed to list stacks in org %q":     "",
-		"found no reason to retry the upload": "",
+		"organization %q has no stacks":          "has no",
+		"the selected pods have no logs":         "have no",
+		"no boards found with that label":        "no … found",
+		"No matching issues were found":          "no … found",
+		"no connection to the server":            "",
+		"the request has nothing to send":        "",
+		"failed to list stacks in org %q":        "",
+		"found no reason to retry the upload":    "",
+		"pyroscope API returned a empty profile": "returned … empty",
+		"the search got empty results":           "got … empty",
+		"name is empty":                          "",
+		"returned an error: empty token":         "",
 	} {
 		if got := EmptyWords(text); got != want {
 			t.Errorf("EmptyWords(%q) = %q, want %q", text, got, want)

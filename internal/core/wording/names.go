@@ -27,8 +27,8 @@ func NameWords(name string) []string {
 }
 
 // identifiers are the last words of argument names that name a thing the
-// call looks up or acts on, or a text it runs (a command, a query, an
-// expression): a wrong one fails the same way again (no such order, no
+// call looks up or acts on, a text it runs (a command, a query, an
+// expression), or a value of a fixed set: a wrong one fails the same way again (no such order, no
 // such file, a flag the CLI does not know, a query that does not
 // parse), unlike free text (a reason, a message) or an amount, which a
 // lookup does not fail on.
@@ -46,6 +46,10 @@ var identifiers = map[string]bool{
 	"version": true, "kind": true, "resource": true, "sku": true, "code": true,
 	"postcode": true, "jid": true, "host": true, "node": true, "pod": true, "container": true,
 	"service": true, "deployment": true, "region": true, "zone": true, "mount": true, "role": true,
+	"matcher": true, "matchers": true, "labels": true,
+	// Values of a fixed set (a profile type, a severity, an output
+	// format): a value outside it fails the same way again.
+	"type": true, "format": true, "severity": true, "status": true, "priority": true, "dialect": true,
 }
 
 // Identifies reports whether the argument name (as the model sends it:

@@ -40,6 +40,26 @@ func Register(s *server.MCPServer, c *graph.Client) {
 		}
 		return mcp.NewToolResultText(owner), nil
 	})
+	s.AddTool(mcp.NewTool("team_profile", mcp.WithString("team_slug")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		profile, err := teamProfile(ctx, c, req.GetString("team_slug", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to get the profile: %v", err)), nil // want `tool team_profile passes text interpolating an error from \(\*example.com/graph.Client\).Query to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(profile), nil
+	})
+}
+
+// teamProfile says, on one path, that the API answered with an empty
+// profile: an empty answer too.
+func teamProfile(ctx context.Context, c *graph.Client, slug string) (string, error) {
+	var profile []byte
+	if err := c.Query(ctx, profile, map[string]any{"slug": slug}); err != nil {
+		return "", err
+	}
+	if len(profile) == 0 {
+		return "", errors.New("the graph API returned an empty profile")
+	}
+	return string(profile), nil
 }
 
 // getTeam refuses an empty slug in words of its own, which name the

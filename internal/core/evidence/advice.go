@@ -212,11 +212,18 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 		if key := a.returnedArg(x.Common(), input); key != "" {
 			return key, true
 		}
-		if ssautil.StaticName(x.Common()) == "strings.TrimSpace" {
+		if sameValue[ssautil.StaticName(x.Common())] {
 			return follow(x.Call.Args[0])
 		}
 	}
 	return "", false
+}
+
+// sameValue are functions whose result is the argument they are given,
+// spelled otherwise: trimmed, escaped for a URL, in another case.
+var sameValue = map[string]bool{
+	"strings.TrimSpace": true, "strings.ToLower": true, "strings.ToUpper": true,
+	"net/url.PathEscape": true, "net/url.QueryEscape": true,
 }
 
 // isInput reports whether v is the tool's input as it arrived: an input

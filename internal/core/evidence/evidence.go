@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
-	"github.com/toolerrlint/toolerrlint/internal/core/outcome"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
@@ -127,17 +126,23 @@ func changes(c *ssa.CallCommon) bool {
 		results.Len() > 0 && ssautil.IsError(results.At(results.Len()-1).Type())
 }
 
-// returnedCall returns the call whose results, error last, the return
-// ending b hands back whole, or nil.
+// returnedCall returns the call whose error, its last result, the
+// return ending b hands back as its own last result (return
+// lookup(ctx, id), its other results converted or not), or nil.
 func returnedCall(b *ssa.BasicBlock) *ssa.Call {
-	if len(b.Instrs) == 0 {
+	ret, ok := ssautil.LastInstr(b).(*ssa.Return)
+	if !ok || len(ret.Results) < 2 {
 		return nil
 	}
-	ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-	if !ok || len(ret.Results) < 2 || !ssautil.IsError(ret.Results[len(ret.Results)-1].Type()) {
+	e, ok := ret.Results[len(ret.Results)-1].(*ssa.Extract)
+	if !ok || !ssautil.IsError(e.Type()) {
 		return nil
 	}
-	return outcome.ReturnedCall(ret)
+	call, ok := e.Tuple.(*ssa.Call)
+	if !ok || e.Index != call.Call.Signature().Results().Len()-1 {
+		return nil
+	}
+	return call
 }
 
 // evidenceSet holds the first reason found for each decision, and what
@@ -730,6 +735,12 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 			names = a.givenNames(whole, input, names, depth+1)
 		}
 	}
+	if sum, ok := v.(*ssa.BinOp); ok && sum.Op == token.ADD && depth < maxStructDepth {
+		// A path or a query the module joins around an argument
+		// ("/conversations/" + url.PathEscape(id)).
+		names = a.givenNames(sum.X, input, names, depth+1)
+		names = a.givenNames(sum.Y, input, names, depth+1)
+	}
 	if built, ok := v.(*ssa.Call); ok && depth < maxStructDepth && a.builtByModule(built.Common()) {
 		// What a builder of the module's was given (a query payload
 		// assembled apart from the call that sends it).
@@ -906,6 +917,8 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 			return follow(x.X)
 		case *ssa.Phi:
 			return ssautil.FirstOf(x.Edges, follow)
+		case *ssa.BinOp:
+			return x.Op == token.ADD && (follow(x.X) || follow(x.Y)) // "/items/" + id
 		case *ssa.Call:
 			// What a call given a context returns is another
 			// service's answer to the input, not the input.

@@ -356,7 +356,7 @@ func (a *Judge) ProtocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
 	if a.ReturnsError(fn, ret) || a.errorVar(a.Resolve(ret.Results[i])) {
 		return true
 	}
-	call := ReturnedCall(ret)
+	call := returnedCall(ret)
 	if call == nil {
 		return false
 	}
@@ -370,9 +370,9 @@ func (a *Judge) ProtocolError(fn *ssa.Function, ret *ssa.Return, i int) bool {
 	return !handler
 }
 
-// ReturnedCall returns the call whose results ret returns, all of them
+// returnedCall returns the call whose results ret returns, all of them
 // in their order (return f(...)), or nil.
-func ReturnedCall(ret *ssa.Return) *ssa.Call {
+func returnedCall(ret *ssa.Return) *ssa.Call {
 	var call *ssa.Call
 	for j, r := range ret.Results {
 		e, ok := r.(*ssa.Extract)

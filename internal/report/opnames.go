@@ -30,7 +30,8 @@ func namedOperation(fn string) string {
 		return ""
 	}
 	object := words[1:]
-	if len(object) == 0 {
+	if len(object) == 0 || qualifiers[strings.ToLower(object[0])] {
+		// Get, or TimeRange.ParseFrom: the receiver is what is acted on.
 		typ = strings.TrimSuffix(strings.TrimSuffix(typ, "Interface"), "Client")
 		object = wording.NameWords(typ)
 	}

@@ -181,6 +181,9 @@ func what(tool, words, op string) string {
 			words, lower = words[len(p):], lower[len(p):]
 		}
 	}
+	if tool != "" && words == tool {
+		words, lower = "", "" // "get_order: %w": the sentence names the tool anyway
+	}
 	first, _, _ := strings.Cut(lower, " ")
 	switch {
 	case words == "":

@@ -12,6 +12,7 @@ func TestWhat(t *testing.T) {
 	for _, tc := range []struct{ tool, words, op, want string }{
 		{"get_quote", "decode", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed (decode)"},
 		{"get_quote", "", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed"},
+		{"get_quote", "get_quote:", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed"},
 		{"fetch", "request failed", "the HTTP request", "fetch failed: the HTTP request did not succeed (request failed)"},
 		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s"},
 		{"get_issue", "failed to get issue %d.", "the HTTP request", "get_issue failed: could not get issue %d"},
@@ -75,6 +76,8 @@ func TestOperation(t *testing.T) {
 		"(*github.com/modelcontextprotocol/go-sdk/mcp.ClientSession).CallTool":                "the call to the MCP server",
 		"(*github.com/modelcontextprotocol/go-sdk/mcp.Client).Connect":                        "connecting to the MCP server",
 		"(*github.com/mark3labs/mcp-go/client.Client).CallTool":                               "the call to the MCP server",
+		"(github.com/grafana/grafana-plugin-sdk-go/backend/gtime.TimeRange).ParseFrom":        "parsing the time range",
+		"example.com/x.ParseFrom":                                                             "the operation",
 		"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).Elicit":                  "asking the user for input",
 		"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                     "asking the client's model",
 		"(github.com/mark3labs/mcp-go/mcp.CallToolRequest).RequireString":                     "reading the tool arguments",

@@ -118,12 +118,25 @@ func earlierChange(call *ssa.Call) string {
 }
 
 // changes reports whether c calls a service to change something: a
-// name that says so, a context, and an error among its results.
+// name that says so, a context, and an error among its results; not a
+// statement of a transaction (tx.ExecContext), which a later failure
+// rolls back.
 func changes(c *ssa.CallCommon) bool {
 	fn := ssautil.CalledFunc(c)
 	results := c.Signature().Results()
-	return fn != nil && wording.Changes(fn.Name()) && takesContext(c) &&
+	return fn != nil && wording.Changes(fn.Name()) && takesContext(c) && !inTransaction(c) &&
 		results.Len() > 0 && ssautil.IsError(results.At(results.Len()-1).Type())
+}
+
+// inTransaction reports whether c is a method of a transaction: its
+// receiver's type is named Tx, Txn or Transaction, or ends so.
+func inTransaction(c *ssa.CallCommon) bool {
+	args := ssautil.CallArgs(c)
+	if len(args) == 0 || !c.IsInvoke() && c.Signature().Recv() == nil {
+		return false
+	}
+	_, name := ssautil.NamedOf(args[0].Type())
+	return strings.HasSuffix(name, "Tx") || strings.HasSuffix(name, "Txn") || strings.HasSuffix(name, "Transaction")
 }
 
 // returnedCall returns the call whose error, its last result, the

@@ -2,11 +2,13 @@
 // retry of the whole call would make it again (a second export), so
 // the fix's sentence says not to call again. A tool that only reads, a
 // change that did not run before the failure, and a local builder's
-// Add keep the bounded sentence.
+// Add, and a statement of a transaction that a failed commit rolls back
+// keep the bounded sentence.
 package partialwrite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"net/url"
 
@@ -14,6 +16,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
+
+var db *sql.DB
 
 func Register(s *server.MCPServer, c *exports.Client) {
 	s.AddTool(mcp.NewTool("start_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -48,6 +52,21 @@ func Register(s *server.MCPServer, c *exports.Client) {
 			return mcp.NewToolResultError("restart_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
 		}
 		return mcp.NewToolResultText(id), nil
+	})
+	// A transaction's statements are rolled back when its commit fails.
+	s.AddTool(mcp.NewTool("import_rows"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return mcp.NewToolResultError("import_rows failed: could not start the import. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		defer tx.Rollback()
+		if _, err := tx.ExecContext(ctx, "INSERT INTO rows VALUES (1)"); err != nil {
+			return mcp.NewToolResultError("import_rows failed: could not insert the rows. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		if err := tx.Commit(); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to commit: %v", err)), nil // want `tool import_rows passes text interpolating an error from \(\*database/sql.Tx\).Commit to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("imported"), nil
 	})
 	// A local builder's Add changes nothing another service holds.
 	s.AddTool(mcp.NewTool("rerun_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

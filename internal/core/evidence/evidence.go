@@ -692,11 +692,19 @@ func (a *Reviewer) givenChain(c *ssa.CallCommon, input map[ssa.Value]bool, names
 		}
 	}
 	for _, arg := range args {
-		if fromInput(arg, input) {
+		if fromInput(arg, input) || joined(arg) {
 			names = a.givenNames(arg, input, names, 0)
 		}
 	}
 	return names
+}
+
+// joined reports whether v is text joined from parts ("/items/" + id),
+// whose parts givenNames reads. (A value a call made from such text is
+// no part of the input: fromInput does not follow a join.)
+func joined(v ssa.Value) bool {
+	sum, ok := v.(*ssa.BinOp)
+	return ok && sum.Op == token.ADD
 }
 
 // maxChain bounds the calls a receiver chain is read back through.
@@ -930,8 +938,6 @@ func fromInput(v ssa.Value, input map[ssa.Value]bool) bool {
 			return follow(x.X)
 		case *ssa.Phi:
 			return ssautil.FirstOf(x.Edges, follow)
-		case *ssa.BinOp:
-			return x.Op == token.ADD && (follow(x.X) || follow(x.Y)) // "/items/" + id
 		case *ssa.Call:
 			// What a call given a context returns is another
 			// service's answer to the input, not the input.

@@ -1,0 +1,47 @@
+// Package joinedpath decodes what an API answered to a path joined
+// around the tool's argument: the answer is the API's, not the tool's
+// input, so a failure to decode it decides nothing (unlike a decoding
+// of the argument itself, which fails the same way again).
+package joinedpath
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// fetch reads what the API answers at path.
+func fetch(path string) ([]byte, error) {
+	resp, err := http.Get("https://contacts.example" + path)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	return io.ReadAll(resp.Body)
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search_contacts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		query := req.GetString("query", "")
+		data, err := fetch("/contacts/search?q=" + query)
+		if err != nil {
+			return mcp.NewToolResultError("search_contacts failed: the contacts API did not answer. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		var result struct{ Contacts []string }
+		if err := json.Unmarshal(data, &result); err != nil {
+			return mcp.NewToolResultError("invalid response format"), nil // want `tool search_contacts passes the error "invalid response format" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+		}
+		return mcp.NewToolResultText(result.Contacts[0]), nil
+	})
+	s.AddTool(mcp.NewTool("add_contact"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var contact struct{ Name string }
+		if err := json.Unmarshal([]byte(req.GetString("contact", "")), &contact); err != nil {
+			return mcp.NewToolResultError("invalid contact"), nil // want `tool add_contact passes the error "invalid contact" to mcp.NewToolResultError with no retry decision: say "Not transient"`
+		}
+		return mcp.NewToolResultText(contact.Name), nil
+	})
+}

@@ -178,6 +178,19 @@ func Parser(fn string) bool { return matches(parsers, fn) }
 // says the input is wrong, whatever library wrote it.
 func Validator(name string) bool { return strings.HasPrefix(name, "Validate") }
 
+// ValidatorByName reports whether an unexported function or method of
+// this name checks what it is given, by the same convention: validate,
+// or validate followed by a capital (validateOperation). Its caller
+// also checks that it takes no context, as for ParserByName.
+func ValidatorByName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "validate")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || unicode.IsUpper(r)
+}
+
 // ParserByName reports whether a function or method of this name reads
 // the text it is given, by Go's naming convention: Parse, or Parse
 // followed by a capital or digit (ParseFrom, ParseInt, Parse3339). Its

@@ -41,3 +41,14 @@ func TestStatusClass(t *testing.T) {
 		}
 	}
 }
+
+// Unexported validators are read by Go's naming convention.
+func TestValidatorByName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"validate": true, "validateOperation": true, "validated": false, "Validate": false, "invalidate": false,
+	} {
+		if got := ValidatorByName(name); got != want {
+			t.Errorf("ValidatorByName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -627,10 +627,11 @@ func (a *Reviewer) addressGiven(c *ssa.CallCommon, input map[ssa.Value]bool) boo
 
 // parses reports whether obj, called by c, reads what it is given and
 // fails on nothing else: a known parser, a validator, or a function
-// named as a parser that is given no context.
+// named as a parser or an unexported validator that is given no
+// context.
 func parses(obj *types.Func, c *ssa.CallCommon) bool {
 	return frameworks.Parser(obj.FullName()) || frameworks.Validator(obj.Name()) ||
-		frameworks.ParserByName(obj.Name()) && !takesContext(c)
+		(frameworks.ParserByName(obj.Name()) || frameworks.ValidatorByName(obj.Name())) && !takesContext(c)
 }
 
 // takesContext reports whether the call c is given a context: the

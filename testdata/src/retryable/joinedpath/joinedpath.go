@@ -1,12 +1,16 @@
 // Package joinedpath decodes what an API answered to a path joined
 // around the tool's argument: the answer is the API's, not the tool's
 // input, so a failure to decode it decides nothing (unlike a decoding
-// of the argument itself, which fails the same way again).
+// of the argument itself, which fails the same way again). A check of
+// the arguments in an unexported validate method fails the same way
+// again too.
 package joinedpath
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 
@@ -37,6 +41,13 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(result.Contacts[0]), nil
 	})
+	s.AddTool(mcp.NewTool("manage_contacts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args := manageArgs{Operation: req.GetString("operation", "")}
+		if err := args.validate(); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("manage_contacts: %v", err)), nil // want `tool manage_contacts passes the error "manage_contacts: …" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the tool's input not parsing\)`
+		}
+		return mcp.NewToolResultText(args.Operation), nil
+	})
 	s.AddTool(mcp.NewTool("add_contact"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var contact struct{ Name string }
 		if err := json.Unmarshal([]byte(req.GetString("contact", "")), &contact); err != nil {
@@ -44,4 +55,30 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(contact.Name), nil
 	})
+}
+
+type manageArgs struct{ Operation string }
+
+var errUnknownOperation = errors.New("unknown operation")
+
+// validate checks the arguments against the operations there are.
+func (a manageArgs) validate() error {
+	err := a.request().check(a.Operation)
+	if errors.Is(err, errUnknownOperation) {
+		return fmt.Errorf("unknown operation %q, must be one of: list, get", a.Operation)
+	}
+	return err
+}
+
+type request struct{ ops []string }
+
+func (a manageArgs) request() request { return request{ops: []string{"list", "get"}} }
+
+func (r request) check(op string) error {
+	for _, o := range r.ops {
+		if o == op {
+			return nil
+		}
+	}
+	return errUnknownOperation
 }

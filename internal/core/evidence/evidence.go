@@ -600,7 +600,13 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// server (a version check), which its text shows.
 		a.configFailed(c, input, ev, "the tool's input naming settings a client cannot be built from", builtWhy(name))
 	case a.Mod.Owns(obj.Pkg().Path()):
-		if !a.checkedCallEvidence(c, input, ev) {
+		switch {
+		case a.checkedCallEvidence(c, input, ev):
+		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c):
+			// The module's own validate method, whose checks are too
+			// many to read one by one (see failsOnlyOnArgs).
+			a.parsedInput(name, c, input, ev)
+		default:
 			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
@@ -627,11 +633,10 @@ func (a *Reviewer) addressGiven(c *ssa.CallCommon, input map[ssa.Value]bool) boo
 
 // parses reports whether obj, called by c, reads what it is given and
 // fails on nothing else: a known parser, a validator, or a function
-// named as a parser or an unexported validator that is given no
-// context.
+// named as a parser that is given no context.
 func parses(obj *types.Func, c *ssa.CallCommon) bool {
 	return frameworks.Parser(obj.FullName()) || frameworks.Validator(obj.Name()) ||
-		(frameworks.ParserByName(obj.Name()) || frameworks.ValidatorByName(obj.Name())) && !takesContext(c)
+		frameworks.ParserByName(obj.Name()) && !takesContext(c)
 }
 
 // takesContext reports whether the call c is given a context: the

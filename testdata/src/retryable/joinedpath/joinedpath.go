@@ -44,7 +44,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("manage_contacts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := manageArgs{Operation: req.GetString("operation", "")}
 		if err := args.validate(); err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("manage_contacts: %v", err)), nil // want `tool manage_contacts passes the error "manage_contacts: …" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the tool's input not parsing\)`
+			return mcp.NewToolResultError(fmt.Sprintf("manage_contacts: %v", err)), nil // want `tool manage_contacts passes the error "manage_contacts: unknown operation …, must be one of: lis..." to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the tool.s input not parsing\)`
 		}
 		return mcp.NewToolResultText(args.Operation), nil
 	})

@@ -698,19 +698,44 @@ func (a *Reviewer) givenChain(c *ssa.CallCommon, input map[ssa.Value]bool, names
 		}
 	}
 	for _, arg := range args {
-		if fromInput(arg, input) || joined(arg) {
+		if fromInput(arg, input) || joinedParts(arg) != nil {
 			names = a.givenNames(arg, input, names, 0)
 		}
 	}
 	return names
 }
 
-// joined reports whether v is text joined from parts ("/items/" + id),
-// whose parts givenNames reads. (A value a call made from such text is
-// no part of the input: fromInput does not follow a join.)
-func joined(v ssa.Value) bool {
-	sum, ok := v.(*ssa.BinOp)
-	return ok && sum.Op == token.ADD
+// joinedParts returns the parts of text v is joined from ("/items/" +
+// id, fmt.Sprintf("%s/issue/%s", mount, role), path.Join(dir, name)),
+// whose names givenNames reads, or nil. (A value a call made from such
+// text is no part of the input: fromInput does not follow a join.)
+func joinedParts(v ssa.Value) []ssa.Value {
+	switch x := v.(type) {
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return []ssa.Value{x.X, x.Y}
+		}
+	case *ssa.Call:
+		if !joiners[ssautil.StaticName(x.Common())] {
+			return nil
+		}
+		var parts []ssa.Value
+		for _, arg := range x.Call.Args {
+			if elems := ssautil.Elements(arg); len(elems) > 0 {
+				parts = append(parts, elems...) // the variadic operands
+			} else {
+				parts = append(parts, arg)
+			}
+		}
+		return parts
+	}
+	return nil
+}
+
+// joiners are functions whose result is text made of their operands.
+var joiners = map[string]bool{
+	"fmt.Sprintf": true, "fmt.Sprint": true, "path.Join": true, "path/filepath.Join": true,
+	"net/url.JoinPath": true, "strings.Join": true,
 }
 
 // maxChain bounds the calls a receiver chain is read back through.
@@ -762,11 +787,12 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 			names = a.givenNames(whole, input, names, depth+1)
 		}
 	}
-	if sum, ok := v.(*ssa.BinOp); ok && sum.Op == token.ADD && depth < maxStructDepth {
+	if depth < maxStructDepth {
 		// A path or a query the module joins around an argument
 		// ("/conversations/" + url.PathEscape(id)).
-		names = a.givenNames(sum.X, input, names, depth+1)
-		names = a.givenNames(sum.Y, input, names, depth+1)
+		for _, part := range joinedParts(v) {
+			names = a.givenNames(part, input, names, depth+1)
+		}
 	}
 	if built, ok := v.(*ssa.Call); ok && depth < maxStructDepth && a.builtByModule(built.Common()) {
 		// What a builder of the module's was given (a query payload

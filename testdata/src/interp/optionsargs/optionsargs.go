@@ -53,6 +53,17 @@ func RegisterBuilt(s *server.MCPServer, c *exports.Client) {
 	})
 }
 
+// RegisterPaths gives the client a path the handler formats around an
+// argument: the argument is what the call was given.
+func RegisterPaths(s *server.MCPServer, c *exports.Client) {
+	s.AddTool(mcp.NewTool("cancel_plan"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := c.Cancel(ctx, fmt.Sprintf("plans/%s/export", req.GetString("plan_id", ""))); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to cancel: %v", err)), nil // want `tool cancel_plan passes text interpolating an error from \(\*example.com/exports.Client\).Cancel to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("cancelled"), nil
+	})
+}
+
 // planOptions builds the options of an export of one plan.
 func planOptions(planID, format string) exports.CreateOptions {
 	return exports.CreateOptions{Plan: &exports.Plan{ID: planID}, Format: &format}

@@ -117,6 +117,8 @@ var parsers = []string{
 	"encoding/json.Unmarshal", "encoding/xml.Unmarshal", "encoding/base64.",
 	"encoding/hex.", "regexp.Compile", "net/mail.ParseAddress",
 	"net/netip.", "github.com/google/uuid.Parse", "path/filepath.Match",
+	// mcp-go decodes a request's arguments into the struct it is given.
+	"(github.com/mark3labs/mcp-go/mcp.CallToolRequest).BindArguments",
 	// mapstructure decodes a map (a tool's arguments) into a struct.
 	"github.com/mitchellh/mapstructure.Decode", "github.com/mitchellh/mapstructure.WeakDecode",
 	"github.com/go-viper/mapstructure/v2.Decode", "github.com/go-viper/mapstructure/v2.WeakDecode",

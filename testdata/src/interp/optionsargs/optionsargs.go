@@ -62,6 +62,20 @@ func RegisterPaths(s *server.MCPServer, c *exports.Client) {
 		}
 		return mcp.NewToolResultText("cancelled"), nil
 	})
+	// The arguments decoded into a struct of the handler's own: its
+	// fields are the arguments.
+	s.AddTool(mcp.NewTool("cancel_bound"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var args struct {
+			PlanID string `json:"plan_id"`
+		}
+		if err := req.BindArguments(&args); err != nil {
+			return mcp.NewToolResultError("cancel_bound failed: the arguments are not an object with plan_id. Not transient; the same call will fail identically."), nil
+		}
+		if err := c.Cancel(ctx, args.PlanID); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to cancel: %v", err)), nil // want `tool cancel_bound passes text interpolating an error from \(\*example.com/exports.Client\).Cancel to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("cancelled"), nil
+	})
 }
 
 // planOptions builds the options of an export of one plan.

@@ -184,22 +184,19 @@ func Validator(name string) bool { return strings.HasPrefix(name, "Validate") }
 // this name checks what it is given, by the same convention: validate,
 // or validate followed by a capital (validateOperation). Its caller
 // also checks that it takes no context, as for ParserByName.
-func ValidatorByName(name string) bool {
-	rest, ok := strings.CutPrefix(name, "validate")
-	if !ok {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(rest)
-	return rest == "" || unicode.IsUpper(r)
-}
+func ValidatorByName(name string) bool { return startsWithWord(name, "validate") }
 
 // ParserByName reports whether a function or method of this name reads
 // the text it is given, by Go's naming convention: Parse, or Parse
 // followed by a capital or digit (ParseFrom, ParseInt, Parse3339). Its
 // caller also checks that it takes no context: a parse that asks a
 // remote service can fail otherwise.
-func ParserByName(name string) bool {
-	rest, ok := strings.CutPrefix(name, "Parse")
+func ParserByName(name string) bool { return startsWithWord(name, "Parse") }
+
+// startsWithWord reports whether name is word, or word followed by the
+// next word of a Go name: a capital or a digit.
+func startsWithWord(name, word string) bool {
+	rest, ok := strings.CutPrefix(name, word)
 	if !ok {
 		return false
 	}

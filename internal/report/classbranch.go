@@ -42,6 +42,8 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	if !ok || s.Decision != sink.Undecided {
 		return "", nil
 	}
+	// Classes the code tested for already are left out (a copy:
+	// foreignClasses may hand back frameworks' own table).
 	tested := f.testedBefore(ret, err)
 	classes := slices.DeleteFunc(slices.Clone(foreignClasses(s.Text)), func(c frameworks.Class) bool {
 		return c.Field == "" && slices.ContainsFunc(tested, func(t string) bool {

@@ -749,15 +749,7 @@ func besideError(v ssa.Value) bool {
 		return false
 	}
 	tuple, ok := e.Tuple.Type().(*types.Tuple)
-	if !ok || ssautil.IsError(tuple.At(e.Index).Type()) {
-		return false
-	}
-	for v := range tuple.Variables() {
-		if ssautil.IsError(v.Type()) {
-			return true
-		}
-	}
-	return false
+	return ok && !ssautil.IsError(tuple.At(e.Index).Type()) && ssautil.HasError(tuple)
 }
 
 // givenNames adds to names the arguments of the tool's input that v
@@ -820,12 +812,7 @@ func (a *Reviewer) builtByModule(c *ssa.CallCommon) bool {
 		return false
 	}
 	results := callee.Signature.Results()
-	for v := range results.Variables() {
-		if ssautil.IsError(v.Type()) {
-			return false
-		}
-	}
-	return results.Len() > 0
+	return results.Len() > 0 && !ssautil.HasError(results)
 }
 
 // flag reports whether t is a boolean, or points to one: an argument

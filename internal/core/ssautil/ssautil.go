@@ -33,6 +33,17 @@ var ErrorType = types.Universe.Lookup("error").Type().Underlying().(*types.Inter
 // IsError reports whether t implements error.
 func IsError(t types.Type) bool { return types.Implements(t, ErrorType) }
 
+// HasError reports whether one of the types of tuple implements error:
+// a call of that signature can fail.
+func HasError(tuple *types.Tuple) bool {
+	for v := range tuple.Variables() {
+		if IsError(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 // FieldName returns the name of the field fa addresses.
 func FieldName(fa *ssa.FieldAddr) string {
 	st, ok := Deref(fa.X.Type()).Underlying().(*types.Struct)

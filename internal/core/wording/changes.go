@@ -7,10 +7,7 @@ import "strings"
 // ExecContext): a call another service applies, which calling the tool
 // again would apply twice. Reads (Get, List, Query) and names that say
 // neither are not changes.
-func Changes(name string) bool {
-	words := NameWords(name)
-	return len(words) > 0 && changeVerbs[strings.ToLower(words[0])]
-}
+func Changes(name string) bool { return firstWordIn(name, changeVerbs) }
 
 // changeVerbs are the first words of the names of calls that change
 // what they are sent to.
@@ -31,9 +28,13 @@ var changeVerbs = map[string]bool{
 // it reads (get_logs, list_pods, find_slow_requests): a tool its callers
 // may call again, whatever it changes on the way (an investigation or
 // an export it starts to answer).
-func Reads(name string) bool {
-	words := NameWords(name)
-	return len(words) > 0 && readVerbs[strings.ToLower(words[0])]
+func Reads(name string) bool { return firstWordIn(name, readVerbs) }
+
+// firstWordIn reports whether the first word of the name name
+// (NameWords), lower-cased, is one of words.
+func firstWordIn(name string, words map[string]bool) bool {
+	ws := NameWords(name)
+	return len(ws) > 0 && words[strings.ToLower(ws[0])]
 }
 
 // readVerbs are the first words of the names of tools that read.

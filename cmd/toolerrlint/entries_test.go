@@ -35,9 +35,10 @@ const entriesFixture = "interp/entries/"
 // crossPackageFixtures are the fixtures whose handlers a package
 // importing theirs shows: the entries fixture's tool table, a
 // hand-written agent loop over a tool interface of the module's own, and
-// a hand-written JSON-RPC server (TestRPCServer), and genkit tools that
-// a package of their own serves (TestHostAcrossPackages).
-var crossPackageFixtures = []string{entriesFixture, "frameworks/anthropic/toolloop/", rpcServerFixture, wiredFixture}
+// a hand-written JSON-RPC server (TestRPCServer), genkit tools that a
+// package of their own serves (TestHostAcrossPackages), and tools whose
+// errors' class the adapter tests (TestChainKeptAcrossPackages).
+var crossPackageFixtures = []string{entriesFixture, chainedFixture, "frameworks/anthropic/toolloop/", rpcServerFixture, wiredFixture}
 
 // TestEntries checks where findings point when an adapter shows the
 // handlers that another package stores in a tool table. Standalone, the

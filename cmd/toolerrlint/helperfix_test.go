@@ -130,3 +130,34 @@ func TestEntryFixAcrossPackages(t *testing.T) {
 	again := runIn(t, work, env, bin, "-rawerr", "-interp", "-fix", "interp/entries/...")
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
 }
+
+// chainedFixture's adapter shows its tools' errors and hands each to a
+// function that tests its class (errors.Is, through another function):
+// the fixes write the module's sentences and keep each foreign error in
+// the chain (%.0w) with a comment saying why, the module vets, a second
+// run reports nothing, and the entries fixture, whose adapter tests no
+// class, keeps plain errors.New (TestEntryFixAcrossPackages).
+const chainedFixture = "interp/chained/"
+
+func TestChainKeptAcrossPackages(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	for _, dir := range []string{chainedFixture, "interp/entries/api", "github.com/mark3labs/mcp-go"} {
+		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
+	}
+	work := filepath.Join(gopath, "src")
+	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+
+	r := runIn(t, work, env, bin, "-rawerr", "-interp", "-fix", chainedFixture+"...")
+	require.Equal(t, 0, r.code, r.out)
+	require.Contains(t, r.stderr, "toolerrlint: fixed 2 findings in 1 file; 0 left for a human")
+	got, err := os.ReadFile(filepath.Join(work, chainedFixture, "files", "files.go"))
+	require.NoError(t, err)
+	want, err := os.ReadFile(filepath.Join("testdata", "chained", "files.go.golden"))
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got))
+	runIn(t, work, env, "go", "vet", chainedFixture+"...").expect(t, 0)
+	runIn(t, work, env, bin, chainedFixture+"...").expect(t, 0)
+}

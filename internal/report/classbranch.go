@@ -189,15 +189,13 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 	sc := *w.s
 	sc.Decision = c.Decision()
 	sc.Advice = classAdvice(c, w.s.Advice)
-	text := strconv.Quote(Decide(&sc, w.lead+": "+c.What, sc.Decision, w.asError))
-	switch format := "fmt.Sprintf"; {
-	case len(w.operands) > 0:
-		if w.asError {
-			format = "fmt.Errorf"
-		}
-		text = format + "(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
+	sentence := Decide(&sc, w.lead+": "+c.What, sc.Decision, w.asError)
+	text := strconv.Quote(sentence)
+	switch {
 	case w.asError:
-		text = "errors.New(" + text + ")"
+		text, _ = errorValue(w.s, sentence, w.operands, w.err)
+	case len(w.operands) > 0:
+		text = "fmt.Sprintf(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
 	}
 	edits := append([]Edit{{Pos: w.expr.Pos(), End: w.expr.End(), NewText: []byte(text)}}, w.flag...)
 	return spliced(w.f.Source(w.ret), w.ret.Pos(), edits)

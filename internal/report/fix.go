@@ -767,8 +767,11 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		return nil
 	}
 	add := []string{logPkg}
+	chained := ""
 	if asError {
-		add = append(add, "errors")
+		_, pkg := errorValue(s, "", nil, f.Source(err))
+		add = append(add, pkg)
+		chained = f.Source(err)
 	}
 	flag, ok := f.flagging(s)
 	if !ok {
@@ -782,6 +785,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	var imports []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
+		logEdit.NewText = append(logEdit.NewText, chainNote(s, chained, indent)...)
 		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead, nil); branches != "" {
 			if imports, ok = f.Imports(expr.Pos(), append(add, paths...)); ok {
 				logEdit.NewText = append(logEdit.NewText, branches...)
@@ -797,7 +801,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	for _, d := range Decisions(s.Decision) {
 		text := strconv.Quote(moduleSentence(s, own, op, d, asError))
 		if asError {
-			text = "errors.New(" + text + ")"
+			text, _ = errorValue(s, moduleSentence(s, own, op, d, asError), nil, chained)
 		}
 		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})

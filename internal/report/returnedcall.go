@@ -48,7 +48,8 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 	errName := names[len(names)-1]
 	errIdent := &ast.Ident{Name: errName} // no position: logCall takes it for the error
 	l := f.logger(ret.Pos())
-	imports, ok := f.Imports(ret.Pos(), []string{l.importPath(), "errors"})
+	_, pkg := errorValue(s, "", nil, errName)
+	imports, ok := f.Imports(ret.Pos(), []string{l.importPath(), pkg})
 	if !ok {
 		return nil
 	}
@@ -63,7 +64,8 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 		b.WriteString(strings.Join(names, ", ") + " := " + f.Source(call) + "\n")
 		b.WriteString(indent + "if " + errName + " != nil {\n")
 		b.WriteString(indent + "\t" + f.logCall(l, "%v", []ast.Expr{errIdent}, WhoOf(s)) + "\n")
-		b.WriteString(indent + "\treturn " + results + ", errors.New(" + strconv.Quote(Sentence(s, op, d, true)) + ")\n")
+		failed, _ := errorValue(s, Sentence(s, op, d, true), nil, errName)
+		b.WriteString(indent + "\t" + chainNote(s, errName, indent+"\t") + "return " + results + ", " + failed + "\n")
 		b.WriteString(indent + "}\n")
 		b.WriteString(indent + "return " + results + ", nil")
 		edits := append(append([]Edit{}, imports...), flag...)

@@ -50,6 +50,12 @@ type FuncFact struct {
 	// interface result (NewIngress(p).List(...)) is that type's. Nil if
 	// no result has one.
 	Concrete []string
+	// TestsClass holds the indices of the error parameters whose class
+	// the function tests (errors.Is, errors.As, a predicate such as
+	// apierrors.IsNotFound, or a module function that does), sorted: a
+	// caller that hands it an error the tools returned reads their
+	// chain, which a fix must then keep (see sink.Sink.ChainReader).
+	TestsClass []int
 }
 
 // ResultText is where one result's text comes from. (A struct, because
@@ -161,9 +167,10 @@ func (f *FuncFact) String() string {
 
 // Carries reports whether the fact says anything a caller needs: a
 // result's text, a template, a pointer result, that it never fails,
-// that a result is decoded, or the one type of its errors.
+// that a result is decoded, the one type of its errors, or that it
+// tests an error's class.
 func (f *FuncFact) Carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || len(f.Concrete) > 0 {
+	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || len(f.Concrete) > 0 || len(f.TestsClass) > 0 {
 		return true
 	}
 	for _, r := range f.Results {

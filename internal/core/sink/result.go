@@ -165,6 +165,11 @@ type Sink struct {
 	// Through names the module's adapter the text passes through on its
 	// way (mcpgrafana.MustTool), if any.
 	Through string
+	// ChainReader names the module function the adapter (Through) also
+	// hands the error to, which tests its class
+	// ("mcplog.HandleK8sError"), if any: a fix keeps the foreign error
+	// in the chain of the error it writes, without its text.
+	ChainReader string
 
 	// Channel: the text is a returned error the framework sends as a
 	// JSON-RPC error (outcome.Judge.SendsProtocol), non-nil or not; with

@@ -49,6 +49,9 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 					passed = a.PassedBy(s.Block.Parent(), evidence.Callers{Of: a.callersOf, Adapted: a.adaptedFunc}, maxCallerDepth)
 				}
 			}
+			if s.Through != "" {
+				s.ChainReader = a.ClassReader(fn)
+			}
 			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted, passed)
 			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone

@@ -297,7 +297,7 @@ func (a *Tracer) Format(call ssa.CallInstruction, format, args ssa.Value) *origi
 			parts = append(parts, origin.Leaf(origin.Lit, p.Lit))
 			continue
 		}
-		if p.Arg < 0 || p.Arg >= len(vals) {
+		if p.Arg < 0 || p.Arg >= len(vals) || p.Hidden {
 			continue
 		}
 		part := a.Verb(p, vals[p.Arg], call.Pos())

@@ -1,5 +1,7 @@
 package trace
 
+import "strings"
+
 // Piece is one part of a printf format: literal text, or a verb with the
 // index of the operand it formats.
 type Piece struct {
@@ -7,6 +9,10 @@ type Piece struct {
 	Verb rune
 	Plus bool // the + flag
 	Arg  int  // operand index, -1 if none
+	// Hidden: the verb prints none of its operand's text, a string or
+	// error truncated to a precision of zero ("%.0w" keeps an error in
+	// the chain fmt.Errorf makes without showing it).
+	Hidden bool
 	// Start and End are the byte offsets of the piece in the format.
 	Start, End int
 }
@@ -68,6 +74,7 @@ func ParseFormat(format string) []Piece {
 			continue
 		}
 		p.Verb, p.Arg, p.Start, p.End = verb, arg, start, i
+		p.Hidden = strings.ContainsRune("vsw", verb) && zeroPrecision(format[start+1:i-1])
 		arg++
 		out = append(out, p)
 	}
@@ -75,4 +82,12 @@ func ParseFormat(format string) []Piece {
 		out = append(out, Piece{Lit: format[lit:], Arg: -1, Start: lit, End: len(format)})
 	}
 	return out
+}
+
+// zeroPrecision reports whether flags, what comes between a verb's '%'
+// and its letter, give a precision of zero: "." followed by zeros or
+// nothing, not taken from an operand ("*").
+func zeroPrecision(flags string) bool {
+	dot := strings.LastIndexByte(flags, '.')
+	return dot >= 0 && strings.Trim(flags[dot+1:], "0") == ""
 }

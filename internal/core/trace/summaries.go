@@ -55,6 +55,7 @@ func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 	s.Decoded = a.decodedResults(fn)
 	s.Concrete = a.fails.concreteResults(fn)
 	s.Points = pointsTo(fn)
+	s.TestsClass = a.testsClass(fn)
 	s.NeverFails = paths.Indicator(fn.Signature) == paths.ErrIndicator && a.neverFails(fn)
 	return s
 }

@@ -685,8 +685,37 @@ const maxGiven = 3
 // Pods(namespace).GetLogs(name, opts).Stream(ctx) fails on the
 // namespace and the name.
 func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names []string) []string {
+	if encodes(c) {
+		return names // what it fails on is the value's shape, not what it names
+	}
 	return a.givenChain(c, input, names, 0)
 }
+
+// encodes reports whether c encodes, converts or formats a value the
+// module holds (json.Marshal, an encoder's Encode, runtime's
+// ToUnstructured, a helper formatting the output):
+// its failure does not depend on which thing the arguments named.
+func encodes(c *ssa.CallCommon) bool {
+	var name string
+	if c.IsInvoke() {
+		name = c.Method.Name()
+	} else {
+		callee := c.StaticCallee()
+		if callee == nil {
+			return false
+		}
+		if _, ok := frameworks.Encoders[ssautil.StaticName(c)]; ok {
+			return true
+		}
+		name = callee.Name()
+	}
+	name = strings.ToLower(name)
+	return slices.ContainsFunc(encodingVerbs, func(v string) bool { return strings.HasPrefix(name, v) })
+}
+
+// encodingVerbs start the names, in lower case, of functions that
+// encode, convert or format a value (a module's formatOutput too).
+var encodingVerbs = []string{"marshal", "encode", "convert", "format", "tounstructured"}
 
 // givenChain is givenArgs's walk, depth calls back along the chain that
 // built c's receiver.
@@ -757,7 +786,7 @@ func besideError(v ssa.Value) bool {
 // read (an SDK's options, &tfe.Plan{ID: planID} within them).
 func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []string, depth int) []string {
 	if name, _ := a.argument(v, input); name != "" {
-		if wording.Identifies(name) && !flag(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
+		if wording.Identifies(name) && !flag(v.Type()) && !trace.IsContext(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
 			names = append(names, name)
 		}
 		return names

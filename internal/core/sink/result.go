@@ -170,6 +170,10 @@ type Sink struct {
 	// ("mcplog.HandleK8sError"), if any: a fix keeps the foreign error
 	// in the chain of the error it writes, without its text.
 	ChainReader string
+	// Written, if set, is where the error an adapter shows was written
+	// in another package (facts.Entry.Written), with the evidence read
+	// there: it stands where the adapter's own shows nothing.
+	Written *Written
 
 	// Channel: the text is a returned error the framework sends as a
 	// JSON-RPC error (outcome.Judge.SendsProtocol), non-nil or not; with
@@ -229,6 +233,13 @@ type Written struct {
 	Stmt   ast.Stmt
 	Format *Format
 	Pass   *analysis.Pass
+	// Decision, Evidence and Advice are what the code on the way to
+	// the write shows, read in the writing function, whose parameters
+	// are the tool's input: the adapter that shows the error sees none
+	// of it.
+	Decision Decision
+	Evidence string
+	Advice   Advice
 }
 
 // A Helper is a module function that forms a tool's text from its

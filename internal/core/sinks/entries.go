@@ -67,7 +67,12 @@ func (a *Finder) writtenError(ret *ssa.Return, i int) *sink.Written {
 	if k < 0 || ssautil.IsNilConst(args[k]) || expr == nil || expr.Ellipsis.IsValid() || k >= len(expr.Args) {
 		return nil
 	}
-	return &sink.Written{Field: field, Expr: expr.Args[k], Stmt: a.ReturnAt[ret.Pos()], Format: a.formatOf(args[k]), Pass: a.Pass}
+	w := &sink.Written{Field: field, Expr: expr.Args[k], Stmt: a.ReturnAt[ret.Pos()], Format: a.formatOf(args[k]), Pass: a.Pass}
+	// The writing function's parameters are the tool's input, as an
+	// adapter's are (Through).
+	at := &sink.Sink{Text: a.Text(args[k]), Block: call.Block(), Tool: a.storedTools[ret.Parent()].one(), Through: "the adapter"}
+	w.Decision, w.Evidence, w.Advice = a.Evidence(at, nil, nil, nil)
+	return w
 }
 
 // errorField names the one field of type error of the struct t is or
@@ -377,6 +382,7 @@ func writtenAt(es *sink.Sink, e facts.Entry, leaf *origin.Node) {
 		return
 	}
 	es.Expr, es.Pos, es.Stmt, es.Format, es.File, es.FilePass = w.Expr, w.Expr.Pos(), w.Stmt, w.Format, e.File, w.Pass
+	es.Written = w
 }
 
 // flaggedEntry marks es, the sink of entry e's index-th result, as an

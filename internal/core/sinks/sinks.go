@@ -53,6 +53,9 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 				s.ChainReader = a.ClassReader(fn)
 			}
 			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted, passed)
+			if w := s.Written; w != nil && s.Decision == sink.Undecided && s.Evidence == "" {
+				s.Decision, s.Evidence, s.Advice = w.Decision, w.Evidence, w.Advice
+			}
 			a.OfferSibling(&s.Advice, s.Tool)
 			s.Block, s.Result = nil, nil // the passes read the Result after the SSA is gone
 			emit(s)

@@ -78,6 +78,19 @@ func RegisterPaths(s *server.MCPServer, c *exports.Client) {
 	})
 }
 
+// RegisterEncoded encodes what the arguments name before the call: an
+// encoder fails on the value's shape, whichever plan it names, so its
+// sentence names no argument to correct.
+func RegisterEncoded(s *server.MCPServer, c *exports.Client) {
+	s.AddTool(mcp.NewTool("encode_plan"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		body, err := exports.MarshalPlan(exports.Plan{ID: req.GetString("plan_id", "")})
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to encode the plan: %v", err)), nil // want `tool encode_plan passes text interpolating an error from example.com/exports.MarshalPlan to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(string(body)), nil
+	})
+}
+
 // planOptions builds the options of an export of one plan.
 func planOptions(planID, format string) exports.CreateOptions {
 	return exports.CreateOptions{Plan: &exports.Plan{ID: planID}, Format: &format}

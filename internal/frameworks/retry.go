@@ -403,6 +403,13 @@ var classes = []struct {
 		[]Class{kubeNotFound, kubeForbidden}, false,
 	},
 	{
+		// A raw request (a pod's log stream, a subresource): a bad
+		// request is one its parameters make (a container the pod does
+		// not have, or none named where it has several).
+		kubeRequests, nil,
+		[]Class{kubeNotFound, kubeRequestRejected, kubeForbidden}, false,
+	},
+	{
 		// go-github's request builders fail before any answer.
 		gitHubClients, []string{"NewRequest", "NewFormRequest", "NewUploadRequest"}, nil, false,
 	},
@@ -416,6 +423,10 @@ var classes = []struct {
 // API's statuses.
 var kubeClients = []string{"(k8s.io/client-go/kubernetes/typed/", "(k8s.io/client-go/dynamic.", "(sigs.k8s.io/controller-runtime/pkg/client."}
 
+// kubeRequests are client-go's raw requests and their results, whose
+// errors are the Kubernetes API's statuses too.
+var kubeRequests = []string{"(*k8s.io/client-go/rest.Request).", "(k8s.io/client-go/rest.Result)."}
+
 // The Kubernetes API's statuses a fix tells apart.
 var (
 	kubeNotFound      = Class{Test: k8sErrors + ".IsNotFound", What: "the resource does not exist"}
@@ -423,6 +434,8 @@ var (
 	kubeInvalid       = Class{Test: k8sErrors + ".IsInvalid", What: "the cluster rejected the object as invalid"}
 	kubeForbidden     = Class{Test: k8sErrors + ".IsForbidden", What: "the cluster does not let the server do this"}
 	kubeBadRequest    = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster could not read the request (a selector it does not support)"}
+	// kubeRequestRejected is a raw request's bad request.
+	kubeRequestRejected = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster rejected the request's parameters"}
 )
 
 // gitHubClients are go-github's client and services, of any major

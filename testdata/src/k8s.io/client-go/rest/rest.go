@@ -2,13 +2,20 @@
 // Result keeps the request's error, which Error and Raw both return.
 package rest
 
-import "context"
+import (
+	"context"
+	"io"
+)
 
 // Request (rest/request.go).
 type Request struct{ err error }
 
 // Do (rest/request.go).
 func (r *Request) Do(ctx context.Context) Result { return Result{err: r.err} }
+
+// Stream (rest/request.go): a status other than 2xx is the API's
+// status error.
+func (r *Request) Stream(ctx context.Context) (io.ReadCloser, error) { return nil, r.err }
 
 // Result (rest/request.go).
 type Result struct {

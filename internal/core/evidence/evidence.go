@@ -591,6 +591,15 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		ev.open = true
 	case frameworks.Transport(name):
 		ev.add(sink.Transient, "a failure to reach "+name)
+	case len(input) > 0 && frameworks.Parser(name) && !givenInput(c, input) && !readsSetting(c):
+		// A library's parser given what the server holds whole (an
+		// API's answer read in full, a field of it): the same answer
+		// fails the same way on the next call.
+		ev.note(sink.Permanent, "data the server received not parsing ("+name+")", sink.Advice{Move: sink.TellUser})
+	case isEncoder(name):
+		// An encoder fails on the value's shape (a type or a number it
+		// cannot encode), which a second call gives it again.
+		ev.note(sink.Permanent, "a value that does not encode ("+name+")", sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
@@ -610,6 +619,19 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
+}
+
+// readsSetting reports whether an argument of c is a setting of the
+// operator's (os.Getenv): its failure is the configuration's.
+func readsSetting(c *ssa.CallCommon) bool {
+	return slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return settingRead(arg) != "" })
+}
+
+// isEncoder reports whether name is a library encoder
+// (frameworks.Encoders).
+func isEncoder(name string) bool {
+	_, ok := frameworks.Encoders[name]
+	return ok
 }
 
 // errorText is the text of call's error: its last result, where it
@@ -704,7 +726,7 @@ func encodes(c *ssa.CallCommon) bool {
 		if callee == nil {
 			return false
 		}
-		if _, ok := frameworks.Encoders[ssautil.StaticName(c)]; ok {
+		if isEncoder(ssautil.StaticName(c)) {
 			return true
 		}
 		name = callee.Name()

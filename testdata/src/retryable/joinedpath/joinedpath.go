@@ -1,9 +1,10 @@
 // Package joinedpath decodes what an API answered to a path joined
 // around the tool's argument: the answer is the API's, not the tool's
-// input, so a failure to decode it decides nothing (unlike a decoding
-// of the argument itself, which fails the same way again). A check of
-// the arguments in an unexported validate method fails the same way
-// again too.
+// input, so its failure to decode is no input's to correct; read whole,
+// the same answer fails the same way on the next call, so it is not
+// transient either, and the user is the one to tell (a decoding of the
+// argument itself is the input's to correct). A check of the arguments
+// in an unexported validate method fails the same way again too.
 package joinedpath
 
 import (
@@ -13,6 +14,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+
+	"example.com/exports"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -37,9 +40,22 @@ func Register(s *server.MCPServer) {
 		}
 		var result struct{ Contacts []string }
 		if err := json.Unmarshal(data, &result); err != nil {
-			return mcp.NewToolResultError("invalid response format"), nil // want `tool search_contacts passes the error "invalid response format" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+			return mcp.NewToolResultError("invalid response format"), nil // want `tool search_contacts passes the error "invalid response format" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows data the server received not parsing \(encoding/json.Unmarshal\)\)`
 		}
 		return mcp.NewToolResultText(result.Contacts[0]), nil
+	})
+	// An encoding of what a client returned: the same value fails the
+	// same way again.
+	s.AddTool(mcp.NewTool("export_fields"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		fields, err := exports.New().Fields(ctx, req.GetString("id", ""))
+		if err != nil {
+			return mcp.NewToolResultError("export_fields failed: the exports API did not answer. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		out, err := json.Marshal(fields)
+		if err != nil {
+			return mcp.NewToolResultError("could not encode the fields"), nil // want `tool export_fields passes the error "could not encode the fields" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows a value that does not encode \(encoding/json.Marshal\)\)`
+		}
+		return mcp.NewToolResultText(string(out)), nil
 	})
 	s.AddTool(mcp.NewTool("manage_contacts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := manageArgs{Operation: req.GetString("operation", "")}

@@ -4,11 +4,14 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/perrun"
@@ -280,6 +283,13 @@ func (fx Fixer) keptFormat(pc *printfCall, drop func(i int) bool) (string, []str
 			kept.WriteString(text)
 		case drop(p.Arg):
 			trimmed := strings.TrimRight(kept.String(), " \t\n:;,-=")
+			// A label a bracket opens ("(endpoint: %s)") goes with the
+			// operand it names, and the bracket too (below).
+			if raw := strings.TrimRight(kept.String(), " \t\n"); raw != "" && strings.ContainsRune(":=", rune(raw[len(raw)-1])) {
+				if i := strings.LastIndexAny(trimmed, "([{ \t\n"); i >= 0 && strings.ContainsRune("([{", rune(trimmed[i])) && label(trimmed[i+1:]) {
+					trimmed = trimmed[:i+1]
+				}
+			}
 			if n := len(trimmed); n > 0 {
 				// A bracket, or a quote left open, introduced the operand
 				// ("chart '%s': %w" keeps its closing quote).
@@ -378,10 +388,56 @@ func (r *Reporter) DropLeaks(s *sink.Sink) []analysis.SuggestedFix {
 		}
 	}
 	varying := perrun.New(r.Locals(), s.File).Logged(s.Format)
-	return r.Fixer(s.File).DropOperands(s, func(i int) bool {
-		return s.Format.Operands[i].Leaks() || varying[i]
+	fx := r.Fixer(s.File)
+	operands := s.Format.Call.Args[s.Format.Index+1:]
+	return fx.DropOperands(s, func(i int) bool {
+		return s.Format.Operands[i].Leaks() || varying[i] || i < len(operands) && fx.addressOperand(operands[i])
 	}, op)
 }
+
+// label reports whether s is one word of letters (or a dash or an
+// underscore): what names the operand after it, not text of its own.
+func label(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '_' }) < 0
+}
+
+// addressOperand reports whether e shows where a request went: a
+// string field of an SDK's response named for its address
+// (go-atlassian's ResponseScheme.Endpoint, the full URL on the Jira
+// host), or a URL (a *url.URL, or its String). Beside the leak a fix
+// drops, it goes to the log too: a host is an internal the model
+// cannot act on.
+func (fx Fixer) addressOperand(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+			e = sel.X
+		}
+	}
+	t := fx.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	if pkg, name := ssautil.NamedOf(t); pkg == "net/url" && name == "URL" {
+		return true
+	}
+	if b, ok := t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		return false
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || !addressFields[sel.Sel.Name] {
+		return false
+	}
+	field, ok := fx.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || !field.IsField() || field.Pkg() == fx.pass.Pkg {
+		return false
+	}
+	named, _ := types.Unalias(ssautil.Deref(fx.pass.TypesInfo.TypeOf(sel.X))).(*types.Named)
+	return named != nil && strings.Contains(named.Obj().Name(), "Response")
+}
+
+// addressFields are the names SDKs give where a response came from.
+var addressFields = map[string]bool{"Endpoint": true, "URL": true, "Url": true, "Host": true, "Addr": true, "Address": true, "Location": true}
 
 // firstLeak returns the first leaf of n whose kind leaks, or nil.
 func firstLeak(n *origin.Node) *origin.Node {

@@ -1,9 +1,11 @@
 // Package sdkbody shows the raw body an SDK keeps in its response
 // struct: the service's words, shown to the model when a call fails.
-// The fix logs the body and keeps the module's words without it. The
-// endpoint and status the same struct holds are the module's request,
-// not the service's words; a comment's Body is a user's text read on
-// success, not an answer to a failure.
+// The fix logs the body and keeps the module's words without it; the
+// endpoint the same struct holds (the full URL on the service's host)
+// goes to the log beside it, a host being an internal the model cannot
+// act on. Shown alone, with the status, the endpoint is the module's
+// request, not the service's words: no finding. A comment's Body is a
+// user's text read on success, not an answer to a failure.
 package sdkbody
 
 import (

@@ -361,7 +361,12 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 		// create): each predicate holds only of its own answer, so
 		// all of them can be tested.
 		for _, c := range cs {
-			if !slices.Contains(classes, c) {
+			// One branch per test: calls that word a status apart
+			// (a list's bad request, a raw request's) share it, the
+			// first's words.
+			if !slices.ContainsFunc(classes, func(x frameworks.Class) bool {
+				return x.Test == c.Test && x.Field == c.Field && x.Status == c.Status
+			}) {
 				classes = append(slices.Clip(classes), c)
 			}
 		}

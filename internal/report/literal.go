@@ -92,11 +92,11 @@ func appendToLiteral(s *sink.Sink, lit *ast.BasicLit, dec sink.Decision, inError
 // error, an error variable): a string gets + ". Not transient; ...",
 // an error is wrapped, fmt.Errorf("%w; not transient, ...", err), so
 // that errors.Is still sees it. ok is false for any other expression.
-func AppendToExpr(pass *analysis.Pass, fx Fixer, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
+func AppendToExpr(fx Fixer, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
 	if s.Expr == nil || s.File == nil || !Pure(s.Expr) {
 		return nil, false
 	}
-	t := pass.TypesInfo.TypeOf(s.Expr)
+	t := fx.pass.TypesInfo.TypeOf(s.Expr) // the types of the file holding it (another package's, for an adapter's sink)
 	if t == nil {
 		return nil, false
 	}

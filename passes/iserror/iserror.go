@@ -96,7 +96,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	for _, dec := range report.Decisions(s.Decision) {
 		add, ok := report.AppendDecision(r.Pass(), s, dec)
 		if !ok {
-			if add, ok = report.AppendToExpr(r.Pass(), r.Fixer(s.File), s, dec); named {
+			if add, ok = report.AppendToExpr(r.Fixer(s.File), s, dec); named {
 				add = append(add, name)
 			}
 		}

@@ -167,7 +167,7 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []s
 		// No words of the module's to append to: the expression
 		// itself gets the decision.
 		for _, dec := range report.Decisions(s.Decision) {
-			edits, ok := report.AppendToExpr(pass, r.Fixer(s.File), s, dec)
+			edits, ok := report.AppendToExpr(r.Fixer(s.File), s, dec)
 			if !ok {
 				break
 			}

@@ -18,6 +18,7 @@ func Tools() []api.ServerTool {
 	return []api.ServerTool{
 		{Name: "read_note", Handler: readNote},
 		{Name: "list_notes", Handler: listNotes},
+		{Name: "stat_note", Handler: statNote},
 	}
 }
 
@@ -37,4 +38,23 @@ func listNotes(params api.Params) (*api.ToolCallResult, error) {
 		return api.NewToolCallResult("", err), nil
 	}
 	return api.NewToolCallResult(fmt.Sprint(len(entries)), nil), nil
+}
+
+// statNote's missing argument is the module's own words, formed in a
+// helper: the fix at the return appends the decision (retryable).
+func statNote(params api.Params) (*api.ToolCallResult, error) {
+	name, err := required(params, "name")
+	if err != nil {
+		return api.NewToolCallResult("", err), nil
+	}
+	return api.NewToolCallResult(name, nil), nil
+}
+
+// required reads a string argument the call must give.
+func required(params api.Params, key string) (string, error) {
+	v, ok := params.Args[key].(string)
+	if !ok || v == "" {
+		return "", fmt.Errorf("%s is required", key)
+	}
+	return v, nil
 }

@@ -403,11 +403,11 @@ var classes = []struct {
 		[]Class{kubeNotFound, kubeForbidden}, false,
 	},
 	{
-		// A raw request (a pod's log stream, a subresource): a bad
-		// request is one its parameters make (a container the pod does
-		// not have, or none named where it has several).
+		// A raw request (a pod's log stream, a subresource). Its bad
+		// requests are told apart by no class: a container the pod does
+		// not have fails again, one still waiting to start may not.
 		kubeRequests, nil,
-		[]Class{kubeNotFound, kubeRequestRejected, kubeForbidden}, false,
+		[]Class{kubeNotFound, kubeForbidden}, false,
 	},
 	{
 		// go-github's request builders fail before any answer.
@@ -434,8 +434,6 @@ var (
 	kubeInvalid       = Class{Test: k8sErrors + ".IsInvalid", What: "the cluster rejected the object as invalid"}
 	kubeForbidden     = Class{Test: k8sErrors + ".IsForbidden", What: "the cluster does not let the server do this"}
 	kubeBadRequest    = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster could not read the request (a selector it does not support)"}
-	// kubeRequestRejected is a raw request's bad request.
-	kubeRequestRejected = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster rejected the request's parameters"}
 )
 
 // gitHubClients are go-github's client and services, of any major

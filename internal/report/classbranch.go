@@ -361,12 +361,7 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 		// create): each predicate holds only of its own answer, so
 		// all of them can be tested.
 		for _, c := range cs {
-			// One branch per test: calls that word a status apart
-			// (a list's bad request, a raw request's) share it, the
-			// first's words.
-			if !slices.ContainsFunc(classes, func(x frameworks.Class) bool {
-				return x.Test == c.Test && x.Field == c.Field && x.Status == c.Status
-			}) {
+			if !slices.Contains(classes, c) {
 				classes = append(slices.Clip(classes), c)
 			}
 		}

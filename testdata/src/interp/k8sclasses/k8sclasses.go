@@ -88,9 +88,10 @@ func Register(s *server.MCPServer, c dynamic.Interface) {
 }
 
 // RegisterLogs streams a pod's log through a raw request, whose
-// errors are the API's statuses too: a bad request is one the
-// parameters make (a container the pod does not have).
-func RegisterLogs(s *server.MCPServer, c dynamic.Interface, logs func(namespace, pod, container string) *rest.Request) {
+// errors are the API's statuses too: not found and forbidden get their
+// branches; a bad request none, as a container still waiting to start
+// is one too, which passes.
+func RegisterLogs(s *server.MCPServer, logs func(namespace, pod, container string) *rest.Request) {
 	s.AddTool(mcp.NewTool("pod_logs"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		stream, err := logs(req.GetString("namespace", ""), req.GetString("pod", ""), req.GetString("container", "")).Stream(ctx)
 		if err != nil {
@@ -98,21 +99,6 @@ func RegisterLogs(s *server.MCPServer, c dynamic.Interface, logs func(namespace,
 		}
 		defer stream.Close()
 		return mcp.NewToolResultText("streaming"), nil
-	})
-	// A list's and a raw request's bad requests, worded apart, are one
-	// test: one branch, the first's words.
-	s.AddTool(mcp.NewTool("pod_events"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		namespace := req.GetString("namespace", "")
-		var err error
-		if pod := req.GetString("pod", ""); pod != "" {
-			_, err = logs(namespace, pod, "").Stream(ctx)
-		} else {
-			_, err = c.Resource("events").Namespace(namespace).List(ctx, metav1.ListOptions{})
-		}
-		if err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("failed to read events: %v", err)), nil // want `tool pod_events passes text interpolating an error from \(\*k8s.io/client-go/rest.Request\).Stream and 1 more to mcp.NewToolResultError`
-		}
-		return mcp.NewToolResultText("read"), nil
 	})
 }
 

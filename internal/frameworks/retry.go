@@ -433,7 +433,7 @@ var (
 	kubeAlreadyExists = Class{Test: k8sErrors + ".IsAlreadyExists", What: "a resource of that name exists already"}
 	kubeInvalid       = Class{Test: k8sErrors + ".IsInvalid", What: "the cluster rejected the object as invalid"}
 	kubeForbidden     = Class{Test: k8sErrors + ".IsForbidden", What: "the cluster does not let the server do this"}
-	kubeBadRequest    = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster could not read the request (a selector it does not support)"}
+	kubeBadRequest    = Class{Test: k8sErrors + ".IsBadRequest", What: "the cluster could not read the request as sent"}
 )
 
 // gitHubClients are go-github's client and services, of any major

@@ -61,10 +61,11 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 		}
 	}
 	d, why, adv = ev.decide()
-	if ev.done != "" && d != sink.Permanent && !wording.Reads(s.Tool) {
+	if ev.done != "" && !wording.Reads(s.Tool) {
 		// Whatever failed, calling again repeats the change made
-		// before it (unless the tool only reads: the change serves
-		// the answer, and a second call may make it again).
+		// before it, also where it would fail the same way after it
+		// (unless the tool only reads: the change serves the answer,
+		// and a second call may make it again).
 		d, why, adv = sink.Permanent, "a change ("+ev.done+") made before the failure, which calling again repeats", sink.Advice{Move: sink.TellUser, Done: ev.done}
 	}
 	adv.Step = ev.step
@@ -596,9 +597,10 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// API's answer read in full, a field of it): the same answer
 		// fails the same way on the next call.
 		ev.note(sink.Permanent, "data the server received not parsing ("+name+")", sink.Advice{Move: sink.TellUser})
-	case isEncoder(name):
-		// An encoder fails on the value's shape (a type or a number it
-		// cannot encode), which a second call gives it again.
+	case encodes(c) && !takesContext(c):
+		// An encoder or converter fails on the value's shape (a type or
+		// a number it cannot encode, a version it does not know), which
+		// a second call gives it again.
 		ev.note(sink.Permanent, "a value that does not encode ("+name+")", sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
@@ -737,7 +739,7 @@ func encodes(c *ssa.CallCommon) bool {
 
 // encodingVerbs start the names, in lower case, of functions that
 // encode, convert or format a value (a module's formatOutput too).
-var encodingVerbs = []string{"marshal", "encode", "convert", "format", "tounstructured"}
+var encodingVerbs = []string{"marshal", "encode", "convert", "format", "tounstructured", "fromunstructured"}
 
 // givenChain is givenArgs's walk, depth calls back along the chain that
 // built c's receiver.

@@ -80,7 +80,8 @@ func RegisterPaths(s *server.MCPServer, c *exports.Client) {
 
 // RegisterEncoded encodes what the arguments name before the call: an
 // encoder fails on the value's shape, whichever plan it names, so its
-// sentence names no argument to correct.
+// sentence names no argument to correct, and says that the same call
+// fails the same way.
 func RegisterEncoded(s *server.MCPServer, c *exports.Client) {
 	s.AddTool(mcp.NewTool("encode_plan"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		body, err := exports.MarshalPlan(exports.Plan{ID: req.GetString("plan_id", "")})

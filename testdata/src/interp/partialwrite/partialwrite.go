@@ -1,6 +1,7 @@
 // Package partialwrite fails after a change the call already made: a
 // retry of the whole call would make it again (a second export), so
-// the fix's sentence says not to call again. A tool that only reads, a
+// the fix's sentence says not to call again, also where what failed
+// would fail the same way again (an encoding). A tool that only reads, a
 // change that did not run before the failure, and a local builder's
 // Add, and a statement of a transaction that a failed commit rolls back
 // keep the bounded sentence.
@@ -9,6 +10,7 @@ package partialwrite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"net/url"
 
@@ -67,6 +69,22 @@ func Register(s *server.MCPServer, c *exports.Client) {
 			return mcp.NewToolResultError(fmt.Sprintf("failed to commit: %v", err)), nil // want `tool import_rows passes text interpolating an error from \(\*database/sql.Tx\).Commit to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText("imported"), nil
+	})
+	// An encoding that fails the same way after the change: calling
+	// again would still make the change a second time.
+	s.AddTool(mcp.NewTool("create_described_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := c.Create(ctx, exports.CreateOptions{}); err != nil {
+			return mcp.NewToolResultError("create_described_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		fields, err := c.Fields(ctx, "latest")
+		if err != nil {
+			return mcp.NewToolResultError("create_described_export failed: the export was created, its fields could not be read. Do not call again; tell the user."), nil
+		}
+		out, err := json.Marshal(fields)
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to encode the fields: %v", err)), nil // want `tool create_described_export passes text interpolating an error from encoding/json.Marshal to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(string(out)), nil
 	})
 	// A local builder's Add changes nothing another service holds.
 	s.AddTool(mcp.NewTool("rerun_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -597,10 +597,11 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// API's answer read in full, a field of it): the same answer
 		// fails the same way on the next call.
 		ev.note(sink.Permanent, "data the server received not parsing ("+name+")", sink.Advice{Move: sink.TellUser})
-	case encodes(c) && !takesContext(c):
-		// An encoder or converter fails on the value's shape (a type or
-		// a number it cannot encode, a version it does not know), which
-		// a second call gives it again.
+	case encodes(c) && !takesContext(c) && !(a.Mod.Owns(obj.Pkg().Path()) && givenInput(c, input)):
+		// An encoder or converter of what the server holds fails on the
+		// value's shape (a type or a number it cannot encode, a version
+		// it does not know), which a second call gives it again; given
+		// the tool's input, it is a parse of the input (below).
 		ev.note(sink.Permanent, "a value that does not encode ("+name+")", sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)

@@ -8,9 +8,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"interp/entries/api"
 	"interp/chained/files"
 	"interp/chained/statuslog"
+	"interp/entries/api"
 )
 
 var failures int

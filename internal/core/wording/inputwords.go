@@ -43,6 +43,7 @@ var inputWords = []string{
 	"validation failed", "failed validation", "already exists", "already in use",
 	"name collision", "name conflict", "collides with",
 	"requires either", "requires one of", "requires at least",
+	"not both", "only one of", "exactly one of", "more than once",
 	"unavailable for this client", "not available for this client", "requires client support",
 	"protocol version",
 }

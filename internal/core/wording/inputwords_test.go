@@ -31,6 +31,8 @@ func TestInputWord(t *testing.T) {
 		"tool name collision: a and b both expose tool name x":                       "name collision",
 		"update conflict: the object has been modified":                              "",
 		"update_project_item requires either item_id, or item_owner + issue_number":  "requires either",
+		"provide either 'visible_fields' or 'visible_field_names', not both":         "not both",
+		"field \"Status\" was included more than once":                               "more than once",
 		`Tool "x" requires MCP protocol version 2025-06-18 or later.`:                "protocol version",
 		`Tool "x" requires client support for url elicitation.`:                      "requires client support",
 	} {

@@ -399,14 +399,10 @@ var classes = []struct {
 		[]Class{kubeNotFound, kubeBadRequest, kubeForbidden}, false,
 	},
 	{
-		kubeClients, nil,
-		[]Class{kubeNotFound, kubeForbidden}, false,
-	},
-	{
-		// A raw request (a pod's log stream, a subresource). Its bad
-		// requests are told apart by no class: a container the pod does
-		// not have fails again, one still waiting to start may not.
-		kubeRequests, nil,
+		// Also a raw request (a pod's log stream, a subresource), whose
+		// bad requests are told apart by no class: a container the pod
+		// does not have fails again, one still waiting to start may not.
+		slices.Concat(kubeClients, kubeRequests), nil,
 		[]Class{kubeNotFound, kubeForbidden}, false,
 	},
 	{

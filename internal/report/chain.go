@@ -18,28 +18,39 @@ import (
 // errorValue returns the source of the error a fix returns at sink s:
 // text (a format of operands where there are any, else plain text) as
 // errors.New or fmt.Errorf writes it, with err, the source of the
-// foreign error, wrapped unseen where s's chain is read; and the
-// package the call needs.
-func errorValue(s *sink.Sink, text string, operands []string, err string) (string, string) {
-	if s.ChainReader != "" && err != "" {
+// foreign error, wrapped unseen where s's chain is read.
+func errorValue(s *sink.Sink, text string, operands []string, err string) string {
+	if keepsChain(s, err) {
 		format := text
 		if len(operands) == 0 {
 			format = strings.ReplaceAll(text, "%", "%%")
 		}
 		args := append([]string{strconv.Quote(format + "%.0w")}, operands...)
-		return "fmt.Errorf(" + strings.Join(append(args, err), ", ") + ")", "fmt"
+		return "fmt.Errorf(" + strings.Join(append(args, err), ", ") + ")"
 	}
 	if len(operands) > 0 {
-		return "fmt.Errorf(" + strings.Join(append([]string{strconv.Quote(text)}, operands...), ", ") + ")", "fmt"
+		return "fmt.Errorf(" + strings.Join(append([]string{strconv.Quote(text)}, operands...), ", ") + ")"
 	}
-	return "errors.New(" + strconv.Quote(text) + ")", "errors"
+	return "errors.New(" + strconv.Quote(text) + ")"
 }
+
+// errorPackage returns the package the call errorValue writes needs.
+func errorPackage(s *sink.Sink, operands []string, err string) string {
+	if keepsChain(s, err) || len(operands) > 0 {
+		return "fmt"
+	}
+	return "errors"
+}
+
+// keepsChain reports whether the error a fix writes at s keeps err, the
+// source of the foreign error, in its chain.
+func keepsChain(s *sink.Sink, err string) bool { return s.ChainReader != "" && err != "" }
 
 // chainNote returns the comment a fix puts before the statement whose
 // error keeps err in its chain (see errorValue), ending with indent for
 // the statement; "" where it keeps none.
 func chainNote(s *sink.Sink, err, indent string) string {
-	if s.ChainReader == "" || err == "" {
+	if !keepsChain(s, err) {
 		return ""
 	}
 	return "// " + err + " stays wrapped (%.0w, none of its text shown) for " + s.ChainReader + ", which tests its class.\n" + indent

@@ -193,7 +193,7 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 	text := strconv.Quote(sentence)
 	switch {
 	case w.asError:
-		text, _ = errorValue(w.s, sentence, w.operands, w.err)
+		text = errorValue(w.s, sentence, w.operands, w.err)
 	case len(w.operands) > 0:
 		text = "fmt.Sprintf(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
 	}

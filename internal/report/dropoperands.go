@@ -60,15 +60,15 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	base = withHint(s, base, pc.f.Operands, drop)
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
 	asError := calleeName(fx.pass.TypesInfo, f.Call) == "fmt.Errorf"
-	if chained := fx.droppedError(pc); asError && chained != "" && s.ChainReader != "" {
+	if err := fx.droppedError(pc); asError && err != nil && Pure(err) && s.ChainReader != "" {
 		// The error stays in the chain (see errorValue).
+		chained := fx.Source(err)
 		at, end, add = f.Call.Pos(), f.Call.End(), nil
 		replace = func(text string) string {
 			if len(keptArgs) == 0 {
 				text = unescape(text)
 			}
-			v, _ := errorValue(s, text, keptArgs, chained)
-			return v
+			return errorValue(s, text, keptArgs, chained)
 		}
 		if indent, ok := fx.Indent(fx.stmtOf(f.Call).Pos()); ok {
 			logEdit.NewText = append(slices.Clip(logEdit.NewText), chainNote(s, chained, indent)...)
@@ -117,7 +117,7 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	if name := calleeName(fx.pass.TypesInfo, pc.f.Call); name != "fmt.Sprintf" && name != "fmt.Errorf" {
 		return "", nil
 	}
-	err := fx.droppedErrorExpr(pc)
+	err := fx.droppedError(pc)
 	stmt := fx.stmtOf(pc.f.Call)
 	if err == nil || stmt == nil {
 		return "", nil
@@ -128,16 +128,14 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	}
 	branches, paths := fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead, kept)
 	if asError && branches != "" {
-		_, pkg := errorValue(s, "", kept, fx.Source(err))
-		paths = append(paths, pkg) // each branch's errors.New or fmt.Errorf
+		paths = append(paths, errorPackage(s, kept, fx.Source(err))) // each branch's errors.New or fmt.Errorf
 	}
 	return branches, paths
 }
 
-// droppedErrorExpr returns the one error among the operands dropped
-// from pc (err, or err.Error()), or nil where there are none or
-// several.
-func (fx Fixer) droppedErrorExpr(pc *printfCall) ast.Expr {
+// droppedError returns the one error among the operands dropped from
+// pc (err, or err.Error()), or nil where there are none or several.
+func (fx Fixer) droppedError(pc *printfCall) ast.Expr {
 	var err ast.Expr
 	for _, d := range pc.dropped {
 		if e := errorOperand(fx.pass.TypesInfo, d); e != nil {
@@ -148,14 +146,6 @@ func (fx Fixer) droppedErrorExpr(pc *printfCall) ast.Expr {
 		}
 	}
 	return err
-}
-
-// droppedError returns the source of droppedErrorExpr, or "".
-func (fx Fixer) droppedError(pc *printfCall) string {
-	if err := fx.droppedErrorExpr(pc); err != nil && Pure(err) {
-		return fx.Source(err)
-	}
-	return ""
 }
 
 // withHint returns base, the format of what failed, followed by the

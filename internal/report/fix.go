@@ -767,11 +767,10 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		return nil
 	}
 	add := []string{logPkg}
-	chained := ""
+	chained := "" // the error a returned Go error keeps in its chain, if any
 	if asError {
-		_, pkg := errorValue(s, "", nil, f.Source(err))
-		add = append(add, pkg)
 		chained = f.Source(err)
+		add = append(add, errorPackage(s, nil, chained))
 	}
 	flag, ok := f.flagging(s)
 	if !ok {
@@ -799,9 +798,10 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	}
 	var fixes []analysis.SuggestedFix
 	for _, d := range Decisions(s.Decision) {
-		text := strconv.Quote(moduleSentence(s, own, op, d, asError))
+		sentence := moduleSentence(s, own, op, d, asError)
+		text := strconv.Quote(sentence)
 		if asError {
-			text, _ = errorValue(s, moduleSentence(s, own, op, d, asError), nil, chained)
+			text = errorValue(s, sentence, nil, chained)
 		}
 		edits := append(append([]Edit{logEdit}, imports...), flag...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})

@@ -48,8 +48,7 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 	errName := names[len(names)-1]
 	errIdent := &ast.Ident{Name: errName} // no position: logCall takes it for the error
 	l := f.logger(ret.Pos())
-	_, pkg := errorValue(s, "", nil, errName)
-	imports, ok := f.Imports(ret.Pos(), []string{l.importPath(), pkg})
+	imports, ok := f.Imports(ret.Pos(), []string{l.importPath(), errorPackage(s, nil, errName)})
 	if !ok {
 		return nil
 	}
@@ -64,8 +63,7 @@ func (r *Reporter) ReturnedCall(s *sink.Sink, op string) []analysis.SuggestedFix
 		b.WriteString(strings.Join(names, ", ") + " := " + f.Source(call) + "\n")
 		b.WriteString(indent + "if " + errName + " != nil {\n")
 		b.WriteString(indent + "\t" + f.logCall(l, "%v", []ast.Expr{errIdent}, WhoOf(s)) + "\n")
-		failed, _ := errorValue(s, Sentence(s, op, d, true), nil, errName)
-		b.WriteString(indent + "\t" + chainNote(s, errName, indent+"\t") + "return " + results + ", " + failed + "\n")
+		b.WriteString(indent + "\t" + chainNote(s, errName, indent+"\t") + "return " + results + ", " + errorValue(s, Sentence(s, op, d, true), nil, errName) + "\n")
 		b.WriteString(indent + "}\n")
 		b.WriteString(indent + "return " + results + ", nil")
 		edits := append(append([]Edit{}, imports...), flag...)

@@ -75,7 +75,7 @@ func returnsErrorInterface(sig *types.Signature) bool {
 // hasErrorResult reports whether one of sig's results is an error.
 func hasErrorResult(sig *types.Signature) bool {
 	for i := range sig.Results().Len() {
-		if t := sig.Results().At(i).Type(); types.IsInterface(t) && ssautil.IsError(t) {
+		if t := sig.Results().At(i).Type(); ssautil.IsErrorInterface(t) {
 			return true
 		}
 	}
@@ -158,7 +158,7 @@ func holdsFuncField(t types.Type) bool {
 // error interface type (a result type carrying an error to an
 // adapter), or a pointer, slice or array of such structs.
 func HoldsErrorField(t types.Type) bool {
-	return holdsField(t, func(f types.Type) bool { return types.IsInterface(f) && ssautil.IsError(f) })
+	return holdsField(t, ssautil.IsErrorInterface)
 }
 
 // holdsField reports whether t is a struct with a field whose type

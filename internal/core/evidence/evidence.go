@@ -312,7 +312,7 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 	switch {
 	case ssautil.IsNilConst(y):
 		switch t := x.Type(); {
-		case types.IsInterface(t) && ssautil.IsError(t) && !eq:
+		case ssautil.IsErrorInterface(t) && !eq:
 			a.errorEvidence(x, input, ev)
 		case eq && a.wholeArguments(x, input):
 			// req.Params.Arguments == nil: no arguments came.
@@ -600,8 +600,9 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	case encodes(c) && !takesContext(c) && !(a.Mod.Owns(obj.Pkg().Path()) && givenInput(c, input)):
 		// An encoder or converter of what the server holds fails on the
 		// value's shape (a type or a number it cannot encode, a version
-		// it does not know), which a second call gives it again; given
-		// the tool's input, it is a parse of the input (below).
+		// it does not know), which a second call gives it again. The
+		// module's own, given the tool's input, reads the input
+		// (convertValuesFromInputs): its checks decide (below).
 		ev.note(sink.Permanent, "a value that does not encode ("+name+")", sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
@@ -628,13 +629,6 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 // operator's (os.Getenv): its failure is the configuration's.
 func readsSetting(c *ssa.CallCommon) bool {
 	return slices.ContainsFunc(c.Args, func(arg ssa.Value) bool { return settingRead(arg) != "" })
-}
-
-// isEncoder reports whether name is a library encoder
-// (frameworks.Encoders).
-func isEncoder(name string) bool {
-	_, ok := frameworks.Encoders[name]
-	return ok
 }
 
 // errorText is the text of call's error: its last result, where it
@@ -729,7 +723,7 @@ func encodes(c *ssa.CallCommon) bool {
 		if callee == nil {
 			return false
 		}
-		if isEncoder(ssautil.StaticName(c)) {
+		if _, ok := frameworks.Encoders[ssautil.StaticName(c)]; ok {
 			return true
 		}
 		name = callee.Name()

@@ -134,7 +134,7 @@ func (a *Judge) moduleKindTest(ifi *ssa.If) *ssa.BasicBlock {
 		}
 	case *ssa.Extract:
 		if ta, ok := c.Tuple.(*ssa.TypeAssert); ok && c.Index == 1 {
-			if t := ta.X.Type(); types.IsInterface(t) && ssautil.IsError(t) && a.ownedType(ta.AssertedType) {
+			if t := ta.X.Type(); ssautil.IsErrorInterface(t) && a.ownedType(ta.AssertedType) {
 				return holds
 			}
 		}

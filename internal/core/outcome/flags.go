@@ -21,8 +21,7 @@ import (
 func (a *Judge) ReturnsError(fn *ssa.Function, ret *ssa.Return) bool {
 	res := fn.Signature.Results()
 	for i := res.Len() - 1; i >= 0; i-- {
-		t := res.At(i).Type()
-		if !types.IsInterface(t) || !ssautil.IsError(t) {
+		if !ssautil.IsErrorInterface(res.At(i).Type()) {
 			continue
 		}
 		v := a.Resolve(ret.Results[i])

@@ -52,7 +52,7 @@ func ErrSide(ifi *ssa.If) *ssa.BasicBlock {
 		} else if !ssautil.IsNilConst(cond.Y) {
 			return nil
 		}
-		if t := x.Type(); !types.IsInterface(t) || !ssautil.IsError(t) {
+		if !ssautil.IsErrorInterface(x.Type()) {
 			return nil
 		}
 		switch cond.Op {

@@ -34,7 +34,7 @@ func Indicator(sig *types.Signature) indicatorKind {
 		return NoIndicator
 	}
 	last := res.At(res.Len() - 1)
-	if t := last.Type(); types.IsInterface(t) && ssautil.IsError(t) {
+	if t := last.Type(); ssautil.IsErrorInterface(t) {
 		return ErrIndicator
 	}
 	if b, ok := last.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {

@@ -56,7 +56,7 @@ func (a *Finder) writtenError(ret *ssa.Return, i int) *sink.Written {
 	}
 	k := -1
 	for j, v := range args {
-		if isErrorIface(v.Type()) {
+		if ssautil.IsErrorInterface(v.Type()) {
 			if k >= 0 {
 				return nil // which one fills the field is not known
 			}
@@ -87,7 +87,7 @@ func errorField(t types.Type) string {
 	}
 	name := ""
 	for f := range st.Fields() {
-		if isErrorIface(f.Type()) {
+		if ssautil.IsErrorInterface(f.Type()) {
 			if name != "" {
 				return ""
 			}
@@ -96,10 +96,6 @@ func errorField(t types.Type) string {
 	}
 	return name
 }
-
-// isErrorIface reports whether t is error or another interface type
-// holding errors.
-func isErrorIface(t types.Type) bool { return types.IsInterface(t) && ssautil.IsError(t) }
 
 // storedFunc is a function stored into a func-typed field: its summary's
 // results, and, for a function of another package, its entries.

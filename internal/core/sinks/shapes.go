@@ -64,7 +64,7 @@ func (a *Finder) shapeCallSink(fn *types.Func, f frameworks.Func) (frameworks.Ca
 		case cs.Text < 0 && shape.IsKind(params.At(i), types.String):
 			cs.Text = i
 			cs.Format = i == params.Len()-2 && sig.Variadic()
-		case cs.Text >= 0 && types.IsInterface(t) && ssautil.IsError(t):
+		case cs.Text >= 0 && ssautil.IsErrorInterface(t):
 			cs.Appends = frameworks.Argument(i)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sync"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/evidence"
 	"github.com/toolerrlint/toolerrlint/internal/core/facts"
@@ -21,6 +22,9 @@ import (
 // FindSinks hands emit each sink of fn, judged and with its evidence.
 func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 	h, tool := a.Enclosing(fn)
+	// The function fn hands the errors it shows to, to test their
+	// class: read once, for the first sink an adapter shows.
+	reader := sync.OnceValue(func() string { return a.ClassReader(fn) })
 	for _, found := range a.sinksOf(fn) {
 		if h != nil && a.ClientGone(found.Block, h) {
 			continue // sent once the client has gone: see outcome.Judge.ClientGone
@@ -50,7 +54,7 @@ func (a *Finder) FindSinks(fn *ssa.Function, emit func(*sink.Sink)) {
 				}
 			}
 			if s.Through != "" {
-				s.ChainReader = a.ClassReader(fn)
+				s.ChainReader = reader()
 			}
 			s.Decision, s.Evidence, s.Advice = a.Evidence(s, h, adapted, passed)
 			if w := s.Written; w != nil && s.Decision == sink.Undecided && s.Evidence == "" {

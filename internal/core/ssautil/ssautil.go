@@ -33,6 +33,10 @@ var ErrorType = types.Universe.Lookup("error").Type().Underlying().(*types.Inter
 // IsError reports whether t implements error.
 func IsError(t types.Type) bool { return types.Implements(t, ErrorType) }
 
+// IsErrorInterface reports whether t is error or another interface type
+// holding errors.
+func IsErrorInterface(t types.Type) bool { return types.IsInterface(t) && IsError(t) }
+
 // HasError reports whether one of the types of tuple implements error:
 // a call of that signature can fail.
 func HasError(tuple *types.Tuple) bool {

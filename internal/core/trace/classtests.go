@@ -25,7 +25,7 @@ import (
 func (a *Tracer) testsClass(fn *ssa.Function) []int {
 	var out []int
 	for i, p := range fn.Params {
-		if types.IsInterface(p.Type()) && ssautil.IsError(p.Type()) && a.classTested(p) {
+		if ssautil.IsErrorInterface(p.Type()) && a.classTested(p) {
 			out = append(out, i)
 		}
 	}

@@ -1,8 +1,6 @@
 package trace
 
 import (
-	"go/types"
-
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
@@ -16,7 +14,7 @@ import (
 func HandlerParams(fn *ssa.Function, h *handlers.Handler) []*origin.Node {
 	out := ContextParams(fn, AllData(fn), origin.Leaf(origin.Cancel, ""))
 	for i, p := range fn.Params {
-		if t := p.Type(); types.IsInterface(t) && ssautil.IsError(t) {
+		if t := p.Type(); ssautil.IsErrorInterface(t) {
 			out[i] = Unknown
 		}
 		if n, ok := h.Params[i]; ok && i < len(out) {

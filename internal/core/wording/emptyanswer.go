@@ -92,7 +92,7 @@ func notFoundCall(call *ssa.Call) bool {
 		return false
 	}
 	for _, arg := range call.Call.Args {
-		if t := arg.Type(); types.IsInterface(t) && ssautil.IsError(t) {
+		if t := arg.Type(); ssautil.IsErrorInterface(t) {
 			return NotFoundName(callee.Name())
 		}
 	}

@@ -1,7 +1,6 @@
 package wording
 
 import (
-	"go/types"
 	"strings"
 	"unicode"
 
@@ -98,7 +97,7 @@ func IsEmpty(text *origin.Node) bool {
 // calling Error() on one.
 func IsErrorText(v ssa.Value) bool {
 	v = ssautil.Uninterfaced(v)
-	if t := v.Type(); types.IsInterface(t) && ssautil.IsError(t) {
+	if t := v.Type(); ssautil.IsErrorInterface(t) {
 		return true
 	}
 	call, ok := v.(*ssa.Call)

@@ -2,6 +2,7 @@ package report
 
 import (
 	"cmp"
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -307,7 +308,7 @@ func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		quoted := quotedSpec(p)
 		group := groups[0]
 		for _, g := range groups {
-			if slices.ContainsFunc(g, func(sp ast.Spec) bool { return standard(sp.(*ast.ImportSpec).Path.Value) == standard(path) }) {
+			if slices.ContainsFunc(g, func(sp ast.Spec) bool { return env.Standard(sp.(*ast.ImportSpec).Path.Value) == env.Standard(path) }) {
 				group = g
 				break
 			}
@@ -342,13 +343,6 @@ func (f Fixer) addToImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		}
 	}
 	return edits
-}
-
-// standard reports whether the import path, quoted or not, is of the
-// standard library: its first element has no dot.
-func standard(path string) bool {
-	first, _, _ := strings.Cut(strings.Trim(path, `"`), "/")
-	return !strings.Contains(first, ".")
 }
 
 // importSpec splits an entry of the paths Imports is given: a path, or

@@ -104,7 +104,7 @@ func (p *pass) check(r *report.Reporter, s *sink.Sink, alt []*origin.Node, rest 
 				" (strict mode): make sure it says whether retrying can help",
 		}, true
 	}
-	return p.textual(r, s, text, undecided(rest, m)), true
+	return p.textual(r, s, alt, text, undecided(rest, m)), true
 }
 
 // noun names what the sink hands over: an error where the model is told
@@ -133,9 +133,9 @@ func quote(text string) string {
 	return `"` + text + `"`
 }
 
-// textual reports text, a path's text that decides nothing; others are
-// the texts of the sink's later paths that decide nothing either.
-func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []string) analysis.Diagnostic {
+// textual reports text, the text of path alt that decides nothing;
+// others are the sink's later paths that decide nothing either.
+func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, text string, others [][]*origin.Node) analysis.Diagnostic {
 	pass := r.Pass()
 	d := analysis.Diagnostic{
 		Pos:     s.Pos,
@@ -158,8 +158,17 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, text string, others []s
 			TextEdits: edits,
 		})
 	}
+	if len(d.SuggestedFixes) > 0 {
+		if fix, ok := formedParts(r, s, append([][]*origin.Node{alt}, others...)); ok {
+			// The words written here hold a helper's ("invalid repo: "
+			// and requiredParam's error): the helper's fix, which every
+			// caller showing those words bare carries too, decides
+			// them; a sentence appended here as well would say it twice.
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	}
 	if len(d.SuggestedFixes) == 0 {
-		if fix, ok := formedFix(r, s, append([]string{text}, others...)); ok {
+		if fix, ok := formedFix(r, s, append([]string{text}, texts(others)...)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
@@ -226,6 +235,41 @@ func pathText(alt []*origin.Node) (text string, known bool) {
 	return b.String(), known
 }
 
+// formedParts returns the fix where, on each of paths, a part begun by
+// one of the module's literals and shorter than the whole is formed
+// whole in a helper (see formedFix), the longest part of each; ok is
+// false if on some path none is.
+func formedParts(r *report.Reporter, s *sink.Sink, paths [][]*origin.Node) (analysis.SuggestedFix, bool) {
+	parts := make([]string, 0, len(paths))
+	for _, path := range paths {
+		part, ok := formedPart(r, s, path)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		parts = append(parts, part)
+	}
+	return formedFix(r, s, parts)
+}
+
+// formedPart returns the longest part of path, begun by one of the
+// module's literals and shorter than the whole, that a helper forms
+// whole (see report.FormedAt).
+func formedPart(r *report.Reporter, s *sink.Sink, path []*origin.Node) (string, bool) {
+	for size := len(path) - 1; size > 0; size-- {
+		for i := 0; i+size <= len(path); i++ {
+			if path[i].Op != origin.Lit {
+				continue
+			}
+			if part, known := pathText(path[i : i+size]); known {
+				if _, _, _, ok := r.FormedAt(s, part); ok {
+					return part, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
 // frameworkWords reports whether a framework wrote some of the words
 // of a text, on some path (a missing argument's error).
 func frameworkWords(text *origin.Node) bool {
@@ -237,14 +281,23 @@ func frameworkWords(text *origin.Node) bool {
 	return found
 }
 
-// undecided returns the texts of the paths that the module writes in
-// full and that decide nothing.
-func undecided(paths [][]*origin.Node, m report.Matcher) []string {
-	var out []string
+// undecided returns the paths whose text the module writes in full and
+// decides nothing.
+func undecided(paths [][]*origin.Node, m report.Matcher) [][]*origin.Node {
+	var out [][]*origin.Node
 	for _, alt := range paths {
 		if text, known := pathText(alt); known && !m.Decides(text) {
-			out = append(out, text)
+			out = append(out, alt)
 		}
+	}
+	return out
+}
+
+// texts returns the text of each of paths.
+func texts(paths [][]*origin.Node) []string {
+	out := make([]string, len(paths))
+	for i, path := range paths {
+		out[i], _ = pathText(path)
 	}
 	return out
 }

@@ -124,6 +124,13 @@ func modulePath(gomod string) string {
 	return ""
 }
 
+// Standard reports whether the import path, quoted or not, is of the
+// standard library: its first element has no dot.
+func Standard(path string) bool {
+	first, _, _ := strings.Cut(strings.Trim(path, `"`), "/")
+	return !strings.Contains(first, ".")
+}
+
 // isStd reports whether the package's files lie in GOROOT.
 func isStd(pass *analysis.Pass) bool {
 	if len(pass.Files) == 0 {

@@ -1,7 +1,11 @@
 package evidence
 
 import (
+	"go/token"
 	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"golang.org/x/tools/go/ssa"
@@ -32,6 +36,15 @@ func (a *Reviewer) commaOkEvidence(tuple ssa.Value, missing bool, input map[ssa.
 	default:
 		return
 	}
+	if missing && !a.isInput(read, input) && a.received(read) {
+		// secret.Data["data"].(map[string]any) of an SDK's answer,
+		// even to a path the tool was given: the same answer has the
+		// same shape on the next call.
+		if _, ok := tuple.(*ssa.TypeAssert); ok {
+			ev.note(sink.Permanent, "data the server received not of the expected type", sink.Advice{Move: sink.TellUser})
+		}
+		return
+	}
 	if !fromInput(read, input) {
 		return
 	}
@@ -57,4 +70,30 @@ func kindWords(info types.BasicInfo) string {
 		return "must be a number"
 	}
 	return ""
+}
+
+// received reports whether v is a part of what a library outside the
+// standard library returned (an SDK's answer: a field, an entry, an
+// element of it), not the module's own state, a context's value or a
+// setting.
+func (a *Reviewer) received(v ssa.Value) bool {
+	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+		switch x := v.(type) {
+		case *ssa.Call:
+			callee := x.Common().StaticCallee()
+			if callee == nil || callee.Object() == nil || callee.Object().Pkg() == nil {
+				return false
+			}
+			path := callee.Object().Pkg().Path()
+			return !env.Standard(path) && !a.Mod.Owns(path)
+		case *ssa.UnOp:
+			return x.Op == token.MUL && follow(x.X)
+		case *ssa.Alloc:
+			return false // a variable: what was stored in it is the module's
+		}
+		if from, ok := partOf(v); ok {
+			return ssautil.FirstOf(from, follow)
+		}
+		return false
+	})
 }

@@ -51,9 +51,12 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 	if ev.empty() && !ev.open {
 		a.leafEvidence(s.Text, &ev)
 	}
-	if ev.empty() && !ev.open {
+	if ev.empty() && !ev.open && !ev.service {
 		// The module's words, where the code shows nothing: they
-		// decide one way only, so they never outweigh it.
+		// decide one way only, so they never outweigh it. Not where
+		// they answer any error of a service's call ("workspace not
+		// found" for a Read that failed): a timeout or a 503 gets them
+		// too, and the bounded sentence is true for both.
 		if w := wording.WrongCall(s.Text); w != "" {
 			ev.add(sink.Permanent, "its own words "+strconv.Quote(w))
 		} else if w := wording.EmptyAnswer(s.Text); w != "" {
@@ -181,6 +184,9 @@ type evidenceSet struct {
 	// call to an address the model chose), which the foreign errors the
 	// text consists of must not then decide.
 	open bool
+	// service: the call that failed is another service's, given a
+	// context, whose errors are of every kind (see Evidence).
+	service bool
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -551,6 +557,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	c := call.Common()
 	if !ev.failed {
 		ev.failed, ev.given, ev.done = true, a.givenArgs(c, input, nil), earlierChange(call)
+		ev.service = takesContext(c) && !a.ownedCall(c)
 		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
 			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
 		}
@@ -623,6 +630,16 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
+}
+
+// ownedCall reports whether c calls a function or an interface method
+// of the module's.
+func (a *Reviewer) ownedCall(c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return c.Method.Pkg() != nil && a.Mod.Owns(c.Method.Pkg().Path())
+	}
+	callee := c.StaticCallee()
+	return callee == nil || callee.Object() == nil || a.OwnedFunc(callee) // a closure is the module's
 }
 
 // readsSetting reports whether an argument of c is a setting of the

@@ -20,3 +20,9 @@ type Factory struct{}
 
 // NewClient is a method: it may reuse or open a connection.
 func (f *Factory) NewClient(session string) (*Client, error) { return &Client{}, nil }
+
+// Secret is what the store answers: its data's shape is the store's.
+type Secret struct{ Data map[string]any }
+
+// ReadSecret returns the secret at path, as the store answers.
+func (c *Client) ReadSecret(path string) (*Secret, error) { return &Secret{}, nil }

@@ -19,6 +19,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_branch"), getBranch)
 	s.AddTool(mcp.NewTool("get_issue"), getIssue)
 	s.AddTool(mcp.NewTool("label_issue"), labelIssue)
+	s.AddTool(mcp.NewTool("get_tag"), getTag)
+	s.AddTool(mcp.NewTool("get_label"), getLabel)
 }
 
 // toolError forms every failure result of labelIssue from the words it
@@ -96,4 +98,24 @@ func getBranch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError("the branch is unknown"), nil // want `no retry decision`
 	}
 	return mcp.NewToolResultText("main"), nil
+}
+
+// getTag's words lead, requiredParam's end the text: the decision goes
+// where those are formed, as for getRepo, and not a second time here.
+func getTag(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tag, err := requiredParam(req.GetArguments(), "tag")
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("invalid tag: %v", err)), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(tag), nil
+}
+
+// getLabel's words follow requiredParam's: the decision the helper's
+// fix appends reads before them, and is not said twice.
+func getLabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	label, err := requiredParam(req.GetArguments(), "label")
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("%v, and the label names the issue's kind", err)), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(label), nil
 }

@@ -3,13 +3,17 @@
 // decision comes from the module's own words. Words that say the call
 // was wrong ("is required", "must be") or that the answer was empty
 // ("board x has no cards") decide it will fail again; words that say
-// nothing of the kind leave the bounded sentence.
+// nothing of the kind leave the bounded sentence, and so do words that
+// answer any error of another service's call (a timeout gets "not
+// found" too).
 package inputwords
 
 import (
 	"context"
 	"errors"
 	"fmt"
+
+	"example.com/exports"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -28,6 +32,20 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_lanes"), listLanes)
 	s.AddTool(mcp.NewTool("add_alias"), addAlias)
 	s.AddTool(mcp.NewTool("ask_owner"), askOwner)
+	s.AddTool(mcp.NewTool("export_fields"), exportFields)
+}
+
+var exportsAPI = exports.New()
+
+// exportFields says "not found" for whatever the exports service
+// answered: a refused connection too.
+func exportFields(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("export_id", "")
+	fields, err := exportsAPI.Fields(ctx, id)
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("export %s not found", id)), nil // want `say whether a retry can help`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(fields)), nil
 }
 
 type renameArgs struct {

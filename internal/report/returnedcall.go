@@ -103,3 +103,66 @@ func (f Fixer) freshName(pos token.Pos, base string, used map[string]bool) strin
 	used[name] = true
 	return name
 }
+
+// LogIgnored returns the edits that log the error the failure branch
+// holding sink s checks and then ignores (if err != nil { return
+// ToolErrorf(logger, "workspace %q not found", name) }), just before
+// the statement holding the sink's expression, with the module's
+// logger: a fix that decides
+// the module's words there leaves the engineer the error the model was
+// never shown either. None where the branch uses the error, or has
+// none.
+func (r *Reporter) LogIgnored(s *sink.Sink) []analysis.TextEdit {
+	if s.File == nil || s.Expr == nil {
+		return nil
+	}
+	f := r.Fixer(s.File)
+	err := ignoredError(f.pass.TypesInfo, enclosing(s.File, s.Expr.Pos(), s.Expr.End()))
+	if err == nil {
+		return nil
+	}
+	line, path, ok := f.LogLine(s.Expr, "%v", []ast.Expr{&ast.Ident{Name: err.Name()}}, WhoOf(s))
+	if !ok {
+		return nil
+	}
+	imports, ok := f.Imports(line.Pos, []string{path})
+	if !ok {
+		return nil
+	}
+	return append(imports, line)
+}
+
+// ignoredError returns the error variable of the innermost if statement
+// on path, from the file to a node, whose condition is
+// err != nil and whose body never reads err; nil if there is none
+// before the function's edge.
+func ignoredError(info *types.Info, path []ast.Node) *types.Var {
+	for i := len(path) - 1; i >= 0; i-- {
+		switch n := path[i].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return nil
+		case *ast.IfStmt:
+			cond, ok := n.Cond.(*ast.BinaryExpr)
+			if !ok || cond.Op != token.NEQ || !info.Types[cond.Y].IsNil() {
+				continue
+			}
+			id, ok := ast.Unparen(cond.X).(*ast.Ident)
+			v, isVar := info.Uses[id].(*types.Var)
+			if !ok || !isVar || !types.Identical(v.Type(), errorType) {
+				continue
+			}
+			read := false
+			ast.Inspect(n.Body, func(m ast.Node) bool {
+				if use, ok := m.(*ast.Ident); ok && info.Uses[use] == v {
+					read = true
+				}
+				return !read
+			})
+			if read {
+				return nil
+			}
+			return v
+		}
+	}
+	return nil
+}

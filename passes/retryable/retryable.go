@@ -146,6 +146,7 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 	} else {
 		d.Message += ": " + report.Decided(s)
 	}
+	logged := r.LogIgnored(s)
 	for _, dec := range report.Decisions(s.Decision) {
 		edits, ok := report.AppendDecision(pass, s, dec)
 		if !ok {
@@ -153,10 +154,12 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 		}
 		// The message names the sentence in either form: it stays the
 		// same wherever the text goes.
-		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
-			Message:   "Append: " + report.DecisionSentence(dec),
-			TextEdits: edits,
-		})
+		fix := analysis.SuggestedFix{Message: "Append: " + report.DecisionSentence(dec), TextEdits: edits}
+		// if err != nil { return "workspace not found" }: the error
+		// the words stand for goes to the log (the title stays the
+		// sentence, the same wherever the text goes).
+		fix.TextEdits = append(fix.TextEdits, logged...)
+		d.SuggestedFixes = append(d.SuggestedFixes, fix)
 	}
 	if len(d.SuggestedFixes) > 0 {
 		if fix, ok := formedParts(r, s, append([][]*origin.Node{alt}, others...)); ok {

@@ -260,6 +260,7 @@ var Kinds = map[string]Kind{
 	k8sErrors + ".IsNotFound":       NotFound,
 	k8sErrors + ".IsForbidden":      Refused,
 	k8sErrors + ".IsBadRequest":     Rejected,
+	k8sErrors + ".IsInvalid":        Rejected,
 	tfePkg + ".ErrResourceNotFound": NotFound,
 	tfePkg + ".ErrUnauthorized":     Unconfigured,
 }

@@ -203,14 +203,19 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 
 // classAdvice is the advice of a class's sentence, the call's given
 // arguments adv.Given among it: where nothing was found, or the request
-// was refused as sent, they may be wrong; a refusal, of the server or
-// of its credentials, is the user's to resolve; a transient failure
-// gets its one retry.
+// was refused as sent, they may be wrong (a lister of the same things,
+// adv.Sibling, finds what was not found; a value refused as sent it
+// does not correct); a refusal, of the server or of its credentials, is
+// the user's to resolve; a transient failure gets its one retry.
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	switch c.Kind() {
-	case frameworks.NotFound, frameworks.Rejected:
+	case frameworks.NotFound:
 		if len(adv.Given) > 0 {
 			return sink.Advice{Given: adv.Given, Sibling: adv.Sibling, Move: sink.CheckGiven}
+		}
+	case frameworks.Rejected:
+		if len(adv.Given) > 0 {
+			return sink.Advice{Given: adv.Given, Move: sink.CheckGiven}
 		}
 	case frameworks.Refused, frameworks.Unconfigured:
 		return sink.Advice{Move: sink.TellUser}

@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -422,11 +423,13 @@ func settingRead(v ssa.Value) string {
 }
 
 // OfferSibling names, on an advice to find what a lookup of tool did
-// not find, or to check the arguments its call was given, the tool of
-// the same package that lists or searches the same things; with none,
-// there is no lookup to offer.
+// not find, or to check the arguments its call was given (unless the
+// tool creates what they name), the tool of the same package that lists
+// or searches the same things; with none, there is no lookup to offer.
 func (a *Reviewer) OfferSibling(adv *sink.Advice, tool string) {
-	if len(adv.Given) > 0 {
+	if len(adv.Given) > 0 && !wording.Creates(tool) {
+		// A creating tool's arguments name what is not there yet: a
+		// lister of its kind finds them under no name.
 		adv.Sibling = a.sibling(tool)
 	}
 	if adv.Move != sink.FindFirst {

@@ -24,6 +24,17 @@ var changeVerbs = map[string]bool{
 	"close": true, "reopen": true, "cancel": true, "restart": true,
 }
 
+// Creates reports whether a tool named name says by its first word that
+// it makes a thing that was not there (create_mount, add_comment,
+// register_webhook): the arguments naming that thing are found by no
+// lister, since it does not exist yet.
+func Creates(name string) bool { return firstWordIn(name, createVerbs) }
+
+// createVerbs are the first words of the names of tools that create.
+var createVerbs = map[string]bool{
+	"create": true, "add": true, "new": true, "register": true, "insert": true,
+}
+
 // Reads reports whether a tool named name says by its first word that
 // it reads (get_logs, list_pods, find_slow_requests): a tool its callers
 // may call again, whatever it changes on the way (an investigation or

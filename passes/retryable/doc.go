@@ -68,11 +68,15 @@
 // input field's json tag, mcp-go's RequireString/GetString key or
 // GetArguments()["key"], a field spelled as mcp.WithString declares it),
 // what the check shows it must be, and the next move: the sibling tool
-// of the same package that lists or searches what a lookup did not find,
+// of the same package that lists or searches what a lookup did not find
+// (not for a tool that creates what its arguments name),
 // "tell the user" for a refusal or a missing setting (a missing setting,
 // os.Getenv(...) == "" or HTTP 401, may also belong outside the loop:
 // check it when the server starts), one retry for a transient failure.
-// Where the code shows none of them, the fix writes none. Three of each
+// Where the code shows none of them, the fix writes none. Text holding a
+// helper's words is decided where the helper forms them, once for all
+// its callers; an error the failing branch checks and then ignores is
+// logged by the fix. Three of each
 // kind, before and after:
 //
 // The tool named:

@@ -11,7 +11,7 @@ import (
 // starts with an action (see actions): "(*slack.Client).UpdateUserGroupMembersContext"
 // was "updating the user group members"; a method named for the action
 // alone takes its object from the type ("(v1.NamespaceInterface).Get":
-// "getting the namespace"). "" where the name says no action.
+// "getting the namespace"; List: "listing the namespaces"). "" where the name says no action.
 func namedOperation(fn string) string {
 	fn = receiverPunct.Replace(fn)
 	name := fn[strings.LastIndex(fn, ".")+1:]
@@ -30,7 +30,8 @@ func namedOperation(fn string) string {
 		return ""
 	}
 	object := words[1:]
-	if len(object) == 0 || qualifiers[strings.ToLower(object[0])] {
+	ofReceiver := len(object) == 0 || qualifiers[strings.ToLower(object[0])]
+	if ofReceiver {
 		// Get, or TimeRange.ParseFrom: the receiver is what is acted on.
 		typ = strings.TrimSuffix(strings.TrimSuffix(typ, "Interface"), "Client")
 		object = wording.NameWords(typ)
@@ -42,6 +43,10 @@ func namedOperation(fn string) string {
 		if !isInitialism(w) {
 			object[i] = strings.ToLower(w)
 		}
+	}
+	if ofReceiver && strings.EqualFold(words[0], "list") && !isInitialism(object[len(object)-1]) {
+		// (v1.NamespaceInterface).List lists namespaces.
+		object[len(object)-1] = wording.Plural(object[len(object)-1])
 	}
 	return gerund(strings.ToLower(words[0])) + " the " + strings.Join(object, " ")
 }

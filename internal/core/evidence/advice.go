@@ -462,7 +462,7 @@ func (a *Reviewer) sibling(tool string) string {
 		}
 		rest := w[1:]
 		last := len(noun) - 1
-		if !slices.Equal(rest[:last], noun[:last]) || rest[last] != noun[last] && rest[last] != plural(noun[last]) {
+		if !slices.Equal(rest[:last], noun[:last]) || rest[last] != noun[last] && rest[last] != wording.Plural(noun[last]) {
 			continue
 		}
 		if len(rest) > len(noun) && !qualifiesNoun[rest[len(noun)]] {
@@ -482,17 +482,6 @@ var qualifiesNoun = map[string]bool{"by": true, "for": true, "in": true, "of": t
 
 func nameWords(name string) []string {
 	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' })
-}
-
-// plural is the English plural of a noun, by the regular rules.
-func plural(noun string) string {
-	switch {
-	case strings.HasSuffix(noun, "y") && len(noun) > 1 && !strings.ContainsAny(noun[len(noun)-2:len(noun)-1], "aeiou"):
-		return noun[:len(noun)-1] + "ies"
-	case strings.HasSuffix(noun, "s"), strings.HasSuffix(noun, "x"), strings.HasSuffix(noun, "ch"), strings.HasSuffix(noun, "sh"):
-		return noun + "es"
-	}
-	return noun + "s"
 }
 
 // emptySetting returns the name of the function reading the operator's

@@ -67,3 +67,14 @@ func Identifies(name string) bool {
 // ("search_query", "keyword_filter"): a wrong one finds nothing, the
 // call does not fail on it.
 var searchWords = map[string]bool{"search": true, "keyword": true, "keywords": true, "term": true, "terms": true}
+
+// Plural is the English plural of a noun, by the regular rules.
+func Plural(noun string) string {
+	switch {
+	case strings.HasSuffix(noun, "y") && len(noun) > 1 && !strings.ContainsAny(noun[len(noun)-2:len(noun)-1], "aeiou"):
+		return noun[:len(noun)-1] + "ies"
+	case strings.HasSuffix(noun, "s"), strings.HasSuffix(noun, "x"), strings.HasSuffix(noun, "ch"), strings.HasSuffix(noun, "sh"):
+		return noun + "es"
+	}
+	return noun + "s"
+}

@@ -1,0 +1,23 @@
+package report
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestNamedOperation(t *testing.T) {
+	for fn, want := range map[string]string{
+		// The receiver names the object: one of it got, all of it listed.
+		"(k8s.io/client-go/kubernetes/typed/core/v1.NamespaceInterface).Get":  "getting the namespace",
+		"(k8s.io/client-go/kubernetes/typed/core/v1.NamespaceInterface).List": "listing the namespaces",
+		"(*example.com/registry.PolicyClient).ListContext":                    "listing the policies",
+		// The name names it, plural already where it lists.
+		"(*github.com/slack-go/slack.Client).UpdateUserGroupMembersContext": "updating the user group members",
+		"(*example.com/cloud.Client).ListBuckets":                           "listing the buckets",
+		// No action in the name: no operation.
+		"(*example.com/cloud.Client).Buckets": "",
+	} {
+		assert.Equal(t, want, namedOperation(fn), fn)
+	}
+}

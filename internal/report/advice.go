@@ -48,6 +48,8 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 		return checkClause(s.Advice)
 	case sink.SendArguments:
 		return sendClause(s.Advice.Required)
+	case sink.WaitFirst:
+		return "wait before calling again, or tell the user what could not be done"
 	}
 	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -206,7 +207,8 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 // was refused as sent, they may be wrong (a lister of the same things,
 // adv.Sibling, finds what was not found; a value refused as sent it
 // does not correct); a refusal, of the server or of its credentials, is
-// the user's to resolve; a transient failure gets its one retry.
+// the user's to resolve; a rate limit, a wait before the next call; a
+// transient failure gets its one retry.
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	switch c.Kind() {
 	case frameworks.NotFound:
@@ -220,7 +222,10 @@ func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	case frameworks.Refused, frameworks.Unconfigured:
 		return sink.Advice{Move: sink.TellUser}
 	}
-	if c.Decision() == frameworks.Transient {
+	switch {
+	case c.Status == http.StatusTooManyRequests:
+		return sink.Advice{Move: sink.WaitFirst}
+	case c.Decision() == frameworks.Transient:
 		return sink.Advice{Move: sink.RetryOnce}
 	}
 	return sink.Advice{}

@@ -610,7 +610,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// it does not know), which a second call gives it again. The
 		// module's own, given the tool's input, reads the input
 		// (convertValuesFromInputs): its checks decide (below).
-		ev.note(sink.Permanent, "a value that does not encode ("+name+")", sink.Advice{Move: sink.TellUser})
+		ev.note(sink.Permanent, encodeWhy(name), sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
@@ -703,6 +703,8 @@ func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 }
 
 // loadWhy is the evidence of a configuration loader's failure.
+func encodeWhy(name string) string { return "a value that does not encode (" + name + ")" }
+
 func loadWhy(name string) string { return "the server's configuration not loading (" + name + ")" }
 
 // builtWhy is the evidence of a client constructor's failure.
@@ -912,6 +914,10 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 			local.note(sink.Permanent, loadWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
 		case frameworks.ClientConstructor(l.Text):
 			local.note(sink.Permanent, builtWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
+		case frameworks.Encoders[l.Text] != 0:
+			// json.Marshal inside the module's NewJsonContent: the
+			// value that did not encode does not the next time either.
+			local.note(sink.Permanent, encodeWhy(l.Text), sink.Advice{Move: sink.TellUser})
 		default:
 			return // a foreign error that decides nothing: inconclusive
 		}

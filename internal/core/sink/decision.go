@@ -60,6 +60,10 @@ const (
 	// SendArguments: the arguments did not arrive as one object (none,
 	// or of another type); send them as one, with the Required ones.
 	SendArguments
+	// WaitFirst: a rate limit was reached; a call made at once is
+	// refused again (go-github's client does not even send it before
+	// the limit resets), so wait, or tell the user.
+	WaitFirst
 )
 
 // Decision is what the code on the way to a sink shows about retrying.

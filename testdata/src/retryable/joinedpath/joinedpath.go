@@ -57,6 +57,27 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(string(out)), nil
 	})
+	// The module's own wrapper of an encoder: what it fails on, it
+	// fails on again.
+	s.AddTool(mcp.NewTool("export_summary"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		fields, err := exports.New().Fields(ctx, req.GetString("id", ""))
+		if err != nil {
+			return mcp.NewToolResultError("export_summary failed: the exports API did not answer. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		text, err := newJSONContent(fields)
+		if err != nil {
+			return mcp.NewToolResultError("could not summarize the fields"), nil // want `tool export_summary passes the error "could not summarize the fields" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows a value that does not encode \(encoding/json.Marshal\)\)`
+		}
+		return mcp.NewToolResultText(text), nil
+	})
+	// A wrapper that also sends what it encoded: its failure may be the
+	// service's, which the next call may not meet.
+	s.AddTool(mcp.NewTool("publish_fields"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := publishJSON(ctx, req.GetString("id", "")); err != nil {
+			return mcp.NewToolResultError("could not publish the fields"), nil // want `tool publish_fields passes the error "could not publish the fields" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+		}
+		return mcp.NewToolResultText("published"), nil
+	})
 	s.AddTool(mcp.NewTool("manage_contacts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := manageArgs{Operation: req.GetString("operation", "")}
 		if err := args.validate(); err != nil {
@@ -97,4 +118,21 @@ func (r request) check(op string) error {
 		}
 	}
 	return errUnknownOperation
+}
+
+// newJSONContent is the text of v as JSON.
+func newJSONContent(v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// publishJSON encodes the export's id and asks the service to retry it.
+func publishJSON(ctx context.Context, id string) error {
+	if _, err := json.Marshal(id); err != nil {
+		return err
+	}
+	return exports.New().Retry(ctx, id)
 }

@@ -184,8 +184,9 @@ type evidenceSet struct {
 	// call to an address the model chose), which the foreign errors the
 	// text consists of must not then decide.
 	open bool
-	// service: the call that failed is another service's, given a
-	// context, whose errors are of every kind (see Evidence).
+	// service: the call that failed is another service's, or the
+	// module's reaching one, given a context: its errors are of every
+	// kind (see Evidence).
 	service bool
 }
 
@@ -557,7 +558,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	c := call.Common()
 	if !ev.failed {
 		ev.failed, ev.given, ev.done = true, a.givenArgs(c, input, nil), earlierChange(call)
-		ev.service = takesContext(c) && !a.ownedCall(c)
+		ev.service = takesContext(c) && (!a.ownedCall(c) || a.reachesNetwork(call))
 		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
 			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
 		}
@@ -630,6 +631,15 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
+}
+
+// reachesNetwork reports whether the error of call, a module function's,
+// may be a failure to reach another service (a transport's error among
+// its foreign sources: client.GetLatestProviderVersion's http.Client.Do).
+func (a *Reviewer) reachesNetwork(call *ssa.Call) bool {
+	return slices.ContainsFunc(a.errorText(call).Leaves(origin.Foreign), func(l *origin.Node) bool {
+		return frameworks.Transport(l.Text)
+	})
 }
 
 // ownedCall reports whether c calls a function or an interface method

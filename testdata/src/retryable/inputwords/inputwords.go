@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 
 	"example.com/exports"
 
@@ -33,6 +34,30 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("add_alias"), addAlias)
 	s.AddTool(mcp.NewTool("ask_owner"), askOwner)
 	s.AddTool(mcp.NewTool("export_fields"), exportFields)
+	s.AddTool(mcp.NewTool("fetch_export"), fetchExport)
+}
+
+// fetchExport's words say "not found" for whatever the module's
+// download failed on, an unreachable host too.
+func fetchExport(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("export_id", "")
+	if err := download(ctx, id); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("export %s not found", id)), nil // want `say whether a retry can help`
+	}
+	return mcp.NewToolResultText("downloaded"), nil
+}
+
+// download asks the exports host for the export.
+func download(ctx context.Context, id string) error {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://exports.example/"+id, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
 
 var exportsAPI = exports.New()

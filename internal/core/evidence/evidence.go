@@ -112,13 +112,50 @@ func earlierChange(call *ssa.Call) string {
 		if before >= 0 {
 			instrs = instrs[:before]
 		}
-		for i := len(instrs) - 1; i >= 0; i-- {
-			if c, ok := instrs[i].(*ssa.Call); ok && c != call && changes(c.Common()) {
-				return ssautil.CalledName(c.Common())
-			}
+		if name := lastChange(instrs, call); name != "" {
+			return name
+		}
+		if name := changeOnEveryArm(b); name != "" {
+			return name
 		}
 	}
 	return ""
+}
+
+// lastChange returns the name of the last call among instrs, other than
+// call, that changes what it is sent to, or "".
+func lastChange(instrs []ssa.Instruction, call *ssa.Call) string {
+	for i := len(instrs) - 1; i >= 0; i-- {
+		if c, ok := instrs[i].(*ssa.Call); ok && c != call && changes(c.Common()) {
+			return ssautil.CalledName(c.Common())
+		}
+	}
+	return ""
+}
+
+// changeOnEveryArm returns the name of a change made on each path into
+// the join b from its immediate dominator (a switch whose every case
+// starts, stops or restarts the machine, then one marshal after it), on
+// the blocks that dominate each predecessor below that dominator; "" if
+// some path makes none.
+func changeOnEveryArm(b *ssa.BasicBlock) string {
+	if len(b.Preds) < 2 || b.Idom() == nil {
+		return ""
+	}
+	first := ""
+	for _, p := range b.Preds {
+		name := ""
+		for x := p; x != nil && x != b.Idom() && name == ""; x = x.Idom() {
+			name = lastChange(x.Instrs, nil)
+		}
+		if name == "" {
+			return ""
+		}
+		if first == "" {
+			first = name
+		}
+	}
+	return first
 }
 
 // changes reports whether c calls a service to change something: a

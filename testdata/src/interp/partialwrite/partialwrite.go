@@ -86,6 +86,31 @@ func Register(s *server.MCPServer, c *exports.Client) {
 		}
 		return mcp.NewToolResultText(string(out)), nil
 	})
+	// Each arm of the switch makes a change: whichever ran, it went
+	// through before the encoding failed.
+	s.AddTool(mcp.NewTool("toggle_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id := req.GetString("export_id", "")
+		var state string
+		switch req.GetString("action", "") {
+		case "cancel":
+			if err := c.Cancel(ctx, id); err != nil {
+				return mcp.NewToolResultError("toggle_export failed: could not cancel the export. Retry once; if it fails again, tell the user what could not be done."), nil
+			}
+			state = "cancelled"
+		case "create":
+			if _, err := c.Create(ctx, exports.CreateOptions{}); err != nil {
+				return mcp.NewToolResultError("toggle_export failed: could not create the export. Retry once; if it fails again, tell the user what could not be done."), nil
+			}
+			state = "created"
+		default:
+			return mcp.NewToolResultError("toggle_export failed: unknown action. Not transient; the same call will fail identically."), nil
+		}
+		out, err := json.Marshal(map[string]any{"id": id, "state": state, "at": ctx.Value("now")})
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to encode the state: %v", err)), nil // want `tool toggle_export passes text interpolating an error from encoding/json.Marshal to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(string(out)), nil
+	})
 	// A local builder's Add changes nothing another service holds.
 	s.AddTool(mcp.NewTool("rerun_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		q := url.Values{}

@@ -2,7 +2,6 @@ package report
 
 import (
 	"cmp"
-	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"

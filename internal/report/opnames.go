@@ -11,7 +11,8 @@ import (
 // starts with an action (see actions): "(*slack.Client).UpdateUserGroupMembersContext"
 // was "updating the user group members"; a method named for the action
 // alone takes its object from the type ("(v1.NamespaceInterface).Get":
-// "getting the namespace"; List: "listing the namespaces"). "" where the name says no action.
+// "getting the namespace"; List: "listing the namespaces"). "" where the
+// name says no action.
 func namedOperation(fn string) string {
 	fn = receiverPunct.Replace(fn)
 	name := fn[strings.LastIndex(fn, ".")+1:]

@@ -146,7 +146,6 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 	} else {
 		d.Message += ": " + report.Decided(s)
 	}
-	logged := r.LogIgnored(s)
 	for _, dec := range report.Decisions(s.Decision) {
 		edits, ok := report.AppendDecision(pass, s, dec)
 		if !ok {
@@ -154,12 +153,10 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 		}
 		// The message names the sentence in either form: it stays the
 		// same wherever the text goes.
-		fix := analysis.SuggestedFix{Message: "Append: " + report.DecisionSentence(dec), TextEdits: edits}
-		// if err != nil { return "workspace not found" }: the error
-		// the words stand for goes to the log (the title stays the
-		// sentence, the same wherever the text goes).
-		fix.TextEdits = append(fix.TextEdits, logged...)
-		d.SuggestedFixes = append(d.SuggestedFixes, fix)
+		d.SuggestedFixes = append(d.SuggestedFixes, analysis.SuggestedFix{
+			Message:   "Append: " + report.DecisionSentence(dec),
+			TextEdits: edits,
+		})
 	}
 	if len(d.SuggestedFixes) > 0 {
 		if fix, ok := formedParts(r, s, append([][]*origin.Node{alt}, others...)); ok {
@@ -168,6 +165,13 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 			// caller showing those words bare carries too, decides
 			// them; a sentence appended here as well would say it twice.
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		} else if logged := r.LogIgnored(s); len(logged) > 0 {
+			// if err != nil { return "workspace not found" }: the
+			// error the words stand for goes to the log, whichever
+			// sentence is appended (the title stays the sentence).
+			for i := range d.SuggestedFixes {
+				d.SuggestedFixes[i].TextEdits = append(d.SuggestedFixes[i].TextEdits, logged...)
+			}
 		}
 	}
 	if len(d.SuggestedFixes) == 0 {

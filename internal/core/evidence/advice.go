@@ -1,7 +1,6 @@
 package evidence
 
 import (
-	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -13,6 +12,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/ssa"
 )

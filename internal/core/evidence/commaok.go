@@ -5,9 +5,8 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
-	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
-
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/ssa"
 )
 

@@ -749,9 +749,10 @@ func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 	ev.note(sink.Permanent, serverWhy, sink.Advice{Move: sink.NotConfigured})
 }
 
-// loadWhy is the evidence of a configuration loader's failure.
+// encodeWhy is the evidence of an encoder's failure.
 func encodeWhy(name string) string { return "a value that does not encode (" + name + ")" }
 
+// loadWhy is the evidence of a configuration loader's failure.
 func loadWhy(name string) string { return "the server's configuration not loading (" + name + ")" }
 
 // builtWhy is the evidence of a client constructor's failure.

@@ -13,6 +13,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/middleware"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -93,6 +94,12 @@ func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
 		return
 	}
 	for _, s := range res.Sinks {
+		if s.Unseen && keepsOwnWords(s) {
+			// Reported here: whatever the server does, a result
+			// with these words, decided, is the answer.
+			s.Protocol, s.Silenced = true, false
+			continue
+		}
 		if s.Unseen {
 			p := pass.Fset.Position(s.Pos)
 			fn := topLevelFunc(pass, s.Pos)
@@ -104,6 +111,17 @@ func (v *serverView) settle(pass *analysis.Pass, res *sink.Result) {
 	}
 	slices.SortFunc(returns, compareReturns)
 	pass.ExportPackageFact(&facts.UnconvertedFact{Returns: slices.Compact(returns)})
+}
+
+// keepsOwnWords reports whether s, a handler's return of an error to a
+// server the package cannot see, holds words a fix at the return keeps:
+// the module's own on every path ("the note needs a title"), or its
+// format around another's error where the code decides the retry
+// ("invalid board_id: %v" of strconv.Atoi). The middleware that a fix
+// at the server installs answers every error it cannot read with one
+// sentence, which would lose them.
+func keepsOwnWords(s *sink.Sink) bool {
+	return s.Text.Owned() || s.Format != nil && s.Decision != sink.Undecided && wording.WritesWords(s.Text)
 }
 
 // fileAt returns the file of pass holding pos.

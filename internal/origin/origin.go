@@ -211,6 +211,12 @@ func (n *Node) Walk(f func(*Node) bool) {
 // Leaks reports whether n carries a part of a kind that Leaks.
 func (n *Node) Leaks() bool { return n.Has(func(k Kind) bool { return k.Leaks }) }
 
+// Owned reports whether n is the module's own words and data on every
+// path: nothing that leaks, and no part whose writer is unknown (a
+// typed error, a parameter's text, an unknown value). A fix may show it
+// as it is.
+func (n *Node) Owned() bool { return !n.Leaks() && len(n.Leaves(Typed, Param, Unknown)) == 0 }
+
 // Has reports whether n has a node whose op's kind satisfies f.
 func (n *Node) Has(f func(Kind) bool) bool {
 	found := false

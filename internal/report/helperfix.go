@@ -32,71 +32,101 @@ func (r *Reporter) WithHelperFix(d *analysis.Diagnostic, s *sink.Sink) {
 // form the sink's text from what their callers pass (s.Helpers:
 // utils.NewToolResultErrorFromErr(message, err)), so that they stop
 // showing the error they are given: each format or concatenation in a
-// helper that shows one of its error parameters drops it, the helper
-// logs it just before that statement, and the text ends with the
+// helper that shows one of its error parameters drops it, and the
+// helper logs it just before that statement. Every finding whose text a
+// helper forms carries the same edits, so applying many is applying
+// one. Where the words the helper keeps are its own, they end with the
 // bounded decision, the one sentence right for every caller (see
-// Bounded). Every finding whose text a helper forms carries the same
-// edits, so applying many is applying one. ok is false when no helper
-// shows an error parameter in a form simple enough to rewrite, or when
-// the text leaves as a returned Go error: such a helper may serve code
-// other than tools, whose errors must stay as they are.
+// Bounded). Where they are its callers' (a message parameter), each
+// caller knows what failed: the fix also appends, to the literal this
+// call passes, the decision its evidence supports ("missing required
+// input: org. Not transient; …" where the helper would have said
+// "retry once" to every caller); each finding carries its own call's
+// edit beside the shared ones. ok is false when no helper shows an
+// error parameter in a form simple enough to rewrite, when the callers'
+// words have no literal here to decide, or when the text leaves as a
+// returned Go error: such a helper may serve code other than tools,
+// whose errors must stay as they are.
 func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	if s.How.Kind == sink.Returns {
 		return analysis.SuggestedFix{}, false
 	}
 	var (
-		edits []Edit
-		names []string
+		edits   []Edit
+		names   []string
+		callers bool // the kept words are the callers'
 	)
 	for _, h := range s.Helpers {
 		if h.File == nil || h.Decl.Body == nil || h.Pass == nil {
 			continue
 		}
 		fx := Fixer{pass: h.Pass, file: h.File, r: r}
-		if more := fx.stopShowingErrors(h.Decl); len(more) > 0 {
+		if more, theirs := fx.stopShowingErrors(h.Decl); len(more) > 0 {
 			edits = append(edits, more...)
 			names = append(names, h.Name)
+			callers = callers || theirs
 		}
 	}
 	if len(edits) == 0 {
 		return analysis.SuggestedFix{}, false
 	}
+	said := Bounded
+	if callers {
+		decide, ok := decideLiteral(r.pass, s, callerLiteral(r.pass, s), false, s.Decision)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, decide...)
+		said = DecisionSentence(s.Decision)
+	}
 	return analysis.SuggestedFix{
-		Message:   "Log the error " + strings.Join(names, " and ") + " is given instead of showing it, and say: " + Bounded,
+		Message:   "Log the error " + strings.Join(names, " and ") + " is given instead of showing it, and say: " + said,
 		TextEdits: edits,
 	}, true
 }
 
 // stopShowingErrors returns the edits that make decl stop showing its
-// error parameters, or none if it shows none in a form it can rewrite.
-func (fx Fixer) stopShowingErrors(decl *ast.FuncDecl) []Edit {
-	params := fx.errorParams(decl)
+// error parameters, or none if it shows none in a form it can rewrite;
+// callers says that the words it keeps are its callers' (a string
+// parameter), which then get no decision here (see helperFix).
+func (fx Fixer) stopShowingErrors(decl *ast.FuncDecl) (edits []Edit, callers bool) {
+	params := fx.paramsOf(decl, errorType)
 	if len(params) == 0 {
-		return nil
+		return nil, false
 	}
-	var edits []Edit
+	words := fx.paramsOf(decl, types.Typ[types.String])
 	inChain := map[ast.Node]bool{}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		var more []Edit
+		theirs := false
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			edits = append(edits, fx.dropFromFormat(decl, n, params)...)
+			more, theirs = fx.dropFromFormat(decl, n, params, words)
 		case *ast.BinaryExpr:
 			if n.Op == token.ADD && !inChain[n] {
 				terms := concatTerms(n, inChain)
-				edits = append(edits, fx.dropFromConcat(decl, n, terms, params)...)
+				more, theirs = fx.dropFromConcat(decl, n, terms, params, words)
 			}
 		}
+		edits = append(edits, more...)
+		callers = callers || len(more) > 0 && theirs
 		return true
 	})
-	return edits
+	return edits, callers
 }
 
-// errorParams returns decl's parameters of type error.
-func (fx Fixer) errorParams(decl *ast.FuncDecl) map[types.Object]bool {
+// refersToAny reports whether e is an identifier of one of params.
+func (fx Fixer) refersToAny(e ast.Expr, params map[types.Object]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && params[fx.pass.TypesInfo.Uses[id]]
+}
+
+// paramsOf returns decl's parameters of type t.
+func (fx Fixer) paramsOf(decl *ast.FuncDecl, t types.Type) map[types.Object]bool {
 	out := map[types.Object]bool{}
 	for _, field := range decl.Type.Params.List {
 		for _, name := range field.Names {
-			if v, ok := fx.pass.TypesInfo.Defs[name].(*types.Var); ok && types.Identical(v.Type(), errorType) {
+			if v, ok := fx.pass.TypesInfo.Defs[name].(*types.Var); ok && types.Identical(v.Type(), t) {
 				out[v] = true
 			}
 		}
@@ -112,11 +142,13 @@ func (fx Fixer) shows(e ast.Expr, params map[types.Object]bool) (*ast.Ident, boo
 
 // dropFromFormat returns the edits that drop the error parameters from
 // call, an fmt.Sprintf or fmt.Errorf showing one: the format keeps the
-// rest and ends with the bounded decision, and the parameter is logged.
-func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params map[types.Object]bool) []Edit {
+// rest, and the parameter is logged. The kept words end with the
+// bounded decision unless an operand kept is one of words, the
+// helper's string parameters: then they are its callers' (callers).
+func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params, words map[types.Object]bool) (edits []Edit, callers bool) {
 	name := calleeName(fx.pass.TypesInfo, call)
 	if name != "fmt.Sprintf" && name != "fmt.Errorf" || len(call.Args) < 2 {
-		return nil
+		return nil, false
 	}
 	drop := func(i int) bool {
 		_, ok := fx.shows(call.Args[1+i], params)
@@ -124,17 +156,27 @@ func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params ma
 	}
 	pc, ok := readPrintf(&sink.Format{Call: call}, drop)
 	if !ok || len(pc.dropped) == 0 {
-		return nil
+		return nil, false
+	}
+	for i, operand := range pc.operands {
+		callers = callers || !drop(i) && fx.refersToAny(operand, words)
 	}
 	kept, keptArgs := fx.keptFormat(pc, drop)
 	asError := name == "fmt.Errorf"
 	at, end, replace, add := fx.rewrite(pc, keptArgs)
+	text := replace(decided(kept, asError))
+	if callers {
+		text = replace(strings.TrimRight(kept, " \t\n:;,-="))
+		if verb := strings.TrimSpace(kept); name == "fmt.Sprintf" && len(keptArgs) == 1 && (verb == "%s" || verb == "%v") {
+			at, end, text = call.Pos(), call.End(), keptArgs[0] // the caller's words alone
+		}
+	}
 	var logged []ast.Expr
 	for _, d := range pc.dropped {
 		id, _ := fx.shows(d, params)
 		logged = append(logged, id)
 	}
-	return fx.helperEdits(decl, call, logged, add, Edit{Pos: at, End: end, NewText: []byte(replace(decided(kept, asError)))})
+	return fx.helperEdits(decl, call, logged, add, Edit{Pos: at, End: end, NewText: []byte(text)}), callers
 }
 
 // decided is the helper's kept words with the bounded decision, or as
@@ -176,7 +218,7 @@ func concatTerms(e *ast.BinaryExpr, inChain map[ast.Node]bool) []ast.Expr {
 // the concatenation e of terms (message + ": " + err.Error()): the
 // punctuation introducing them goes too, the text ends with the bounded
 // decision, and the parameter is logged.
-func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []ast.Expr, params map[types.Object]bool) []Edit {
+func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []ast.Expr, params, words map[types.Object]bool) (edits []Edit, callers bool) {
 	var (
 		kept   []ast.Expr
 		logged []ast.Expr
@@ -185,6 +227,7 @@ func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []as
 		id, ok := fx.shows(t, params)
 		if !ok {
 			kept = append(kept, t)
+			callers = callers || fx.refersToAny(t, words)
 			continue
 		}
 		logged = append(logged, id)
@@ -197,22 +240,34 @@ func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []as
 		}
 	}
 	if len(logged) == 0 {
-		return nil
+		return nil, false
 	}
 	var parts []string
 	for _, t := range kept {
 		parts = append(parts, fx.Source(t))
 	}
 	tail := ". " + Bounded
-	if len(parts) == 0 {
+	switch {
+	case callers:
+		// The callers' words, each decided where it is passed.
+		if n := len(kept); n > 1 {
+			if lit, ok := kept[n-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if v, err := strconv.Unquote(lit.Value); err == nil && strings.TrimSpace(strings.TrimRight(v, " :;,-=")) == "" {
+					parts = parts[:n-1] // punctuation before what is dropped
+				}
+			}
+		}
+	case len(parts) == 0:
 		parts = append(parts, strconv.Quote(decided("", false)))
-	} else if lit, ok := kept[len(kept)-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-		v, _ := strconv.Unquote(lit.Value)
-		parts[len(parts)-1] = strconv.Quote(decided(v, false))
-	} else {
-		parts = append(parts, strconv.Quote(tail))
+	default:
+		if lit, ok := kept[len(kept)-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			v, _ := strconv.Unquote(lit.Value)
+			parts[len(parts)-1] = strconv.Quote(decided(v, false))
+		} else {
+			parts = append(parts, strconv.Quote(tail))
+		}
 	}
-	return fx.helperEdits(decl, e, logged, nil, Edit{Pos: e.Pos(), End: e.End(), NewText: []byte(strings.Join(parts, " + "))})
+	return fx.helperEdits(decl, e, logged, nil, Edit{Pos: e.Pos(), End: e.End(), NewText: []byte(strings.Join(parts, " + "))}), callers
 }
 
 // helperEdits returns the edit rewriting a helper's text with the line

@@ -145,7 +145,13 @@ func AppendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision) ([]ana
 // there), so the decision is written as sentences.
 func appendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision, inResult bool) ([]analysis.TextEdit, bool) {
 	lit, inError := literalOf(pass, s)
-	inError = inError && !inResult
+	return decideLiteral(pass, s, lit, inError && !inResult, dec)
+}
+
+// decideLiteral is appendDecision once lit, the literal holding the
+// sink's words, is found; ok is false where there is none, or it
+// decides already.
+func decideLiteral(pass *analysis.Pass, s *sink.Sink, lit *ast.BasicLit, inError bool, dec sink.Decision) ([]analysis.TextEdit, bool) {
 	if lit == nil {
 		return nil, false
 	}
@@ -312,6 +318,51 @@ func templateArgument(s *sink.Sink) *ast.BasicLit {
 		return nil
 	}
 	return found
+}
+
+// callerLiteral returns the string literal a call of a module helper
+// that forms the tool's text from what its callers pass (s.Template:
+// ToolError(logger, "missing required input: org", err)) gives as the
+// text's words: the one string literal among the call's arguments, or
+// the format of the one fmt.Sprintf among them (ToolError(logger,
+// fmt.Sprintf("reading %s", name), err)), whose words before any verb
+// are a constant part of the text. Its end is the end of the words the
+// caller passes.
+func callerLiteral(pass *analysis.Pass, s *sink.Sink) *ast.BasicLit {
+	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
+	if s.Template == "" || !ok {
+		return nil
+	}
+	var found *ast.BasicLit
+	for _, a := range call.Args {
+		a = ast.Unparen(a)
+		if c, ok := a.(*ast.CallExpr); ok && calleeName(pass.TypesInfo, c) == "fmt.Sprintf" && len(c.Args) > 0 {
+			a = ast.Unparen(c.Args[0])
+		}
+		if lit, ok := a.(*ast.BasicLit); ok && stringLit(lit) != nil {
+			if found != nil {
+				return nil
+			}
+			found = lit
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	v, err := strconv.Unquote(found.Value)
+	if err != nil {
+		return nil
+	}
+	v, _, _ = strings.Cut(v, "%")
+	if v == "" {
+		return nil
+	}
+	for _, l := range s.Text.Leaves(origin.Lit) {
+		if strings.HasPrefix(l.Text, v) {
+			return found
+		}
+	}
+	return nil
 }
 
 // exprLiteral is literalOf for an expression; inError says whether e is

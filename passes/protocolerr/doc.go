@@ -46,7 +46,14 @@
 // are judged by the package building the server, which reports each
 // tool once at that call (its returns as related positions) when it
 // installs no converting middleware, and nothing when it does; every
-// driver alike, with no flag. -toolerrcore.errors-as-results=NAME
+// driver alike, with no flag. The returns holding the module's own
+// words (all of them, "the note needs a title", or its format around an
+// error whose failure the code decides, "invalid limit: %v" of
+// strconv.Atoi) are the exception: they are reported at the return,
+// saying that the server's middleware may convert them, with the fix
+// that answers there with those words and the decision; the middleware
+// the server's fix installs answers every error alike, and would lose
+// them. -toolerrcore.errors-as-results=NAME
 // decides for every package instead ("" for none). A middleware that
 // answers every error with words of its own, flagged as an error (and
 // logs the error), converts too: then the handlers' errors reach no

@@ -65,6 +65,12 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		Message: s.Subject() + " returns an error that the framework sends as a JSON-RPC protocol error: " +
 			"the model may see nothing; return an error result with the module's sentence, and a nil error",
 	}
+	if s.Unseen {
+		// The server is built where this package cannot see: its
+		// middleware, if any, decides.
+		d.Message = s.Subject() + " returns an error that mcp-go sends as a JSON-RPC protocol error unless the server's middleware converts it: " +
+			"the model may see nothing; return an error result with the module's sentence, and a nil error"
+	}
 	if s.How.Kind == sink.SetsRPCError {
 		// The module's own server: the handler's signature has no
 		// result to flag, the server's reply does, once for all tools.
@@ -92,13 +98,13 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		}
 		fx := r.Fixer(s.File)
 		wordsDecide := false
-		if owned(s.Text) {
+		if s.Text.Owned() { // text with a part that leaks must be rewritten, or another pass reports the result the fix writes
 			wordsDecide = p.retry.TextDecides(s.Text)
 			d.SuggestedFixes = fx.KeepWords(s, ret, results, res, wordsDecide)
 		}
 		if d.SuggestedFixes == nil && s.Format != nil {
 			// The module's words stay; what it does not own goes to the log.
-			if words, ok := fx.KeptWords(s, func(i int) bool { return !owned(s.Format.Operands[i]) }, op); ok {
+			if words, ok := fx.KeptWords(s, func(i int) bool { return !s.Format.Operands[i].Owned() }, op); ok {
 				d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, words)
 				wordsDecide = false
 			}
@@ -113,14 +119,6 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		break
 	}
 	return d
-}
-
-// owned reports whether text is the module's own words and data on
-// every path: a fix may keep it. Text with a part that leaks (a
-// command's output too) must be rewritten, or another pass reports the
-// result the fix writes.
-func owned(text *origin.Node) bool {
-	return !text.Leaks() && len(text.Leaves(origin.Typed, origin.Param, origin.Unknown)) == 0
 }
 
 // handlerResults returns the result types of the function ret returns

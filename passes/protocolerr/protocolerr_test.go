@@ -48,7 +48,9 @@ func TestUnseen(t *testing.T) {
 // TestUnseenFix checks the fix of a server that does not convert its
 // handlers' errors: every finding carries the one edit installing a
 // middleware that answers them, on a server without one (bare) or with
-// one that only logs (plain).
+// one that only logs (plain); and the fixes at the handlers' returns
+// that hold the module's own words (tools), which that middleware would
+// lose.
 func TestUnseenFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/unseen/bare", "protocolerr/unseen/plain")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), protocolerr.Analyzer, "protocolerr/unseen/bare", "protocolerr/unseen/plain", "protocolerr/unseen/tools")
 }

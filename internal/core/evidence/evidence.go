@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/handlers"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
@@ -362,7 +363,7 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 			// req.Params.Arguments == nil: no arguments came.
 			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Move: sink.SendArguments})
 		}
-	case paths.IsStatusCode(x):
+	case paths.IsStatusCode(x) || a.libraryStatus(x, y):
 		if c, ok := y.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
 			code, _ := constant.Int64Val(c.Value)
 			switch {
@@ -393,6 +394,42 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// nothing; the same call finds nothing again.
 		ev.add(sink.Permanent, "an empty answer")
 	}
+}
+
+// statusFields are the names an SDK gives the HTTP status of the
+// response it wraps (go-atlassian's ResponseScheme.Code).
+var statusFields = map[string]bool{"StatusCode": true, "Code": true, "HTTPStatusCode": true, "HTTPStatus": true, "Status": true}
+
+// libraryStatus reports whether x reads the HTTP status of a library's
+// response type, compared with y, a constant that is an HTTP status: a
+// field of an integer type with one of statusFields' names, in a struct
+// of a package neither the module's nor the standard library's. The
+// constant tells it from other codes (gRPC's run from 0 to 16).
+func (a *Reviewer) libraryStatus(x, y ssa.Value) bool {
+	c, ok := y.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+		return false
+	}
+	if code, _ := constant.Int64Val(c.Value); code < 100 || code > 599 {
+		return false
+	}
+	u, ok := x.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	if !ok || !statusFields[ssautil.FieldName(fa)] {
+		return false
+	}
+	if b, ok := u.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return false
+	}
+	named, ok := types.Unalias(ssautil.Deref(fa.X.Type())).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return false
+	}
+	path := named.Obj().Pkg().Path()
+	return !env.Standard(path) && !a.Mod.Owns(path)
 }
 
 // answered reports whether v is, or is part of, what a call returned

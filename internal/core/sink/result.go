@@ -185,8 +185,10 @@ type Sink struct {
 	// protocolerr stays silent, and it is still no tool's text.
 	Silenced bool
 	// Unseen: Protocol, but for a server the package cannot see, which
-	// may install a middleware converting it (outcome.Judge.Unseen):
-	// Silenced here, and judged by the package constructing the server
+	// may install a middleware converting it (outcome.Judge.Unseen).
+	// Where its words are the module's (core.keepsOwnWords), it stays
+	// Protocol, for a fix at the return to keep them; otherwise it is
+	// Silenced here and judged by the package constructing the server
 	// (Result.Unconverted).
 	Unseen bool
 	// Flagless: the framework has no error flag for this text, so

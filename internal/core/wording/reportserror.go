@@ -58,13 +58,21 @@ func FailureSigns(s *sink.Sink, errorPath, narrow, inHandler bool) bool {
 // with a letter in it, an error's text, a trace, an upstream body),
 // rather than only data: a value echoed on an error branch is no error
 // report to judge.
-func HasWords(text *origin.Node) bool {
+func HasWords(text *origin.Node) bool { return holdsWords(text, true) }
+
+// WritesWords reports whether the module wrote words of text itself: a
+// constant with a letter in it.
+func WritesWords(text *origin.Node) bool { return holdsWords(text, false) }
+
+// holdsWords reports whether text holds a constant with a letter in it,
+// or, where others count, a part someone else wrote.
+func holdsWords(text *origin.Node, others bool) bool {
 	words := false
 	text.Walk(func(n *origin.Node) bool {
 		k := n.Op.Kind()
 		switch {
 		case k.Leaks || k.ErrorText:
-			words = true
+			words = words || others
 		case n.Op == origin.Lit:
 			if strings.IndexFunc(n.Text, unicode.IsLetter) >= 0 {
 				words = true

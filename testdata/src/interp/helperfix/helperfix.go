@@ -1,7 +1,11 @@
 // Package helperfix serves a file store over mcp-go. Every handler hands
 // its failures to one of two helpers that form the tool's text from the
-// module's words and the error they are given: the fix edits each helper
-// once, for every call, instead of each call.
+// words their callers pass and the error they are given: the fix edits
+// each helper once, for every call, to log the error instead of showing
+// it, and appends at each call, to the literal it passes (or the format
+// of the fmt.Sprintf it passes), the decision that call's evidence
+// supports. A call passing words in a variable has no literal to decide:
+// no fix.
 package helperfix
 
 import (
@@ -18,6 +22,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("remove_cache"), removeCache)
 	s.AddTool(mcp.NewTool("stat_cache"), statCache)
 	s.AddTool(mcp.NewTool("list_cache"), listCache)
+	s.AddTool(mcp.NewTool("read_entry"), readEntry)
+	s.AddTool(mcp.NewTool("read_index"), readIndex)
 }
 
 // toolError forms a tool's error from the module's words and, if there
@@ -73,3 +79,21 @@ func listCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 }
 
 var errDir = fmt.Errorf("a dir is required")
+
+func readEntry(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	b, err := os.ReadFile("/srv/entries/" + name)
+	if err != nil {
+		return toolError(fmt.Sprintf("reading the entry %s", name), err) // want `tool read_entry passes text interpolating an error from os.ReadFile to mcp.NewToolResultError \(formed by helperfix.toolError\)`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+func readIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	what := "reading the index"
+	b, err := os.ReadFile("/srv/index")
+	if err != nil {
+		return toolError(what, err) // want `tool read_index passes text interpolating an error from os.ReadFile to mcp.NewToolResultError \(formed by helperfix.toolError\)`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}

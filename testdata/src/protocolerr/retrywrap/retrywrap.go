@@ -5,6 +5,8 @@
 // package building it to judge (protocolerr/retrywrap/server). The
 // handler's returned texts leave through the wrapper's returned error,
 // on the protocol channel: the passes that judge words report nothing.
+// The handler's own words ("missing arguments") are protocolerr's here,
+// at their return, where a fix answers with them.
 package retrywrap
 
 import (
@@ -41,7 +43,7 @@ func Register(s *server.MCPServer) {
 func readBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name := req.GetString("name", "")
 	if name == "" {
-		return nil, errors.New("missing arguments")
+		return nil, errors.New("missing arguments") // want `tool read_board returns an error that mcp-go sends as a JSON-RPC protocol error unless the server's middleware converts it`
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {

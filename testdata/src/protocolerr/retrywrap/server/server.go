@@ -10,7 +10,7 @@ import (
 )
 
 func New() *server.MCPServer {
-	s := server.NewMCPServer("boards", "1.0.0") // want `tool read_board returns 3 errors that this server sends as JSON-RPC protocol errors`
+	s := server.NewMCPServer("boards", "1.0.0") // want `tool read_board returns 2 errors that this server sends as JSON-RPC protocol errors`
 	retrywrap.Register(s)
 	return s
 }

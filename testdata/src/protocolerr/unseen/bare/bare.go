@@ -13,7 +13,7 @@ import (
 )
 
 func Serve() *server.MCPServer {
-	s := server.NewMCPServer( // want `tool read_note returns 2 errors that this server sends as JSON-RPC protocol errors` `tool add_note returns an error that this server sends` `tool handler Lookup returns an error that this server sends`
+	s := server.NewMCPServer( // want `tool read_note returns an error that this server sends as a JSON-RPC protocol error` `tool handler Lookup returns an error that this server sends`
 		"notes",
 		"1.0",
 		server.WithRecovery(),

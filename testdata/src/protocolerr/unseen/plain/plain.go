@@ -14,7 +14,7 @@ import (
 )
 
 func Serve() *server.MCPServer {
-	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(logged)) // want `tool read_note returns 2 errors that this server sends as JSON-RPC protocol errors: it installs no middleware` `tool add_note returns an error that this server sends as a JSON-RPC protocol error` `tool handler Lookup returns an error that this server sends`
+	s := server.NewMCPServer("notes", "1.0", server.WithToolHandlerMiddleware(logged)) // want `tool read_note returns an error that this server sends as a JSON-RPC protocol error: it installs no middleware` `tool handler Lookup returns an error that this server sends`
 	tools.Register(s)
 	s.AddTool(mcp.NewTool("lookup"), tools.Lookup)
 	return s

@@ -167,7 +167,7 @@ func (fx Fixer) dropFromFormat(decl *ast.FuncDecl, call *ast.CallExpr, params, w
 	text := replace(decided(kept, asError))
 	if callers {
 		text = replace(strings.TrimRight(kept, " \t\n:;,-="))
-		if verb := strings.TrimSpace(kept); name == "fmt.Sprintf" && len(keptArgs) == 1 && (verb == "%s" || verb == "%v") {
+		if verb := strings.TrimSpace(kept); name == "fmt.Sprintf" && len(keptArgs) == 1 && (verb == "%s" || verb == "%v") && fx.stillUses(call, pc.dropped, "fmt") {
 			at, end, text = call.Pos(), call.End(), keptArgs[0] // the caller's words alone
 		}
 	}

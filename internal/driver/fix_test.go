@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -197,4 +198,60 @@ func h() string { return fmt.Sprint(1) }
 	require.Contains(t, string(got), `"fmt"`)
 	_, err = parser.ParseFile(token.NewFileSet(), name, got, 0)
 	require.NoError(t, err)
+}
+
+// TestFixPlainSprintf checks that a fmt.Sprintf the fixes leave with
+// nothing to format becomes its string, and the fmt import goes with
+// its last use; the author's own such call stays.
+func TestFixPlainSprintf(t *testing.T) {
+	const file = `package p
+
+import "fmt"
+
+func f(err error) string { return fmt.Sprintf("failed: %v", err) }
+
+func g(err error) string { return fmt.Sprintf("lost: %v", err) }
+
+func h() string { return fmt.Sprintf("the author's") }
+`
+	withoutAuthor := file[:strings.Index(file, "\nfunc h")+1]
+	for _, tc := range []struct {
+		name, file string
+		edits      []string // the operands the fixes drop
+		want, not  []string
+	}{
+		{name: "one", file: file, edits: []string{`failed: %v", err`},
+			want: []string{`return "failed."`, `fmt.Sprintf("lost: %v", err)`, `fmt.Sprintf("the author's")`, `"fmt"`}},
+		{name: "last use", file: withoutAuthor, edits: []string{`failed: %v", err`, `lost: %v", err`},
+			want: []string{`return "failed."`}, not: []string{`Sprintf`, `"fmt"`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			name := filepath.Join(dir, "p.go")
+			require.NoError(t, os.WriteFile(name, []byte(tc.file), 0o644))
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, name, tc.file, 0)
+			require.NoError(t, err)
+			tf := fset.File(f.Pos())
+			var findings []finding
+			for _, old := range tc.edits {
+				at := tf.Pos(bytes.Index([]byte(tc.file), []byte(old)))
+				fix := analysis.SuggestedFix{Message: "fix", TextEdits: []analysis.TextEdit{
+					{Pos: at, End: at + token.Pos(len(old)), NewText: []byte(`failed."`)},
+				}}
+				findings = append(findings, finding{fset, analysis.Diagnostic{Pos: at, Message: old, SuggestedFixes: []analysis.SuggestedFix{fix}}})
+			}
+			out := &output{}
+			fx := &fixer{loaded: map[string][]byte{name: []byte(tc.file)}, wd: dir, out: &out.out, errs: &out.errs}
+			require.Equal(t, 0, fx.apply(findings), out.errs.String())
+			got, err := os.ReadFile(name)
+			require.NoError(t, err)
+			for _, w := range tc.want {
+				require.Contains(t, string(got), w)
+			}
+			for _, n := range tc.not {
+				require.NotContains(t, string(got), n)
+			}
+		})
+	}
 }

@@ -6,6 +6,11 @@
 // retrying can help (Decision), and gathers the Advice a sentence needs:
 // the argument checked, what it must be, and the next move.
 //
+// Behind a failed test of the error for a lookup that found nothing
+// (errors.Is(err, sql.ErrNoRows) false, !IsNotFound(err)), the branch
+// answering a wrong name is elsewhere: the Advice names no argument
+// given.
+//
 // A module function given the tool's input that fails only behind
 // checks of its own parameters (a validate method, a parameter helper)
 // shows its caller a check of the input too (ownchecks.go).

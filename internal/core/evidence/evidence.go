@@ -226,6 +226,11 @@ type evidenceSet struct {
 	// module's reaching one, given a context: its errors are of every
 	// kind (see Evidence).
 	service bool
+	// lookedUp: a test of the error for a lookup that found nothing
+	// (errors.Is(err, sql.ErrNoRows), IsNotFound(err)) failed on the
+	// way: the branch that answers it is elsewhere, and what fails here
+	// is no argument naming what is not there.
+	lookedUp bool
 }
 
 func (e *evidenceSet) add(d sink.Decision, why string) { e.note(d, why, sink.Advice{}) }
@@ -246,9 +251,13 @@ func (e *evidenceSet) empty() bool { return e.perm == "" && e.trans == "" }
 // failure's next move is one retry; an undecided one's, a check of the
 // arguments the call was given.
 func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
+	given := e.given
+	if e.lookedUp {
+		given = nil
+	}
 	switch {
 	case e.perm != "" && e.trans != "":
-		return sink.Undecided, "", sink.Advice{Given: e.given}
+		return sink.Undecided, "", sink.Advice{Given: given}
 	case e.perm != "":
 		return sink.Permanent, e.perm, e.permAdv
 	case e.trans != "":
@@ -256,7 +265,7 @@ func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
 		adv.Move = sink.RetryOnce
 		return sink.Transient, e.trans, adv
 	}
-	return sink.Undecided, "", sink.Advice{Given: e.given}
+	return sink.Undecided, "", sink.Advice{Given: given}
 }
 
 // guard is a condition and the side of it that leads to a block.
@@ -376,6 +385,8 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 	case eq && (sentinelName(x) != "" || sentinelName(y) != ""):
 		name := sentinelName(x) + sentinelName(y)
 		ev.note(frameworks.Sentinels[name], name, sink.Advice{Move: moveOf(frameworks.Kinds[name])})
+	case sentinelName(x) != "" || sentinelName(y) != "":
+		ev.lookedUp = ev.lookedUp || frameworks.Kinds[sentinelName(x)+sentinelName(y)] == frameworks.NotFound
 	case eq && emptySetting(x, y) != "":
 		ev.note(sink.Permanent, "a missing setting ("+emptySetting(x, y)+")", sink.Advice{Move: sink.NotConfigured})
 	case eq && (selector(x) || selector(y)):
@@ -493,6 +504,8 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 			case name == "errors.Is" && len(c.Args) == 2:
 				if s := sentinelName(c.Args[1]); s != "" && holds {
 					ev.note(frameworks.Sentinels[s], s, sink.Advice{Move: moveOf(frameworks.Kinds[s])})
+				} else if s != "" {
+					ev.lookedUp = ev.lookedUp || frameworks.Kinds[s] == frameworks.NotFound
 				}
 				return
 			case name == "errors.As" && len(c.Args) == 2:
@@ -503,6 +516,8 @@ func (a *Reviewer) predicateEvidence(call *ssa.Call, holds bool, input map[ssa.V
 			case frameworks.Predicates[name] != sink.Undecided:
 				if holds {
 					ev.note(frameworks.Predicates[name], name, sink.Advice{Move: moveOf(frameworks.Kinds[name])})
+				} else {
+					ev.lookedUp = ev.lookedUp || frameworks.Kinds[name] == frameworks.NotFound
 				}
 				return
 			case obj.Signature().Recv() != nil && frameworks.Methods[obj.Name()] != sink.Undecided:

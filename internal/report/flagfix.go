@@ -193,9 +193,20 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 		if !namesTool(s) {
 			words = strconv.Quote(failed(s.Tool)+": ") + " + " + words
 		}
-		text := fmt.Sprintf(res.Expr, words) + ", nil"
-		edits := append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
-		return f.deciding(s, edits, decides)
+		if decides {
+			text := fmt.Sprintf(res.Expr, words) + ", nil"
+			return []analysis.SuggestedFix{{Message: keepWordsTitle, TextEdits: append(imports, Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})}}
+		}
+		// The variable may serve other code, and its text is an
+		// error's: the decision follows it in the result, not in it.
+		var fixes []analysis.SuggestedFix
+		for _, d := range Decisions(s.Decision) {
+			said := ". " + joinClauses(extraClauses(s, constantWords(s), d, false), s.Advice.Arg, false)
+			text := fmt.Sprintf(res.Expr, words+" + "+strconv.Quote(said)) + ", nil"
+			edits := append(slices.Clone(imports), Edit{Pos: ret.Results[0].Pos(), End: errExpr.End(), NewText: []byte(text)})
+			fixes = append(fixes, analysis.SuggestedFix{Message: keepWordsTitle + keepWordsDecision[d], TextEdits: edits})
+		}
+		return fixes
 	}
 	call, ok := ast.Unparen(errExpr).(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
@@ -205,8 +216,11 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 	if !ok {
 		return nil
 	}
-	var open string // what replaces the text from the first result to the words
-	var from token.Pos
+	var (
+		open  string // what replaces the text from the first result to the words
+		from  token.Pos
+		verbs []Edit // %w made %v
+	)
 	switch fn.FullName() {
 	case "errors.New":
 		// Dropping the call must not leave errors unused: deleting an
@@ -217,8 +231,18 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 		from = call.Args[0].Pos()
 	case "fmt.Errorf":
 		format, ok := call.Args[0].(*ast.BasicLit)
-		if !ok || strings.Contains(format.Value, "%w") || call.Ellipsis.IsValid() {
+		if !ok || call.Ellipsis.IsValid() {
 			return nil
+		}
+		// The module's own error it wraps ("close_issue: %w" of
+		// errNoID) is shown as its text: %v formats it outside
+		// fmt.Errorf.
+		for i := strings.Index(format.Value, "%w"); i >= 0; i = next(format.Value, "%w", i) {
+			if i > 0 && format.Value[i-1] == '%' {
+				return nil // "%%w": leave it to a human
+			}
+			at := format.Pos() + token.Pos(i+1)
+			verbs = append(verbs, Edit{Pos: at, End: at + 1, NewText: []byte("v")})
 		}
 		imports, ok := f.Imports(ret.Pos(), []string{"fmt"})
 		if !ok || len(imports) > 0 {
@@ -239,10 +263,19 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 	if open != "" {
 		after = ")" + after
 	}
-	edits := append(imports,
+	edits := append(append(imports, verbs...),
 		Edit{Pos: ret.Results[0].Pos(), End: from, NewText: []byte(before + open)},
 		Edit{Pos: call.Args[len(call.Args)-1].End(), End: errExpr.End(), NewText: []byte(after + ", nil")})
 	return f.deciding(s, edits, decides)
+}
+
+// next returns the index of the next sep in s after the one at i, or -1.
+func next(s, sep string, i int) int {
+	j := strings.Index(s[i+len(sep):], sep)
+	if j < 0 {
+		return -1
+	}
+	return i + len(sep) + j
 }
 
 // deciding returns KeepWords' fixes of edits: the one fix if the words

@@ -298,19 +298,10 @@ func literalOf(pass *analysis.Pass, s *sink.Sink) (lit *ast.BasicLit, inError bo
 // text: the one string literal among the call's arguments, whose value
 // is the sink's text.
 func templateArgument(s *sink.Sink) *ast.BasicLit {
-	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
-	if s.Template == "" || !ok || s.Text.Op != origin.Lit {
+	if s.Text.Op != origin.Lit {
 		return nil
 	}
-	var found *ast.BasicLit
-	for _, a := range call.Args {
-		if lit, ok := ast.Unparen(a).(*ast.BasicLit); ok && stringLit(lit) != nil {
-			if found != nil {
-				return nil
-			}
-			found = lit
-		}
-	}
+	found := onlyStringArgument(nil, s)
 	if found == nil {
 		return nil
 	}
@@ -329,23 +320,7 @@ func templateArgument(s *sink.Sink) *ast.BasicLit {
 // are a constant part of the text. Its end is the end of the words the
 // caller passes.
 func callerLiteral(pass *analysis.Pass, s *sink.Sink) *ast.BasicLit {
-	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
-	if s.Template == "" || !ok {
-		return nil
-	}
-	var found *ast.BasicLit
-	for _, a := range call.Args {
-		a = ast.Unparen(a)
-		if c, ok := a.(*ast.CallExpr); ok && calleeName(pass.TypesInfo, c) == "fmt.Sprintf" && len(c.Args) > 0 {
-			a = ast.Unparen(c.Args[0])
-		}
-		if lit, ok := a.(*ast.BasicLit); ok && stringLit(lit) != nil {
-			if found != nil {
-				return nil
-			}
-			found = lit
-		}
-	}
+	found := onlyStringArgument(pass, s)
 	if found == nil {
 		return nil
 	}
@@ -363,6 +338,31 @@ func callerLiteral(pass *analysis.Pass, s *sink.Sink) *ast.BasicLit {
 		}
 	}
 	return nil
+}
+
+// onlyStringArgument returns the one string literal among the arguments
+// of s's call of the module helper that forms its text (s.Template), or
+// nil where there is none or more than one. Where pass is given, the
+// format of an fmt.Sprintf argument counts as such a literal.
+func onlyStringArgument(pass *analysis.Pass, s *sink.Sink) *ast.BasicLit {
+	call, ok := ast.Unparen(s.Expr).(*ast.CallExpr)
+	if s.Template == "" || !ok {
+		return nil
+	}
+	var found *ast.BasicLit
+	for _, a := range call.Args {
+		a = ast.Unparen(a)
+		if c, ok := a.(*ast.CallExpr); ok && pass != nil && calleeName(pass.TypesInfo, c) == "fmt.Sprintf" && len(c.Args) > 0 {
+			a = ast.Unparen(c.Args[0])
+		}
+		if lit, ok := a.(*ast.BasicLit); ok && stringLit(lit) != nil {
+			if found != nil {
+				return nil
+			}
+			found = lit
+		}
+	}
+	return found
 }
 
 // exprLiteral is literalOf for an expression; inError says whether e is

@@ -231,12 +231,8 @@ func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []as
 			continue
 		}
 		logged = append(logged, id)
-		if n := len(kept); n > 0 {
-			if lit, ok := kept[n-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if v, err := strconv.Unquote(lit.Value); err == nil && strings.TrimSpace(strings.TrimRight(v, " :;,-=")) == "" {
-					kept = kept[:n-1] // only the punctuation introducing it
-				}
-			}
+		if n := len(kept); n > 0 && punctuation(kept[n-1]) {
+			kept = kept[:n-1] // only the punctuation introducing it
 		}
 	}
 	if len(logged) == 0 {
@@ -250,12 +246,8 @@ func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []as
 	switch {
 	case callers:
 		// The callers' words, each decided where it is passed.
-		if n := len(kept); n > 1 {
-			if lit, ok := kept[n-1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if v, err := strconv.Unquote(lit.Value); err == nil && strings.TrimSpace(strings.TrimRight(v, " :;,-=")) == "" {
-					parts = parts[:n-1] // punctuation before what is dropped
-				}
-			}
+		if n := len(kept); n > 1 && punctuation(kept[n-1]) {
+			parts = parts[:n-1] // punctuation after what is dropped
 		}
 	case len(parts) == 0:
 		parts = append(parts, strconv.Quote(decided("", false)))
@@ -268,6 +260,17 @@ func (fx Fixer) dropFromConcat(decl *ast.FuncDecl, e *ast.BinaryExpr, terms []as
 		}
 	}
 	return fx.helperEdits(decl, e, logged, nil, Edit{Pos: e.Pos(), End: e.End(), NewText: []byte(strings.Join(parts, " + "))}), callers
+}
+
+// punctuation reports whether e is a string literal of punctuation
+// alone (": "), which only joins what a concatenation drops.
+func punctuation(e ast.Expr) bool {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return false
+	}
+	v, err := strconv.Unquote(lit.Value)
+	return err == nil && strings.TrimSpace(strings.TrimRight(v, " :;,-=")) == ""
 }
 
 // helperEdits returns the edit rewriting a helper's text with the line

@@ -2,7 +2,6 @@ package report
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"net/http"
@@ -46,8 +45,8 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	// Classes the code tested for already are left out (a copy:
 	// foreignClasses may hand back frameworks' own table).
 	tested := f.testedBefore(ret, err)
-	classes := slices.DeleteFunc(slices.Clone(foreignClasses(s.Text)), func(c frameworks.Class) bool {
-		return c.Field == "" && slices.ContainsFunc(tested, func(t string) bool {
+	classes := slices.DeleteFunc(slices.Clone(f.foreignClasses(s.Text)), func(c frameworks.Class) bool {
+		return !c.ByStatus() && slices.ContainsFunc(tested, func(t string) bool {
 			return t == c.Test || frameworks.Kinds[t] != frameworks.NoKind && frameworks.Kinds[t] == c.Kind()
 		})
 	})
@@ -60,7 +59,7 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	w := &branchWriter{f: f, s: s, ret: ret, expr: expr, err: f.Source(err), asError: asError, flag: flag, lead: lead, operands: operands, used: map[string]bool{}}
 	for len(classes) > 0 {
 		n := 1
-		if classes[0].Field != "" {
+		if classes[0].ByStatus() {
 			n = len(statusGroup(classes))
 		}
 		if !w.branch(classes[:n], indent) {
@@ -122,10 +121,10 @@ func selectedIdent(e ast.Expr) *ast.Ident {
 }
 
 // statusGroup returns the classes at the start of cs that are statuses
-// of the same error type's field, which one branch tests.
+// of the same error type, which one branch tests.
 func statusGroup(cs []frameworks.Class) []frameworks.Class {
 	n := 1
-	for n < len(cs) && cs[n].Test == cs[0].Test && cs[n].Field == cs[0].Field {
+	for n < len(cs) && cs[n].Test == cs[0].Test && cs[n].ByStatus() {
 		n++
 	}
 	return cs[:n]
@@ -153,6 +152,9 @@ type branchWriter struct {
 // false where the code cannot name what it tests.
 func (w *branchWriter) branch(cs []frameworks.Class, indent string) bool {
 	c := cs[0]
+	if c.Method != "" {
+		return w.methodSwitch(cs, indent)
+	}
 	typ, isType := strings.CutPrefix(c.Test, "*")
 	dot := strings.LastIndex(typ, ".")
 	name, imp := w.f.importedName(typ[:dot], w.expr)
@@ -241,38 +243,93 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 	if !ok {
 		return false
 	}
-	name, imp := w.f.importedName("net/http", w.expr)
-	if !token.IsIdentifier(name) {
-		return false
-	}
 	typ := qualified[strings.LastIndex(qualified, ".")+1:]
 	v := w.f.freshName(w.ret.Pos(), strings.ToLower(typ[:1])+typ[1:], w.used)
 	code := w.f.freshName(w.ret.Pos(), "code", w.used)
-	var cases strings.Builder
-	in := indent + "\t"
-	for _, c := range cs {
-		status, ok := w.statusConst(name, c.Status)
-		if !ok {
-			return false
-		}
-		op := " == "
-		if c.Above {
-			op = " >= "
-		}
-		cases.WriteString(in + "case " + code + op + status + ":\n")
-		cases.WriteString(in + "\t" + w.returning(c) + "\n")
-	}
 	cond := "errors.As(" + w.err + ", &" + v + ")"
 	for _, g := range guards {
 		cond += " && " + v + "." + g + " != nil"
 	}
-	w.paths = append(w.paths, "errors", imp)
-	w.b.WriteString("var " + v + " *" + qualified + "\n")
+	return w.statusCases(cs, "var "+v+" *"+qualified, cond, code+" := "+v+"."+cs[0].Field+"; ", v, code, indent)
+}
+
+// methodSwitch writes the branch of the status classes cs told by
+// methods of an interface (frameworks.Class.Method): a variable of an
+// interface of those methods alone, which compiles whatever version of
+// the runtime the module has (one without them finds no answer), found
+// with errors.As, and a case per class.
+func (w *branchWriter) methodSwitch(cs []frameworks.Class, indent string) bool {
+	v := w.f.freshName(w.ret.Pos(), "status", w.used)
+	decl := "var " + v + " interface {\n"
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if !seen[c.Method] {
+			seen[c.Method] = true
+			param := "int"
+			if c.Above {
+				param = ""
+			}
+			decl += indent + "\t" + c.Method + "(" + param + ") bool\n"
+		}
+	}
+	decl += indent + "}"
+	return w.statusCases(cs, decl, "errors.As("+w.err+", &"+v+")", "", v, "", indent)
+}
+
+// statusCases writes the branch decl declares the variable v of, that
+// holds where cond does, switching (after tag, which may declare code)
+// to the case of each class of cs.
+func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, code, indent string) bool {
+	name, imp := w.f.importedName("net/http", w.expr)
+	if !token.IsIdentifier(name) {
+		return false
+	}
+	var cases strings.Builder
+	in := indent + "\t"
+	w.paths = append(w.paths, "errors")
+	for i, c := range cs {
+		status, named := statusConst(name, c.Status)
+		if named && !slices.Contains(w.paths, imp) {
+			w.paths = append(w.paths, imp)
+		}
+		if i > 0 && sameAnswer(cs[i-1], c) {
+			// One case for both (a 400 and a 422, both a request
+			// the API rejected).
+			cases.WriteString(", " + statusTest(c, v, code, status))
+		} else {
+			cases.WriteString(in + "case " + statusTest(c, v, code, status))
+		}
+		if i == len(cs)-1 || !sameAnswer(c, cs[i+1]) {
+			cases.WriteString(":\n" + in + "\t" + w.returning(c) + "\n")
+		}
+	}
+	w.b.WriteString(decl + "\n")
 	w.b.WriteString(indent + "if " + cond + " {\n")
-	w.b.WriteString(in + "switch " + code + " := " + v + "." + cs[0].Field + "; {\n")
+	w.b.WriteString(in + "switch " + tag + "{\n")
 	w.b.WriteString(cases.String())
 	w.b.WriteString(in + "}\n" + indent + "}\n" + indent)
 	return true
+}
+
+// sameAnswer reports whether the classes a and b of statuses get the
+// same sentence.
+func sameAnswer(a, b frameworks.Class) bool {
+	return a.What == b.What && a.Kind() == b.Kind() && a.Decision() == b.Decision()
+}
+
+// statusTest returns the case that holds for c's answers: the status
+// the variable code holds compared with status (the constant naming
+// c.Status), or what v's Method tells.
+func statusTest(c frameworks.Class, v, code, status string) string {
+	switch {
+	case c.Method != "" && c.Above:
+		return v + "." + c.Method + "()"
+	case c.Method != "":
+		return v + "." + c.Method + "(" + status + ")"
+	case c.Above:
+		return code + " >= " + status
+	}
+	return code + " == " + status
 }
 
 // fieldGuards returns the selector paths on the way along c's Field
@@ -310,21 +367,28 @@ func (w *branchWriter) fieldGuards(c frameworks.Class) ([]string, bool) {
 }
 
 // statusConst returns net/http's constant of the HTTP status code, as
-// the file names the package (http.StatusNotFound); false where there
-// is none.
-func (w *branchWriter) statusConst(http string, code int) (string, bool) {
-	pkg := w.f.r.dependency(w.f.pass.Pkg, "net/http")
-	if pkg == nil {
-		return "", false
+// the file names the package (http.StatusNotFound), and true; the
+// number, and false, for a status not among statusNames.
+func statusConst(http string, code int) (string, bool) {
+	if name, ok := statusNames[code]; ok {
+		return http + "." + name, true
 	}
-	want := constant.MakeInt64(int64(code))
-	for _, name := range pkg.Scope().Names() {
-		c, ok := pkg.Scope().Lookup(name).(*types.Const)
-		if ok && strings.HasPrefix(name, "Status") && constant.Compare(c.Val(), token.EQL, want) {
-			return http + "." + name, true
-		}
-	}
-	return "", false
+	return strconv.Itoa(code), false
+}
+
+// statusNames are the names of net/http's constants of the statuses
+// the classes test (frameworks.Class.Status). Named here, not looked up
+// in the code's dependencies: those may hold only the part of net/http
+// a dependency's export data refers to.
+var statusNames = map[int]string{
+	http.StatusBadRequest:          "StatusBadRequest",
+	http.StatusUnauthorized:        "StatusUnauthorized",
+	http.StatusForbidden:           "StatusForbidden",
+	http.StatusNotFound:            "StatusNotFound",
+	http.StatusConflict:            "StatusConflict",
+	http.StatusUnprocessableEntity: "StatusUnprocessableEntity",
+	http.StatusTooManyRequests:     "StatusTooManyRequests",
+	http.StatusInternalServerError: "StatusInternalServerError",
 }
 
 // spliced returns src, the source of a node at pos, with the edits that
@@ -350,11 +414,11 @@ func spliced(src string, pos token.Pos, edits []Edit) string {
 // hold only of that API's answers. A sentinel such as fs.ErrNotExist may come from
 // any file the code reads (a CA file read while building the client), so
 // there every error must be of the class's sources.
-func foreignClasses(text *origin.Node) []frameworks.Class {
+func (f Fixer) foreignClasses(text *origin.Node) []frameworks.Class {
 	var classes []frameworks.Class
 	unclassed := false
 	for _, l := range text.Leaves(origin.Foreign) {
-		cs := frameworks.ClassesOf(l.Text)
+		cs := f.classesOf(l.Text)
 		switch {
 		case len(cs) == 0:
 			unclassed = true
@@ -380,6 +444,27 @@ func foreignClasses(text *origin.Node) []frameworks.Class {
 		return nil
 	}
 	return classes
+}
+
+// classesOf returns the classes of the error of fn, a function's full
+// name: its own (frameworks.ClassesOf), or, where its package is an API
+// client generated against a runtime that tells the answers apart, the
+// runtime's (frameworks.GeneratedClassesOf).
+func (f Fixer) classesOf(fn string) []frameworks.Class {
+	if cs := frameworks.ClassesOf(fn); cs != nil {
+		return cs
+	}
+	path := frameworks.PackageOf(fn)
+	if path == "" {
+		return nil
+	}
+	pkg := f.r.dependency(f.pass.Pkg, path)
+	if pkg == nil {
+		return nil
+	}
+	return frameworks.GeneratedClassesOf(func(path string) bool {
+		return slices.ContainsFunc(pkg.Imports(), func(p *types.Package) bool { return p.Path() == path })
+	})
 }
 
 // predicates reports whether every class of cs holds only of an API's

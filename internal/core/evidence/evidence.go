@@ -932,6 +932,20 @@ func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []str
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X // a struct passed as an any (a GraphQL mutation's input)
 	}
+	for {
+		// A builder's steps, each given a part (go-swagger's
+		// NewGetRoleParams().WithRoleUID(uid)): what each step was
+		// given, then its receiver, which the steps before built.
+		step, ok := v.(*ssa.Call)
+		if !ok || !fluent(step.Common()) {
+			break
+		}
+		args := ssautil.CallArgs(step.Common())
+		for _, arg := range args[1:] {
+			names = a.givenNames(arg, input, names, depth+1)
+		}
+		v = args[0]
+	}
 	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
 		v = load.X
 	}
@@ -980,6 +994,16 @@ func (a *Reviewer) builtByModule(c *ssa.CallCommon) bool {
 	}
 	results := callee.Signature.Results()
 	return results.Len() > 0 && !ssautil.HasError(results)
+}
+
+// fluent reports whether c calls a method that cannot fail and hands
+// back a value of its receiver's type: a builder's step, whose result
+// holds what its receiver held and what it was given.
+func fluent(c *ssa.CallCommon) bool {
+	args := ssautil.CallArgs(c)
+	results := c.Signature().Results()
+	return len(args) > 1 && (c.IsInvoke() || c.Signature().Recv() != nil) &&
+		results.Len() == 1 && types.Identical(results.At(0).Type(), args[0].Type())
 }
 
 // flag reports whether t is a boolean, or points to one: an argument

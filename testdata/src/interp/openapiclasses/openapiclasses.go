@@ -3,7 +3,7 @@
 // error implements go-openapi's runtime.ClientResponseStatus, whatever
 // its type: the fix finds it with errors.As and branches on the status
 // its IsCode tells (a 404 with the argument the call was given to
-// check, a refusal for the user, a failure of the API's own to retry
+// check, also where a builder's steps were given it, a refusal for the user, a failure of the API's own to retry
 // once). Where a helper kept only the error's words (%v), there is
 // nothing to test; a package that imports no such runtime has no
 // classes.
@@ -22,7 +22,9 @@ import (
 func Register(s *server.MCPServer, c pets.ClientService, l *legacy.Client) {
 	s.AddTool(mcp.NewTool("get_pet"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		id := req.GetString("pet_id", "")
-		pet, err := c.GetPet(&pets.GetPetParams{Context: ctx, PetID: id})
+		// The parameters are built by steps: each step's argument is
+		// what the call was given.
+		pet, err := c.GetPet(pets.NewGetPetParams().WithContext(ctx).WithPetID(id))
 		if err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("could not get pet %s: %v", id, err)), nil // want `tool get_pet passes text interpolating an error from \(example.com/petstore/client/pets.ClientService\).GetPet to mcp.NewToolResultError`
 		}

@@ -14,6 +14,21 @@ type GetPetParams struct {
 	PetID   string
 }
 
+// NewGetPetParams returns getPet's parameters, set by its With steps.
+func NewGetPetParams() *GetPetParams { return &GetPetParams{} }
+
+// WithContext sets the context of the request.
+func (o *GetPetParams) WithContext(ctx context.Context) *GetPetParams {
+	o.Context = ctx
+	return o
+}
+
+// WithPetID sets the pet's id.
+func (o *GetPetParams) WithPetID(id string) *GetPetParams {
+	o.PetID = id
+	return o
+}
+
 // GetPetOK is getPet's answer.
 type GetPetOK struct{ Payload string }
 

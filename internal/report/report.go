@@ -195,6 +195,9 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		return
 	}
 	p := r.pass.Fset.Position(d.Pos)
+	if forTests(r.pass.Pkg, p.Filename) {
+		d.SuggestedFixes = nil
+	}
 	if f := r.outside(d.Pos); f != nil && r.ignores[p.Filename] == nil {
 		r.ignores[p.Filename] = map[int]token.Pos{}
 		r.scanIgnores(f, false)
@@ -205,6 +208,24 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 	}
 	r.outcome.Findings = append(r.outcome.Findings, Finding{Pos: d.Pos, Message: d.Message, Cause: r.sinks.causeOf(d.Pos, d.Message)})
 	r.pass.Report(d)
+}
+
+// forTests reports whether file, of pkg, serves the module's tests: a
+// _test.go file, or a package of a directory for tests (a server under
+// test/ that an integration test starts, a fake, a mock) or named so
+// (mcptest). What its tools answer is what the tests assert: its
+// findings are shown and fixed by hand, with the tests.
+func forTests(pkg *types.Package, file string) bool {
+	if strings.HasSuffix(file, "_test.go") || strings.HasSuffix(pkg.Name(), "test") {
+		return true
+	}
+	return slices.ContainsFunc(strings.Split(pkg.Path(), "/"), func(elem string) bool { return testDirs[elem] })
+}
+
+// testDirs are the names of directories that hold code for tests.
+var testDirs = map[string]bool{
+	"test": true, "tests": true, "testdata": true, "testing": true, "testutil": true, "testutils": true,
+	"testhelpers": true, "e2e": true, "fixtures": true, "mock": true, "mocks": true, "fake": true, "fakes": true,
 }
 
 // passList splits the pass names of a suppression comment.

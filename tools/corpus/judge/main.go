@@ -327,6 +327,16 @@ func sortFindings(fs []finding) {
 	})
 }
 
+// runRoot returns the project directory the run in dir used for the
+// project of dir name, as its meta file records it, or "".
+func runRoot(dir, name string) string {
+	var m meta
+	if b, err := os.ReadFile(filepath.Join(dir, name+".meta.json")); err == nil && json.Unmarshal(b, &m) == nil {
+		return m.Root
+	}
+	return ""
+}
+
 // loadRun reads the findings of every project of ps found in dir.
 // Projects with no output are skipped.
 func loadRun(ps []project, dir string) ([]finding, error) {
@@ -338,13 +348,7 @@ func loadRun(ps []project, dir string) ([]finding, error) {
 		} else if err != nil {
 			return nil, err
 		}
-		root := ""
-		if b, err := os.ReadFile(filepath.Join(dir, p.Dir+".meta.json")); err == nil {
-			var m meta
-			if json.Unmarshal(b, &m) == nil {
-				root = m.Root
-			}
-		}
+		root := runRoot(dir, p.Dir)
 		if root == "" {
 			root = guessRoot(f, p.Dir)
 			f.Seek(0, io.SeekStart)

@@ -3,6 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -40,6 +43,9 @@ type leak struct {
 	Line   int
 	Pass   string
 	Reason string
+	// Lo and Hi are the lines of the statement the leak's line lies in
+	// (see spanStatements), or zero.
+	Lo, Hi int
 }
 
 // A span is a range of lines of one file read in full by the labeller.
@@ -98,7 +104,7 @@ func readLabels(path string) (labels, error) {
 			if !leakPasses[pass] {
 				return l, bad("pass %q is not one of rawerr, interp, traceback, retryable, iserror, protocolerr", pass)
 			}
-			l.Leaks = append(l.Leaks, leak{file, n, pass, reason})
+			l.Leaks = append(l.Leaks, leak{File: file, Line: n, Pass: pass, Reason: reason})
 		default:
 			return l, bad("kind %q is neither reviewed nor leak", kind)
 		}
@@ -163,8 +169,44 @@ func (k leak) matches(f finding, sameSink bool) bool {
 	}
 	return slices.ContainsFunc(append([]string{f.Posn}, strings.Fields(f.Sites)...), func(posn string) bool {
 		file, line, ok := splitPosn(posn)
-		return ok && file == k.File && abs(line-k.Line) <= lineSlack
+		return ok && file == k.File && (abs(line-k.Line) <= lineSlack || k.Lo <= line && line <= k.Hi)
 	})
+}
+
+// maxStmtLines bounds the statement a leak's line stands for.
+const maxStmtLines = 12
+
+// spanStatements sets the span of each leak's statement: the smallest
+// simple statement (a return, an expression, an assignment, a
+// declaration) of at most maxStmtLines lines that holds its line, in
+// its file under root. A result literal over several lines is one
+// sink, which a labeller may name by the return's first line and the
+// tool by the field the text is put in. Files that do not parse leave
+// the spans zero.
+func (l *labels) spanStatements(root string) {
+	fset := token.NewFileSet()
+	files := map[string]*ast.File{}
+	for i := range l.Leaks {
+		k := &l.Leaks[i]
+		f, seen := files[k.File]
+		if !seen {
+			f, _ = parser.ParseFile(fset, filepath.Join(root, k.File), nil, parser.SkipObjectResolution)
+			files[k.File] = f
+		}
+		if f == nil {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.ReturnStmt, *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt:
+				lo, hi := fset.Position(n.Pos()).Line, fset.Position(n.End()).Line
+				if lo <= k.Line && k.Line <= hi && hi-lo < maxStmtLines && (k.Hi == 0 || hi-lo < k.Hi-k.Lo) {
+					k.Lo, k.Hi = lo, hi
+				}
+			}
+			return true
+		})
+	}
 }
 
 func abs(n int) int {
@@ -286,6 +328,7 @@ func cmdRecall(args []string, w io.Writer) error {
 		if err != nil {
 			return err
 		}
+		l.spanStatements(runRoot(*out, p.Dir))
 		run, err := loadRun([]project{p}, *out)
 		if err != nil {
 			return err

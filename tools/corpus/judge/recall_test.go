@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 func writeLabels(t *testing.T, text string) string {
@@ -30,7 +32,7 @@ func TestReadLabels(t *testing.T) {
 	if !reflect.DeepEqual(l.Reviewed, wantSpans) {
 		t.Errorf("reviewed: got %v, want %v", l.Reviewed, wantSpans)
 	}
-	wantLeaks := []leak{{"a/x.go", 20, "interp", "the client's error in own words"}}
+	wantLeaks := []leak{{File: "a/x.go", Line: 20, Pass: "interp", Reason: "the client's error in own words"}}
 	if !reflect.DeepEqual(l.Leaks, wantLeaks) {
 		t.Errorf("leaks: got %v, want %v", l.Leaks, wantLeaks)
 	}
@@ -69,9 +71,9 @@ func TestScoreProject(t *testing.T) {
 	l := labels{
 		Reviewed: []span{{"a.go", 10, 40}},
 		Leaks: []leak{
-			{"a.go", 20, "interp", "found two lines off"},
-			{"a.go", 30, "retryable", "missed: the finding is of another pass"},
-			{"a.go", 40, "rawerr", "found at the range's edge"},
+			{File: "a.go", Line: 20, Pass: "interp", Reason: "found two lines off"},
+			{File: "a.go", Line: 30, Pass: "retryable", Reason: "missed: the finding is of another pass"},
+			{File: "a.go", Line: 40, Pass: "rawerr", Reason: "found at the range's edge"},
 		},
 	}
 	run := []finding{
@@ -105,7 +107,7 @@ func TestScoreProject(t *testing.T) {
 func TestScoreFormed(t *testing.T) {
 	l := labels{
 		Reviewed: []span{{"helper.go", 1, 50}},
-		Leaks:    []leak{{"helper.go", 30, "interp", "the helper formats the error"}},
+		Leaks:    []leak{{File: "helper.go", Line: 30, Pass: "interp", Reason: "the helper formats the error"}},
 	}
 	run := []finding{
 		{"p", "interp", "handler.go:12:3", "formed by the helper", "helper.go:30:9"},
@@ -124,8 +126,8 @@ func TestScoreReturns(t *testing.T) {
 	l := labels{
 		Reviewed: []span{{"tools/issue.go", 1, 80}},
 		Leaks: []leak{
-			{"tools/issue.go", 34, "protocolerr", "the helper's error leaves as a JSON-RPC error"},
-			{"tools/issue.go", 70, "protocolerr", "another handler's error"},
+			{File: "tools/issue.go", Line: 34, Pass: "protocolerr", Reason: "the helper's error leaves as a JSON-RPC error"},
+			{File: "tools/issue.go", Line: 70, Pass: "protocolerr", Reason: "another handler's error"},
 		},
 	}
 	run := []finding{{"p", "protocolerr", "main.go:43:9", "returns an error", "tools/issue.go:34:9 tools/other.go:12:2"}}
@@ -142,10 +144,10 @@ func TestScoreProjectSameSink(t *testing.T) {
 	l := labels{
 		Reviewed: []span{{"a.go", 10, 60}},
 		Leaks: []leak{
-			{"a.go", 20, "interp", "the same sink as the rawerr finding"},
-			{"a.go", 30, "traceback", "a body: rawerr does not stand for it"},
-			{"a.go", 50, "retryable", "a return protocolerr reports"},
-			{"a.go", 55, "iserror", "protocolerr does not stand for a flag"},
+			{File: "a.go", Line: 20, Pass: "interp", Reason: "the same sink as the rawerr finding"},
+			{File: "a.go", Line: 30, Pass: "traceback", Reason: "a body: rawerr does not stand for it"},
+			{File: "a.go", Line: 50, Pass: "retryable", Reason: "a return protocolerr reports"},
+			{File: "a.go", Line: 55, Pass: "iserror", Reason: "protocolerr does not stand for a flag"},
 		},
 	}
 	run := []finding{
@@ -161,4 +163,45 @@ func TestScoreProjectSameSink(t *testing.T) {
 			t.Errorf("sameSink %v: found %d, want %d", c.sameSink, s.Found, c.found)
 		}
 	}
+}
+
+// A leak labelled at a multi-line return's first line is found by a
+// finding at the field its text is put in, inside the same statement;
+// one after the statement, beyond the slack, is not.
+func TestScoreStatement(t *testing.T) {
+	root := t.TempDir()
+	src := `package p
+
+func f(err error) *Result {
+	if err != nil {
+		return &Result{
+			Content: []Content{
+				&TextContent{
+					Type: "text",
+					Text: err.Error(),
+				},
+			},
+			IsError: true,
+		}
+	}
+	_ = 1
+	_ = 2
+	return nil
+}
+`
+	require.NoError(t, os.WriteFile(filepath.Join(root, "p.go"), []byte(src), 0o644))
+	l := labels{
+		Reviewed: []span{{"p.go", 1, 18}},
+		Leaks:    []leak{{File: "p.go", Line: 5, Pass: "interp", Reason: "the error in the result"}},
+	}
+	run := []finding{
+		{"p", "interp", "p.go:9:12", "at the Text field", ""},
+		{"p", "interp", "p.go:16:2", "after the statement", ""},
+	}
+	l.spanStatements(root)
+	s := scoreProject(l, run, false)
+	require.Equal(t, 1, s.Found, "the leak is found by the finding inside its statement")
+	require.Equal(t, 1, s.Matching, "the finding after the statement matches nothing")
+	l.Leaks[0].Lo, l.Leaks[0].Hi = 0, 0
+	require.Equal(t, 0, scoreProject(l, run, false).Found, "without the statement's span, four lines off is no match")
 }

@@ -7,18 +7,18 @@ import (
 
 func TestDiffRuns(t *testing.T) {
 	before := []finding{
-		{"p", "rawerr", "a.go:1:1", "kept", ""},
-		{"p", "rawerr", "a.go:2:1", "old wording", ""},
-		{"p", "retryable", "a.go:3:1", "fixed", ""},
-		{"p", "interp", "a.go:4:1", "one", ""},
-		{"p", "interp", "a.go:4:1", "two", ""},
+		{"p", "rawerr", "a.go:1:1", "kept", "", ""},
+		{"p", "rawerr", "a.go:2:1", "old wording", "", ""},
+		{"p", "retryable", "a.go:3:1", "fixed", "", ""},
+		{"p", "interp", "a.go:4:1", "one", "", ""},
+		{"p", "interp", "a.go:4:1", "two", "", ""},
 	}
 	after := []finding{
-		{"p", "rawerr", "a.go:1:1", "kept", ""},
-		{"p", "rawerr", "a.go:2:1", "new wording", ""},
-		{"p", "interp", "a.go:4:1", "one", ""},
-		{"p", "interp", "a.go:4:1", "three", ""},
-		{"q", "rawerr", "b.go:1:1", "added", ""},
+		{"p", "rawerr", "a.go:1:1", "kept", "", ""},
+		{"p", "rawerr", "a.go:2:1", "new wording", "", ""},
+		{"p", "interp", "a.go:4:1", "one", "", ""},
+		{"p", "interp", "a.go:4:1", "three", "", ""},
+		{"q", "rawerr", "b.go:1:1", "added", "", ""},
 	}
 	want := []string{
 		"changed\tp\trawerr\ta.go:2:1\told wording => new wording",

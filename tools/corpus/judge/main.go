@@ -236,6 +236,9 @@ func runOne(bin, root string, p project, out string, timeout time.Duration) (met
 type finding struct {
 	Project, Pass, Posn, Message string
 	Sites                        string
+	// Trail are the other positions of its trail, space-separated:
+	// where its sources' errors arise and pass (see vetDiag.trail).
+	Trail string
 }
 
 func (f finding) key() string { return f.Project + "\t" + f.Pass + "\t" + f.Posn }
@@ -259,6 +262,18 @@ func (d vetDiag) sites(root string) string {
 	var out []string
 	for _, r := range d.Related {
 		if strings.HasPrefix(r.Message, sinks.FormedHop) || r.Message == protocolerr.ReturnsHere {
+			out = append(out, relPosn(root, r.Posn))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// trail returns the positions of d's trail that are not sites, relative
+// to root: where each source's error arises, is wrapped and returned.
+func (d vetDiag) trail(root string) string {
+	var out []string
+	for _, r := range d.Related {
+		if !strings.HasPrefix(r.Message, sinks.FormedHop) && r.Message != protocolerr.ReturnsHere {
 			out = append(out, relPosn(root, r.Posn))
 		}
 	}
@@ -291,7 +306,7 @@ func parseFindings(projectName, root string, r io.Reader) ([]finding, error) {
 					continue // {"error": ...}
 				}
 				for _, d := range ds {
-					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message, d.sites(root)}
+					f := finding{projectName, pass, relPosn(root, d.Posn), d.Message, d.sites(root), d.trail(root)}
 					if !seen[f] {
 						seen[f] = true
 						out = append(out, f)

@@ -29,9 +29,9 @@ func TestParseFindings(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []finding{
-		{"p", "interp", "b/h.go:7:2", "m3", "b/f.go:9:3"},
-		{"p", "rawerr", "/elsewhere/y.go:1:1", "m2", ""},
-		{"p", "retryable", "a/x.go:3:4", "m1", ""},
+		{"p", "interp", "b/h.go:7:2", "m3", "b/f.go:9:3", "b/e.go:2:1"},
+		{"p", "rawerr", "/elsewhere/y.go:1:1", "m2", "", ""},
+		{"p", "retryable", "a/x.go:3:4", "m1", "", ""},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
@@ -79,7 +79,7 @@ func TestSample(t *testing.T) {
 	var all []finding
 	add := func(project, pass string, n int) {
 		for i := range n {
-			all = append(all, finding{project, pass, fmt.Sprintf("f.go:%d:1", i+1), "m", ""})
+			all = append(all, finding{project, pass, fmt.Sprintf("f.go:%d:1", i+1), "m", "", ""})
 		}
 	}
 	add("big", "retryable", 80)
@@ -122,8 +122,8 @@ func TestMatch(t *testing.T) {
 		{ID: "3", Project: "q", Pass: "retryable", Posn: "a.go:1:2", Verdict: "misleading"},
 	}
 	run := []finding{
-		{"p", "retryable", "a.go:1:2", "a changed message still matches", ""},
-		{"q", "retryable", "a.go:1:3", "another column does not", ""},
+		{"p", "retryable", "a.go:1:2", "a changed message still matches", "", ""},
+		{"q", "retryable", "a.go:1:3", "another column does not", "", ""},
 	}
 	if got, want := match(js, run), []bool{true, false, false}; !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
@@ -141,9 +141,9 @@ func sum(m map[string]int) int {
 func TestSampleStrataIndependent(t *testing.T) {
 	var a []finding
 	for i := range 50 {
-		a = append(a, finding{"p", "retryable", fmt.Sprintf("f.go:%d:1", i+1), "m", ""})
+		a = append(a, finding{"p", "retryable", fmt.Sprintf("f.go:%d:1", i+1), "m", "", ""})
 	}
-	b := append(append([]finding(nil), a...), finding{"q", "rawerr", "g.go:1:1", "m", ""})
+	b := append(append([]finding(nil), a...), finding{"q", "rawerr", "g.go:1:1", "m", "", ""})
 	sa, sb := sample(a, 5, 19), sample(b, 6, 19)
 	if !reflect.DeepEqual(sa, sb[:5]) {
 		t.Errorf("another project changed p's draw: %v vs %v", sa, sb[:5])

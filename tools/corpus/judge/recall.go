@@ -162,12 +162,19 @@ func cutLast(s string) (string, string, bool) {
 // sink, of the pass of the text's lead source, and a label of the other
 // pass at the same return (an interpolated connect error beside a whole
 // query error) names the same sink. So is a label of a word pass at a
-// return protocolerr reports (wordPasses).
+// return protocolerr reports (wordPasses). And a leak labelled where a
+// source's error arises or passes on its way (a tool's return, in a
+// loop that answers every tool at one sink) is matched by the sink's
+// finding whose trail goes through it.
 func (k leak) matches(f finding, sameSink bool) bool {
 	if f.Pass != k.Pass && !(sameSink && (foreignText[f.Pass] && foreignText[k.Pass] || f.Pass == "protocolerr" && wordPasses[k.Pass])) {
 		return false
 	}
-	return slices.ContainsFunc(append([]string{f.Posn}, strings.Fields(f.Sites)...), func(posn string) bool {
+	posns := append([]string{f.Posn}, strings.Fields(f.Sites)...)
+	if sameSink {
+		posns = append(posns, strings.Fields(f.Trail)...)
+	}
+	return slices.ContainsFunc(posns, func(posn string) bool {
 		file, line, ok := splitPosn(posn)
 		return ok && file == k.File && (abs(line-k.Line) <= lineSlack || k.Lo <= line && line <= k.Hi)
 	})

@@ -77,13 +77,13 @@ func TestScoreProject(t *testing.T) {
 		},
 	}
 	run := []finding{
-		{"p", "interp", "a.go:22:5", "matches the first leak", ""},
-		{"p", "interp", "a.go:18:5", "matches it too", ""},
-		{"p", "rawerr", "a.go:30:2", "inside, matches nothing", ""},
-		{"p", "rawerr", "a.go:42:2", "outside the range, but matches the third leak", ""},
-		{"p", "retryable", "a.go:33:2", "three lines off: no match", ""},
-		{"p", "retryable", "a.go:70:1", "outside every range: not counted", ""},
-		{"p", "interp", "b.go:20:1", "another file", ""},
+		{"p", "interp", "a.go:22:5", "matches the first leak", "", ""},
+		{"p", "interp", "a.go:18:5", "matches it too", "", ""},
+		{"p", "rawerr", "a.go:30:2", "inside, matches nothing", "", ""},
+		{"p", "rawerr", "a.go:42:2", "outside the range, but matches the third leak", "", ""},
+		{"p", "retryable", "a.go:33:2", "three lines off: no match", "", ""},
+		{"p", "retryable", "a.go:70:1", "outside every range: not counted", "", ""},
+		{"p", "interp", "b.go:20:1", "another file", "", ""},
 	}
 	s := scoreProject(l, run, false)
 	if s.Labelled != 3 || s.Found != 2 || s.Reviewed != 5 || s.Matching != 3 {
@@ -110,8 +110,8 @@ func TestScoreFormed(t *testing.T) {
 		Leaks:    []leak{{File: "helper.go", Line: 30, Pass: "interp", Reason: "the helper formats the error"}},
 	}
 	run := []finding{
-		{"p", "interp", "handler.go:12:3", "formed by the helper", "helper.go:30:9"},
-		{"p", "rawerr", "handler.go:14:3", "another pass", "helper.go:30:9"},
+		{"p", "interp", "handler.go:12:3", "formed by the helper", "helper.go:30:9", ""},
+		{"p", "rawerr", "handler.go:14:3", "another pass", "helper.go:30:9", ""},
 	}
 	s := scoreProject(l, run, false)
 	if s.Found != 1 || len(s.Missed) != 0 {
@@ -130,7 +130,7 @@ func TestScoreReturns(t *testing.T) {
 			{File: "tools/issue.go", Line: 70, Pass: "protocolerr", Reason: "another handler's error"},
 		},
 	}
-	run := []finding{{"p", "protocolerr", "main.go:43:9", "returns an error", "tools/issue.go:34:9 tools/other.go:12:2"}}
+	run := []finding{{"p", "protocolerr", "main.go:43:9", "returns an error", "tools/issue.go:34:9 tools/other.go:12:2", ""}}
 	s := scoreProject(l, run, false)
 	if s.Found != 1 || len(s.Missed) != 1 || s.Missed[0].Line != 70 {
 		t.Errorf("got found %d, missed %v; want line 34 found and line 70 missed", s.Found, s.Missed)
@@ -151,9 +151,9 @@ func TestScoreProjectSameSink(t *testing.T) {
 		},
 	}
 	run := []finding{
-		{"p", "rawerr", "a.go:20:5", "the sink's one finding", ""},
-		{"p", "rawerr", "a.go:30:5", "another pass's leak", ""},
-		{"p", "protocolerr", "main.go:9:2", "the server's finding", "a.go:50:3 a.go:55:3"},
+		{"p", "rawerr", "a.go:20:5", "the sink's one finding", "", ""},
+		{"p", "rawerr", "a.go:30:5", "another pass's leak", "", ""},
+		{"p", "protocolerr", "main.go:9:2", "the server's finding", "a.go:50:3 a.go:55:3", ""},
 	}
 	for _, c := range []struct {
 		sameSink bool
@@ -195,8 +195,8 @@ func f(err error) *Result {
 		Leaks:    []leak{{File: "p.go", Line: 5, Pass: "interp", Reason: "the error in the result"}},
 	}
 	run := []finding{
-		{"p", "interp", "p.go:9:12", "at the Text field", ""},
-		{"p", "interp", "p.go:16:2", "after the statement", ""},
+		{"p", "interp", "p.go:9:12", "at the Text field", "", ""},
+		{"p", "interp", "p.go:16:2", "after the statement", "", ""},
 	}
 	l.spanStatements(root)
 	s := scoreProject(l, run, false)
@@ -204,4 +204,22 @@ func f(err error) *Result {
 	require.Equal(t, 1, s.Matching, "the finding after the statement matches nothing")
 	l.Leaks[0].Lo, l.Leaks[0].Hi = 0, 0
 	require.Equal(t, 0, scoreProject(l, run, false).Found, "without the statement's span, four lines off is no match")
+}
+
+// With sameSink, a leak labelled at a tool's return, in a loop that
+// answers every tool at one sink, is matched by the sink's finding
+// whose trail goes through that return; without, it is not.
+func TestScoreTrail(t *testing.T) {
+	l := labels{
+		Reviewed: []span{{"exec.go", 1, 60}},
+		Leaks: []leak{
+			{File: "exec.go", Line: 40, Pass: "interp", Reason: "the executor wraps the client's error"},
+			{File: "exec.go", Line: 55, Pass: "retryable", Reason: "no finding of this pass"},
+		},
+	}
+	run := []finding{{"p", "interp", "agent.go:200:3", "the loop's one sink", "", "exec.go:38:9 exec.go:40:10 agent.go:120:4"}}
+	require.Equal(t, 0, scoreProject(l, run, false).Found)
+	s := scoreProject(l, run, true)
+	require.Equal(t, 1, s.Found)
+	require.Equal(t, 55, s.Missed[0].Line)
 }

@@ -162,12 +162,15 @@ func cutLast(s string) (string, string, bool) {
 // sink, of the pass of the text's lead source, and a label of the other
 // pass at the same return (an interpolated connect error beside a whole
 // query error) names the same sink. So is a label of a word pass at a
-// return protocolerr reports (wordPasses). And a leak labelled where a
+// return protocolerr reports (wordPasses), and a retryable label at a
+// sink a finding of another word pass reports: its message says the
+// text decides no retry, and its fix writes the module's decided
+// sentence in place of the whole text. And a leak labelled where a
 // source's error arises or passes on its way (a tool's return, in a
 // loop that answers every tool at one sink) is matched by the sink's
 // finding whose trail goes through it.
 func (k leak) matches(f finding, sameSink bool) bool {
-	if f.Pass != k.Pass && !(sameSink && (foreignText[f.Pass] && foreignText[k.Pass] || f.Pass == "protocolerr" && wordPasses[k.Pass])) {
+	if f.Pass != k.Pass && !(sameSink && (foreignText[f.Pass] && foreignText[k.Pass] || f.Pass == "protocolerr" && wordPasses[k.Pass] || wordPasses[f.Pass] && k.Pass == "retryable")) {
 		return false
 	}
 	posns := append([]string{f.Posn}, strings.Fields(f.Sites)...)

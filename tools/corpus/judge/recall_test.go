@@ -148,17 +148,20 @@ func TestScoreProjectSameSink(t *testing.T) {
 			{File: "a.go", Line: 30, Pass: "traceback", Reason: "a body: rawerr does not stand for it"},
 			{File: "a.go", Line: 50, Pass: "retryable", Reason: "a return protocolerr reports"},
 			{File: "a.go", Line: 55, Pass: "iserror", Reason: "protocolerr does not stand for a flag"},
+			{File: "a.go", Line: 20, Pass: "retryable", Reason: "the interpolating text decides no retry"},
+			{File: "a.go", Line: 40, Pass: "retryable", Reason: "no finding of a word pass here"},
 		},
 	}
 	run := []finding{
 		{"p", "rawerr", "a.go:20:5", "the sink's one finding", "", ""},
 		{"p", "rawerr", "a.go:30:5", "another pass's leak", "", ""},
 		{"p", "protocolerr", "main.go:9:2", "the server's finding", "a.go:50:3 a.go:55:3", ""},
+		{"p", "iserror", "a.go:40:5", "not a word pass", "", ""},
 	}
 	for _, c := range []struct {
 		sameSink bool
 		found    int
-	}{{false, 0}, {true, 2}} {
+	}{{false, 0}, {true, 3}} {
 		if s := scoreProject(l, run, c.sameSink); s.Found != c.found {
 			t.Errorf("sameSink %v: found %d, want %d", c.sameSink, s.Found, c.found)
 		}

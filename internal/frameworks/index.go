@@ -77,6 +77,9 @@ func NewIndex(fws []*Framework) *Index {
 		typeNames:      map[[2]string]bool{},
 		fieldNames:     map[[2]string]bool{},
 	}
+	for _, ae := range ValidatorErrors {
+		ix.ArgumentErrors[ae.Func] = ae
+	}
 	for _, fw := range fws {
 		ix.add(fw)
 	}

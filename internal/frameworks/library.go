@@ -200,8 +200,24 @@ var Marshalers = map[Encoding][]string{
 }
 
 // SafeMarshalers are types whose marshal methods fail only on values
-// no decoder or clock produces: time.Time's, for a year outside 0-9999.
-var SafeMarshalers = map[string]bool{"time.Time": true}
+// no decoder or clock produces: time.Time's, for a year outside 0-9999;
+// Kubernetes' API types, whose times and durations format themselves,
+// whose quantities and int-or-strings write their text, and whose raw
+// JSON (a field the API server sent as JSON) writes itself back.
+var SafeMarshalers = map[string]bool{
+	"time.Time":                                                     true,
+	k8sMetaV1 + ".Time":                                             true,
+	k8sMetaV1 + ".MicroTime":                                        true,
+	k8sMetaV1 + ".Duration":                                         true,
+	k8sMetaV1 + ".FieldsV1":                                         true,
+	"k8s.io/apimachinery/pkg/api/resource.Quantity":                 true,
+	"k8s.io/apimachinery/pkg/util/intstr.IntOrString":               true,
+	"k8s.io/apimachinery/pkg/runtime.RawExtension":                  true,
+	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSON": true,
+}
+
+// k8sMetaV1 is the package of Kubernetes' object metadata.
+const k8sMetaV1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // DecodedResults are foreign API clients whose methods decode their
 // first result, a struct model of the client's own package, from the
@@ -334,6 +350,25 @@ var NumberMethods = map[string]bool{
 
 // UseNumber is the decoder option that makes numbers json.Number.
 const UseNumber = "(*encoding/json.Decoder).UseNumber"
+
+// ValidatorErrors are functions of validation libraries whose error is
+// the list of the fields of the input that break a rule, each by its
+// name (a struct field's json name) and the rule's message, the
+// module's own where it gave one (.Error("must be a repository like
+// owner/name")), the library's short default otherwise ("cannot be
+// blank"): words about the arguments, with nothing internal in them.
+// ozzo-validation, v3 and v4; Words is the gist messages quote.
+var ValidatorErrors = ozzoValidators()
+
+func ozzoValidators() []ArgumentError {
+	var out []ArgumentError
+	for _, pkg := range []string{"github.com/go-ozzo/ozzo-validation", "github.com/go-ozzo/ozzo-validation/v4"} {
+		for _, name := range []string{"ValidateStruct", "ValidateStructWithContext", "Validate", "ValidateWithContext"} {
+			out = append(out, ArgumentError{Func{Pkg: pkg, Name: name}, "…: cannot be blank, must be …"})
+		}
+	}
+	return out
+}
 
 // NeverFail are functions and methods whose error result is always
 // nil: client-go's stores return an item and whether it exists; since Go

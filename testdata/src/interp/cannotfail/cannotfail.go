@@ -24,6 +24,7 @@ import (
 func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("draft_post"), draftPost)
 	s.AddTool(mcp.NewTool("new_token"), newToken)
+	s.AddTool(mcp.NewTool("describe_object"), describeObject)
 	s.AddTool(mcp.NewTool("save_token"), saveToken)
 	s.AddTool(mcp.NewTool("disk_stats"), diskStats)
 	s.AddTool(mcp.NewTool("echo_args"), echoArgs)

@@ -26,7 +26,7 @@ func exportFacts(a *sinks.Finder, res *sink.Result) {
 		}
 		// OkResults go too: a caller in another package that reads a
 		// result only where the error is nil sees only those paths.
-		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.Templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails, Decoded: s.Decoded, Concrete: s.Concrete, TestsClass: s.TestsClass}
+		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.Templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails, Decoded: s.Decoded, Encodable: s.Encodable, Concrete: s.Concrete, TestsClass: s.TestsClass}
 		for _, t := range f.Sinks {
 			res.FormsText = res.FormsText || len(t.Helpers()) > 0
 		}

@@ -41,6 +41,13 @@ type FuncFact struct {
 	// (GetEntity(...) (map[string]any, error)). An encoder given such a
 	// result at the caller cannot fail, as on the decoded value itself.
 	Decoded []bool
+	// Encodable holds, per result of an interface type, whether every
+	// return that can run gives there a value every encoder encodes
+	// (plain data of its concrete type, or decoded), or nil: a client
+	// wrapper that returns an SDK's model as an any (GetManifests(...)
+	// (any, error) returning a struct of strings). An encoder given such
+	// a result at the caller cannot fail.
+	Encodable []bool
 	// Concrete holds, per result of an interface type, the one concrete
 	// type of the module (types.TypeString: "*pkg/errs.APIError") of
 	// every non-nil value it has on a return that can run, or "": a
@@ -167,10 +174,10 @@ func (f *FuncFact) String() string {
 
 // Carries reports whether the fact says anything a caller needs: a
 // result's text, a template, a pointer result, that it never fails,
-// that a result is decoded, the one type of its errors, or that it
+// that a result is decoded or encodable, the one type of its errors, or that it
 // tests an error's class.
 func (f *FuncFact) Carries() bool {
-	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || len(f.Concrete) > 0 || len(f.TestsClass) > 0 {
+	if len(f.Sinks) > 0 || f.Points > 0 || f.NeverFails || len(f.Decoded) > 0 || len(f.Encodable) > 0 || len(f.Concrete) > 0 || len(f.TestsClass) > 0 {
 		return true
 	}
 	for _, r := range f.Results {

@@ -27,7 +27,7 @@ func (a *failures) encodable(arg ssa.Value, tag string) bool {
 	if mi, ok := arg.(*ssa.MakeInterface); ok {
 		x = mi.X
 	} else if types.IsInterface(arg.Type()) {
-		return a.decoded(arg)
+		return a.decoded(arg) || a.moduleEncodable(arg)
 	}
 	return a.plainData(x.Type(), tag, map[types.Type]bool{}) || a.decoded(x) || a.plainMap(x, tag)
 }
@@ -379,6 +379,31 @@ func (a *failures) moduleCallees(c *ssa.CallCommon) ([]*types.Func, bool) {
 		fns = append(fns, f)
 	}
 	return fns, len(fns) > 0
+}
+
+// moduleEncodable reports whether v, an interface, is a result of a
+// call of module functions that each give there a value every encoder
+// encodes (FuncFact.Encodable).
+func (a *failures) moduleEncodable(v ssa.Value) bool {
+	var (
+		call  *ssa.Call
+		index int
+	)
+	switch v := v.(type) {
+	case *ssa.Extract:
+		call, _ = v.Tuple.(*ssa.Call)
+		index = v.Index
+	case *ssa.Call:
+		call = v
+	}
+	if call == nil {
+		return false
+	}
+	fns, ok := a.moduleCallees(call.Common())
+	return ok && !slices.ContainsFunc(fns, func(f *types.Func) bool {
+		sum := a.SummaryOf(f)
+		return sum == nil || sum == Recursing || index >= len(sum.Encodable) || !sum.Encodable[index]
+	})
 }
 
 // decodedBy reports whether the summary of the module function fn says

@@ -52,7 +52,8 @@ func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 			s.OkResults[i].Text = origin.NewChoice(ok...)
 		}
 	}
-	s.Decoded = a.decodedResults(fn)
+	s.Decoded = a.resultsWhere(fn, func(t types.Type) bool { return !ssautil.IsError(t) }, a.fails.decoded)
+	s.Encodable = a.resultsWhere(fn, types.IsInterface, func(v ssa.Value) bool { return a.fails.plainValue(v, "") })
 	s.Concrete = a.fails.concreteResults(fn)
 	s.Points = pointsTo(fn)
 	s.TestsClass = a.testsClass(fn)
@@ -60,15 +61,16 @@ func (a *Tracer) summarize(fn *ssa.Function) *facts.FuncFact {
 	return s
 }
 
-// decodedResults returns, per result of fn, whether each return that
-// can run gives what JSON decoding produced (see decoded) or nil there,
-// and one does; nil if no result is.
-func (a *Tracer) decodedResults(fn *ssa.Function) []bool {
+// resultsWhere returns, per result of fn of a type of, whether each
+// return that can run gives there nil or a value holds says is decoded
+// (FuncFact.Decoded) or encodable (FuncFact.Encodable), and one does;
+// nil if no result is.
+func (a *Tracer) resultsWhere(fn *ssa.Function, of func(types.Type) bool, holds func(ssa.Value) bool) []bool {
 	res := fn.Signature.Results()
 	out := make([]bool, res.Len())
 	some := false
 	for i := range res.Len() {
-		if ssautil.IsError(res.At(i).Type()) {
+		if !of(res.At(i).Type()) {
 			continue
 		}
 		n := 0
@@ -76,7 +78,7 @@ func (a *Tracer) decodedResults(fn *ssa.Function) []bool {
 			if a.fails.impossible(ret.Block()) || ssautil.IsNilConst(ret.Results[i]) {
 				continue
 			}
-			if !a.fails.decoded(ret.Results[i]) {
+			if !holds(ret.Results[i]) {
 				n = 0
 				break
 			}

@@ -19,12 +19,17 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"sigs.k8s.io/yaml"
+
+	"interp/cannotfail/wrapped"
 )
 
 func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("draft_post"), draftPost)
 	s.AddTool(mcp.NewTool("new_token"), newToken)
 	s.AddTool(mcp.NewTool("describe_object"), describeObject)
+	s.AddTool(mcp.NewTool("show_manifest"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return showManifest(ctx, wrapped.Client{}, req) // want `tool show_manifest passes text interpolating an error from example.com/manifests.Get to mcp.NewToolResultError through cannotfail.showManifest`
+	})
 	s.AddTool(mcp.NewTool("save_token"), saveToken)
 	s.AddTool(mcp.NewTool("disk_stats"), diskStats)
 	s.AddTool(mcp.NewTool("echo_args"), echoArgs)

@@ -198,14 +198,20 @@ func isList(t types.Type) bool {
 }
 
 // fixedSet reports whether ranging over x visits a set the code fixes:
-// a literal, an array, a package-level table, a number.
-func (l lists) fixedSet(x ast.Expr) bool {
+// a literal, an array, a package-level table, a number, or a local
+// variable only ever assigned such sets (required := []string{"a",
+// "b"}), up to depth assignments away.
+func (l lists) fixedSet(x ast.Expr, depth int) bool {
 	info := l.defs.Info
 	switch x := ast.Unparen(x).(type) {
 	case *ast.CompositeLit:
 		return true
 	case *ast.Ident:
-		if _, local := locals.Local(info, x); !local {
+		v, local := locals.Local(info, x)
+		if !local {
+			return true
+		}
+		if defs := l.defs.Of(l.file, v); depth > 0 && len(defs) > 0 && !slices.ContainsFunc(defs, func(rhs ast.Expr) bool { return !l.fixedSet(rhs, depth-1) }) {
 			return true
 		}
 	case *ast.SelectorExpr:
@@ -230,7 +236,7 @@ func (l lists) grown(v *types.Var) bool {
 	info := l.defs.Info
 	grows := false
 	for _, loop := range locals.AppendLoops(info, l.file, v) {
-		if l.fixedSet(loop.X) {
+		if l.fixedSet(loop.X, maxDepth) {
 			continue
 		}
 		if breaks(loop.Body) || locals.Calls(info, loop.Body, v, "len") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -53,6 +54,28 @@ func create(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 			names = append(names, k)
 		}
 		return nil, nil, fmt.Errorf("send one of %s", strings.Join(names, ", "))
+	case 10:
+		// A local variable only ever assigned a literal list is a
+		// fixed set: the names missing from it are at most its own.
+		required := []string{"team", "app", "service"}
+		var missing []string
+		for _, k := range required {
+			if !slices.Contains(in.Fields, k) {
+				missing = append(missing, k)
+			}
+		}
+		return nil, nil, fmt.Errorf("missing required fields: %s; not transient", strings.Join(missing, ", "))
+	case 11:
+		// One assigned the input too is not.
+		wanted := []string{"a", "b"}
+		if len(in.Fields) > 0 {
+			wanted = in.Fields
+		}
+		var missing []string
+		for _, k := range wanted {
+			missing = append(missing, k)
+		}
+		return nil, nil, fmt.Errorf("missing: %s; not transient", strings.Join(missing, ", ")) // want `joins every element of missing`
 	case 9:
 		// The list is made anew for each field checked, from the fixed
 		// table: the loop over the input grows nothing.

@@ -216,10 +216,11 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 // (mcptest). What its tools answer is what the tests assert: its
 // findings are shown and fixed by hand, with the tests.
 func forTests(pkg *types.Package, file string) bool {
-	if strings.HasSuffix(file, "_test.go") || strings.HasSuffix(pkg.Name(), "test") {
+	if strings.HasSuffix(file, "_test.go") {
 		return true
 	}
-	return slices.ContainsFunc(strings.Split(pkg.Path(), "/"), func(elem string) bool { return testDirs[elem] })
+	return pkg != nil && (strings.HasSuffix(pkg.Name(), "test") ||
+		slices.ContainsFunc(strings.Split(pkg.Path(), "/"), func(elem string) bool { return testDirs[elem] }))
 }
 
 // testDirs are the names of directories that hold code for tests.

@@ -660,6 +660,8 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.Text(call), ev)
 		case frameworks.Validator(c.Method.Name()):
 			a.parsedInput(c.Method.Name(), c, input, ev)
+		case a.ownedCall(c):
+			a.clientNotBuilt(call, c.Method.FullName(), input, ev)
 		}
 		return
 	}
@@ -712,6 +714,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	case a.Mod.Owns(obj.Pkg().Path()):
 		switch {
 		case a.checkedCallEvidence(c, input, ev):
+		case a.clientNotBuilt(call, name, input, ev):
 		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c):
 			// The module's own validate method, whose checks are too
 			// many to read one by one (see failsOnlyOnArgs).
@@ -799,6 +802,42 @@ func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 		return
 	}
 	ev.note(sink.Permanent, serverWhy, sink.Advice{Move: sink.NotConfigured})
+}
+
+// clientNotBuilt: the module's own getter of a client (wording.GetsClient:
+// GetTfeClientFromContext(ctx, logger), deps.GetClient(ctx)), given none
+// of the tool's input and asking no service on the way (asksService),
+// failed: what
+// it builds the client from, the server's settings or the session's
+// credentials, is the operator's to fix, and a second call finds them
+// unchanged (serverWhy of configFailed). false where it is no such
+// getter.
+func (a *Reviewer) clientNotBuilt(call *ssa.Call, name string, input map[ssa.Value]bool, ev *evidenceSet) bool {
+	c := call.Common()
+	res := c.Signature().Results()
+	short := name[strings.LastIndexAny(name, ".)")+1:]
+	if res.Len() < 2 || !wording.GetsClient(short) || basicType(res.At(0).Type()) || givenInput(c, input) || a.asksService(call) {
+		return false
+	}
+	ev.note(sink.Permanent, builtWhy(name), sink.Advice{Move: sink.NotConfigured})
+	return true
+}
+
+// asksService reports whether the error text of call holds the error of
+// a foreign method (a call on a client or a connection, which may reach
+// its service: a health check once the client is built) or of a
+// transport; a constructor's, a loader's or a parser's do not.
+func (a *Reviewer) asksService(call *ssa.Call) bool {
+	return slices.ContainsFunc(a.errorText(call).Leaves(origin.Foreign), func(l *origin.Node) bool {
+		return strings.HasPrefix(l.Text, "(") || frameworks.Transport(l.Text)
+	})
+}
+
+// basicType reports whether t is a string, number or boolean: what a
+// getter of a client's name or id hands back, not a client.
+func basicType(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
 }
 
 // encodeWhy is the evidence of an encoder's failure.

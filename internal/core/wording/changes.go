@@ -1,6 +1,9 @@
 package wording
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Changes reports whether a method or function named name changes
 // something by its name's first word (CreateIssue, Mutate, DeleteObject,
@@ -46,6 +49,21 @@ func Reads(name string) bool { return firstWordIn(name, readVerbs) }
 func firstWordIn(name string, words map[string]bool) bool {
 	ws := NameWords(name)
 	return len(ws) > 0 && words[strings.ToLower(ws[0])]
+}
+
+// GetsClient reports whether a function named name hands back a client
+// it builds or looks up (GetClient, NewClient, GetTfeClientFromContext,
+// GetCurrentDynamicClient): its first word is one of getting or making
+// one, and a later word is Client.
+func GetsClient(name string) bool {
+	ws := NameWords(name)
+	return len(ws) > 1 && clientVerbs[strings.ToLower(ws[0])] &&
+		slices.ContainsFunc(ws[1:], func(w string) bool { return strings.EqualFold(w, "client") })
+}
+
+// clientVerbs are the first words of the names of client getters.
+var clientVerbs = map[string]bool{
+	"get": true, "new": true, "create": true, "init": true, "build": true, "make": true, "load": true,
 }
 
 // readVerbs are the first words of the names of tools that read.

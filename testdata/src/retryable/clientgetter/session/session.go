@@ -1,0 +1,42 @@
+// Package session hands the tools the client of the caller's session,
+// built from the server's settings and the session's credentials.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Client calls the service.
+type Client struct{ token string }
+
+type key struct{}
+
+// GetClientFromContext returns the session's client: it fails on what
+// the operator configured (no session, no token), never on the service.
+func GetClientFromContext(ctx context.Context) (*Client, error) {
+	token, _ := ctx.Value(key{}).(string)
+	if token == "" {
+		return nil, errors.New("no token provided")
+	}
+	return &Client{token: token}, nil
+}
+
+// GetClientFor returns the client of the account the caller names: a
+// wrong name fails again, another one may not.
+func GetClientFor(ctx context.Context, account string) (*Client, error) {
+	if account == "" {
+		return nil, errors.New("no account")
+	}
+	return nil, fmt.Errorf("no client for account %s", account)
+}
+
+// GetClientID returns the id the session's client goes by: no client.
+func GetClientID(ctx context.Context) (string, error) {
+	id, ok := ctx.Value(key{}).(string)
+	if !ok {
+		return "", errors.New("no client id")
+	}
+	return id, nil
+}

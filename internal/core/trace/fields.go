@@ -137,6 +137,11 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 	if n := bodyField(named, index); n != nil {
 		return n
 	}
+	if st, ok := named.Underlying().(*types.Struct); ok && index < st.NumFields() && ssautil.IsErrorInterface(st.Field(index).Type()) {
+		// The error a library's value keeps of the operation that
+		// made it (gorm's db.Find(&rows).Error): the library's words.
+		return origin.Leaf(origin.Foreign, named.Obj().Pkg().Path()+"."+named.Obj().Name()+"."+st.Field(index).Name())
+	}
 	// Data of a foreign struct: a status line, a title.
 	return Data
 }

@@ -166,8 +166,22 @@ func changeOnEveryArm(b *ssa.BasicBlock) string {
 func changes(c *ssa.CallCommon) bool {
 	fn := ssautil.CalledFunc(c)
 	results := c.Signature().Results()
-	return fn != nil && wording.Changes(fn.Name()) && takesContext(c) && !inTransaction(c) &&
+	return fn != nil && wording.Changes(fn.Name()) && (takesContext(c) || namesTarget(c)) && !inTransaction(c) &&
 		results.Len() > 0 && ssautil.IsError(results.At(results.Len()-1).Type())
+}
+
+// namesTarget reports whether c is a method call given first the path
+// or name of what it changes, and handing back what it made beside its
+// error (Vault's Logical().Write(path, data) (*Secret, error)): a
+// client's request, though it takes no context, not a writer's Write
+// of bytes, which hands back a count.
+func namesTarget(c *ssa.CallCommon) bool {
+	params, results := c.Signature().Params(), c.Signature().Results()
+	if !c.IsInvoke() && c.Signature().Recv() == nil || params.Len() == 0 || results.Len() != 2 {
+		return false
+	}
+	first, ok := params.At(0).Type().Underlying().(*types.Basic)
+	return ok && first.Info()&types.IsString != 0 && !basicType(results.At(0).Type())
 }
 
 // inTransaction reports whether c is a method of a transaction: its

@@ -24,7 +24,7 @@ var changeVerbs = map[string]bool{
 	"trigger": true, "submit": true, "commit": true, "push": true, "deploy": true,
 	"scale": true, "attach": true, "detach": true, "invite": true, "grant": true,
 	"revoke": true, "edit": true, "replace": true, "enable": true, "disable": true,
-	"close": true, "reopen": true, "cancel": true, "restart": true,
+	"close": true, "reopen": true, "cancel": true, "restart": true, "write": true,
 }
 
 // Creates reports whether a tool named name says by its first word that

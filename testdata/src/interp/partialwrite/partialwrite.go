@@ -15,13 +15,25 @@ import (
 	"net/url"
 
 	"example.com/exports"
+	"example.com/kvstore"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
 
 var db *sql.DB
 
-func Register(s *server.MCPServer, c *exports.Client) {
+func Register(s *server.MCPServer, c *exports.Client, kv *kvstore.Logical) {
+	// A write given the path it changes, though no context, is a
+	// change: signing after the key was generated repeats the key.
+	s.AddTool(mcp.NewTool("create_issuer"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := kv.Write("pki/intermediate/generate", nil); err != nil {
+			return mcp.NewToolResultError("create_issuer failed: could not generate the key. Retry once; if it fails again, tell the user what could not be done."), nil
+		}
+		if _, err := kv.Write("pki/root/sign", map[string]any{"ttl": req.GetString("ttl", "")}); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("failed to sign the intermediate: %v", err)), nil // want `tool create_issuer passes text interpolating an error from \(\*example.com/kvstore.Logical\).Write to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("created"), nil
+	})
 	s.AddTool(mcp.NewTool("start_export"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		export, err := c.Create(ctx, exports.CreateOptions{})
 		if err != nil {

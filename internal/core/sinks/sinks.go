@@ -208,7 +208,10 @@ func (a *Finder) templateSinks(call *ssa.Call, obj *types.Func, t facts.Template
 		return rs
 	}
 	text := a.Instantiate(withoutNilSides(t.Text, args, call.Block()), args, call.Block(), ssautil.ViaName(obj), call.Pos(), true)
-	if text == nil {
+	if text == nil || !t.Protocol && !t.Channel && a.ReturnedWithError(call) {
+		// A result the helper builds, returned only beside a non-nil
+		// error, is dropped for the error, as a framework's is
+		// (frameworkSink).
 		return nil
 	}
 	// A returned error on the protocol channel is known to fail when

@@ -152,7 +152,7 @@ func ConfigLoader(fn string) bool { return matches(configLoaders, fn) }
 // what reaches the service. Constructors that connect first are left
 // out (connectingConstructors).
 func ClientConstructor(fn string) bool {
-	if strings.HasPrefix(fn, "(") || matches(connectingConstructors, fn) {
+	if strings.HasPrefix(fn, "(") || Connects(fn) {
 		return false // a method, or a constructor that dials
 	}
 	name := fn[strings.LastIndex(fn, ".")+1:]
@@ -162,10 +162,15 @@ func ClientConstructor(fn string) bool {
 // connectingConstructors are constructors named as clients that reach
 // the other side before they return: an SFTP session over an SSH
 // connection, an SSH handshake, an Elasticsearch client that sniffs its
-// cluster.
+// cluster, go-tfe's client, which reads the API's metadata.
 var connectingConstructors = []string{
 	"github.com/pkg/sftp.", "golang.org/x/crypto/ssh.", "github.com/olivere/elastic",
+	tfePkg + ".NewClient",
 }
+
+// Connects reports whether fn (a types.Func FullName) is a constructor
+// that reaches its service before it returns (connectingConstructors).
+func Connects(fn string) bool { return matches(connectingConstructors, fn) }
 
 // Transport reports whether fn (a types.Func FullName) fails only when
 // the other side cannot be reached.

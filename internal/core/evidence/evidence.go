@@ -839,11 +839,13 @@ func (a *Reviewer) clientNotBuilt(call *ssa.Call, name string, input map[ssa.Val
 
 // asksService reports whether the error text of call holds the error of
 // a foreign method (a call on a client or a connection, which may reach
-// its service: a health check once the client is built) or of a
-// transport; a constructor's, a loader's or a parser's do not.
+// its service: a health check once the client is built), of a
+// transport, or of a constructor that connects first
+// (frameworks.Connects); another constructor's, a loader's or a
+// parser's do not.
 func (a *Reviewer) asksService(call *ssa.Call) bool {
 	return slices.ContainsFunc(a.errorText(call).Leaves(origin.Foreign), func(l *origin.Node) bool {
-		return strings.HasPrefix(l.Text, "(") || frameworks.Transport(l.Text)
+		return strings.HasPrefix(l.Text, "(") || frameworks.Transport(l.Text) || frameworks.Connects(l.Text)
 	})
 }
 

@@ -2,8 +2,9 @@
 // getter of the module's own. Given none of the tool's input and asking
 // no service, the getter fails on what the operator configured: not
 // transient, the user is to be told the tool is not configured. One
-// given the tool's input, and one that hands back a name rather than a
-// client, decide nothing.
+// given the tool's input, one whose library constructor reaches the
+// service first (go-tfe's), and one that hands back a name rather than
+// a client, decide nothing.
 package clientgetter
 
 import (
@@ -25,6 +26,12 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_account_items"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := session.GetClientFor(ctx, req.GetString("account", "")); err != nil {
 			return mcp.NewToolResultError("failed to get the client: " + err.Error()), nil // want `tool list_account_items passes the error "failed to get the client: no account" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+		}
+		return mcp.NewToolResultText("[]"), nil
+	})
+	s.AddTool(mcp.NewTool("list_workspaces"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := session.GetTfeClientFromContext(ctx); err != nil {
+			return mcp.NewToolResultError("failed to get the Terraform client"), nil // want `tool list_workspaces passes the error "failed to get the Terraform client" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
 		}
 		return mcp.NewToolResultText("[]"), nil
 	})

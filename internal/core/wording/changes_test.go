@@ -23,3 +23,14 @@ func TestReads(t *testing.T) {
 		}
 	}
 }
+
+func TestGetsClient(t *testing.T) {
+	for name, want := range map[string]bool{
+		"GetClient": true, "NewClient": true, "GetTfeClientFromContext": true, "GetCurrentDynamicClient": true,
+		"getGitHubClient": true, "Client": false, "GetClientID": true, "ListClients": false, "storeClient": false,
+	} {
+		if got := GetsClient(name); got != want {
+			t.Errorf("GetsClient(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

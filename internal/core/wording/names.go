@@ -63,6 +63,31 @@ func Identifies(name string) bool {
 	return len(words) > 0 && identifiers[strings.ToLower(words[len(words)-1])]
 }
 
+// Locates reports whether the argument name names where a request goes
+// (its target: "namespace", "owner", "issue_number", "file_path") rather
+// than what it carries for the other side to read (a selector, a query,
+// a type): its last word is one of locators. A request the other side
+// refused as sent was wrong in what it carried; its target was found.
+func Locates(name string) bool {
+	words := NameWords(name)
+	return len(words) > 0 && locators[strings.ToLower(words[len(words)-1])]
+}
+
+// locators are the identifiers (see identifiers) that name a request's
+// target.
+var locators = map[string]bool{
+	"id": true, "ids": true, "uid": true, "uuid": true, "name": true, "names": true, "key": true,
+	"number": true, "num": true, "slug": true, "path": true, "file": true, "filename": true,
+	"dir": true, "url": true, "uri": true, "ref": true, "sha": true, "branch": true, "tag": true,
+	"namespace": true, "owner": true, "repo": true, "repository": true, "project": true,
+	"org": true, "organization": true, "workspace": true, "cluster": true, "context": true,
+	"index": true, "table": true, "database": true, "schema": true, "collection": true,
+	"bucket": true, "topic": true, "channel": true, "user": true, "username": true,
+	"email": true, "account": true, "team": true, "group": true, "resource": true, "sku": true,
+	"jid": true, "host": true, "node": true, "pod": true, "container": true,
+	"service": true, "deployment": true, "region": true, "zone": true, "mount": true, "role": true,
+}
+
 // searchWords mark an argument that narrows a search or a listing
 // ("search_query", "keyword_filter"): a wrong one finds nothing, the
 // call does not fail on it.

@@ -32,3 +32,15 @@ func TestIdentifies(t *testing.T) {
 		}
 	}
 }
+
+func TestLocates(t *testing.T) {
+	for name, want := range map[string]bool{
+		"namespace": true, "owner": true, "issue_number": true, "filePath": true, "roleUID": true,
+		"labelSelector": false, "field_selector": false, "promql_query": false, "output_format": false,
+		"parallelism": false, "": false,
+	} {
+		if got := Locates(name); got != want {
+			t.Errorf("Locates(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

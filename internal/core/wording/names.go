@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -32,24 +33,25 @@ func NameWords(name string) []string {
 // such file, a flag the CLI does not know, a query that does not
 // parse), unlike free text (a reason, a message) or an amount, which a
 // lookup does not fail on.
-var identifiers = map[string]bool{
+var identifiers = union(locators, carried)
+
+// carried are the identifiers (see identifiers) that name what a
+// request carries for the other side to read: a text it runs, a
+// selector, a value of a fixed set.
+var carried = map[string]bool{
 	"command": true, "cmd": true, "query": true, "sql": true, "expression": true, "expr": true,
-	"script": true, "selector": true, "filter": true, "jq": true,
-	"id": true, "ids": true, "uid": true, "uuid": true, "name": true, "names": true, "key": true,
-	"number": true, "num": true, "slug": true, "path": true, "file": true, "filename": true,
-	"dir": true, "url": true, "uri": true, "ref": true, "sha": true, "branch": true, "tag": true,
-	"namespace": true, "owner": true, "repo": true, "repository": true, "project": true,
-	"org": true, "organization": true, "workspace": true, "cluster": true, "context": true,
-	"index": true, "table": true, "database": true, "schema": true, "collection": true,
-	"bucket": true, "topic": true, "channel": true, "user": true, "username": true,
-	"email": true, "account": true, "team": true, "group": true, "label": true,
-	"version": true, "kind": true, "resource": true, "sku": true, "code": true,
-	"postcode": true, "jid": true, "host": true, "node": true, "pod": true, "container": true,
-	"service": true, "deployment": true, "region": true, "zone": true, "mount": true, "role": true,
-	"matcher": true, "matchers": true, "labels": true,
+	"script": true, "selector": true, "filter": true, "jq": true, "matcher": true, "matchers": true,
+	"label": true, "labels": true, "version": true, "kind": true, "code": true, "postcode": true,
 	// Values of a fixed set (a profile type, a severity, an output
 	// format): a value outside it fails the same way again.
 	"type": true, "format": true, "severity": true, "status": true, "priority": true, "dialect": true,
+}
+
+// union returns a set of the members of a and b.
+func union(a, b map[string]bool) map[string]bool {
+	out := maps.Clone(a)
+	maps.Copy(out, b)
+	return out
 }
 
 // Identifies reports whether the argument name (as the model sends it:
@@ -74,7 +76,7 @@ func Locates(name string) bool {
 }
 
 // locators are the identifiers (see identifiers) that name a request's
-// target.
+// target: what it acts on, where it is.
 var locators = map[string]bool{
 	"id": true, "ids": true, "uid": true, "uuid": true, "name": true, "names": true, "key": true,
 	"number": true, "num": true, "slug": true, "path": true, "file": true, "filename": true,

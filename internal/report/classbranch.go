@@ -393,7 +393,6 @@ var statusNames = map[int]string{
 	http.StatusUnauthorized:        "StatusUnauthorized",
 	http.StatusForbidden:           "StatusForbidden",
 	http.StatusNotFound:            "StatusNotFound",
-	http.StatusConflict:            "StatusConflict",
 	http.StatusUnprocessableEntity: "StatusUnprocessableEntity",
 	http.StatusTooManyRequests:     "StatusTooManyRequests",
 	http.StatusInternalServerError: "StatusInternalServerError",

@@ -88,6 +88,7 @@ const Ignore = "//toolerrlint:ignore"
 // in generated files.
 type Reporter struct {
 	pass      *analysis.Pass
+	testPkg   bool                         // the package serves the module's tests (testPackage)
 	ignores   map[string]map[int]token.Pos // file name -> line suppressed for this pass -> the comment
 	sinks     sinkIndex                    // the core's sinks, to find each finding's cause
 	outcome   *Outcome
@@ -120,7 +121,7 @@ type depKey struct {
 // NewReporter scans the package's comments for suppressions of pass
 // and reports those that give no reason.
 func NewReporter(pass *analysis.Pass) *Reporter {
-	r := &Reporter{pass: pass, ignores: map[string]map[int]token.Pos{}, generated: map[*token.File]bool{}, sources: map[string][]byte{},
+	r := &Reporter{pass: pass, testPkg: testPackage(pass.Pkg), ignores: map[string]map[int]token.Pos{}, generated: map[*token.File]bool{}, sources: map[string][]byte{},
 		outcome: &Outcome{Used: map[token.Pos]bool{}}}
 	for _, f := range pass.Files {
 		r.scanIgnores(f, true)
@@ -195,7 +196,9 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		return
 	}
 	p := r.pass.Fset.Position(d.Pos)
-	if forTests(r.pass.Pkg, p.Filename) {
+	if r.testPkg || strings.HasSuffix(p.Filename, "_test.go") {
+		// Code for tests (testPackage): what its tools answer is what
+		// the tests assert, so it is fixed by hand, with the tests.
 		d.SuggestedFixes = nil
 	}
 	if f := r.outside(d.Pos); f != nil && r.ignores[p.Filename] == nil {
@@ -210,15 +213,11 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 	r.pass.Report(d)
 }
 
-// forTests reports whether file, of pkg, serves the module's tests: a
-// _test.go file, or a package of a directory for tests (a server under
-// test/ that an integration test starts, a fake, a mock) or named so
-// (mcptest). What its tools answer is what the tests assert: its
-// findings are shown and fixed by hand, with the tests.
-func forTests(pkg *types.Package, file string) bool {
-	if strings.HasSuffix(file, "_test.go") {
-		return true
-	}
+// testPackage reports whether pkg serves the module's tests: a package
+// of a directory for tests (a server under test/ that an integration
+// test starts, a fake, a mock) or named so (mcptest), as its _test.go
+// files do.
+func testPackage(pkg *types.Package) bool {
 	return pkg != nil && (strings.HasSuffix(pkg.Name(), "test") ||
 		slices.ContainsFunc(strings.Split(pkg.Path(), "/"), func(elem string) bool { return testDirs[elem] }))
 }

@@ -675,7 +675,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		case frameworks.Validator(c.Method.Name()):
 			a.parsedInput(c.Method.Name(), c, input, ev)
 		case a.ownedCall(c):
-			a.clientNotBuilt(call, c.Method.FullName(), input, ev)
+			a.clientNotBuilt(call, c.Method, input, ev)
 		}
 		return
 	}
@@ -728,7 +728,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	case a.Mod.Owns(obj.Pkg().Path()):
 		switch {
 		case a.checkedCallEvidence(c, input, ev):
-		case a.clientNotBuilt(call, name, input, ev):
+		case a.clientNotBuilt(call, obj, input, ev):
 		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c):
 			// The module's own validate method, whose checks are too
 			// many to read one by one (see failsOnlyOnArgs).
@@ -818,22 +818,20 @@ func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 	ev.note(sink.Permanent, serverWhy, sink.Advice{Move: sink.NotConfigured})
 }
 
-// clientNotBuilt: the module's own getter of a client (wording.GetsClient:
-// GetTfeClientFromContext(ctx, logger), deps.GetClient(ctx)), given none
-// of the tool's input and asking no service on the way (asksService),
-// failed: what
-// it builds the client from, the server's settings or the session's
-// credentials, is the operator's to fix, and a second call finds them
-// unchanged (serverWhy of configFailed). false where it is no such
-// getter.
-func (a *Reviewer) clientNotBuilt(call *ssa.Call, name string, input map[ssa.Value]bool, ev *evidenceSet) bool {
+// clientNotBuilt: fn, the module's own getter of a client that call
+// calls (wording.GetsClient: GetTfeClientFromContext(ctx, logger),
+// deps.GetClient(ctx)), given none of the tool's input and asking no
+// service on the way (asksService), failed: what it builds the client
+// from, the server's settings or the session's credentials, is the
+// operator's to fix, and a second call finds them unchanged (serverWhy
+// of configFailed). false where fn is no such getter.
+func (a *Reviewer) clientNotBuilt(call *ssa.Call, fn *types.Func, input map[ssa.Value]bool, ev *evidenceSet) bool {
 	c := call.Common()
 	res := c.Signature().Results()
-	short := name[strings.LastIndexAny(name, ".)")+1:]
-	if res.Len() < 2 || !wording.GetsClient(short) || basicType(res.At(0).Type()) || givenInput(c, input) || a.asksService(call) {
+	if res.Len() < 2 || !wording.GetsClient(fn.Name()) || basicType(res.At(0).Type()) || givenInput(c, input) || a.asksService(call) {
 		return false
 	}
-	ev.note(sink.Permanent, builtWhy(name), sink.Advice{Move: sink.NotConfigured})
+	ev.note(sink.Permanent, builtWhy(fn.FullName()), sink.Advice{Move: sink.NotConfigured})
 	return true
 }
 

@@ -194,29 +194,43 @@ const maxStmtLines = 12
 // tool by the field the text is put in. Files that do not parse leave
 // the spans zero.
 func (l *labels) spanStatements(root string) {
-	fset := token.NewFileSet()
-	files := map[string]*ast.File{}
+	stmts := map[string][]span{} // file -> its simple statements' lines
 	for i := range l.Leaks {
 		k := &l.Leaks[i]
-		f, seen := files[k.File]
+		spans, seen := stmts[k.File]
 		if !seen {
-			f, _ = parser.ParseFile(fset, filepath.Join(root, k.File), nil, parser.SkipObjectResolution)
-			files[k.File] = f
+			spans = simpleStatements(filepath.Join(root, k.File))
+			stmts[k.File] = spans
 		}
-		if f == nil {
-			continue
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n.(type) {
-			case *ast.ReturnStmt, *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt:
-				lo, hi := fset.Position(n.Pos()).Line, fset.Position(n.End()).Line
-				if lo <= k.Line && k.Line <= hi && hi-lo < maxStmtLines && (k.Hi == 0 || hi-lo < k.Hi-k.Lo) {
-					k.Lo, k.Hi = lo, hi
-				}
+		for _, sp := range spans {
+			if sp.Lo <= k.Line && k.Line <= sp.Hi && (k.Hi == 0 || sp.Hi-sp.Lo < k.Hi-k.Lo) {
+				k.Lo, k.Hi = sp.Lo, sp.Hi
 			}
-			return true
-		})
+		}
 	}
+}
+
+// simpleStatements returns the lines of the simple statements of at
+// most maxStmtLines lines of the Go file at path, or none where it does
+// not parse.
+func simpleStatements(path string) []span {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+	if err != nil {
+		return nil
+	}
+	var out []span
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ReturnStmt, *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt:
+			lo, hi := fset.Position(n.Pos()).Line, fset.Position(n.End()).Line
+			if hi-lo < maxStmtLines {
+				out = append(out, span{path, lo, hi})
+			}
+		}
+		return true
+	})
+	return out
 }
 
 func abs(n int) int {

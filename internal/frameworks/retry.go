@@ -483,6 +483,21 @@ var openAPIStatuses = []Class{
 	{Test: openAPIStatus, Method: "IsServerError", Status: 500, Above: true, What: "the API failed to answer"},
 }
 
+// ResponseStatuses are the answers of an HTTP service a fix tells
+// apart where the module reads the status of the response itself
+// (resp.StatusCode != http.StatusOK): no error type holds them, the
+// status does, and each class is one case of a switch on it.
+var ResponseStatuses = []Class{
+	{Status: 404, What: "the service found no such resource"},
+	{Status: 401, What: "the service refused the server's credentials"},
+	{Status: 403, What: "the service does not let the server do this"},
+	{Status: 400, What: "the service rejected the request as invalid"},
+	{Status: 422, What: "the service rejected the request as invalid"},
+	{Status: 409, What: "the request conflicts with the resource's current state"},
+	{Status: 429, What: "the service's rate limit was reached"},
+	{Status: 500, Above: true, What: "the service failed to answer"},
+}
+
 // generatedClients are the runtimes API clients are generated against,
 // with the classes of their answers: a package that imports one is such
 // a client, whatever its path (grafana-openapi-client-go's

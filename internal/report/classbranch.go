@@ -286,7 +286,8 @@ func (w *branchWriter) methodSwitch(cs []frameworks.Class, indent string) bool {
 
 // statusCases writes the branch decl declares the variable v of, that
 // holds where cond does, switching (after tag, which may declare code)
-// to the case of each class of cs.
+// to the case of each class of cs; without cond, the switch alone, on
+// code, a status the code holds already.
 func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, code, indent string) bool {
 	name, imp := w.f.importedName("net/http", w.expr)
 	if !token.IsIdentifier(name) {
@@ -294,7 +295,9 @@ func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, co
 	}
 	var cases strings.Builder
 	in := indent + "\t"
-	w.paths = append(w.paths, "errors")
+	if cond == "" {
+		in = indent // the switch alone, on a status the code holds
+	}
 	for i, c := range cs {
 		status, named := statusConst(name, c.Status)
 		if named && !slices.Contains(w.paths, imp) {
@@ -311,6 +314,11 @@ func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, co
 			cases.WriteString(":\n" + in + "\t" + w.returning(c) + "\n")
 		}
 	}
+	if cond == "" {
+		w.b.WriteString("switch " + tag + "{\n" + cases.String() + indent + "}\n" + indent)
+		return true
+	}
+	w.paths = append(w.paths, "errors")
 	w.b.WriteString(decl + "\n")
 	w.b.WriteString(indent + "if " + cond + " {\n")
 	w.b.WriteString(in + "switch " + tag + "{\n")
@@ -393,6 +401,7 @@ var statusNames = map[int]string{
 	http.StatusUnauthorized:        "StatusUnauthorized",
 	http.StatusForbidden:           "StatusForbidden",
 	http.StatusNotFound:            "StatusNotFound",
+	http.StatusConflict:            "StatusConflict",
 	http.StatusUnprocessableEntity: "StatusUnprocessableEntity",
 	http.StatusTooManyRequests:     "StatusTooManyRequests",
 	http.StatusInternalServerError: "StatusInternalServerError",

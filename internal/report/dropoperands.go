@@ -107,7 +107,9 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 }
 
 // droppedClasses returns the branches by the class of the one error
-// among the operands dropped from pc (err, or err.Error()), which say
+// among the operands dropped from pc (err, or err.Error()), or, where
+// none is an error, by the status of the response checked (see
+// statusBranches), which say
 // what failed as lead does (a format of the operands kept, if any), and
 // the imports they need; none where
 // several errors are dropped, the call is no return's (see
@@ -119,12 +121,21 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	}
 	err := fx.droppedError(pc)
 	stmt := fx.stmtOf(pc.f.Call)
-	if err == nil || stmt == nil {
+	if stmt == nil {
 		return "", nil
 	}
 	indent, ok := fx.Indent(stmt.Pos())
 	if !ok {
 		return "", nil
+	}
+	if err == nil {
+		// A body or a detail dropped, no error: the status of the
+		// response, where the code checked it, tells the class.
+		branches, paths := fx.statusBranches(s, stmt, pc.f.Call, pc.dropped, asError, indent, flag, lead, kept)
+		if asError && branches != "" {
+			paths = append(paths, errorPackage(s, kept, ""))
+		}
+		return branches, paths
 	}
 	branches, paths := fx.classBranches(s, stmt, pc.f.Call, err, asError, indent, flag, lead, kept)
 	if asError && branches != "" {

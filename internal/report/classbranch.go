@@ -140,6 +140,7 @@ type branchWriter struct {
 	expr     ast.Expr
 	err      string // the source of the error tested
 	asError  bool
+	inPlace  bool // expr is the literal of the words a call formats: each copy replaces it alone
 	flag     []Edit
 	lead     string
 	operands []string
@@ -196,6 +197,7 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 	sentence := Decide(&sc, w.lead+": "+c.What, sc.Decision, w.asError)
 	text := strconv.Quote(sentence)
 	switch {
+	case w.inPlace:
 	case w.asError:
 		text = errorValue(w.s, sentence, w.operands, w.err)
 	case len(w.operands) > 0:

@@ -131,7 +131,8 @@ func (fx Fixer) droppedClasses(s *sink.Sink, pc *printfCall, asError bool, flag 
 	if err == nil {
 		// A body or a detail dropped, no error: the status of the
 		// response, where the code checked it, tells the class.
-		branches, paths := fx.statusBranches(s, stmt, pc.f.Call, pc.dropped, asError, indent, flag, lead, kept)
+		w := &branchWriter{f: fx, s: s, expr: pc.f.Call, asError: asError, flag: flag, lead: lead, operands: kept}
+		branches, paths := fx.statusBranches(w, stmt, pc.dropped, indent)
 		if asError && branches != "" {
 			paths = append(paths, errorPackage(s, kept, ""))
 		}

@@ -6,9 +6,12 @@ import (
 	"go/token"
 	"go/types"
 	"net/http"
+	"strconv"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
+	"golang.org/x/tools/go/analysis"
 )
 
 // A module that reads the status of an HTTP response itself
@@ -21,19 +24,19 @@ import (
 // sentence; the return itself keeps the bounded sentence for the rest.
 
 // statusBranches returns the source of that switch, to insert before
-// stmt, the return holding expr, which shows the dropped operands to
-// the model at sink s (each line after the first starting with indent),
-// and the imports it needs; as classBranches does for an error's
-// classes. None where the evidence decided already, stmt lies in no
-// branch of a status check, or stmt shows a dropped operand outside
-// expr, which each copy would show again.
-func (f Fixer) statusBranches(s *sink.Sink, stmt ast.Stmt, expr ast.Expr, dropped []ast.Expr, asError bool, indent string, flag []Edit, lead string, operands []string) (string, []string) {
+// stmt, the return holding w.expr, which shows the dropped operands to
+// the model at sink w.s (each line after the first starting with
+// indent), and the imports it needs; as classBranches does for an
+// error's classes. None where the evidence decided already, stmt lies
+// in no branch of a status check, or stmt shows a dropped operand
+// outside w.expr, which each copy would show again.
+func (f Fixer) statusBranches(w *branchWriter, stmt ast.Stmt, dropped []ast.Expr, indent string) (string, []string) {
 	ret, ok := stmt.(*ast.ReturnStmt)
-	if !ok || s.Decision != sink.Undecided || expr.Pos() < ret.Pos() || expr.End() > ret.End() {
+	if !ok || w.s.Decision != sink.Undecided || w.expr.Pos() < ret.Pos() || w.expr.End() > ret.End() {
 		return "", nil
 	}
 	for _, d := range dropped {
-		if f.usedBeside(ret, expr, d) {
+		if f.usedBeside(ret, w.expr, d) {
 			return "", nil
 		}
 	}
@@ -55,11 +58,49 @@ func (f Fixer) statusBranches(s *sink.Sink, stmt ast.Stmt, expr ast.Expr, droppe
 	if len(cs) == 0 {
 		return "", nil
 	}
-	w := &branchWriter{f: f, s: s, ret: ret, expr: expr, asError: asError, flag: flag, lead: lead, operands: operands, used: map[string]bool{}}
+	w.ret, w.used = ret, map[string]bool{}
 	if !w.statusCases(cs, "", "", "", "", src, indent) {
 		return "", nil
 	}
 	return w.b.String(), w.paths
+}
+
+// StatusCases returns the edits that insert, before the return holding
+// the literal of sink s's own words (see literalOf), the switch on the
+// status of the response the module checked (see statusBranches): each
+// case returns the copy of the return whose literal says what failed in
+// those words, with the tool's name where NameTool would add it, then
+// the class and its decision. The retryable pass adds them to its fix,
+// which appends the bounded sentence to the words for the rest. ok is
+// false where no switch is written.
+func (f Fixer) StatusCases(s *sink.Sink) ([]analysis.TextEdit, bool) {
+	lit, inError := literalOf(f.pass, s)
+	if lit == nil {
+		return nil, false
+	}
+	value := lit.Value
+	if name, ok := NameTool(f.pass, s); ok && name.Pos == lit.Pos()+1 {
+		value = value[:1] + string(name.NewText) + value[1:]
+	}
+	words, err := strconv.Unquote(value)
+	stmt := f.stmtOf(lit)
+	if err != nil || stmt == nil {
+		return nil, false
+	}
+	indent, ok := f.Indent(stmt.Pos())
+	if !ok {
+		return nil, false
+	}
+	w := &branchWriter{f: f, s: s, expr: lit, inPlace: true, asError: inError, lead: strings.TrimRight(words, " .:!")}
+	branches, paths := f.statusBranches(w, stmt, nil, indent)
+	if branches == "" {
+		return nil, false
+	}
+	imports, ok := f.Imports(lit.Pos(), paths)
+	if !ok {
+		return nil, false
+	}
+	return append(imports, analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(branches)}), true
 }
 
 // statusCheck returns the condition of the innermost if statement

@@ -414,6 +414,16 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// "give after or before, not both", are the check's own.)
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
+	case !eq && (kindOf(x) && textConst(y) || kindOf(y) && textConst(x)):
+		// ds.Type != "grafana-clickhouse-datasource": what the call
+		// found is of another kind than the tool serves, and the same
+		// arguments find the same thing again (unlike a state, a
+		// Status or a Phase, which may change).
+		call := answeringCall(x)
+		if call == nil {
+			call = answeringCall(y)
+		}
+		ev.note(sink.Permanent, "what the call found being of another kind", sink.Advice{Given: a.givenArgs(call.Common(), input, nil), Move: sink.CheckGiven})
 	case eq && zeroConst(y) && paths.LenOf(x) != nil && answered(paths.LenOf(x)):
 		// len(teams.Items) == 0: the call succeeded and found
 		// nothing; the same call finds nothing again.
@@ -459,19 +469,52 @@ func (a *Reviewer) libraryStatus(x, y ssa.Value) bool {
 
 // answered reports whether v is, or is part of, what a call returned
 // (not a constant, not the tool's input, which the case before judges).
-func answered(v ssa.Value) bool {
-	return ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
+func answered(v ssa.Value) bool { return answeringCall(v) != nil }
+
+// kindOf reports whether v reads the kind of a thing a call answered:
+// a string field whose name is, or ends in, Type or Kind (ds.Type,
+// obj.Kind, ResourceType), read out of a call's result.
+func kindOf(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	if !ok {
+		return false
+	}
+	name := ssautil.FieldName(fa)
+	if !strings.HasSuffix(name, "Type") && !strings.HasSuffix(name, "Kind") {
+		return false
+	}
+	b, ok := u.Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String && answeringCall(v) != nil
+}
+
+// textConst reports whether v is a string constant that is not empty.
+func textConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != ""
+}
+
+// answeringCall returns the call whose result v is, or is part of (see
+// answered), or nil.
+func answeringCall(v ssa.Value) *ssa.Call {
+	var found *ssa.Call
+	ssautil.WalkWithin(v, maxInputWalk, func(v ssa.Value, follow func(ssa.Value) bool) bool {
 		if from, ok := partOf(v); ok {
 			return ssautil.FirstOf(from, follow)
 		}
 		switch x := v.(type) {
 		case *ssa.Call:
+			found = x
 			return true
 		case *ssa.UnOp:
 			return follow(x.X)
 		}
 		return false
 	})
+	return found
 }
 
 // selector reports whether v is a constant that names a choice: not

@@ -21,6 +21,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("label_issue"), labelIssue)
 	s.AddTool(mcp.NewTool("get_tag"), getTag)
 	s.AddTool(mcp.NewTool("get_label"), getLabel)
+	s.AddTool(mcp.NewTool("get_page"), getPage)
+	s.AddTool(mcp.NewTool("get_limit"), getLimit)
 }
 
 // toolError forms every failure result of labelIssue from the words it
@@ -118,4 +120,47 @@ func getLabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(fmt.Sprintf("%v, and the label names the issue's kind", err)), nil // want `no retry decision`
 	}
 	return mcp.NewToolResultText(label), nil
+}
+
+// toCount forms the words of a value that is no number; requiredCount
+// wraps them, its format ending with them, and optionalCount returns
+// them bare. The decision goes where the text ends, in toCount, once
+// for both: not in requiredCount's format as well.
+func toCount(v any) (int, error) {
+	n, ok := v.(float64)
+	if !ok {
+		return 0, fmt.Errorf("expected a number, got %T", v)
+	}
+	return int(n), nil
+}
+
+func requiredCount(args map[string]any, p string) (int, error) {
+	n, err := toCount(args[p])
+	if err != nil {
+		return 0, fmt.Errorf("parameter %s is not a valid number: %w", p, err)
+	}
+	return n, nil
+}
+
+func optionalCount(args map[string]any, p string) (int, error) {
+	if _, ok := args[p]; !ok {
+		return 0, nil
+	}
+	return toCount(args[p])
+}
+
+func getPage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	page, err := requiredCount(req.GetArguments(), "page")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(page)), nil
+}
+
+func getLimit(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit, err := optionalCount(req.GetArguments(), "limit")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `no retry decision`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
 }

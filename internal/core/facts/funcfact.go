@@ -105,6 +105,11 @@ type Template struct {
 	// Unflagged and Failure: as the sink's, as far as the callee shows
 	// them.
 	Unflagged, Failure bool
+	// ByError: the text goes into a result of a framework that flags
+	// only a handler's returned error (mcp-golang), and the callee
+	// returns that result: a caller returning it beside a nil error
+	// sends the text as a success.
+	ByError bool
 	// Protocol: the text is a returned error the framework sends as a
 	// JSON-RPC error (an adapter's closure registered as a raw handler,
 	// returning the error of the handler it was given), not known to be

@@ -179,7 +179,10 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 // a success. The move is to return the failure as the error. The
 // return lies where the text was built (its block dominates the
 // return's): the walk through a variadic call's array may lead to
-// another return of the same handler.
+// another return of the same handler. A helper of the module that
+// returns the result built from text it is given (createError(err))
+// leaves the question to its callers: s becomes a template that says
+// so (facts.Template.ByError), and each call asks it again.
 func (a *Judge) byErrorFlag(s *sink.Sink, call *ssa.Call) {
 	a.Reaches(call, func(x ssa.Value) bool {
 		refs := x.Referrers()
@@ -188,8 +191,16 @@ func (a *Judge) byErrorFlag(s *sink.Sink, call *ssa.Call) {
 		}
 		for _, r := range *refs {
 			ret, ok := r.(*ssa.Return)
-			if ok && a.Handlers[ret.Parent()] != nil && call.Block().Dominates(ret.Block()) && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])) {
+			if !ok || !call.Block().Dominates(ret.Block()) {
+				continue
+			}
+			switch {
+			case a.Handlers[ret.Parent()] != nil && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])):
 				s.Unflagged = &sink.Unflagged{Pos: ret.Pos(), ByError: true}
+				s.Result = ret.Block()
+				return true
+			case a.Handlers[ret.Parent()] == nil && ret.Parent() == call.Parent() && ret.Parent().Parent() == nil && s.Text.HasParams() && len(ret.Results) == 1:
+				s.Unflagged = &sink.Unflagged{Pos: ret.Pos(), ByError: true, Unseen: true}
 				s.Result = ret.Block()
 				return true
 			}
@@ -270,6 +281,12 @@ func (a *Judge) unflaggedAt(holder ssa.Value, field string, fallback token.Pos) 
 // the call's result goes: the caller may set the flag itself.
 func (a *Judge) TemplateFlag(s *sink.Sink, t facts.Template, call *ssa.Call) {
 	s.Failed = t.Failure
+	if t.ByError {
+		// The callee returns the result: where this call's result
+		// goes decides (see byErrorFlag).
+		a.byErrorFlag(s, call)
+		return
+	}
 	if !t.Unflagged {
 		return
 	}

@@ -46,7 +46,8 @@ func (a *Finder) templatesOf(fn *ssa.Function) []facts.Template {
 		if s.Text.HasParams() {
 			out = append(out, facts.Template{Text: s.Text, IsError: s.IsError, How: s.How,
 				Flagless: s.Flagless, ReportsError: wording.ClearlyError(s, false),
-				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen,
+				Unflagged: s.Unflagged != nil && !s.Unflagged.Unseen && !s.Unflagged.ByError,
+				ByError:   s.Unflagged != nil && s.Unflagged.ByError,
 				Failure:   s.Unflagged != nil && (s.Failed || wording.FailureSigns(s, false, true, false)),
 				Protocol:  protocolTemplate(s), Channel: s.Channel, Printf: printfWrapper(fn), Tool: s.Tool, Handler: s.Handler}.At(s.Pos).Formed(a.formedBy(fn, s)))
 		}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
@@ -426,15 +427,19 @@ func everyEdge(phi *ssa.Phi, follow func(ssa.Value) bool) bool {
 
 // decodedResult reports whether call is a method of a foreign API
 // client (called directly or through the client's interface) whose
-// first result is one of the package's own struct models, which the
-// client decodes from its JSON response.
+// first result is a struct model the client decodes from its JSON
+// response: one of the package's own, for the clients of
+// frameworks.DecodedResults, or, for any client, a model whose every
+// exported field names its JSON key (jsonModel: perses' v1.Datasource
+// from DatasourceInterface.Create), since a client that returns such a
+// model beside an error read it from JSON.
 func decodedResult(call *ssa.Call) bool {
 	m, recv, path := clientMethod(&call.Call)
-	if m == nil {
+	if m == nil || env.Standard(path) {
 		return false
 	}
 	res := m.Signature().Results()
-	if res.Len() == 0 {
+	if res.Len() < 2 || !ssautil.IsError(res.At(res.Len()-1).Type()) {
 		return false
 	}
 	model := res.At(0).Type()
@@ -442,15 +447,35 @@ func decodedResult(call *ssa.Call) bool {
 		model = s.Elem()
 	}
 	pkg, _ := ssautil.NamedOf(model)
-	if _, ok := ssautil.Deref(model).Underlying().(*types.Struct); !ok || pkg != path {
+	st, ok := ssautil.Deref(model).Underlying().(*types.Struct)
+	if !ok {
 		return false
 	}
+	if jsonModel(st) && pkg != "" && !env.Standard(pkg) {
+		return true
+	}
 	for _, d := range frameworks.DecodedResults {
-		if underPkg(path, d.Pkg) && strings.HasSuffix(recv, d.RecvSuffix) {
+		if pkg == path && underPkg(path, d.Pkg) && strings.HasSuffix(recv, d.RecvSuffix) {
 			return true
 		}
 	}
 	return false
+}
+
+// jsonModel reports whether st has exported fields and each names the
+// key it has in JSON (a `json:"..."` tag): a model of a JSON API.
+func jsonModel(st *types.Struct) bool {
+	n := 0
+	for i := range st.NumFields() {
+		if !st.Field(i).Exported() {
+			continue
+		}
+		if _, ok := reflect.StructTag(st.Tag(i)).Lookup("json"); !ok {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // decodingMethod reports whether c calls a method of a foreign API

@@ -20,6 +20,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"sigs.k8s.io/yaml"
 
+	"example.com/dashboards/client"
 	"interp/cannotfail/wrapped"
 )
 
@@ -27,6 +28,10 @@ func Register(s *server.MCPServer, gh *github.Client) {
 	s.AddTool(mcp.NewTool("draft_post"), draftPost)
 	s.AddTool(mcp.NewTool("new_token"), newToken)
 	s.AddTool(mcp.NewTool("describe_object"), describeObject)
+	var dash client.DashboardInterface
+	s.AddTool(mcp.NewTool("show_dashboards"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return showDashboards(ctx, dash, req)
+	})
 	s.AddTool(mcp.NewTool("show_manifest"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return showManifest(ctx, wrapped.Client{}, req) // want `tool show_manifest passes text interpolating an error from example.com/manifests.Get to mcp.NewToolResultError through cannotfail.showManifest`
 	})

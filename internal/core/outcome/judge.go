@@ -2,7 +2,9 @@ package outcome
 
 import (
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/trace"
+	"golang.org/x/tools/go/ssa"
 )
 
 // Judge decides what a tool result tells the model about success:
@@ -13,9 +15,49 @@ import (
 type Judge struct {
 	*trace.Tracer
 	outputs map[outputKey]*sink.Sink // sinks of handler outputs beside a tool result (see outputFlag)
+	bodies  map[*ssa.Function]bool   // see handlerBody
 }
 
 // New returns a Judge over tr.
 func New(tr *trace.Tracer) *Judge {
 	return &Judge{Tracer: tr, outputs: map[outputKey]*sink.Sink{}}
+}
+
+// handlerBody reports whether a handler returns what fn returns,
+// unchanged (return installApp(client, args), in the closure registered
+// for the tool): fn's returns are the handler's. Known once, for every
+// function, the first time it is asked.
+func (a *Judge) handlerBody(fn *ssa.Function) bool {
+	if a.bodies == nil {
+		a.bodies = map[*ssa.Function]bool{}
+		for h := range a.Handlers {
+			for _, ret := range ssautil.ReturnsOf(h) {
+				if callee := passedCall(ret); callee != nil {
+					a.bodies[callee] = true
+				}
+			}
+		}
+	}
+	return a.bodies[fn]
+}
+
+// passedCall returns the function whose call's results ret returns,
+// each in its place, or nil.
+func passedCall(ret *ssa.Return) *ssa.Function {
+	var call *ssa.Call
+	for i, r := range ret.Results {
+		e, ok := r.(*ssa.Extract)
+		if !ok || e.Index != i {
+			return nil
+		}
+		c, ok := e.Tuple.(*ssa.Call)
+		if !ok || call != nil && c != call {
+			return nil
+		}
+		call = c
+	}
+	if call == nil {
+		return nil
+	}
+	return call.Call.StaticCallee()
 }

@@ -179,7 +179,9 @@ func (a *Judge) CallFlag(s *sink.Sink, call *ssa.Call, cs frameworks.CallSink, a
 // a success. The move is to return the failure as the error. The
 // return lies where the text was built (its block dominates the
 // return's): the walk through a variadic call's array may lead to
-// another return of the same handler. A helper of the module that
+// another return of the same handler. A function whose results a
+// handler returns unchanged (handlerBody) is the handler's body: its
+// returns are the handler's. A helper of the module that
 // returns the result built from text it is given (createError(err))
 // leaves the question to its callers: s becomes a template that says
 // so (facts.Template.ByError), and each call asks it again.
@@ -195,7 +197,7 @@ func (a *Judge) byErrorFlag(s *sink.Sink, call *ssa.Call) {
 				continue
 			}
 			switch {
-			case a.Handlers[ret.Parent()] != nil && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])):
+			case (a.Handlers[ret.Parent()] != nil || ret.Parent() == call.Parent() && a.handlerBody(ret.Parent())) && ssautil.IsNilConst(a.Resolve(ret.Results[len(ret.Results)-1])):
 				s.Unflagged = &sink.Unflagged{Pos: ret.Pos(), ByError: true}
 				s.Result = ret.Block()
 				return true

@@ -48,4 +48,22 @@ func RegisterItems(s *mcp_golang.Server) {
 		}
 		return jsonResponse(map[string]string{"status": resp.Status}), nil
 	})
+	s.RegisterTool("delete_item", "Delete an item", func(args itemArgs) (*mcp_golang.ToolResponse, error) {
+		return deleteItem(args)
+	})
+}
+
+// deleteItem is the body of delete_item's handler, which returns what
+// it returns: its returns are the handler's.
+func deleteItem(args itemArgs) (*mcp_golang.ToolResponse, error) {
+	req, err := http.NewRequest(http.MethodDelete, "http://items.internal/"+args.ID, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return errorResponse(err), nil // want `tool delete_item passes text that reports a failure to mcp_golang.NewTextContent \(formed by mcpgolang.errorResponse\) in a result not marked as an error`
+	}
+	defer resp.Body.Close()
+	return textResponse("deleted"), nil
 }

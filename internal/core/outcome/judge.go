@@ -32,32 +32,11 @@ func (a *Judge) handlerBody(fn *ssa.Function) bool {
 		a.bodies = map[*ssa.Function]bool{}
 		for h := range a.Handlers {
 			for _, ret := range ssautil.ReturnsOf(h) {
-				if callee := passedCall(ret); callee != nil {
-					a.bodies[callee] = true
+				if call := returnedCall(ret); call != nil && call.Call.StaticCallee() != nil {
+					a.bodies[call.Call.StaticCallee()] = true
 				}
 			}
 		}
 	}
 	return a.bodies[fn]
-}
-
-// passedCall returns the function whose call's results ret returns,
-// each in its place, or nil.
-func passedCall(ret *ssa.Return) *ssa.Function {
-	var call *ssa.Call
-	for i, r := range ret.Results {
-		e, ok := r.(*ssa.Extract)
-		if !ok || e.Index != i {
-			return nil
-		}
-		c, ok := e.Tuple.(*ssa.Call)
-		if !ok || call != nil && c != call {
-			return nil
-		}
-		call = c
-	}
-	if call == nil {
-		return nil
-	}
-	return call.Call.StaticCallee()
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
 
@@ -122,15 +123,38 @@ func givenClause(adv sink.Advice) string {
 // checkClause asks the model to check the arguments adv.Given, with
 // the sibling tool that finds them where there is one.
 func checkClause(adv sink.Advice) string {
-	args, them := listed(adv.Given, "or"), "it"
-	if len(adv.Given) > 1 {
+	if adv.Sibling == "" {
+		return ifWrong(adv.Given, "correct")
+	}
+	// The lister finds what names a target (a name, a namespace), not
+	// what a request carries (labels, a query): those are corrected.
+	found, carried := []string{}, []string{}
+	for _, a := range adv.Given {
+		if wording.Locates(a) {
+			found = append(found, a)
+		} else {
+			carried = append(carried, a)
+		}
+	}
+	if len(found) == 0 {
+		return ifWrong(carried, "correct")
+	}
+	clause := ifWrong(found, "use "+adv.Sibling+" to find")
+	if len(carried) > 0 {
+		clause += "; " + ifWrong(carried, "correct")
+	}
+	return clause
+}
+
+// ifWrong is the clause that asks to check args, by move ("correct",
+// "use list_pods to find"): "if name or namespace may be wrong, correct
+// them".
+func ifWrong(args []string, move string) string {
+	them := "it"
+	if len(args) > 1 {
 		them = "them"
 	}
-	check := "correct " + them
-	if adv.Sibling != "" {
-		check = "use " + adv.Sibling + " to find " + them
-	}
-	return "if " + args + " may be wrong, " + check
+	return "if " + listed(args, "or") + " may be wrong, " + move + " " + them
 }
 
 // joinClauses writes clauses as sentences, each ending with a full stop

@@ -208,9 +208,9 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 }
 
 // classAdvice is the advice of a class's sentence, the call's given
-// arguments adv.Given among it: where nothing was found, they may be
-// wrong (a lister of the same things, adv.Sibling, finds what was not
-// found); a request refused as sent, only those it carries, not those
+// arguments adv.Given among it: where nothing was found, those naming
+// its target may be wrong (a lister of the same things, adv.Sibling,
+// finds what was not found); a request refused as sent, only those it carries, not those
 // naming its target (wording.Locates); a
 // refusal, of the server or of its credentials, is
 // the user's to resolve; a rate limit, a wait before the next call; a
@@ -218,8 +218,15 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	switch c.Kind() {
 	case frameworks.NotFound:
-		if len(adv.Given) > 0 {
-			return sink.Advice{Given: adv.Given, Sibling: adv.Sibling, Move: sink.CheckGiven}
+		// What was not found is where the request went: the arguments
+		// naming its target, where some do (a name, a namespace; not
+		// the labels an update carries).
+		given := slices.DeleteFunc(slices.Clone(adv.Given), func(a string) bool { return !wording.Locates(a) })
+		if len(given) == 0 {
+			given = adv.Given
+		}
+		if len(given) > 0 {
+			return sink.Advice{Given: given, Sibling: adv.Sibling, Move: sink.CheckGiven}
 		}
 	case frameworks.Rejected:
 		// What a request carries was refused, not where it went: the

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
 
 func TestWhat(t *testing.T) {
@@ -127,4 +128,26 @@ func TestMentions(t *testing.T) {
 	require.True(t, mentions("order_id is missing", "order_id"))
 	require.False(t, mentions("the order is missing", "order_id"))
 	require.False(t, mentions("quantity must be positive", "qty"))
+}
+
+// A lister finds what names a request's target; what the request
+// carries is corrected. A lookup that found nothing names only the
+// target, where the call was given one.
+func TestCheckGiven(t *testing.T) {
+	for _, tc := range []struct {
+		given   []string
+		sibling string
+		want    string
+	}{
+		{[]string{"name", "namespace"}, "list_cronjobs", "if name or namespace may be wrong, use list_cronjobs to find them"},
+		{[]string{"labels", "name", "namespace"}, "list_cronjobs", "if name or namespace may be wrong, use list_cronjobs to find them; if labels may be wrong, correct it"},
+		{[]string{"query"}, "list_tables", "if query may be wrong, correct it"},
+		{[]string{"labels", "name"}, "", "if labels or name may be wrong, correct them"},
+	} {
+		require.Equal(t, tc.want, checkClause(sink.Advice{Given: tc.given, Sibling: tc.sibling}), tc.given)
+	}
+	notFound := classAdvice(frameworks.Class{Test: "k8s.io/apimachinery/pkg/api/errors.IsNotFound"}, sink.Advice{Given: []string{"labels", "name", "namespace"}})
+	require.Equal(t, []string{"name", "namespace"}, notFound.Given)
+	onlyCarried := classAdvice(frameworks.Class{Test: "k8s.io/apimachinery/pkg/api/errors.IsNotFound"}, sink.Advice{Given: []string{"query"}})
+	require.Equal(t, []string{"query"}, onlyCarried.Given)
 }

@@ -280,7 +280,6 @@ func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		if len(decl.Specs) > 0 { // import "x", else an empty import ()
 			lines = append(lines, f.Source(decl.Specs[0]))
 		}
-		sort.Strings(lines)
 		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
 	}
 	end := f.file.Name.End()
@@ -363,11 +362,31 @@ func quotedSpec(entry string) string {
 	return strconv.Quote(entry)
 }
 
+// importDecl writes the import decl of the specs lines, as goimports
+// groups them: the standard library's first, then a blank line and the
+// others, each group sorted.
 func importDecl(lines []string) string {
 	if len(lines) == 1 {
 		return "import " + lines[0]
 	}
-	return "import (\n\t" + strings.Join(lines, "\n\t") + "\n)"
+	var std, others []string
+	for _, l := range lines {
+		fields := strings.Fields(l)
+		if path, err := strconv.Unquote(fields[len(fields)-1]); err == nil && env.Standard(path) {
+			std = append(std, l)
+		} else {
+			others = append(others, l)
+		}
+	}
+	sort.Strings(std)
+	sort.Strings(others)
+	var groups []string
+	for _, g := range [][]string{std, others} {
+		if len(g) > 0 {
+			groups = append(groups, strings.Join(g, "\n\t"))
+		}
+	}
+	return "import (\n\t" + strings.Join(groups, "\n\n\t") + "\n)"
 }
 
 func (f Fixer) line(pos token.Pos) int { return f.pass.Fset.Position(pos).Line }

@@ -703,7 +703,7 @@ func errorCall(err ssa.Value) *ssa.Call {
 func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
 	c := call.Common()
 	if !ev.failed {
-		ev.failed, ev.given, ev.done = true, a.givenArgs(c, input, nil), earlierChange(call)
+		ev.failed, ev.given, ev.done = true, a.notAcceptedBefore(call, a.givenArgs(c, input, nil), input), earlierChange(call)
 		ev.service = takesContext(c) && (!a.ownedCall(c) || a.reachesNetwork(call))
 		if callee := c.StaticCallee(); callee != nil && a.OwnedFunc(callee) {
 			ev.step = ssautil.ViaName(callee.Object().(*types.Func))
@@ -780,6 +780,47 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			a.leafEvidence(a.errorText(call), ev)
 		}
 	}
+}
+
+// notAcceptedBefore returns the names of given, the arguments call was
+// given, less those a service's call before it took and accepted (the
+// function goes on past it only where it succeeded, its error read: the
+// repository the first Get found exists when GetContents fails).
+func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[ssa.Value]bool) []string {
+	if len(given) == 0 {
+		return given
+	}
+	accepted := map[string]bool{}
+	for b := call.Block(); b != nil; b = b.Idom() {
+		for _, instr := range b.Instrs {
+			if instr == call {
+				break
+			}
+			c, ok := instr.(*ssa.Call)
+			if !ok || !takesContext(c.Common()) || a.ownedCall(c.Common()) && !a.reachesNetwork(c) || !errorChecked(c) {
+				continue
+			}
+			for _, name := range a.givenArgs(c.Common(), input, nil) {
+				accepted[name] = true
+			}
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(given), func(n string) bool { return accepted[n] })
+}
+
+// errorChecked reports whether c returns an error last and the code
+// reads it (err != nil), so that going on past c means c succeeded.
+func errorChecked(c *ssa.Call) bool {
+	res := c.Call.Signature().Results()
+	if res.Len() < 2 || !ssautil.IsError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	for _, r := range *c.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == res.Len()-1 && e.Referrers() != nil && len(*e.Referrers()) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // reachesNetwork reports whether the error of call, a module function's,

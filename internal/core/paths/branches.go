@@ -154,7 +154,35 @@ func NonNilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, false
 // NilAt reports whether v is known to be nil in block b: b lies on the
 // v == nil side of a comparison of v with nil, as in the final
 // "return res, err" after an "if err != nil { ... }".
-func NilAt(v ssa.Value, b *ssa.BasicBlock) bool { return nilKnown(v, b, true) }
+func NilAt(v ssa.Value, b *ssa.BasicBlock) bool {
+	return nilKnown(v, b, true) || failedResponse(v, b)
+}
+
+// failedResponse reports whether v is the response of a call of
+// net/http's client whose error is known non-nil in block b: net/http
+// returns no response beside an error (but for a redirect its own
+// check refused, whose response has no body to read).
+func failedResponse(v ssa.Value, b *ssa.BasicBlock) bool {
+	e, ok := v.(*ssa.Extract)
+	if !ok || e.Index != 0 || !IsResponse(ssautil.Deref(v.Type())) {
+		return false
+	}
+	call, ok := e.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := ssautil.CalledFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
+		return false
+	}
+	n := call.Call.Signature().Results().Len()
+	for _, r := range Referrers(call) {
+		if x, ok := r.(*ssa.Extract); ok && x.Index == n-1 {
+			return NonNilAt(x, b)
+		}
+	}
+	return false
+}
 
 // nilKnown reports whether block b lies on the side of a comparison of v
 // with nil where v is nil (isNil) or non-nil (!isNil), reached only from

@@ -1,6 +1,8 @@
 package trace
 
 import (
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -139,6 +141,20 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 			}
 		}
 	}
+	if resp := responseArg(c, obj); resp != nil && ssautil.IsError(rt) && index == res.Len()-1 {
+		// taikungoclient.CreateError(resp, err), CheckResponse(resp):
+		// the error a library builds from the response it is given
+		// holds what the service answered, words an outsider wrote,
+		// beside what else it is given, or its own words.
+		body := a.bodies.bodyLeaf(a.bodies.responseBody(resp), resp, call.Pos())
+		if isErrorConstructor(obj) {
+			return origin.NewConcat(append(parts, body)...)
+		}
+		if n := a.fails.failureText(call, name); n != nil {
+			return origin.NewConcat(n, body)
+		}
+		return nil
+	}
 	if ssautil.IsError(rt) {
 		if isErrorConstructor(obj) && len(parts) > 0 {
 			// errors.New("..."), status.Error(code, msg),
@@ -163,6 +179,25 @@ func (a *Tracer) foreignCall(call *ssa.Call, obj *types.Func, index int) *origin
 	// (*bytes.Buffer).String()): it carries their origins, though not
 	// the module's wording.
 	return origin.NewConcat(parts...).AsData()
+}
+
+// responseArg returns the HTTP response c passes a library function
+// obj (not its receiver, not the standard library's own: a response's
+// Write fails on the writer), or nil.
+func responseArg(c *ssa.CallCommon, obj *types.Func) ssa.Value {
+	if obj.Pkg() == nil || env.Standard(obj.Pkg().Path()) {
+		return nil
+	}
+	args := c.Args
+	if obj.Signature().Recv() != nil && !c.IsInvoke() && len(args) > 0 {
+		args = args[1:]
+	}
+	for _, arg := range args {
+		if paths.IsResponse(ssautil.Deref(arg.Type())) {
+			return arg
+		}
+	}
+	return nil
 }
 
 // libraryText returns the text that result index of a call of the

@@ -1,0 +1,36 @@
+// Package builtfromresponse hands HTTP responses to a library function
+// that builds its error from them: the error holds the body the service
+// answered. Where net/http's client failed, there is no response, and
+// the error holds no body.
+package builtfromresponse
+
+import (
+	"errors"
+	"net/http"
+
+	mcp_golang "github.com/metoro-io/mcp-golang"
+
+	"example.com/apiclient"
+)
+
+type args struct {
+	ID string `json:"id"`
+}
+
+func errorText(resp *http.Response, err error) string {
+	return apiclient.CreateError(resp, err).Error()
+}
+
+func Register(s *mcp_golang.Server) {
+	s.RegisterTool("get_item", "Get an item", func(a args) (*mcp_golang.ToolResponse, error) {
+		resp, err := http.Get("http://items.internal/" + a.ID)
+		if err != nil {
+			return nil, errors.New(errorText(resp, err))
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return nil, apiclient.CreateError(resp, nil) // want `tool get_item returns an upstream body of net/http.Get to the model`
+		}
+		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("found")), nil
+	})
+}

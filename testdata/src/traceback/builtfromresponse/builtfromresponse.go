@@ -1,7 +1,7 @@
-// Package builtfromresponse hands HTTP responses to a library function
-// that builds its error from them: the error holds the body the service
-// answered. Where net/http's client failed, there is no response, and
-// the error holds no body.
+// Package builtfromresponse hands an HTTP response to a library
+// function that builds its error from it: the error holds the body the
+// service answered. (Where net/http's client failed there is no
+// response, and no body: rawerr/failedrequest.)
 package builtfromresponse
 
 import (
@@ -17,15 +17,11 @@ type args struct {
 	ID string `json:"id"`
 }
 
-func errorText(resp *http.Response, err error) string {
-	return apiclient.CreateError(resp, err).Error()
-}
-
 func Register(s *mcp_golang.Server) {
 	s.RegisterTool("get_item", "Get an item", func(a args) (*mcp_golang.ToolResponse, error) {
 		resp, err := http.Get("http://items.internal/" + a.ID)
 		if err != nil {
-			return nil, errors.New(errorText(resp, err))
+			return nil, errors.New("the item service is unreachable. Transient; retry once.")
 		}
 		defer resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {

@@ -796,8 +796,10 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 			if instr == call {
 				break
 			}
+			// errorChecked first: reachesNetwork reads the call's
+			// error, which a call of no results has not.
 			c, ok := instr.(*ssa.Call)
-			if !ok || !takesContext(c.Common()) || a.ownedCall(c.Common()) && !a.reachesNetwork(c) || !errorChecked(c) {
+			if !ok || !takesContext(c.Common()) || !errorChecked(c) || a.ownedCall(c.Common()) && !a.reachesNetwork(c) {
 				continue
 			}
 			for _, name := range a.givenArgs(c.Common(), input, nil) {

@@ -19,6 +19,7 @@ func Register(s *server.MCPServer, c *reposvc.Client) {
 		if _, err := c.GetRepo(ctx, owner, repo); err != nil {
 			return mcp.NewToolResultError("the repository could not be read. Retry once."), nil
 		}
+		audit(ctx, path) // a call of no results before: nothing accepted, nothing to read
 		text, err := c.GetFile(ctx, owner, repo, path)
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil // want `tool read_file passes the text of an error from \(\*example.com/reposvc.Client\).GetFile`
@@ -33,4 +34,10 @@ func Register(s *server.MCPServer, c *reposvc.Client) {
 		}
 		return mcp.NewToolResultText(text), nil
 	})
+}
+
+// audit records what is read; it returns nothing.
+func audit(ctx context.Context, what string) {
+	_ = ctx
+	_ = what
 }

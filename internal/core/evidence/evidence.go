@@ -377,6 +377,16 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 	if ssautil.IsNilConst(x) {
 		x, y = y, x
 	}
+	if !eq && ev.given == nil && !ssautil.IsNilConst(y) {
+		// resp.StatusCode != http.StatusOK, result.ExitCode != 0: the
+		// call whose answer is checked failed, and what it was given
+		// may be why, as for a call's error.
+		if _, isConst := y.(*ssa.Const); isConst {
+			if call := answeringCall(x); call != nil && !builtin(call) {
+				ev.given = a.notAcceptedBefore(call, a.givenArgs(call.Common(), input, nil), input)
+			}
+		}
+	}
 	switch {
 	case ssautil.IsNilConst(y):
 		switch t := x.Type(); {
@@ -808,6 +818,12 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 		}
 	}
 	return slices.DeleteFunc(slices.Clone(given), func(n string) bool { return accepted[n] })
+}
+
+// builtin reports whether c calls a built-in function (len, cap).
+func builtin(c *ssa.Call) bool {
+	_, ok := c.Call.Value.(*ssa.Builtin)
+	return ok
 }
 
 // errorChecked reports whether c returns an error last and the code

@@ -178,7 +178,10 @@ func joinClauses(clauses []string, arg string, asError bool) string {
 // order, as whole words ("order_id" or "order id").
 func mentions(text, arg string) bool {
 	ws := Words(text)
-	for _, p := range [][]string{Words(arg), strings.Fields(strings.ReplaceAll(strings.ToLower(arg), "_", " "))} {
+	// The name as written, its snake_case words, and its camelCase
+	// words ("pluginId" is "plugin ID" in the module's words).
+	camel := Words(strings.Join(wording.NameWords(arg), " "))
+	for _, p := range [][]string{Words(arg), strings.Fields(strings.ReplaceAll(strings.ToLower(arg), "_", " ")), camel} {
 		for i := range ws {
 			if len(p) > 0 && matchAt(ws[i:], p) >= 0 {
 				return true

@@ -128,6 +128,9 @@ func TestMentions(t *testing.T) {
 	require.True(t, mentions("order_id is missing", "order_id"))
 	require.False(t, mentions("the order is missing", "order_id"))
 	require.False(t, mentions("quantity must be positive", "qty"))
+	// camelCase names in words of the module's own
+	require.True(t, mentions("plugin ID is required", "pluginId"))
+	require.False(t, mentions("the plugin is required", "pluginId"))
 }
 
 // A lister finds what names a request's target; what the request

@@ -367,6 +367,7 @@ func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the fixed file does not parse: %v", err)
 	}
+	single := singleImport(f)
 	for _, p := range slices.Sorted(maps.Keys(fe.imports)) {
 		astutil.AddNamedImport(fset, f, fe.imports[p], p)
 	}
@@ -376,7 +377,57 @@ func (fx *fixer) fixed(name string, fe *fileEdits) ([]byte, error) {
 	if err := format.Node(&buf, fset, f); err != nil {
 		return nil, err
 	}
-	return keepLayout(now, buf.Bytes(), edits), nil
+	out = buf.Bytes()
+	if single && len(fe.imports) > 0 {
+		out = groupedImports(out)
+	}
+	return keepLayout(now, out, edits), nil
+}
+
+// singleImport reports whether f imports one package in a declaration
+// without parentheses (import "fmt"): a block the fixes' imports turn
+// it into has no grouping of its authors' to keep.
+func singleImport(f *ast.File) bool {
+	if len(f.Imports) != 1 || len(f.Decls) == 0 {
+		return false
+	}
+	decl, ok := f.Decls[0].(*ast.GenDecl)
+	return ok && !decl.Lparen.IsValid()
+}
+
+// groupedImports returns src, a formatted file whose first declaration
+// is an import block the fixes made from a single import, with the block
+// grouped as goimports groups it (report.ImportDecl), where
+// astutil.AddNamedImport appends each import to the one before; src
+// itself where that cannot be done.
+func groupedImports(src []byte) []byte {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments|parser.ImportsOnly)
+	if err != nil || len(f.Decls) == 0 {
+		return src
+	}
+	decl, ok := f.Decls[0].(*ast.GenDecl)
+	if !ok || decl.Tok != token.IMPORT || !decl.Lparen.IsValid() {
+		return src
+	}
+	var lines []string
+	for _, sp := range decl.Specs {
+		spec := sp.(*ast.ImportSpec)
+		if spec.Doc != nil || spec.Comment != nil {
+			return src // a comment keeps its place only where it was
+		}
+		line := spec.Path.Value
+		if spec.Name != nil {
+			line = spec.Name.Name + " " + line
+		}
+		lines = append(lines, line)
+	}
+	start, end := fset.Position(decl.Pos()).Offset, fset.Position(decl.End()).Offset
+	grouped := append(append(slices.Clip(src[:start]), report.ImportDecl(lines)...), src[end:]...)
+	if formatted, err := format.Source(grouped); err == nil {
+		return formatted
+	}
+	return src
 }
 
 func dedupe(edits []edit) []edit {

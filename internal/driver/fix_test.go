@@ -255,3 +255,13 @@ func h() string { return fmt.Sprintf("the author's") }
 		})
 	}
 }
+
+// A block the fixes made from a single import is grouped as goimports
+// groups it: the standard library's first.
+func TestGroupedImports(t *testing.T) {
+	merged := "package p\n\nimport (\n\t\"github.com/modelcontextprotocol/go-sdk/mcp\"\n\t\"log\"\n)\n\nvar _ = mcp.Tool{}\nvar _ = log.Printf\n"
+	want := "package p\n\nimport (\n\t\"log\"\n\n\t\"github.com/modelcontextprotocol/go-sdk/mcp\"\n)\n\nvar _ = mcp.Tool{}\nvar _ = log.Printf\n"
+	require.Equal(t, want, string(groupedImports([]byte(merged))))
+	commented := "package p\n\nimport (\n\t\"example.com/x\" // the x client\n\t\"log\"\n)\n"
+	require.Equal(t, commented, string(groupedImports([]byte(commented))))
+}

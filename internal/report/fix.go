@@ -280,10 +280,10 @@ func (f Fixer) newImportBlock(decl *ast.GenDecl, missing []string) []Edit {
 		if len(decl.Specs) > 0 { // import "x", else an empty import ()
 			lines = append(lines, f.Source(decl.Specs[0]))
 		}
-		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(importDecl(lines))}}
+		return []Edit{{Pos: decl.Pos(), End: decl.End(), NewText: []byte(ImportDecl(lines))}}
 	}
 	end := f.file.Name.End()
-	return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + importDecl(lines))}}
+	return []Edit{{Pos: end, End: end, NewText: []byte("\n\n" + ImportDecl(lines))}}
 }
 
 // addToImportBlock returns the edits that add missing to the import
@@ -362,10 +362,10 @@ func quotedSpec(entry string) string {
 	return strconv.Quote(entry)
 }
 
-// importDecl writes the import decl of the specs lines, as goimports
+// ImportDecl writes the import decl of the specs lines, as goimports
 // groups them: the standard library's first, then a blank line and the
 // others, each group sorted.
-func importDecl(lines []string) string {
+func ImportDecl(lines []string) string {
 	if len(lines) == 1 {
 		return "import " + lines[0]
 	}

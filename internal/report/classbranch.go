@@ -210,11 +210,11 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 // classAdvice is the advice of a class's sentence, the call's given
 // arguments adv.Given among it: where nothing was found, those naming
 // its target may be wrong (a lister of the same things, adv.Sibling,
-// finds what was not found); a request refused as sent, only those it carries, not those
-// naming its target (wording.Locates); a
-// refusal, of the server or of its credentials, is
-// the user's to resolve; a rate limit, a wait before the next call; a
-// transient failure gets its one retry.
+// finds what was not found); where a request was refused as sent, only
+// those it carries, not those naming its target (wording.Locates); a
+// refusal, of the server or of its credentials, is the user's to
+// resolve; a rate limit, a wait before the next call; a transient
+// failure gets its one retry.
 func classAdvice(c frameworks.Class, adv sink.Advice) sink.Advice {
 	switch c.Kind() {
 	case frameworks.NotFound:

@@ -74,6 +74,9 @@ func (f Fixer) statusBranches(w *branchWriter, stmt ast.Stmt, dropped []ast.Expr
 // which appends the bounded sentence to the words for the rest. ok is
 // false where no switch is written.
 func (f Fixer) StatusCases(s *sink.Sink) ([]analysis.TextEdit, bool) {
+	if s.Decision != sink.Undecided {
+		return nil, false // decided already (see statusBranches)
+	}
 	lit, inError := literalOf(f.pass, s)
 	if lit == nil {
 		return nil, false

@@ -172,11 +172,13 @@ func (p *pass) textual(r *report.Reporter, s *sink.Sink, alt []*origin.Node, tex
 			for i := range d.SuggestedFixes {
 				d.SuggestedFixes[i].TextEdits = append(d.SuggestedFixes[i].TextEdits, logged...)
 			}
-		} else if cases, ok := r.Fixer(s.File).StatusCases(s); ok && len(d.SuggestedFixes) == 1 {
-			// if resp.StatusCode != http.StatusOK { return "…" }: the
-			// status tells the classes apart; the bounded sentence
-			// appended stays for the rest.
-			d.SuggestedFixes[0].TextEdits = append(d.SuggestedFixes[0].TextEdits, cases...)
+		} else if len(d.SuggestedFixes) == 1 {
+			if cases, ok := r.Fixer(s.File).StatusCases(s); ok {
+				// if resp.StatusCode != http.StatusOK { return "…" }: the
+				// status tells the classes apart; the bounded sentence
+				// appended stays for the rest.
+				d.SuggestedFixes[0].TextEdits = append(d.SuggestedFixes[0].TextEdits, cases...)
+			}
 		}
 	}
 	if len(d.SuggestedFixes) == 0 {

@@ -377,15 +377,18 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 	if ssautil.IsNilConst(x) {
 		x, y = y, x
 	}
-	if !eq && ev.given == nil && !ssautil.IsNilConst(y) {
+	var (
+		answering     *ssa.Call
+		answer, konst ssa.Value
+	)
+	if !eq {
+		answering, answer, konst = checkedAnswer(x, y)
+	}
+	if answering != nil && ev.given == nil {
 		// resp.StatusCode != http.StatusOK, result.ExitCode != 0: the
 		// call whose answer is checked failed, and what it was given
 		// may be why, as for a call's error.
-		if _, isConst := y.(*ssa.Const); isConst {
-			if call := answeringCall(x); call != nil && !builtin(call) {
-				ev.given = a.notAcceptedBefore(call, a.givenArgs(call.Common(), input, nil), input)
-			}
-		}
+		ev.given = a.notAcceptedBefore(answering, a.givenArgs(answering.Common(), input, nil), input)
 	}
 	switch {
 	case ssautil.IsNilConst(y):
@@ -424,16 +427,12 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		// "give after or before, not both", are the check's own.)
 	case fromInput(x, input) || fromInput(y, input):
 		ev.note(sink.Permanent, "a check of the tool's input", a.inputAdvice(cond, holds, input))
-	case !eq && (kindOf(x) && textConst(y) || kindOf(y) && textConst(x)):
+	case answering != nil && kindOf(answer) && textConst(konst):
 		// ds.Type != "grafana-clickhouse-datasource": what the call
 		// found is of another kind than the tool serves, and the same
 		// arguments find the same thing again (unlike a state, a
 		// Status or a Phase, which may change).
-		call := answeringCall(x)
-		if call == nil {
-			call = answeringCall(y)
-		}
-		ev.note(sink.Permanent, "what the call found being of another kind", sink.Advice{Given: a.givenArgs(call.Common(), input, nil), Move: sink.CheckGiven})
+		ev.note(sink.Permanent, "what the call found being of another kind", sink.Advice{Given: a.givenArgs(answering.Common(), input, nil), Move: sink.CheckGiven})
 	case eq && zeroConst(y) && paths.LenOf(x) != nil && answered(paths.LenOf(x)):
 		// len(teams.Items) == 0: the call succeeded and found
 		// nothing; the same call finds nothing again.
@@ -481,9 +480,25 @@ func (a *Reviewer) libraryStatus(x, y ssa.Value) bool {
 // (not a constant, not the tool's input, which the case before judges).
 func answered(v ssa.Value) bool { return answeringCall(v) != nil }
 
-// kindOf reports whether v reads the kind of a thing a call answered:
-// a string field whose name is, or ends in, Type or Kind (ds.Type,
-// obj.Kind, ResourceType), read out of a call's result.
+// checkedAnswer returns the call whose answer one side of a comparison
+// reads (not a built-in's: len(items)), that side, and the other, a
+// constant that is not nil (resp.StatusCode != 200, ds.Type !=
+// "clickhouse"); nil where the comparison is no such check.
+func checkedAnswer(x, y ssa.Value) (call *ssa.Call, answer, konst ssa.Value) {
+	for _, side := range [][2]ssa.Value{{x, y}, {y, x}} {
+		if c, ok := side[1].(*ssa.Const); !ok || c.IsNil() {
+			continue
+		}
+		if call := answeringCall(side[0]); call != nil && !builtin(call) {
+			return call, side[0], side[1]
+		}
+	}
+	return nil, nil, nil
+}
+
+// kindOf reports whether v, read out of a call's result, reads the kind
+// of a thing: a string field whose name is, or ends in, Type or Kind
+// (ds.Type, obj.Kind, ResourceType).
 func kindOf(v ssa.Value) bool {
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
@@ -498,7 +513,7 @@ func kindOf(v ssa.Value) bool {
 		return false
 	}
 	b, ok := u.Type().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.String && answeringCall(v) != nil
+	return ok && b.Kind() == types.String
 }
 
 // textConst reports whether v is a string constant that is not empty.

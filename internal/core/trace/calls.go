@@ -1,13 +1,13 @@
 package trace
 
 import (
-	"github.com/toolerrlint/toolerrlint/internal/core/env"
-	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
+	"github.com/toolerrlint/toolerrlint/internal/core/paths"
 	"github.com/toolerrlint/toolerrlint/internal/core/shape"
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"

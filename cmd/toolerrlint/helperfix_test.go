@@ -47,6 +47,43 @@ func TestHelperFixAcrossPackages(t *testing.T) {
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
 }
 
+// TestWrapFixAcrossPackages runs -fix on a fixture whose handlers show
+// the errors of a client package's methods (interp/wrapped's desk),
+// which return errors of their own words on some paths and wrap the
+// HTTP client's on others. The fix edits each wrap in the client: the
+// HTTP error is logged there (once: Assignee logs it already) and the
+// client's words stay; the next round ends the text each tool shows
+// with its decision. Queues is also called by the command line, whose
+// output must not change: its finding is left for a human, who is told
+// where that caller is. A second -fix changes nothing.
+func TestWrapFixAcrossPackages(t *testing.T) {
+	bin := buildTool(t)
+	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
+	require.NoError(t, err)
+	gopath := t.TempDir()
+	for _, dir := range []string{"interp/wrapped", "github.com/mark3labs/mcp-go"} {
+		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
+	}
+	work := filepath.Join(gopath, "src")
+	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+
+	r := runIn(t, work, env, bin, "-fix", "interp/wrapped/...")
+	require.Equal(t, 3, r.code, r.out)
+	require.Contains(t, r.out, "wrapped.go:42:34: not fixed: tool list_queues")
+	require.Contains(t, r.out, "(it changes the words of a helper that interp/wrapped/cli/cli.go:12:20 also calls outside any tool: fix it by hand)")
+	require.Contains(t, r.stderr, "toolerrlint: fixed 4 findings in 2 files; 1 left for a human")
+	for file, golden := range map[string]string{"interp/wrapped/desk/desk.go": "desk.go.golden", "interp/wrapped/wrapped.go": "wrapped.go.golden"} {
+		got, err := os.ReadFile(filepath.Join(work, file))
+		require.NoError(t, err)
+		want, err := os.ReadFile(filepath.Join("testdata", "wrapfix", golden))
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), file)
+	}
+
+	again := runIn(t, work, env, bin, "-fix", "interp/wrapped/...")
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 1 left for a human", again.out)
+}
+
 // TestFixRounds runs -fix where two findings' fixes overlap in one
 // helper (testdata/rounds): -fix applies one, analyses the fixed files
 // and applies the other, so that one -fix leaves nothing for a second.

@@ -13,7 +13,8 @@ import (
 // exportFacts exports the summaries of the package's exported functions
 // and methods, and the texts of its exported error and string
 // variables, for the packages that import it. It records in res whether
-// a fix found there may edit this package's helpers (FormsText).
+// a fix found there may edit this package's helpers (FormsText): those
+// forming a tool's text, and those wrapping a foreign error they return.
 func exportFacts(a *sinks.Finder, res *sink.Result) {
 	for _, fn := range a.Funcs {
 		obj, ok := fn.Object().(*types.Func)
@@ -29,6 +30,9 @@ func exportFacts(a *sinks.Finder, res *sink.Result) {
 		f := &facts.FuncFact{Results: s.Results, OkResults: s.OkResults, Sinks: a.Templates(fn), Points: s.Points, Flags: a.SummaryFlags(fn), NeverFails: s.NeverFails, Decoded: s.Decoded, Encodable: s.Encodable, Concrete: s.Concrete, TestsClass: s.TestsClass}
 		for _, t := range f.Sinks {
 			res.FormsText = res.FormsText || len(t.Helpers()) > 0
+		}
+		for _, r := range f.Results {
+			res.FormsText = res.FormsText || r.Text.WrapsForeign()
 		}
 		if f.Carries() {
 			a.Pass.ExportObjectFact(obj, f)

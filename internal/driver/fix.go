@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"github.com/toolerrlint/toolerrlint/internal/summary"
 	"golang.org/x/tools/go/analysis"
@@ -261,6 +262,9 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 	case f.d.Category == report.Undecided:
 		return fmt.Sprintf("the code does not show whether a retry can help: choose one of the %d suggested fixes", len(f.d.SuggestedFixes))
 	}
+	if reason := fx.unguarded(f); reason != "" {
+		return reason
+	}
 	proposed := map[string]*fileEdits{}
 	for _, e := range f.d.SuggestedFixes[0].TextEdits {
 		start, end := f.fset.PositionFor(e.Pos, false), f.fset.PositionFor(e.End, false)
@@ -310,6 +314,23 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 		maps.Copy(old.imports, fe.imports)
 	}
 	return ""
+}
+
+// unguarded returns why f's fix, which changes what module helpers
+// return (report.WrapFix), must be left to a human: a call of one of
+// them that no tool's finding follows, whose caller would get other
+// words too. "" if every call is a tool's, or the fix changes no
+// helper.
+func (fx *fixer) unguarded(f finding) string {
+	var at []token.Pos
+	for _, e := range f.d.SuggestedFixes[0].TextEdits {
+		at = append(at, e.Pos)
+	}
+	call := env.Unguarded(f.fset, at)
+	if !call.IsValid() {
+		return ""
+	}
+	return "it changes the words of a helper that " + relPos(fx.wd, f.fset.Position(call)) + " also calls outside any tool: fix it by hand"
 }
 
 // inImports reports whether [start, end) lies in the file's package

@@ -14,6 +14,30 @@ type Hop struct {
 	What string // "wrapped here by fmt.Errorf"
 }
 
+// WrappedBy opens the What of a hop where a function wrapped the error
+// ("wrapped here by fmt.Errorf"), and ReturnedBy that of one where a
+// module function returned it to its caller.
+const (
+	WrappedBy  = "wrapped here by "
+	ReturnedBy = "returned here by "
+)
+
+// WrapsForeign reports whether n has a leaf of leaking text that
+// fmt.Errorf wrapped on its way: a fix may drop it there (see
+// report.WrapFix).
+func (n *Node) WrapsForeign() bool {
+	found := false
+	n.Walk(func(l *Node) bool {
+		if len(l.Kids) == 0 && l.Leaks() {
+			for h := l.hops; h != nil && !found; h = h.prev {
+				found = h.What == WrappedBy+"fmt.Errorf"
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // Hops returns the places n's text passed through, first to last.
 func (n *Node) Hops() []Hop {
 	count := 0

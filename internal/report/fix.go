@@ -47,6 +47,9 @@ type Who struct {
 	// ToolExpr reads the tool's name where Tool is not known: the name
 	// the request the handler was given carries (req.Params.Name).
 	ToolExpr string
+	// InHelper: the line logs in a module helper that many tools call
+	// (see WrapFix), whose message names the helper, not a tool call.
+	InHelper bool
 }
 
 // WhoOf returns who the sink s answers: its tool, and its call's id

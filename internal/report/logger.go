@@ -383,7 +383,10 @@ func (f Fixer) logCall(l logger, verbs string, args []ast.Expr, who Who) string 
 		return fmt.Sprintf("%s.%s(%s, %s)", l.name, cmp.Or(l.printf, "Printf"), strconv.Quote(prefix+": "+verbs), strings.Join(list, ", "))
 	}
 	attrs := f.logAttrs(args, who)
-	const msg = `"tool call failed"`
+	msg := `"tool call failed"`
+	if name := f.declName(args); who.InHelper && name != "" {
+		msg = strconv.Quote(name + " failed")
+	}
 	var b strings.Builder
 	switch {
 	case l.value != "" && l.path == zapPkg:

@@ -67,5 +67,6 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node) analys
 	}
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
+	r.WithWrapFix(&d, s)
 	return d
 }

@@ -56,5 +56,6 @@ func diagnostic(r *report.Reporter, s *sink.Sink, sources []*origin.Node, foreig
 	d.SuggestedFixes = r.ReplaceError(s, report.ReplacedOp(s, foreign))
 	r.WithHelperFix(&d, s)
 	report.Settle(&d, s)
+	r.WithWrapFix(&d, s)
 	return d
 }

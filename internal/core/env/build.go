@@ -39,6 +39,7 @@ func (a *Env) Build() {
 
 	if a.Pkg = SharedPackage(a.Pass.Fset, a.Pass.Pkg); a.Pkg != nil {
 		a.Prog, a.shared = a.Pkg.Prog, true
+		runOf(a.Pass.Fset).registerPass(a.Pass)
 	} else {
 		a.Prog, a.Pkg = a.createSSA()
 		a.Pkg.Build()

@@ -13,6 +13,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -43,6 +44,10 @@ type sharedRun struct {
 	// (buildEarly), once, whichever of the two asks first; it returns
 	// what the build panicked with, if it did.
 	early map[*ssa.Package]func() any
+	// srcs are the packages loaded from source, unpruned, and sites
+	// what fixes of helpers need of them (see helpers.go).
+	srcs  []ssautil.Source
+	sites helperSites
 }
 
 // ShareSSA creates one SSA program for the packages a driver is about
@@ -56,7 +61,8 @@ type sharedRun struct {
 // configuration that depends on it must keep its bodies for the next.
 func ShareSSA(fset *token.FileSet, srcs []ssautil.Source, analyzedOnce bool) (stop func()) {
 	srcs = slices.DeleteFunc(slices.Clone(srcs), func(src ssautil.Source) bool { return !TypeCheckedBodies(src.Files, src.Info) })
-	run := &sharedRun{Prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}, analyzedOnce: analyzedOnce}
+	run := &sharedRun{Prog: ssa.NewProgram(fset, 0), sources: map[*types.Package]bool{}, analyzedOnce: analyzedOnce, srcs: srcs,
+		sites: helperSites{passes: map[*token.File]*analysis.Pass{}, guards: map[token.Pos][]Guard{}}}
 	defer func() {
 		// The core must never take the run down: without a shared
 		// program, each package creates its own.
@@ -72,6 +78,7 @@ func ShareSSA(fset *token.FileSet, srcs []ssautil.Source, analyzedOnce bool) (st
 		run.sources[src.Pkg] = true
 	}
 	createImports(run.Prog, srcs)
+	run.indexCalls()
 	run.buildEarly(pruned)
 
 	Shared.Lock()

@@ -24,8 +24,8 @@ type Result struct {
 	// Errors are internal errors the core recovered from, by position.
 	Errors []InternalError
 	// FormsText: the package exports helpers that form tools' text from
-	// their parameters (sink.Helper), which fixes found in the packages
-	// calling them edit: a driver that frees a package's type
+	// their parameters (sink.Helper), or that wrap a foreign error they
+	// return, which fixes found in the packages calling them edit: a driver that frees a package's type
 	// information once it is analysed must keep this package's.
 	FormsText bool
 	// Unconverted: the package constructs a server that sends the

@@ -89,7 +89,7 @@ func wrapHop(n *origin.Node, call *ssa.Call, obj *types.Func, index int) *origin
 	if index >= res.Len() || !ssautil.IsError(res.At(index).Type()) {
 		return n
 	}
-	return n.Hop(call.Pos(), "wrapped here by "+ssautil.ViaName(obj))
+	return n.Hop(call.Pos(), origin.WrappedBy+ssautil.ViaName(obj))
 }
 
 // foreignCall traces a result of a function outside the module.

@@ -207,7 +207,7 @@ func (a *Tracer) resultOf(sum *facts.FuncFact, index int, ok bool, args []ssa.Va
 	if r == nil {
 		return nil
 	}
-	return a.Instantiate(r, args, at, via, pos, false).Hop(pos, "returned here by "+via)
+	return a.Instantiate(r, args, at, via, pos, false).Hop(pos, origin.ReturnedBy+via)
 }
 
 // argTexts traces the arguments that a summary node refers to, but

@@ -254,19 +254,28 @@ func printDiff(w io.Writer, name string, old, new []byte) error {
 
 // choose accepts the fix of a finding into files, or says why not.
 func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
-	switch {
-	case len(f.d.SuggestedFixes) == 0:
-		return "no automatic fix"
-	case len(f.d.SuggestedFixes[0].TextEdits) == 0:
-		return "no automatic fix"
-	case f.d.Category == report.Undecided:
-		return fmt.Sprintf("the code does not show whether a retry can help: choose one of the %d suggested fixes", len(f.d.SuggestedFixes))
+	fixes, undecided := f.d.SuggestedFixes, f.d.Category == report.Undecided
+	if len(fixes) > 0 && strings.HasPrefix(fixes[0].Message, report.WrapFixTitle) {
+		// The fix of the helpers (report.WithWrapFix) decides nothing
+		// and goes first; where a caller outside the tools forbids it,
+		// the fixes at the tool that follow it are the finding's.
+		reason := unguarded(f.fset, fx.wd, fixes[0])
+		if reason == "" {
+			fixes, undecided = fixes[:1], false
+		} else if fixes = fixes[1:]; len(fixes) == 0 {
+			return reason
+		}
 	}
-	if reason := fx.unguarded(f); reason != "" {
-		return reason
+	switch {
+	case len(fixes) == 0:
+		return "no automatic fix"
+	case len(fixes[0].TextEdits) == 0:
+		return "no automatic fix"
+	case undecided:
+		return fmt.Sprintf("the code does not show whether a retry can help: choose one of the %d suggested fixes", len(fixes))
 	}
 	proposed := map[string]*fileEdits{}
-	for _, e := range f.d.SuggestedFixes[0].TextEdits {
+	for _, e := range fixes[0].TextEdits {
 		start, end := f.fset.PositionFor(e.Pos, false), f.fset.PositionFor(e.End, false)
 		if !e.End.IsValid() {
 			end = start
@@ -301,7 +310,7 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 			return overlaps
 		}
 	}
-	first := f.fset.PositionFor(f.d.SuggestedFixes[0].TextEdits[0].Pos, false).Filename
+	first := f.fset.PositionFor(fixes[0].TextEdits[0].Pos, false).Filename
 	proposed[first].fixes = 1
 	for name, fe := range proposed {
 		old := files[name]
@@ -316,21 +325,20 @@ func (fx *fixer) choose(f finding, files map[string]*fileEdits) string {
 	return ""
 }
 
-// unguarded returns why f's fix, which changes what module helpers
-// return (report.WrapFix), must be left to a human: a call of one of
-// them that no tool's finding follows, whose caller would get other
-// words too. "" if every call is a tool's, or the fix changes no
-// helper.
-func (fx *fixer) unguarded(f finding) string {
+// unguarded returns why fix, which changes what module helpers return
+// (report.WrapFix), must be left to a human: a call of one of them that
+// no tool's finding follows, whose caller would get other words too.
+// "" if every call is a tool's or only logs the error.
+func unguarded(fset *token.FileSet, wd string, fix analysis.SuggestedFix) string {
 	var at []token.Pos
-	for _, e := range f.d.SuggestedFixes[0].TextEdits {
+	for _, e := range fix.TextEdits {
 		at = append(at, e.Pos)
 	}
-	call := env.Unguarded(f.fset, at)
+	call := env.Unguarded(fset, at)
 	if !call.IsValid() {
 		return ""
 	}
-	return "it changes the words of a helper that " + relPos(fx.wd, f.fset.Position(call)) + " also calls outside any tool: fix it by hand"
+	return "it changes the words of a helper that " + relPos(wd, fset.Position(call)) + " also calls outside any tool: fix it by hand"
 }
 
 // inImports reports whether [start, end) lies in the file's package

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"golang.org/x/tools/go/analysis"
@@ -126,7 +127,7 @@ func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
 				// call giving an error or text logs nothing.
 				t := f.pass.TypesInfo.TypeOf(n)
 				makesText := t != nil && (types.Identical(t, errorType) || types.Identical(t, types.Typ[types.String]))
-				if sel, ok := n.Fun.(*ast.SelectorExpr); logsByName(n) && !makesText && !(ok && f.refersTo(sel.X, obj)) {
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ssautil.LogsByName(n) && !makesText && !(ok && f.refersTo(sel.X, obj)) {
 					logs = true
 				}
 			case *ast.Ident:
@@ -145,22 +146,6 @@ func (f Fixer) loggedBefore(stmt ast.Stmt, v ast.Expr) bool {
 func (f Fixer) refersTo(x ast.Expr, obj types.Object) bool {
 	id, ok := ast.Unparen(x).(*ast.Ident)
 	return ok && f.pass.TypesInfo.Uses[id] == obj
-}
-
-func logsByName(call *ast.CallExpr) bool {
-	var name string
-	switch fn := call.Fun.(type) {
-	case *ast.SelectorExpr:
-		name = fn.Sel.Name
-	case *ast.Ident:
-		name = fn.Name
-	}
-	for _, p := range []string{"Error", "Warn", "Info", "Debug", "Print", "Log", "Fatal"} {
-		if strings.HasPrefix(name, p) || strings.HasPrefix(name, strings.ToLower(p)) {
-			return true
-		}
-	}
-	return false
 }
 
 // stmtOf returns the statement holding node whose parent is a statement

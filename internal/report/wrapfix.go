@@ -14,15 +14,16 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// WithWrapFix gives d, the finding of sink s, the fix of WrapFix in place
-// of its others, if there is one. It comes after Settle: the finding's
-// message and category must read the same in every driver (baselines
-// record them), and only a driver sharing the run's syntax offers it.
-// The fix decides nothing itself, so -fix applies it.
+// WithWrapFix puts the fix of WrapFix, if there is one, before the
+// fixes d, the finding of sink s, has. It comes after Settle: the
+// finding's message and category must read the same in every driver
+// (baselines record them), and only a driver sharing the run's syntax
+// offers it. The fix decides nothing itself, so -fix applies it where
+// the helpers' callers allow it, and the fixes after it (the category
+// says whether they are alternatives) where they do not.
 func (r *Reporter) WithWrapFix(d *analysis.Diagnostic, s *sink.Sink) {
 	if fix, ok := r.WrapFix(s); ok {
-		d.SuggestedFixes = []analysis.SuggestedFix{fix}
-		d.Category = ""
+		d.SuggestedFixes = append([]analysis.SuggestedFix{fix}, d.SuggestedFixes...)
 	}
 }
 
@@ -60,8 +61,7 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	var (
 		edits  []Edit
 		helped []string
-		done   = map[token.Pos]bool{}
-		fset   = r.pass.Fset
+		keys   = map[token.Pos]token.Pos{} // each wrap's rewrite, by the wrap
 		ok     = true
 	)
 	s.Text.Walk(func(l *origin.Node) bool {
@@ -73,19 +73,22 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 			ok = false
 			return false
 		}
-		if done[w.call.Lparen] {
-			return true
+		key, done := keys[w.call.Lparen]
+		if !done {
+			more, fine := w.fx.unwrap(w.call)
+			if !fine {
+				ok = false
+				return false
+			}
+			// The driver finds the guard by the rewrite, the last edit.
+			key = more[len(more)-1].Pos
+			keys[w.call.Lparen] = key
+			edits = append(edits, more...)
+			helped = append(helped, w.helper)
 		}
-		done[w.call.Lparen] = true
-		more, fine := w.fx.unwrap(w.call)
-		// The driver finds the guard by the rewrite, the last edit.
-		if !fine || !env.AddGuard(fset, more[len(more)-1].Pos, w.guard) {
-			ok = false
-			return false
-		}
-		edits = append(edits, more...)
-		helped = append(helped, w.helper)
-		return true
+		// Each leaf's calls count: two tools' paths may share a wrap.
+		ok = env.AddGuard(r.pass.Fset, key, w.guard)
+		return ok
 	})
 	if !ok || len(edits) == 0 {
 		return analysis.SuggestedFix{}, false

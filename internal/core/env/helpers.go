@@ -8,7 +8,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/ssautil"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A fix of a finding in one package may edit a module helper of another
@@ -30,6 +32,7 @@ type helperSites struct {
 	guards map[token.Pos][]Guard
 
 	calls   map[types.Object][]token.Pos // the calls of each function or interface method, by Lparen
+	quiet   map[token.Pos]bool           // the calls whose error the caller only logs or drops (quietCalls)
 	values  map[types.Object]bool        // functions referred to other than by a call (a func value)
 	methods map[string][]*types.Func     // the interface methods called, by name
 }
@@ -96,8 +99,8 @@ func AddGuard(fset *token.FileSet, key token.Pos, g Guard) bool {
 
 // Unguarded returns, for a fix whose edits start at the positions
 // edits, one call of a helper it changes that no finding of the run
-// follows to a tool's result (a command-line caller, a test helper
-// outside test files), or a position of the helper itself where it is
+// follows to a tool's result and whose error its caller shows (a
+// command-line caller printing it, a caller returning it on), or a position of the helper itself where it is
 // used as a value and may be called from anywhere; NoPos if every call
 // is one some guarded fix counted on, or no edit is guarded. Called
 // once every package is analyzed, so that the calls of every tool's
@@ -125,7 +128,7 @@ func Unguarded(fset *token.FileSet, edits []token.Pos) token.Pos {
 					return fn.Pos()
 				}
 				for _, c := range calls {
-					if !counted[c] {
+					if !counted[c] && !run.sites.quiet[c] {
 						return c
 					}
 				}
@@ -160,7 +163,7 @@ func (run *sharedRun) callsOf(fn *types.Func) (calls []token.Pos, value bool) {
 // may drop a package's type information once its analysis is done.
 func (run *sharedRun) indexCalls() {
 	s := &run.sites
-	s.calls, s.values, s.methods = map[types.Object][]token.Pos{}, map[types.Object]bool{}, map[string][]*types.Func{}
+	s.calls, s.values, s.methods, s.quiet = map[types.Object][]token.Pos{}, map[types.Object]bool{}, map[string][]*types.Func{}, map[token.Pos]bool{}
 	fset := run.Prog.Fset
 	inTest := func(pos token.Pos) bool { return strings.HasSuffix(fset.File(pos).Name(), "_test.go") }
 	for _, src := range run.srcs {
@@ -180,6 +183,7 @@ func (run *sharedRun) indexCalls() {
 				}
 				return true
 			})
+			quietCalls(f, src.Info, s.quiet)
 		}
 		for id, obj := range src.Info.Uses {
 			fn, ok := obj.(*types.Func)
@@ -197,4 +201,88 @@ func (run *sharedRun) indexCalls() {
 			}
 		}
 	}
+}
+
+// quietCalls adds to quiet the calls of f whose error result nobody
+// reads but to log it or compare it with nil, or that drop it
+// (NewSessionHandler's "_, err := create(...); if err != nil {
+// logger.WithError(err).Error(...) }"): the words of that error reach
+// no one but the log, where a fix of the helper logs what it drops.
+func quietCalls(f *ast.File, info *types.Info, quiet map[token.Pos]bool) {
+	shown := map[types.Object]bool{} // error variables read otherwise
+	errorOf := map[token.Pos]*ast.Ident{}
+	var stack []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if call, ok := singleCall(n.Rhs); ok {
+				if id, ok := n.Lhs[len(n.Lhs)-1].(*ast.Ident); ok {
+					errorOf[call.Lparen] = id
+				}
+			}
+		case *ast.ExprStmt:
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+				quiet[call.Lparen] = true
+			}
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok && types.Identical(v.Type(), types.Universe.Lookup("error").Type()) && !logOrNilCheck(info, stack) {
+				shown[v] = true
+			}
+		}
+		return true
+	})
+	for at, id := range errorOf {
+		obj := info.ObjectOf(id)
+		if id.Name == "_" || obj != nil && types.Identical(obj.Type(), types.Universe.Lookup("error").Type()) && !shown[obj] {
+			quiet[at] = true
+		}
+	}
+}
+
+// singleCall returns the call that is the one right-hand side of an
+// assignment.
+func singleCall(rhs []ast.Expr) (*ast.CallExpr, bool) {
+	if len(rhs) != 1 {
+		return nil, false
+	}
+	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+	return call, ok
+}
+
+// logOrNilCheck reports whether the identifier ending stack is compared
+// with nil, or lies in a statement that is a call logging (see
+// ssautil.LogsByName), its chain included
+// (logger.WithError(err).Error(...)). fmt's printing is no log: a
+// command prints what its user reads.
+func logOrNilCheck(info *types.Info, stack []ast.Node) bool {
+	if len(stack) >= 2 {
+		if b, ok := stack[len(stack)-2].(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+			return isNil(b.X) || isNil(b.Y)
+		}
+	}
+	for i := len(stack) - 2; i >= 0; i-- {
+		if stmt, ok := stack[i].(ast.Stmt); ok {
+			es, ok := stmt.(*ast.ExprStmt)
+			if !ok {
+				return false
+			}
+			call, ok := ast.Unparen(es.X).(*ast.CallExpr)
+			if !ok {
+				return false
+			}
+			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			return ssautil.LogsByName(call) && !(fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt")
+		}
+	}
+	return false
+}
+
+func isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
 }

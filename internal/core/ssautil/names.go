@@ -1,6 +1,7 @@
 package ssautil
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
 
@@ -49,4 +50,22 @@ func LastSlash(s string) int {
 		}
 	}
 	return -1
+}
+
+// LogsByName reports whether call's name says it logs: Error, Warnf,
+// Info, Debug, Printf, Log, Fatal and the like.
+func LogsByName(call *ast.CallExpr) bool {
+	var name string
+	switch fn := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		name = fn.Sel.Name
+	case *ast.Ident:
+		name = fn.Name
+	}
+	for _, p := range []string{"Error", "Warn", "Info", "Debug", "Print", "Log", "Fatal"} {
+		if strings.HasPrefix(name, p) || strings.HasPrefix(name, strings.ToLower(p)) {
+			return true
+		}
+	}
+	return false
 }

@@ -43,4 +43,11 @@ func Register(s *server.MCPServer, c *desk.Client) {
 		}
 		return mcp.NewToolResultText(q), nil
 	})
+	s.AddTool(mcp.NewTool("get_stats"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		st, err := c.Stats(ctx)
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("Failed to read stats: %v", err)), nil // want `tool get_stats passes text interpolating an error from \(\*net/http.Client\).Do and 1 more`
+		}
+		return mcp.NewToolResultText(st), nil
+	})
 }

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
@@ -72,6 +73,11 @@ func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	}
 	said := Bounded
 	if callers {
+		for _, h := range s.Helpers {
+			if h.Decl != nil && h.Decl.Body != nil && h.Pass != nil && (Fixer{pass: h.Pass, file: h.File, r: r}).leadsOwnWords(h.Decl) {
+				return analysis.SuggestedFix{}, false
+			}
+		}
 		decide, ok := decideLiteral(r.pass, s, callerLiteral(r.pass, s), false, s.Decision)
 		if !ok {
 			return analysis.SuggestedFix{}, false
@@ -83,6 +89,43 @@ func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 		Message:   "Log the error " + strings.Join(names, " and ") + " is given instead of showing it, and say: " + said,
 		TextEdits: edits,
 	}, true
+}
+
+// leadsOwnWords reports whether decl shows one of its string parameters
+// (its callers' words) followed by words of its own on some path
+// (fmt.Sprintf("%s: rate limit exceeded. Retry after %v.", message,
+// wait)): a decision appended to the callers' words would stand there
+// before the helper's own, and contradict it.
+func (fx Fixer) leadsOwnWords(decl *ast.FuncDecl) bool {
+	words := fx.paramsOf(decl, types.Typ[types.String])
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok || len(call.Args) < 2 {
+			return !found
+		}
+		if name := calleeName(fx.pass.TypesInfo, call); name != "fmt.Sprintf" && name != "fmt.Errorf" {
+			return true
+		}
+		pc, ok := readPrintf(&sink.Format{Call: call}, func(int) bool { return false })
+		if !ok {
+			return true
+		}
+		shown := false
+		for _, p := range pc.pieces {
+			switch {
+			case p.Verb != 0:
+				shown = shown || fx.refersToAny(pc.operands[p.Arg], words)
+			case shown:
+				found = strings.ContainsFunc(pc.format[p.Start:p.End], unicode.IsLetter)
+			}
+			if found {
+				break
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // stopShowingErrors returns the edits that make decl stop showing its

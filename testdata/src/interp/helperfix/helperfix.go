@@ -12,6 +12,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -24,6 +25,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_cache"), listCache)
 	s.AddTool(mcp.NewTool("read_entry"), readEntry)
 	s.AddTool(mcp.NewTool("read_index"), readIndex)
+	s.AddTool(mcp.NewTool("touch_cache"), touchCache)
 }
 
 // toolError forms a tool's error from the module's words and, if there
@@ -96,4 +98,21 @@ func readIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return toolError(what, err) // want `tool read_index passes text interpolating an error from os.ReadFile to mcp.NewToolResultError \(formed by helperfix.toolError\)`
 	}
 	return mcp.NewToolResultText(string(b)), nil
+}
+
+// storeError says, after its callers' words, to wait where the store
+// timed out: a decision appended to those words would stand before its
+// own and contradict it, so it gets no fix.
+func storeError(message string, err error) *mcp.CallToolResult {
+	if os.IsTimeout(err) {
+		return mcp.NewToolResultError(fmt.Sprintf("%s: the store is busy. Retry in a minute.", message))
+	}
+	return mcp.NewToolResultError(fmt.Sprintf("%s: %v", message, err))
+}
+
+func touchCache(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := os.Chtimes("/var/cache/store", time.Now(), time.Now()); err != nil {
+		return storeError("touching the cache", err), nil // want `tool touch_cache passes text interpolating an error from os.Chtimes to mcp.NewToolResultError \(formed by helperfix.storeError\)`
+	}
+	return mcp.NewToolResultText("touched"), nil
 }

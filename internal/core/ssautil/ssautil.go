@@ -191,11 +191,64 @@ func ReturnedValues(fn *ssa.Function) []ssa.Value {
 func ReturnsOf(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
+		if b == fn.Recover && !Recovers(fn) {
+			continue // runs only after a deferred call recovered a panic
+		}
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && ReturnsAll(fn, ret) {
 			out = append(out, ret)
 		}
 	}
 	return out
+}
+
+// Recovers reports whether a function fn defers calls recover itself,
+// so that fn may return from its Recover block: a deferred
+// resp.Body.Close() or mu.Unlock() recovers nothing, and the block,
+// which returns whatever the result variables held, never runs.
+func Recovers(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			callee := d.Call.StaticCallee()
+			if mc, ok := d.Call.Value.(*ssa.MakeClosure); ok {
+				callee, _ = mc.Fn.(*ssa.Function)
+			}
+			if callee != nil && callsRecover(callee) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsRecover reports whether fn calls the recover builtin, or, with
+// no body to tell (another package's), may: any but the cleanups a
+// function defers by habit (Close, Unlock, Done, ...).
+func callsRecover(fn *ssa.Function) bool {
+	if fn.Blocks == nil {
+		return !deferredCleanups[fn.Name()]
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok {
+				if bi, ok := c.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// deferredCleanups are the names of the calls deferred to release
+// something, which recover nothing.
+var deferredCleanups = map[string]bool{
+	"Close": true, "Unlock": true, "RUnlock": true, "Done": true, "Stop": true, "Flush": true,
+	"Remove": true, "RemoveAll": true, "Wait": true, "Sync": true, "Release": true, "Rollback": true,
+	"Finish": true, "End": true, "Cancel": true, "Shutdown": true,
 }
 
 // ReturnsAll reports whether ret returns every result of fn (a return

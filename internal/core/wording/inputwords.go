@@ -15,7 +15,8 @@ import (
 // the organization exists", "ensure TFE_TOKEN is configured"), after
 // which a retry would contradict it; or that a rule of the module's
 // refused it ("policy denied tool X", "not permitted in read-only
-// mode"), which refuses the same call again; or that a name it would
+// mode", "restricted by lockdown mode"), which refuses the same call
+// again; or that a name it would
 // create is taken ("tool name collision"; a bare "conflict" is left
 // out: an HTTP 409 may pass once the other writer is done); or that the
 // client lacks what the tool needs (a protocol version, a capability
@@ -36,7 +37,7 @@ var inputWords = []string{
 	"verify that", "verify the", "make sure", "double check", "check that", "check if",
 	"check whether", "please provide", "please specify", "please check",
 	"not configured", "are configured", "is configured", "is not set", "are not set",
-	"denied", "forbidden", "not permitted",
+	"denied", "forbidden", "not permitted", "restricted by", "is restricted", "blocked by",
 	"unknown operation", "unknown action", "unknown command", "unknown type", "unknown field",
 	"unknown parameter", "unknown argument", "unknown option", "unknown mode", "unknown method",
 	"unknown kind", "unknown format", "unknown resource", "unknown tool",

@@ -35,6 +35,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ask_owner"), askOwner)
 	s.AddTool(mcp.NewTool("export_fields"), exportFields)
 	s.AddTool(mcp.NewTool("fetch_export"), fetchExport)
+	s.AddTool(mcp.NewTool("read_board"), readBoard)
 }
 
 // fetchExport's words say "not found" for whatever the module's
@@ -175,6 +176,17 @@ func deleteBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		return mcp.NewToolResultError(err.Error()), nil // want `say "Not transient" \(the code shows its own words "denied"\)`
 	}
 	return mcp.NewToolResultText("deleted"), nil
+}
+
+// lockdown is a rule of the module's: who wrote a board decides whether
+// the tools may show it.
+var lockdown bool
+
+func readBoard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if lockdown {
+		return mcp.NewToolResultError("access to the board is restricted by lockdown mode"), nil // want `say "Not transient" \(the code shows its own words "restricted by"\)`
+	}
+	return mcp.NewToolResultText("board"), nil
 }
 
 // ops holds the actions the server offers, set at start.

@@ -19,15 +19,7 @@ import (
 // re-encodes Facts, so it cannot show this). A second -fix changes
 // nothing.
 func TestHelperFixAcrossPackages(t *testing.T) {
-	bin := buildTool(t)
-	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
-	require.NoError(t, err)
-	gopath := t.TempDir()
-	for _, dir := range []string{"interp/formed", "github.com/mark3labs/mcp-go"} {
-		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
-	}
-	work := filepath.Join(gopath, "src")
-	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+	bin, work, env := fixtureGopath(t, "interp/formed")
 
 	// The module's own error through the same helper (close_ticket)
 	// has no finding until the helper stops showing it; then its words
@@ -35,13 +27,7 @@ func TestHelperFixAcrossPackages(t *testing.T) {
 	r := runIn(t, work, env, bin, "-fix", "interp/formed/...")
 	require.Equal(t, 0, r.code, r.out)
 	require.Contains(t, r.stderr, "toolerrlint: fixed 2 findings in 2 files; 0 left for a human")
-	for file, golden := range map[string]string{"interp/formed/apierr/apierr.go": "apierr.go.golden", "interp/formed/formed.go": "formed.go.golden"} {
-		got, err := os.ReadFile(filepath.Join(work, file))
-		require.NoError(t, err)
-		want, err := os.ReadFile(filepath.Join("testdata", "helperfix", golden))
-		require.NoError(t, err)
-		require.Equal(t, string(want), string(got), file)
-	}
+	requireGoldens(t, work, "helperfix", map[string]string{"interp/formed/apierr/apierr.go": "apierr.go.golden", "interp/formed/formed.go": "formed.go.golden"})
 
 	again := runIn(t, work, env, bin, "-fix", "interp/formed/...")
 	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files;", again.out)
@@ -57,34 +43,25 @@ func TestHelperFixAcrossPackages(t *testing.T) {
 // error (cli's Warm) allows it. Queues and Stats are also called by the
 // command line, which prints their errors: Queues' finding is left for
 // a human, who is told where that caller is; Stats', whose own words
-// say nothing a sentence at the tool loses, gets that fix instead. A
-// second -fix changes nothing.
+// say nothing a sentence at the tool loses, gets that fix instead.
+// Health's wrap of a failure to reach the desk, which the evidence
+// decides, keeps that decision in its words; the text the tool shows is
+// then decided on that path and not on the other ("unhealthy"), and is
+// left for a human rather than told to retry on both. A second -fix
+// changes nothing.
 func TestWrapFixAcrossPackages(t *testing.T) {
-	bin := buildTool(t)
-	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
-	require.NoError(t, err)
-	gopath := t.TempDir()
-	for _, dir := range []string{"interp/wrapped", "github.com/mark3labs/mcp-go"} {
-		require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", dir), os.DirFS(filepath.Join(src, dir))))
-	}
-	work := filepath.Join(gopath, "src")
-	env := []string{"GO111MODULE=off", "GOPATH=" + gopath}
+	bin, work, env := fixtureGopath(t, "interp/wrapped")
 
 	r := runIn(t, work, env, bin, "-fix", "interp/wrapped/...")
 	require.Equal(t, 3, r.code, r.out)
 	require.Contains(t, r.out, "wrapped.go:43:34: not fixed: tool list_queues")
 	require.Contains(t, r.out, "(it changes the words of a helper that interp/wrapped/cli/cli.go:16:20 also calls outside any tool: fix it by hand)")
-	require.Contains(t, r.stderr, "toolerrlint: fixed 5 findings in 2 files; 1 left for a human")
-	for file, golden := range map[string]string{"interp/wrapped/desk/desk.go": "desk.go.golden", "interp/wrapped/wrapped.go": "wrapped.go.golden"} {
-		got, err := os.ReadFile(filepath.Join(work, file))
-		require.NoError(t, err)
-		want, err := os.ReadFile(filepath.Join("testdata", "wrapfix", golden))
-		require.NoError(t, err)
-		require.Equal(t, string(want), string(got), file)
-	}
+	require.Contains(t, r.out, "wrapped.go:58:34: not fixed: tool desk_health passes the error \"Health check failed: the desk reports itself unhealthy\" to mcp.NewToolResultError with no retry decision")
+	require.Contains(t, r.stderr, "toolerrlint: fixed 6 findings in 2 files; 2 left for a human")
+	requireGoldens(t, work, "wrapfix", map[string]string{"interp/wrapped/desk/desk.go": "desk.go.golden", "interp/wrapped/wrapped.go": "wrapped.go.golden"})
 
 	again := runIn(t, work, env, bin, "-fix", "interp/wrapped/...")
-	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 1 left for a human", again.out)
+	require.Contains(t, again.stderr, "toolerrlint: fixed 0 findings in 0 files; 2 left for a human", again.out)
 }
 
 // TestFixRounds runs -fix where two findings' fixes overlap in one
@@ -110,14 +87,40 @@ func TestFixRounds(t *testing.T) {
 // mcpGoGopath returns the tool and a GOPATH holding mcp-go's stub and
 // the package pkg of testdata: its src directory, and the environment
 // that selects it.
+// fixtureGopath copies the fixture pkg of testdata/src, with mcp-go's
+// stub, into a GOPATH of the test's own, which -fix may write.
+func fixtureGopath(t *testing.T, pkg string) (bin, work string, env []string) {
+	return gopathOf(t, filepath.Join("..", "..", "testdata", "src"), pkg)
+}
+
+// mcpGoGopath is fixtureGopath for a fixture of this command's
+// testdata.
 func mcpGoGopath(t *testing.T, pkg string) (bin, work string, env []string) {
+	return gopathOf(t, "testdata", pkg)
+}
+
+// gopathOf copies root/pkg and mcp-go's stub into a GOPATH of the
+// test's own.
+func gopathOf(t *testing.T, root, pkg string) (bin, work string, env []string) {
 	bin = buildTool(t)
 	src, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src"))
 	require.NoError(t, err)
 	gopath := t.TempDir()
 	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", "github.com/mark3labs/mcp-go"), os.DirFS(filepath.Join(src, "github.com/mark3labs/mcp-go"))))
-	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", pkg), os.DirFS(filepath.Join("testdata", pkg))))
+	require.NoError(t, os.CopyFS(filepath.Join(gopath, "src", pkg), os.DirFS(filepath.Join(root, pkg))))
 	return bin, filepath.Join(gopath, "src"), []string{"GO111MODULE=off", "GOPATH=" + gopath}
+}
+
+// requireGoldens checks each file of work against its golden in
+// testdata/dir.
+func requireGoldens(t *testing.T, work, dir string, goldens map[string]string) {
+	for file, golden := range goldens {
+		got, err := os.ReadFile(filepath.Join(work, file))
+		require.NoError(t, err)
+		want, err := os.ReadFile(filepath.Join("testdata", dir, golden))
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), file)
+	}
 }
 
 // TestOneLogLinePerCall runs -fix where two passes report one call

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -73,11 +74,6 @@ func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	}
 	said := Bounded
 	if callers {
-		for _, h := range s.Helpers {
-			if h.Decl != nil && h.Decl.Body != nil && h.Pass != nil && (Fixer{pass: h.Pass, file: h.File, r: r}).leadsOwnWords(h.Decl) {
-				return analysis.SuggestedFix{}, false
-			}
-		}
 		decide, ok := decideLiteral(r.pass, s, callerLiteral(r.pass, s), false, s.Decision)
 		if !ok {
 			return analysis.SuggestedFix{}, false
@@ -89,6 +85,15 @@ func (r *Reporter) helperFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 		Message:   "Log the error " + strings.Join(names, " and ") + " is given instead of showing it, and say: " + said,
 		TextEdits: edits,
 	}, true
+}
+
+// followedByHelpers reports whether a helper forming s's text shows its
+// callers' words followed by words of its own on some path (see
+// leadsOwnWords).
+func followedByHelpers(s *sink.Sink) bool {
+	return slices.ContainsFunc(s.Helpers, func(h *sink.Helper) bool {
+		return h.Decl != nil && h.Decl.Body != nil && h.Pass != nil && (Fixer{pass: h.Pass, file: h.File}).leadsOwnWords(h.Decl)
+	})
 }
 
 // leadsOwnWords reports whether decl shows one of its string parameters

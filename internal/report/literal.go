@@ -91,9 +91,12 @@ func appendToLiteral(s *sink.Sink, lit *ast.BasicLit, dec sink.Decision, inError
 // literal holds its text (err.Error() of a framework's missing-argument
 // error, an error variable): a string gets + ". Not transient; ...",
 // an error is wrapped, fmt.Errorf("%w; not transient, ...", err), so
-// that errors.Is still sees it. ok is false for any other expression.
+// that errors.Is still sees it. ok is false for any other expression,
+// where a helper forming the text puts its own words after the
+// expression's on some path (see decideLiteral), and where some path
+// of the text decides already: what is appended here ends every path.
 func AppendToExpr(fx Fixer, s *sink.Sink, dec sink.Decision) ([]analysis.TextEdit, bool) {
-	if s.Expr == nil || s.File == nil || !Pure(s.Expr) {
+	if s.Expr == nil || s.File == nil || !Pure(s.Expr) || followedByHelpers(s) || defaultMatcher.SomePathDecides(s.Text) {
 		return nil, false
 	}
 	t := fx.pass.TypesInfo.TypeOf(s.Expr) // the types of the file holding it (another package's, for an adapter's sink)
@@ -149,11 +152,15 @@ func appendDecision(pass *analysis.Pass, s *sink.Sink, dec sink.Decision, inResu
 }
 
 // decideLiteral is appendDecision once lit, the literal holding the
-// sink's words, is found; ok is false where there is none, or it
-// decides already.
+// sink's words, is found; ok is false where there is none, where it
+// decides already, where a helper forming the text puts words of its
+// own after its callers' on some path (followedByHelpers): a decision
+// appended to the callers' literal would stand before them there, or
+// where lit is the sink's format, on every path, and some path decides
+// already (a helper's text the wrap fix decided).
 func decideLiteral(pass *analysis.Pass, s *sink.Sink, lit *ast.BasicLit, inError bool, dec sink.Decision) ([]analysis.TextEdit, bool) {
-	if lit == nil {
-		return nil, false
+	if lit == nil || followedByHelpers(s) || s.Format != nil && s.Format.Call.Args[s.Format.Index] == ast.Expr(lit) && defaultMatcher.SomePathDecides(s.Text) {
+		return nil, false // (the sink's format is on every path)
 	}
 	if v, err := strconv.Unquote(lit.Value); err == nil && defaultMatcher.Decides(v) {
 		return nil, false // decided there already: a second decision says nothing new

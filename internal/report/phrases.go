@@ -167,6 +167,23 @@ func matchAt(ws, p []string) int {
 // maxAlternatives bounds the paths TextDecides examines.
 const maxAlternatives = 16
 
+// SomePathDecides reports whether text states a retry decision in its
+// words on some path (a helper's alternative that decides, beside
+// others that do not): a decision appended to every path would
+// contradict it there.
+func (m Matcher) SomePathDecides(text *origin.Node) bool {
+	alts, ok := text.Alternatives(maxAlternatives)
+	return ok && slices.ContainsFunc(alts, func(alt []*origin.Node) bool {
+		var words strings.Builder
+		for _, n := range alt {
+			if n.Op == origin.Lit {
+				words.WriteString(n.Text)
+			}
+		}
+		return m.Decides(words.String())
+	})
+}
+
 // TextDecides reports whether text states a retry decision on every
 // path: in its words, or in a module error type's retry field (set, or
 // a method). Text with parts of no known words (a foreign error, an

@@ -58,10 +58,10 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	if handler == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	// Each leaf's wrap, and the leaves each wrap carries.
 	var (
-		edits  []Edit
-		helped []string
-		keys   = map[token.Pos]token.Pos{} // each wrap's rewrite, by the wrap
+		wraps  []wrap
+		leaves = map[token.Pos][]*origin.Node{}
 		ok     = true
 	)
 	s.Text.Walk(func(l *origin.Node) bool {
@@ -73,12 +73,30 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 			ok = false
 			return false
 		}
+		if leaves[w.call.Lparen] == nil {
+			wraps = append(wraps, w)
+		} else {
+			// Each leaf's calls count: two tools' paths may share a
+			// wrap.
+			wraps = append(wraps, wrap{call: w.call, guard: w.guard})
+		}
+		leaves[w.call.Lparen] = append(leaves[w.call.Lparen], l)
+		return true
+	})
+	var (
+		edits  []Edit
+		helped []string
+		keys   = map[token.Pos]token.Pos{} // each wrap's rewrite, by the wrap
+	)
+	for _, w := range wraps {
+		if !ok {
+			break
+		}
 		key, done := keys[w.call.Lparen]
 		if !done {
-			more, fine := w.fx.unwrap(w.call)
+			more, fine := w.fx.unwrap(w.call, wrapDecision(s, leaves[w.call.Lparen]))
 			if !fine {
-				ok = false
-				return false
+				return analysis.SuggestedFix{}, false
 			}
 			// The driver finds the guard by the rewrite, the last edit.
 			key = more[len(more)-1].Pos
@@ -86,10 +104,8 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 			edits = append(edits, more...)
 			helped = append(helped, w.helper)
 		}
-		// Each leaf's calls count: two tools' paths may share a wrap.
 		ok = env.AddGuard(r.pass.Fset, key, w.guard)
-		return ok
-	})
+	}
 	if !ok || len(edits) == 0 {
 		return analysis.SuggestedFix{}, false
 	}
@@ -162,12 +178,28 @@ func (r *Reporter) wrapOf(leaf *origin.Node, handler *ast.FuncDecl) (wrap, bool)
 	return w, true
 }
 
+// wrapDecision returns how the words a wrap keeps end where the sink's
+// evidence decided the retry question by the foreign errors the wrap
+// drops, each named in it (a client constructor's error: the server's
+// settings, which no retry changes): the decision, in a Go error's
+// form, without what only the tool knows (its name, its arguments),
+// since the helper serves other tools too. Nil where it decided nothing
+// of them: the next round decides the text the tool shows.
+func wrapDecision(s *sink.Sink, leaves []*origin.Node) func(kept string) string {
+	if s.Decision == sink.Undecided || slices.ContainsFunc(leaves, func(l *origin.Node) bool { return l.Text == "" || !strings.Contains(s.Evidence, l.Text) }) {
+		return nil
+	}
+	general := &sink.Sink{Decision: s.Decision, Evidence: s.Evidence, Advice: sink.Advice{Move: s.Advice.Move}}
+	return func(kept string) string { return Decide(general, strings.TrimRight(kept, " .:;"), s.Decision, true) }
+}
+
 // unwrap returns the edits that make call, a helper's
 // fmt.Errorf(format, ...) wrapping an error, keep the helper's words
-// and the operands that are not errors, and log the errors instead
-// just before its statement; false if the call is not simple enough to
-// rewrite (see readPrintf) or its words without the errors are none.
-func (fx Fixer) unwrap(call *ast.CallExpr) ([]Edit, bool) {
+// and the operands that are not errors, ended by decide where it is
+// not nil, and log the errors instead just before its statement; false
+// if the call is not simple enough to rewrite (see readPrintf) or its
+// words without the errors are none.
+func (fx Fixer) unwrap(call *ast.CallExpr, decide func(kept string) string) ([]Edit, bool) {
 	if calleeName(fx.pass.TypesInfo, call) != "fmt.Errorf" || len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		return nil, false
 	}
@@ -200,6 +232,9 @@ func (fx Fixer) unwrap(call *ast.CallExpr) ([]Edit, bool) {
 	imports, ok := fx.Imports(call.Pos(), append(add, logPkg))
 	if !ok {
 		return nil, false
+	}
+	if decide != nil {
+		kept = decide(kept)
 	}
 	return append(append([]Edit{logEdit}, imports...), Edit{Pos: at, End: end, NewText: []byte(replace(kept))}), true
 }

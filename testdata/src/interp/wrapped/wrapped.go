@@ -50,4 +50,11 @@ func Register(s *server.MCPServer, c *desk.Client) {
 		}
 		return mcp.NewToolResultText(st), nil
 	})
+	s.AddTool(mcp.NewTool("desk_health"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		h, err := c.Health(ctx)
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("Health check failed: %v", err)), nil // want `tool desk_health passes text interpolating an error from net/http.Get to mcp.NewToolResultError: it leaks internals, decides no retry; log it, keep the module's words; the code shows a failure to reach net/http.Get: transient`
+		}
+		return mcp.NewToolResultText(h), nil
+	})
 }

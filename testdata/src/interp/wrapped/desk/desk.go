@@ -80,3 +80,18 @@ func (c *Client) Stats(ctx context.Context) (string, error) {
 	}
 	return "12 open", nil
 }
+
+// Health wraps a failure to reach the desk, which the evidence decides
+// (transient): the words the fix keeps say so, since it holds for every
+// tool calling it.
+func (c *Client) Health(ctx context.Context) (string, error) {
+	resp, err := http.Get(c.Base + "/health")
+	if err != nil {
+		return "", fmt.Errorf("could not reach the desk: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("the desk reports itself unhealthy")
+	}
+	return "healthy", nil
+}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,13 +46,17 @@ func (f Fixer) statusBranches(w *branchWriter, stmt ast.Stmt, dropped []ast.Expr
 		return "", nil
 	}
 	src := f.Source(status)
+	earlier := f.answeredBefore(ret, src)
 	var cs []frameworks.Class
 	for _, c := range frameworks.ResponseStatuses {
 		holds, ok := f.statusHolds(cond, src, int64(c.Status))
 		if !ok {
 			return "", nil
 		}
-		if holds {
+		if holds && !slices.ContainsFunc(earlier, func(e ast.Expr) bool {
+			answered, ok := f.statusHolds(e, src, int64(c.Status))
+			return ok && answered
+		}) {
 			cs = append(cs, c)
 		}
 	}
@@ -140,6 +145,33 @@ func (f Fixer) statusCheck(ret *ast.ReturnStmt) (ast.Expr, ast.Expr) {
 		return nil, nil
 	}
 	return ifs.Cond, status
+}
+
+// answeredBefore returns the conditions on status src of the if
+// statements before the one holding ret, in its block, whose body
+// returns (if resp.StatusCode == http.StatusNotFound { return ... }):
+// the classes they hold for never reach ret, and get no case there.
+func (f Fixer) answeredBefore(ret *ast.ReturnStmt, src string) []ast.Expr {
+	path := enclosing(f.file, ret.Pos(), ret.End())
+	for i := len(path) - 1; i > 0; i-- {
+		ifs, ok := path[i].(*ast.IfStmt)
+		block, inBlock := path[i-1].(*ast.BlockStmt)
+		if !ok || !inBlock {
+			continue
+		}
+		var conds []ast.Expr
+		for _, st := range block.List[:slices.Index(block.List, ast.Stmt(ifs))] {
+			prev, ok := st.(*ast.IfStmt)
+			if !ok || prev.Else != nil || len(prev.Body.List) == 0 || !strings.Contains(f.Source(prev.Cond), src) {
+				continue
+			}
+			if _, returns := prev.Body.List[len(prev.Body.List)-1].(*ast.ReturnStmt); returns {
+				conds = append(conds, prev.Cond)
+			}
+		}
+		return conds
+	}
+	return nil
 }
 
 // responseStatus reports whether e reads the HTTP status of a response:

@@ -84,7 +84,9 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 // errors, ends the walk; passing one that is about errors, the walk
 // goes on behind a call that failed (afterCall).
 func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, ev *evidenceSet) {
-	for _, gs := range guards(b) {
+	all := guards(b)
+	ev.lookedUp = ev.lookedUp || slices.ContainsFunc(all, func(gs []guard) bool { return slices.ContainsFunc(gs, a.pastNotFound) })
+	for _, gs := range all {
 		for _, g := range gs {
 			a.guardEvidence(g, input, ev)
 		}
@@ -93,6 +95,31 @@ func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, e
 		}
 		ev.afterCall = true
 	}
+}
+
+// pastNotFound reports whether g is a check of a response's status
+// (or of a call's answer beside its error) against 404 on the side
+// where it is not (the code answered a lookup
+// that found nothing before, the get_plugin that says "not installed"):
+// past it, wherever the walk of the guards stops, what fails is no
+// argument naming what is not there (lookedUp).
+func (a *Reviewer) pastNotFound(g guard) bool {
+	cond, ok := g.cond.(*ssa.BinOp)
+	if !ok || cond.Op != token.EQL && cond.Op != token.NEQ || (cond.Op == token.EQL) == g.holds {
+		return false
+	}
+	x, y := cond.X, cond.Y
+	if _, ok := x.(*ssa.Const); ok {
+		x, y = y, x
+	}
+	c, ok := y.(*ssa.Const)
+	// A status a module's request helper answers beside its error
+	// (body, status, err := request(...)) is one too.
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Int || !(paths.IsStatusCode(x) || a.libraryStatus(x, y) || besideError(x)) {
+		return false
+	}
+	code, _ := constant.Int64Val(c.Value)
+	return frameworks.StatusKind(code) == frameworks.NotFound
 }
 
 // earlierChange returns the name of a call that changes what it is

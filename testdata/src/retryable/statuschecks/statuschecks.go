@@ -23,6 +23,52 @@ func Register(s *server.MCPServer, p *Plugins) {
 	s.AddTool(mcp.NewTool("install_plugin"), p.install)
 	s.AddTool(mcp.NewTool("remove_plugin"), p.remove)
 	s.AddTool(mcp.NewTool("plugin_health"), p.health)
+	s.AddTool(mcp.NewTool("get_plugin"), p.get)
+	s.AddTool(mcp.NewTool("get_plugin_settings"), p.settings)
+}
+
+// request answers a response's status beside its error.
+func (p *Plugins) request(ctx context.Context, path string) (int, error) {
+	resp, err := p.client.Get(p.base + path)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+// The 404 of the status request answers is answered first, as in get.
+func (p *Plugins) settings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("plugin_id", "")
+	status, err := p.request(ctx, "/plugins/"+id+"/settings")
+	if err != nil {
+		return mcp.NewToolResultError("the plugin service is unreachable. Transient; retry once."), nil
+	}
+	if status == http.StatusNotFound {
+		return mcp.NewToolResultError("no plugin is installed under that plugin_id. Not transient; install it with install_plugin."), nil
+	}
+	if status != http.StatusOK {
+		return mcp.NewToolResultError(fmt.Sprintf("reading the settings of %s answered status %d", id, status)), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("settings"), nil
+}
+
+// The 404 is answered first: what the check after it lets through is
+// no wrong plugin_id, which the sentence then does not name.
+func (p *Plugins) get(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("plugin_id", "")
+	resp, err := p.client.Get(p.base + "/plugins/" + id)
+	if err != nil {
+		return mcp.NewToolResultError("the plugin service is unreachable. Transient; retry once."), nil
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return mcp.NewToolResultError("no plugin is installed under that plugin_id. Not transient; install it with install_plugin."), nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		return mcp.NewToolResultError(fmt.Sprintf("reading %s answered status %d", id, resp.StatusCode)), nil // want `with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("installed"), nil
 }
 
 // Any status but 200: a case per class, the words kept in each.

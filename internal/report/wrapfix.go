@@ -58,10 +58,16 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 	if handler == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	// Each leaf's wrap, and the leaves each wrap carries.
+	// The wraps, once each, with the leaves each carries and the guard
+	// of each leaf's way to the sink (two tools' paths may share a wrap).
+	type wrapped struct {
+		wrap
+		leaves []*origin.Node
+		guards []env.Guard
+	}
 	var (
-		wraps  []wrap
-		leaves = map[token.Pos][]*origin.Node{}
+		wraps  []*wrapped
+		byCall = map[token.Pos]*wrapped{}
 		ok     = true
 	)
 	s.Text.Walk(func(l *origin.Node) bool {
@@ -73,38 +79,33 @@ func (r *Reporter) WrapFix(s *sink.Sink) (analysis.SuggestedFix, bool) {
 			ok = false
 			return false
 		}
-		if leaves[w.call.Lparen] == nil {
-			wraps = append(wraps, w)
-		} else {
-			// Each leaf's calls count: two tools' paths may share a
-			// wrap.
-			wraps = append(wraps, wrap{call: w.call, guard: w.guard})
+		at := byCall[w.call.Lparen]
+		if at == nil {
+			at = &wrapped{wrap: w}
+			byCall[w.call.Lparen] = at
+			wraps = append(wraps, at)
 		}
-		leaves[w.call.Lparen] = append(leaves[w.call.Lparen], l)
+		at.leaves, at.guards = append(at.leaves, l), append(at.guards, w.guard)
 		return true
 	})
 	var (
 		edits  []Edit
 		helped []string
-		keys   = map[token.Pos]token.Pos{} // each wrap's rewrite, by the wrap
 	)
 	for _, w := range wraps {
 		if !ok {
 			break
 		}
-		key, done := keys[w.call.Lparen]
-		if !done {
-			more, fine := w.fx.unwrap(w.call, wrapDecision(s, leaves[w.call.Lparen]))
-			if !fine {
-				return analysis.SuggestedFix{}, false
-			}
-			// The driver finds the guard by the rewrite, the last edit.
-			key = more[len(more)-1].Pos
-			keys[w.call.Lparen] = key
-			edits = append(edits, more...)
-			helped = append(helped, w.helper)
+		more, fine := w.fx.unwrap(w.call, wrapDecision(s, w.leaves))
+		if !fine {
+			return analysis.SuggestedFix{}, false
 		}
-		ok = env.AddGuard(r.pass.Fset, key, w.guard)
+		// The driver finds the guards by the rewrite, the last edit.
+		for _, g := range w.guards {
+			ok = ok && env.AddGuard(r.pass.Fset, more[len(more)-1].Pos, g)
+		}
+		edits = append(edits, more...)
+		helped = append(helped, w.helper)
 	}
 	if !ok || len(edits) == 0 {
 		return analysis.SuggestedFix{}, false

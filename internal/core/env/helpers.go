@@ -27,9 +27,10 @@ import (
 // helperSites is what a shared run knows of the module's functions
 // across its packages.
 type helperSites struct {
-	mu     sync.Mutex
-	passes map[*token.File]*analysis.Pass
-	guards map[token.Pos][]Guard
+	mu      sync.Mutex
+	passes  map[*token.File]*analysis.Pass
+	guards  map[token.Pos][]Guard
+	counted map[token.Pos]bool // every guard's calls, once every package is analyzed (Unguarded)
 
 	calls   map[types.Object][]token.Pos // the calls of each function or interface method, by Lparen
 	quiet   map[token.Pos]bool           // the calls whose error the caller only logs or drops (quietCalls)
@@ -112,13 +113,17 @@ func Unguarded(fset *token.FileSet, edits []token.Pos) token.Pos {
 	}
 	run.sites.mu.Lock()
 	defer run.sites.mu.Unlock()
-	counted := map[token.Pos]bool{}
-	for _, gs := range run.sites.guards {
-		for _, g := range gs {
-			for _, c := range g.Calls {
-				counted[c] = true
+	counted := run.sites.counted
+	if counted == nil {
+		counted = map[token.Pos]bool{}
+		for _, gs := range run.sites.guards {
+			for _, g := range gs {
+				for _, c := range g.Calls {
+					counted[c] = true
+				}
 			}
 		}
+		run.sites.counted = counted
 	}
 	for _, at := range edits {
 		for _, g := range run.sites.guards[at] {
@@ -149,7 +154,7 @@ func (run *sharedRun) callsOf(fn *types.Func) (calls []token.Pos, value bool) {
 	}
 	for _, m := range run.sites.methods[fn.Name()] {
 		iface, ok := m.Signature().Recv().Type().Underlying().(*types.Interface)
-		if ok && types.Implements(recv.Type(), iface) || types.Implements(types.NewPointer(recv.Type()), iface) {
+		if ok && (types.Implements(recv.Type(), iface) || types.Implements(types.NewPointer(recv.Type()), iface)) {
 			calls = append(calls, run.sites.calls[m]...)
 			value = value || run.sites.values[m]
 		}

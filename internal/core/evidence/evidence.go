@@ -112,14 +112,19 @@ func (a *Reviewer) pastNotFound(g guard) bool {
 	if _, ok := x.(*ssa.Const); ok {
 		x, y = y, x
 	}
-	c, ok := y.(*ssa.Const)
 	// A status a module's request helper answers beside its error
 	// (body, status, err := request(...)) is one too.
-	if !ok || c.Value == nil || c.Value.Kind() != constant.Int || !(paths.IsStatusCode(x) || a.libraryStatus(x, y) || besideError(x)) {
-		return false
+	code, ok := intConst(y)
+	return ok && (paths.IsStatusCode(x) || a.libraryStatus(x, y) || besideError(x)) && frameworks.StatusKind(code) == frameworks.NotFound
+}
+
+// intConst returns v's value if v is an integer constant.
+func intConst(v ssa.Value) (int64, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+		return 0, false
 	}
-	code, _ := constant.Int64Val(c.Value)
-	return frameworks.StatusKind(code) == frameworks.NotFound
+	return constant.Int64Val(c.Value)
 }
 
 // earlierChange returns the name of a call that changes what it is
@@ -427,8 +432,7 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Move: sink.SendArguments})
 		}
 	case paths.IsStatusCode(x) || a.libraryStatus(x, y):
-		if c, ok := y.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
-			code, _ := constant.Int64Val(c.Value)
+		if code, ok := intConst(y); ok {
 			switch {
 			case eq:
 				ev.note(frameworks.Status(code), "an HTTP status", sink.Advice{Move: moveOf(frameworks.StatusKind(code))})
@@ -477,11 +481,7 @@ var statusFields = map[string]bool{"StatusCode": true, "Code": true, "HTTPStatus
 // of a package neither the module's nor the standard library's. The
 // constant tells it from other codes (gRPC's run from 0 to 16).
 func (a *Reviewer) libraryStatus(x, y ssa.Value) bool {
-	c, ok := y.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
-		return false
-	}
-	if code, _ := constant.Int64Val(c.Value); code < 100 || code > 599 {
+	if code, ok := intConst(y); !ok || code < 100 || code > 599 {
 		return false
 	}
 	u, ok := x.(*ssa.UnOp)

@@ -93,38 +93,9 @@ func (a *Judge) panickingHandler() (site paths.PanicSite, ok bool) {
 // another module named for recovering (a project's shared
 // defer sentry.Recover()).
 func recoversPanics(fn *ssa.Function) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			d, ok := instr.(*ssa.Defer)
-			if !ok {
-				continue
-			}
-			callee := d.Call.StaticCallee()
-			switch {
-			case callee == nil:
-			case callee.Blocks == nil:
-				if strings.Contains(strings.ToLower(callee.Name()), "recover") {
-					return true
-				}
-			case callsRecover(callee):
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func callsRecover(fn *ssa.Function) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if c, ok := instr.(*ssa.Call); ok {
-				if bi, ok := c.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return ssautil.DefersRecover(fn, func(callee *ssa.Function) bool {
+		return strings.Contains(strings.ToLower(callee.Name()), "recover")
+	})
 }
 
 // flagCallSet reports whether v is the result of a framework call that

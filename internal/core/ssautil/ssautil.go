@@ -191,7 +191,7 @@ func ReturnedValues(fn *ssa.Function) []ssa.Value {
 func ReturnsOf(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if b == fn.Recover && !Recovers(fn) {
+		if b == fn.Recover && !DefersRecover(fn, mayRecover) {
 			continue // runs only after a deferred call recovered a panic
 		}
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && ReturnsAll(fn, ret) {
@@ -201,22 +201,26 @@ func ReturnsOf(fn *ssa.Function) []*ssa.Return {
 	return out
 }
 
-// Recovers reports whether a function fn defers calls recover itself,
-// so that fn may return from its Recover block: a deferred
-// resp.Body.Close() or mu.Unlock() recovers nothing, and the block,
-// which returns whatever the result variables held, never runs.
-func Recovers(fn *ssa.Function) bool {
+// DefersRecover reports whether fn defers a call of a function or
+// closure that calls the recover builtin, or, for a callee with no body
+// to read (another package's), one unseen says may. A deferred call of
+// an interface's method or a func value recovers nothing: recover works
+// only when the deferred function calls it itself.
+func DefersRecover(fn *ssa.Function, unseen func(callee *ssa.Function) bool) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			d, ok := instr.(*ssa.Defer)
 			if !ok {
 				continue
 			}
-			callee := d.Call.StaticCallee()
-			if mc, ok := d.Call.Value.(*ssa.MakeClosure); ok {
-				callee, _ = mc.Fn.(*ssa.Function)
-			}
-			if callee != nil && callsRecover(callee) {
+			callee := d.Call.StaticCallee() // a closure's function too
+			switch {
+			case callee == nil:
+			case callee.Blocks == nil:
+				if unseen(callee) {
+					return true
+				}
+			case callsRecover(callee):
 				return true
 			}
 		}
@@ -224,13 +228,13 @@ func Recovers(fn *ssa.Function) bool {
 	return false
 }
 
-// callsRecover reports whether fn calls the recover builtin, or, with
-// no body to tell (another package's), may: any but the cleanups a
-// function defers by habit (Close, Unlock, Done, ...).
+// mayRecover is DefersRecover's answer for a callee with no body, where
+// fn's Recover block is in question: any but the cleanups a function
+// defers by habit (Close, Unlock, Done, ...) may recover.
+func mayRecover(callee *ssa.Function) bool { return !deferredCleanups[callee.Name()] }
+
+// callsRecover reports whether fn calls the recover builtin.
 func callsRecover(fn *ssa.Function) bool {
-	if fn.Blocks == nil {
-		return !deferredCleanups[fn.Name()]
-	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if c, ok := instr.(*ssa.Call); ok {

@@ -45,3 +45,12 @@ var SQLRows = struct {
 	Next:     "(*database/sql.Rows).Next",
 	Columns:  "(*database/sql.Rows).Columns",
 }
+
+// EmbedReads read a file compiled into the binary (an embed.FS's): what
+// they return is the same on every run, so a parser given it fails on
+// every call or on none, which the module's own tests see. io/fs's
+// ReadFile reads one when given an embed.FS (EmbedFS).
+var EmbedReads = map[string]bool{"(embed.FS).ReadFile": true, "io/fs.ReadFile": true}
+
+// EmbedFS is the type of a file system compiled into the binary.
+const EmbedFS = "embed.FS"

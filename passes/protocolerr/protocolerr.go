@@ -3,7 +3,6 @@ package protocolerr
 import (
 	_ "embed"
 	"go/ast"
-	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/config"
 	"github.com/toolerrlint/toolerrlint/internal/core"
@@ -12,7 +11,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/report"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 //go:embed doc.go
@@ -87,16 +85,20 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 	// The report belongs to the return, before any report on the error
 	// it returns: this fix replaces theirs.
 	d.Pos = ret.Pos()
-	results := handlerResults(r.Pass(), s.File, ret)
-	if results == nil {
+	_, sig := report.EnclosingFunc(r.Pass().TypesInfo, s.File, ret)
+	if sig == nil {
 		return d
 	}
+	results := sig.Results()
 	for i := range results.Len() {
 		res, ok := frameworks.ErrorResultFor(results.At(i).Type())
 		if !ok {
 			continue
 		}
 		fx := r.Fixer(s.File)
+		if d.SuggestedFixes = fx.ShowNextError(s.File, ret, s.Expr, results, res); d.SuggestedFixes != nil {
+			break // the wrapped handlers' words are judged where they write them
+		}
 		wordsDecide := false
 		if s.Text.Owned() { // text with a part that leaks must be rewritten, or another pass reports the result the fix writes
 			wordsDecide = p.retry.TextDecides(s.Text)
@@ -119,28 +121,4 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 		break
 	}
 	return d
-}
-
-// handlerResults returns the result types of the function ret returns
-// from.
-func handlerResults(pass *analysis.Pass, file *ast.File, ret *ast.ReturnStmt) *types.Tuple {
-	path, _ := astutil.PathEnclosingInterval(file, ret.Pos(), ret.End())
-	for _, n := range path {
-		ft := report.FuncTypeOf(n)
-		if ft == nil {
-			continue
-		}
-		if tv, ok := pass.TypesInfo.Types[ft]; ok {
-			if sig, ok := tv.Type.(*types.Signature); ok {
-				return sig.Results()
-			}
-		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			if obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-				return obj.Signature().Results()
-			}
-		}
-		return nil
-	}
-	return nil
 }

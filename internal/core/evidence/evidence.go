@@ -828,8 +828,9 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 			// The module's own validate method, whose checks are too
 			// many to read one by one (see failsOnlyOnArgs).
 			a.parsedInput(name, c, input, ev)
+		case a.leafEvidence(a.errorText(call), ev):
 		default:
-			a.leafEvidence(a.errorText(call), ev)
+			a.clientByType(call, input, ev)
 		}
 	}
 }
@@ -970,12 +971,30 @@ func (a *Reviewer) configFailed(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 // operator's to fix, and a second call finds them unchanged (serverWhy
 // of configFailed). false where fn is no such getter.
 func (a *Reviewer) clientNotBuilt(call *ssa.Call, fn *types.Func, input map[ssa.Value]bool, ev *evidenceSet) bool {
+	return wording.GetsClient(fn.Name()) && a.builtFromSettings(call, input, ev)
+}
+
+// clientByType: call's function, a module function whose name says
+// nothing but whose result is a client by its type's name (returnsClient:
+// siftClientFromContext(ctx) (*siftClient, error)), is a getter of a
+// client as clientNotBuilt reads one, where its own errors' leaves
+// decided nothing.
+func (a *Reviewer) clientByType(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) {
+	if res := call.Common().Signature().Results(); res.Len() > 1 && returnsClient(res.At(0).Type()) {
+		a.builtFromSettings(call, input, ev)
+	}
+}
+
+// builtFromSettings notes that the getter call, given none of the
+// tool's input and asking no service, failed on the server's settings;
+// false where it was given input or asks a service.
+func (a *Reviewer) builtFromSettings(call *ssa.Call, input map[ssa.Value]bool, ev *evidenceSet) bool {
 	c := call.Common()
 	res := c.Signature().Results()
-	if res.Len() < 2 || !wording.GetsClient(fn.Name()) || basicType(res.At(0).Type()) || givenInput(c, input) || a.asksService(call) {
+	if res.Len() < 2 || basicType(res.At(0).Type()) || givenInput(c, input) || a.asksService(call) {
 		return false
 	}
-	ev.note(sink.Permanent, builtWhy(fn.FullName()), sink.Advice{Move: sink.NotConfigured})
+	ev.note(sink.Permanent, builtWhy(ssautil.CalledName(c)), sink.Advice{Move: sink.NotConfigured})
 	return true
 }
 
@@ -989,6 +1008,22 @@ func (a *Reviewer) asksService(call *ssa.Call) bool {
 	return slices.ContainsFunc(a.errorText(call).Leaves(origin.Foreign), func(l *origin.Node) bool {
 		return strings.HasPrefix(l.Text, "(") || frameworks.Transport(l.Text) || frameworks.Connects(l.Text)
 	})
+}
+
+// returnsClient reports whether t, a getter's first result, is a
+// client by its type's name, whose last word says so (*siftClient,
+// *api.Client, *kubernetes.Clientset; not a *ClientResponse).
+func returnsClient(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	ws := wording.NameWords(n.Obj().Name())
+	last := strings.ToLower(ws[len(ws)-1])
+	return last == "client" || last == "clientset"
 }
 
 // basicType reports whether t is a string, number or boolean: what a
@@ -1222,7 +1257,7 @@ func givenInput(c *ssa.CallCommon, input map[ssa.Value]bool) bool {
 
 // leafEvidence adds the decisions of the foreign errors text consists
 // of, when they all agree: sentinels, and transport functions.
-func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
+func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) bool {
 	var local evidenceSet
 	leaves := text.Leaves(origin.Foreign)
 	for _, l := range leaves {
@@ -1240,12 +1275,14 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) {
 			// value that did not encode does not the next time either.
 			local.note(sink.Permanent, encodeWhy(l.Text), sink.Advice{Move: sink.TellUser})
 		default:
-			return // a foreign error that decides nothing: inconclusive
+			return false // a foreign error that decides nothing: inconclusive
 		}
 	}
-	if d, why, adv := local.decide(); d != sink.Undecided {
+	d, why, adv := local.decide()
+	if d != sink.Undecided {
 		ev.note(d, why, adv)
 	}
+	return d != sink.Undecided
 }
 
 // sentinelName returns "pkgpath.Name" of the error variable v loads, or "".

@@ -17,13 +17,17 @@ import (
 
 // cannotFailCall reports whether the error a call of a foreign function
 // returns is always nil, so that its text is no text: an encoder given
-// data it always encodes, a URL parse of a URL that parses, or a
+// data it always encodes, a URL parse of a URL that parses, a parser
+// given data compiled into the binary (compiledIn), or a
 // json.Number method on a value asserted from decoded data, which never
 // holds one.
 func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	name := ssautil.CalledName(call.Common())
 	if frameworks.NeverFail[name] || checkedBefore(call, frameworks.CheckedBy[name]) || sqlrows.CannotFail(call, name) ||
 		writesToMemory(call.Common(), frameworks.WriterErrors[name]) {
+		return true
+	}
+	if frameworks.Parser(name) && parsesCompiledIn(call.Common()) {
 		return true
 	}
 	if frameworks.NumberMethods[name] {
@@ -39,6 +43,50 @@ func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	}
 	if p, ok := frameworks.URLParsers[name]; ok {
 		return a.parses(call, p)
+	}
+	return false
+}
+
+// parsesCompiledIn reports whether c, a call of a parser function,
+// parses only data compiled into the binary: each argument is such data
+// (compiledIn) or a pointer the parse fills (json.Unmarshal's v).
+func parsesCompiledIn(c *ssa.CallCommon) bool {
+	if c.IsInvoke() || c.Signature().Recv() != nil || len(c.Args) == 0 {
+		return false
+	}
+	for _, arg := range c.Args {
+		if mi, ok := arg.(*ssa.MakeInterface); ok {
+			arg = mi.X
+		}
+		if _, ptr := arg.Type().Underlying().(*types.Pointer); !ptr && !compiledIn(arg) {
+			return false
+		}
+	}
+	return slices.ContainsFunc(c.Args, compiledIn)
+}
+
+// compiledIn reports whether v, a parser's input, is data compiled into
+// the binary, converted or not ([]byte(s)): a constant, or a file an
+// embed.FS holds (frameworks.EmbedReads). Its parse fails on every call
+// or on none: a module whose embedded schema does not parse fails its
+// own tests, not one tool call.
+func compiledIn(v ssa.Value) bool {
+	if c, ok := v.(*ssa.Convert); ok {
+		v = c.X
+	}
+	switch v := v.(type) {
+	case *ssa.Const:
+		return v.Value != nil
+	case *ssa.Extract:
+		call, ok := v.Tuple.(*ssa.Call)
+		if !ok || v.Index != 0 || !frameworks.EmbedReads[ssautil.CalledName(call.Common())] {
+			return false
+		}
+		fsys := call.Call.Args[0]
+		if mi, ok := fsys.(*ssa.MakeInterface); ok {
+			fsys = mi.X
+		}
+		return types.TypeString(fsys.Type(), nil) == frameworks.EmbedFS
 	}
 	return false
 }

@@ -3,8 +3,9 @@
 // no service, the getter fails on what the operator configured: not
 // transient, the user is to be told the tool is not configured. One
 // given the tool's input, one whose library constructor reaches the
-// service first (go-tfe's), and one that hands back a name rather than
-// a client, decide nothing.
+// service first (go-tfe's), and one that hands back a name or a status rather
+// than a client, decide nothing. A getter whose name has no verb is one
+// by its result's type (search_items).
 package clientgetter
 
 import (
@@ -41,5 +42,17 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError("failed to get the client id: " + err.Error()), nil // want `tool whoami passes the error "failed to get the client id: no client id" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
 		}
 		return mcp.NewToolResultText(id), nil
+	})
+	s.AddTool(mcp.NewTool("search_items"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := session.SearchClientFromContext(ctx); err != nil {
+			return mcp.NewToolResultError("failed to get the search client: " + err.Error()), nil // want `tool search_items passes the error "failed to get the search client: search client: no token \.\.\." to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the server's settings not building a client \(retryable/clientgetter/session.SearchClientFromContext\)\)`
+		}
+		return mcp.NewToolResultText("[]"), nil
+	})
+	s.AddTool(mcp.NewTool("status"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := session.StatusFromContext(ctx); err != nil {
+			return mcp.NewToolResultError("failed to get the status: " + err.Error()), nil // want `tool status passes the error "failed to get the status: no status" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+		}
+		return mcp.NewToolResultText("ok"), nil
 	})
 }

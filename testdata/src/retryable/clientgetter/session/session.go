@@ -53,3 +53,27 @@ func GetTfeClientFromContext(ctx context.Context) (*tfe.Client, error) {
 	}
 	return tfe.NewClient(&tfe.Config{Token: token})
 }
+
+// SearchClient calls the search service.
+type SearchClient struct{ Client }
+
+// SearchClientFromContext builds the search client from the session's
+// token: no verb leads its name, its result's type says it is a client.
+func SearchClientFromContext(ctx context.Context) (*SearchClient, error) {
+	c, err := GetClientFromContext(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search client: %w", err)
+	}
+	return &SearchClient{*c}, nil
+}
+
+// ClientStatus is what the service says of the session's client.
+type ClientStatus struct{ Healthy bool }
+
+// StatusFromContext hands back a status, not a client.
+func StatusFromContext(ctx context.Context) (*ClientStatus, error) {
+	if ctx.Value(key{}) == nil {
+		return nil, errors.New("no status")
+	}
+	return &ClientStatus{Healthy: true}, nil
+}

@@ -490,6 +490,9 @@ var Operations = []Operation{
 	{"time", "parsing the time"},
 	{"regexp", "compiling the pattern"},
 	{"github.com/google/go-github", "the GitHub API call"},
+	// Vault's Logical is no thing acted on: its Read and Write reach
+	// a path of Vault's.
+	{"github.com/hashicorp/vault/api.Logical", "the Vault request"},
 	{"github.com/aws/aws-sdk-go-v2", "the AWS call"},
 	{"cloud.google.com/go", "the Google Cloud call"},
 	{"google.golang.org/grpc", "the RPC"},

@@ -105,7 +105,7 @@ func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []s
 // that change.
 func doneClause(done string) string {
 	change := "an earlier change of this call"
-	if op := Operation(done); op != genericOp {
+	if op := changeOperation(done); op != genericOp {
 		change += " (" + op + ")"
 	}
 	return change + " went through, so calling again would repeat it: do not call again"

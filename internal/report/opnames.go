@@ -34,7 +34,12 @@ func namedOperation(fn string) string {
 	ofReceiver := len(object) == 0 || qualifiers[strings.ToLower(object[0])]
 	if ofReceiver {
 		// Get, or TimeRange.ParseFrom: the receiver is what is acted on.
-		typ = strings.TrimSuffix(strings.TrimSuffix(typ, "Interface"), "Client")
+		for _, suffix := range []string{"Interface", "Client", "Service"} {
+			if t, ok := strings.CutSuffix(typ, suffix); ok {
+				typ = t
+				break
+			}
+		}
 		object = wording.NameWords(typ)
 	}
 	if len(object) == 0 {
@@ -45,9 +50,14 @@ func namedOperation(fn string) string {
 			object[i] = strings.ToLower(w)
 		}
 	}
-	if ofReceiver && strings.EqualFold(words[0], "list") && !isInitialism(object[len(object)-1]) {
-		// (v1.NamespaceInterface).List lists namespaces.
-		object[len(object)-1] = wording.Plural(object[len(object)-1])
+	if last := len(object) - 1; ofReceiver && !isInitialism(object[last]) {
+		// (v1.NamespaceInterface).List lists namespaces; go-tfe's
+		// (Runs).Create creates a run.
+		if strings.EqualFold(words[0], "list") {
+			object[last] = wording.Plural(wording.Singular(object[last]))
+		} else {
+			object[last] = wording.Singular(object[last])
+		}
 	}
 	return gerund(strings.ToLower(words[0])) + " the " + strings.Join(object, " ")
 }

@@ -15,6 +15,10 @@ func TestNamedOperation(t *testing.T) {
 		// The name names it, plural already where it lists.
 		"(*github.com/slack-go/slack.Client).UpdateUserGroupMembersContext": "updating the user group members",
 		"(*example.com/cloud.Client).ListBuckets":                           "listing the buckets",
+		// One thing acted on, named by a service's plural: singular.
+		"(*github.com/google/go-github/v89/github.PullRequestsService).Create": "creating the pull request",
+		"(github.com/hashicorp/go-tfe.Runs).Create":                            "creating the run",
+		"(github.com/hashicorp/go-tfe.Workspaces).List":                        "listing the workspaces",
 		// No action in the name: no operation.
 		"(*example.com/cloud.Client).Buckets": "",
 	} {

@@ -24,17 +24,34 @@ var receiverPunct = strings.NewReplacer("(", "", "*", "", ")", "")
 // longest entry of frameworks.Operations that names the function, its
 // type or its package wins.
 func Operation(source string) string {
+	op, _ := tableOperation(source)
+	return cmp.Or(op, namedOperation(source), genericOp)
+}
+
+// tableOperation returns the operation the nearest entry of
+// frameworks.Operations gives source, "" where none does, and whether
+// that entry names source's package rather than its type or itself.
+func tableOperation(source string) (op string, ofPackage bool) {
 	fn := receiverPunct.Replace(source) // "database/sql.Row.Scan"
-	best, op := -1, ""
+	best := -1
 	for _, o := range frameworks.Operations {
 		if matchesOperation(fn, o.Pkg) && len(o.Pkg) > best {
 			best, op = len(o.Pkg), o.Op
+			ofPackage = fn != o.Pkg && !strings.HasPrefix(fn, o.Pkg+".")
 		}
 	}
-	if op == "" {
-		op = cmp.Or(namedOperation(source), genericOp)
+	return op, ofPackage
+}
+
+// changeOperation names the change the call done made: where the table
+// knows only its package, what its name says it does ("creating the
+// pull request" rather than "the GitHub API call"), which the model
+// can tell the user.
+func changeOperation(done string) string {
+	if op, ofPackage := tableOperation(done); op != "" && !ofPackage {
+		return op
 	}
-	return op
+	return cmp.Or(namedOperation(done), Operation(done))
 }
 
 // matchesOperation reports whether the function fn ("pkg/path.Type.Method"

@@ -67,8 +67,9 @@ func TestOperation(t *testing.T) {
 		"github.com/jackc/pgx/v5.Connect":                     "the database query",
 		"(*github.com/google/go-github/v89/github.Client).Do": "the GitHub API call",
 		"net/http.Get":                                        "the HTTP request",
-		"net.Dial":                                            "the network call",
-		"example.com/unknown.F":                               "the operation",
+		"(*github.com/hashicorp/vault/api.Logical).Write":     "the Vault request",
+		"net.Dial":              "the network call",
+		"example.com/unknown.F": "the operation",
 		"(*github.com/slack-go/slack.Client).UpdateUserGroupMembersContext":                   "updating the user group members",
 		"(k8s.io/client-go/kubernetes/typed/core/v1.NamespaceInterface).Get":                  "getting the namespace",
 		"crypto/tls.LoadX509KeyPair":                                                          "loading the X509 key pair",
@@ -153,4 +154,12 @@ func TestCheckGiven(t *testing.T) {
 	require.Equal(t, []string{"name", "namespace"}, notFound.Given)
 	onlyCarried := classAdvice(frameworks.Class{Test: "k8s.io/apimachinery/pkg/api/errors.IsNotFound"}, sink.Advice{Given: []string{"query"}})
 	require.Equal(t, []string{"query"}, onlyCarried.Given)
+}
+
+// A change is named by what its call does where the table knows only its
+// package; a type's own entry stands.
+func TestChangeOperation(t *testing.T) {
+	require.Equal(t, "creating the pull request", changeOperation("(*github.com/google/go-github/v89/github.PullRequestsService).Create"))
+	require.Equal(t, "the Vault request", changeOperation("(*github.com/hashicorp/vault/api.Logical).Write"))
+	require.Equal(t, "the database query", changeOperation("(*database/sql.DB).ExecContext"))
 }

@@ -85,7 +85,9 @@ func (a *Reviewer) Evidence(s *sink.Sink, h *handlers.Func, adapted *ssa.Functio
 // goes on behind a call that failed (afterCall).
 func (a *Reviewer) guardsEvidence(b *ssa.BasicBlock, input map[ssa.Value]bool, ev *evidenceSet) {
 	all := guards(b)
-	ev.lookedUp = ev.lookedUp || slices.ContainsFunc(all, func(gs []guard) bool { return slices.ContainsFunc(gs, a.pastNotFound) })
+	ev.lookedUp = ev.lookedUp || slices.ContainsFunc(all, func(gs []guard) bool {
+		return slices.ContainsFunc(gs, a.pastNotFound) || len(gs) == 1 && nilAnsweredApart(gs[0])
+	})
 	for _, gs := range all {
 		for _, g := range gs {
 			a.guardEvidence(g, input, ev)
@@ -116,6 +118,34 @@ func (a *Reviewer) pastNotFound(g guard) bool {
 	// (body, status, err := request(...)) is one too.
 	code, ok := intConst(y)
 	return ok && (paths.IsStatusCode(x) || a.libraryStatus(x, y) || besideError(x)) && frameworks.StatusKind(code) == frameworks.NotFound
+}
+
+// nilAnsweredApart reports whether g, alone, is a call's err != nil
+// whose side holds here, and the code answers a nil first result of
+// the same call on its own (vault's Logical().Read answers a path that
+// does not exist by nil, nil: `if secret == nil { … not found … }`):
+// the thing not being there is not what the error says.
+func nilAnsweredApart(g guard) bool {
+	cond, ok := g.cond.(*ssa.BinOp)
+	if !ok || cond.Op != token.NEQ || !g.holds || !ssautil.IsNilConst(cond.Y) || !ssautil.IsError(cond.X.Type()) {
+		return false
+	}
+	e, ok := cond.X.(*ssa.Extract)
+	if !ok || e.Index == 0 {
+		return false
+	}
+	for _, r := range paths.Referrers(e.Tuple) {
+		res, ok := r.(*ssa.Extract)
+		if !ok || res.Index != 0 {
+			continue
+		}
+		for _, use := range paths.Referrers(res) {
+			if c, ok := use.(*ssa.BinOp); ok && (c.Op == token.EQL || c.Op == token.NEQ) && (ssautil.IsNilConst(c.Y) || ssautil.IsNilConst(c.X)) && c.Block() != cond.Block() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // intConst returns v's value if v is an integer constant.
@@ -435,7 +465,14 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		if code, ok := intConst(y); ok {
 			switch {
 			case eq:
-				ev.note(frameworks.Status(code), "an HTTP status", sink.Advice{Move: moveOf(frameworks.StatusKind(code))})
+				move := moveOf(frameworks.StatusKind(code))
+				if move == sink.NotConfigured && a.signedInBefore(answeringCall(x)) {
+					// The same client's call before succeeded: its
+					// credentials are set and accepted, and this
+					// endpoint refuses them.
+					move = sink.TellUser
+				}
+				ev.note(frameworks.Status(code), "an HTTP status", sink.Advice{Move: move})
 			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):
 				ev.add(sink.Transient, "an HTTP status")
 			}
@@ -812,6 +849,11 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		// module's own, given the tool's input, reads the input
 		// (convertValuesFromInputs): its checks decide (below).
 		ev.note(sink.Permanent, encodeWhy(name), sink.Advice{Move: sink.TellUser})
+	case buildsRequest(name) && !givenInput(c, input):
+		// A URL the server built without the tool's input (its
+		// configured address, an answer's link): one that does not
+		// parse fails the same way on every call.
+		ev.note(sink.Permanent, requestWhy(name), sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case frameworks.ConfigLoader(name):
@@ -824,9 +866,11 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		switch {
 		case a.checkedCallEvidence(c, input, ev):
 		case a.clientNotBuilt(call, obj, input, ev):
-		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c):
+		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c) && !a.asksService(call):
 			// The module's own validate method, whose checks are too
-			// many to read one by one (see failsOnlyOnArgs).
+			// many to read one by one (see failsOnlyOnArgs); not one
+			// that asks a service (validateVMI(params, ns, name) gets
+			// the VM first), whose failure may be the service's.
 			a.parsedInput(name, c, input, ev)
 		case a.leafEvidence(a.errorText(call), ev):
 		default:
@@ -844,6 +888,20 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 		return given
 	}
 	accepted := map[string]bool{}
+	for _, c := range a.answeredBefore(call) {
+		for _, name := range a.givenArgs(c.Common(), input, nil) {
+			accepted[name] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(given), func(n string) bool { return accepted[n] })
+}
+
+// answeredBefore returns the calls of a service before call, on every
+// path to it, past which the function goes on only where they
+// succeeded: each is given a context, and the code reads its error (a
+// module's own only where it may reach the network).
+func (a *Reviewer) answeredBefore(call *ssa.Call) []*ssa.Call {
+	var calls []*ssa.Call
 	for b := call.Block(); b != nil; b = b.Idom() {
 		for _, instr := range b.Instrs {
 			if instr == call {
@@ -852,15 +910,60 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 			// errorChecked first: reachesNetwork reads the call's
 			// error, which a call of no results has not.
 			c, ok := instr.(*ssa.Call)
-			if !ok || !takesContext(c.Common()) || !errorChecked(c) || a.ownedCall(c.Common()) && !a.reachesNetwork(c) {
-				continue
-			}
-			for _, name := range a.givenArgs(c.Common(), input, nil) {
-				accepted[name] = true
+			if ok && takesContext(c.Common()) && errorChecked(c) && (!a.ownedCall(c.Common()) || a.reachesNetwork(c)) {
+				calls = append(calls, c)
 			}
 		}
 	}
-	return slices.DeleteFunc(slices.Clone(given), func(n string) bool { return accepted[n] })
+	return calls
+}
+
+// signedInBefore reports whether a call of the same client as call (a
+// method of it, or of a service it holds: jira's client.Issue.Get
+// before client.Call) succeeded before it (answeredBefore): a 401 that
+// call answers is then an endpoint refusing credentials the service
+// accepted, not credentials the operator left out.
+func (a *Reviewer) signedInBefore(call *ssa.Call) bool {
+	if call == nil {
+		return false
+	}
+	client := clientOf(call.Common())
+	return client != nil && slices.ContainsFunc(a.answeredBefore(call), func(c *ssa.Call) bool {
+		return clientOf(c.Common()) == client
+	})
+}
+
+// clientOf returns the value c's receiver is read from (client for
+// client.Issue.Get(...) and client.Call(...)), or nil for a call of no
+// receiver.
+func clientOf(c *ssa.CallCommon) ssa.Value {
+	if c.IsInvoke() {
+		return rootValue(c.Value)
+	}
+	if c.Signature().Recv() == nil || len(c.Args) == 0 {
+		return nil
+	}
+	return rootValue(c.Args[0])
+}
+
+// rootValue follows loads and field reads from v to the value they
+// start at.
+func rootValue(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return v
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		default:
+			return v
+		}
+	}
 }
 
 // builtin reports whether c calls a built-in function (len, cap).
@@ -1035,6 +1138,16 @@ func basicType(t types.Type) bool {
 
 // encodeWhy is the evidence of an encoder's failure.
 func encodeWhy(name string) string { return "a value that does not encode (" + name + ")" }
+
+// buildsRequest reports whether fn builds an HTTP request, failing only
+// on its URL and method (http.NewRequest; frameworks.URLParsers).
+func buildsRequest(fn string) bool {
+	_, ok := frameworks.URLParsers[fn]
+	return ok && strings.HasPrefix(fn, "net/http.")
+}
+
+// requestWhy is the evidence of a request builder's failure.
+func requestWhy(name string) string { return "a URL that does not parse (" + name + ")" }
 
 // loadWhy is the evidence of a configuration loader's failure.
 func loadWhy(name string) string { return "the server's configuration not loading (" + name + ")" }
@@ -1270,6 +1383,9 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) bool {
 			local.note(sink.Permanent, loadWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
 		case frameworks.ClientConstructor(l.Text):
 			local.note(sink.Permanent, builtWhy(l.Text), sink.Advice{Move: sink.NotConfigured})
+		case buildsRequest(l.Text):
+			// Whoever's URL it was, it does not parse the next time.
+			local.note(sink.Permanent, requestWhy(l.Text), sink.Advice{Move: sink.TellUser})
 		case frameworks.Encoders[l.Text] != 0:
 			// json.Marshal inside the module's NewJsonContent: the
 			// value that did not encode does not the next time either.

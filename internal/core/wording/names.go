@@ -95,6 +95,23 @@ var locators = map[string]bool{
 // call does not fail on it.
 var searchWords = map[string]bool{"search": true, "keyword": true, "keywords": true, "term": true, "terms": true}
 
+// Singular is the English singular of a noun a regular plural made
+// (Runs, Workspaces, Policies, Statuses); other nouns as they are
+// (Status, Alias, Address).
+func Singular(noun string) string {
+	lower := strings.ToLower(noun)
+	switch {
+	case strings.HasSuffix(lower, "ies") && len(noun) > 3:
+		return noun[:len(noun)-3] + "y"
+	case strings.HasSuffix(lower, "sses"), strings.HasSuffix(lower, "uses"), strings.HasSuffix(lower, "xes"),
+		strings.HasSuffix(lower, "ches"), strings.HasSuffix(lower, "shes"), strings.HasSuffix(lower, "ases"):
+		return noun[:len(noun)-2]
+	case strings.HasSuffix(lower, "s") && !strings.HasSuffix(lower, "ss") && !strings.HasSuffix(lower, "us") && !strings.HasSuffix(lower, "is") && !strings.HasSuffix(lower, "ias"):
+		return noun[:len(noun)-1]
+	}
+	return noun
+}
+
 // Plural is the English plural of a noun, by the regular rules.
 func Plural(noun string) string {
 	switch {

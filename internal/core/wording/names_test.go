@@ -44,3 +44,14 @@ func TestLocates(t *testing.T) {
 		}
 	}
 }
+
+func TestSingular(t *testing.T) {
+	for noun, want := range map[string]string{
+		"Runs": "Run", "Workspaces": "Workspace", "Policies": "Policy", "Statuses": "Status",
+		"Boxes": "Box", "Aliases": "Alias", "Addresses": "Address",
+		// Not plurals: as they are.
+		"Status": "Status", "Alias": "Alias", "Address": "Address", "Issue": "Issue",
+	} {
+		require.Equal(t, want, Singular(noun), noun)
+	}
+}

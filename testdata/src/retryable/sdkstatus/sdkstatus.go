@@ -19,6 +19,8 @@ var client = &atlas.Client{}
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_issue"), getIssue)
 	s.AddTool(mcp.NewTool("get_comment"), getComment)
+	s.AddTool(mcp.NewTool("get_first_comment"), getFirstComment)
+	s.AddTool(mcp.NewTool("get_issue_title"), getIssueTitle)
 }
 
 func getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -55,4 +57,30 @@ func getComment(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultError("could not read the comment"), nil // want `tool get_comment passes the error "could not read the comment" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+func getFirstComment(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	issue, _, err := client.GetIssue(ctx, req.GetString("key", ""))
+	if err != nil {
+		return mcp.NewToolResultError("could not read the issue"), nil // want `tool get_first_comment passes the error "could not read the issue" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+	}
+	c, resp, err := client.GetComment(ctx, issue.Key)
+	if err != nil {
+		if resp != nil && resp.Code == 401 {
+			return mcp.NewToolResultError("the comments are not readable"), nil // want `tool get_first_comment passes the error "the comments are not readable" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows an HTTP status\)`
+		}
+		return mcp.NewToolResultError("could not read the comment"), nil // want `tool get_first_comment passes the error "could not read the comment" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText(c.Body), nil
+}
+
+func getIssueTitle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	issue, _, err := client.GetIssue(ctx, req.GetString("key", ""))
+	if err != nil {
+		return mcp.NewToolResultError("could not read the issue"), nil // want `tool get_issue_title passes the error "could not read the issue" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+	}
+	if issue == nil {
+		return mcp.NewToolResultError("no issue has that key. Not transient; check the key."), nil
+	}
+	return mcp.NewToolResultText(issue.Key), nil
 }

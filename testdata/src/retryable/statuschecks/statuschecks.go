@@ -25,6 +25,7 @@ func Register(s *server.MCPServer, p *Plugins) {
 	s.AddTool(mcp.NewTool("plugin_health"), p.health)
 	s.AddTool(mcp.NewTool("get_plugin"), p.get)
 	s.AddTool(mcp.NewTool("get_plugin_settings"), p.settings)
+	s.AddTool(mcp.NewTool("plugin_readme"), p.readme)
 }
 
 // request answers a response's status beside its error.
@@ -114,4 +115,19 @@ func (p *Plugins) health(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 		return mcp.NewToolResultError("the plugin service is starting"), nil // want `say "Transient" \(the code shows an HTTP status\)`
 	}
 	return mcp.NewToolResultText("healthy"), nil
+}
+
+// A request built on the server's configured address fails on that
+// address, the same way on every call; one built on the URL the model
+// passed decides nothing by itself.
+func (p *Plugins) readme(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, p.base+"/readme", nil)
+	if err != nil {
+		return mcp.NewToolResultError("could not build the readme request"), nil // want `tool plugin_readme passes the error "could not build the readme request" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows a URL that does not parse \(net/http.NewRequestWithContext\)\)`
+	}
+	mirror, err := http.NewRequestWithContext(ctx, http.MethodGet, req.GetString("mirror", ""), nil)
+	if err != nil {
+		return mcp.NewToolResultError("could not build the mirror request"), nil // want `tool plugin_readme passes the error "could not build the mirror request" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText(r.URL.String() + mirror.URL.String()), nil
 }

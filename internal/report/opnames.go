@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
@@ -44,6 +45,14 @@ func namedOperation(fn string) string {
 	}
 	if len(object) == 0 {
 		return ""
+	}
+	if qualifiers[strings.ToLower(object[len(object)-1])] {
+		// CreateCommentInReplyTo: what follows the object is a
+		// clause of its own, left dangling; the object is the comment.
+		object = object[:slices.IndexFunc(object, func(w string) bool { return qualifiers[strings.ToLower(w)] })]
+		if len(object) == 0 {
+			return ""
+		}
 	}
 	for i, w := range object {
 		if !isInitialism(w) {

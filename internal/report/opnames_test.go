@@ -19,6 +19,8 @@ func TestNamedOperation(t *testing.T) {
 		"(*github.com/google/go-github/v89/github.PullRequestsService).Create": "creating the pull request",
 		"(github.com/hashicorp/go-tfe.Runs).Create":                            "creating the run",
 		"(github.com/hashicorp/go-tfe.Workspaces).List":                        "listing the workspaces",
+		// A dangling clause after the object: the object alone.
+		"(*github.com/google/go-github/v89/github.PullRequestsService).CreateCommentInReplyTo": "creating the comment",
 		// No action in the name: no operation.
 		"(*example.com/cloud.Client).Buckets": "",
 	} {

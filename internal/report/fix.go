@@ -631,7 +631,8 @@ func ownWordsOf(n *origin.Node) (string, bool) {
 // move, a refusal of the user's, an empty answer ("no boards found",
 // "the pod has no containers"; wording's test of an empty answer wants
 // every text to open so, which a helper's several own texts do not),
-// or the module's own time limit ("timed out after 5s").
+// the state the thing is in ("the VM is not running"), or the module's
+// own time limit ("timed out after 5s").
 func tellsModel(text string) bool {
 	return wording.InputWord(text) != "" || tellsMoreThanInput(text)
 }
@@ -650,6 +651,12 @@ func tellsMoreThanInput(text string) bool {
 		switch w {
 		case "declined", "cancelled", "canceled", "refused", "rejected":
 			return true
+		case "not":
+			// "VirtualMachineInstance is not running": a state of the
+			// thing, which a retry finds again until it changes.
+			if i+1 < len(ws) && notStates[ws[i+1]] {
+				return true
+			}
 		case "timed":
 			// "command timed out after 5s": the module's own limit,
 			// which the same call meets again.
@@ -660,6 +667,9 @@ func tellsMoreThanInput(text string) bool {
 	}
 	return false
 }
+
+// notStates follow "not" where words say what state a thing is in.
+var notStates = map[string]bool{"running": true, "ready": true, "started": true, "enabled": true, "active": true}
 
 // OwnHint returns the words the module adds, on every path, after a
 // foreign error to tell the model how to call again ("%w. %s", err,

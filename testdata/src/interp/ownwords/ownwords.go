@@ -5,7 +5,8 @@
 // failure to retry, so the finding has no fix. The other helper only
 // wraps the library's error: its finding is fixed. Words that say the
 // board is empty ("has no columns") or that the module's own time limit
-// was reached ("timed out") are such words too.
+// was reached ("timed out"), or what state a thing is in ("is not
+// running"), are such words too.
 package ownwords
 
 import (
@@ -162,4 +163,29 @@ func RegisterColumns(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(strings.Join(columns, ",")), nil
 	})
+}
+
+func RegisterPrinters(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("print_board"), printBoardTool)
+}
+
+// printerReady says, on one path, what state the printer is in ("is
+// not running"): the model can tell the user to start it; a sentence in
+// its place would lose that, so the finding has no fix.
+func printerReady(name string) error {
+	state, err := os.ReadFile("/run/printers/" + name)
+	if err != nil {
+		return fmt.Errorf("read printer state: %w", err)
+	}
+	if string(state) != "up" {
+		return fmt.Errorf("printer %s is not running (state: %s)", name, state)
+	}
+	return nil
+}
+
+func printBoardTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := printerReady(req.GetString("printer", "")); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("could not print: %v", err)), nil // want `tool print_board passes text interpolating an error from os.ReadFile to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText("printed"), nil
 }

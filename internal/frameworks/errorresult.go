@@ -21,13 +21,18 @@ var ErrorResults = []ErrorResult{
 // ErrorResultFor returns how to write a flagged tool result of type t
 // (a result type, through pointers).
 func ErrorResultFor(t types.Type) (ErrorResult, bool) {
-	pkg, name := NamedType(t)
 	for _, r := range ErrorResults {
-		if r.Pkg == pkg && r.Type == name {
+		if r.Of(t) {
 			return r, true
 		}
 	}
 	return ErrorResult{}, false
+}
+
+// Of reports whether t (through pointers) is r's result type.
+func (r ErrorResult) Of(t types.Type) bool {
+	pkg, name := NamedType(t)
+	return r.Pkg == pkg && r.Type == name
 }
 
 // ClientErrorTypes are error types whose values carry their own JSON-RPC

@@ -111,7 +111,7 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 			return nil // a dropped result would lose its effects
 		}
 		if resultAt < 0 {
-			if pkg, name := frameworks.NamedType(results.At(i).Type()); pkg == res.Pkg && name == res.Type {
+			if res.Of(results.At(i).Type()) {
 				resultAt = i
 			}
 		}
@@ -180,7 +180,7 @@ func (f Fixer) KeepWords(s *sink.Sink, ret *ast.ReturnStmt, results *types.Tuple
 	if len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != errExpr || !Pure(ret.Results[0]) {
 		return nil
 	}
-	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
+	if !res.Of(results.At(0).Type()) {
 		return nil
 	}
 	if packageVar(f.pass.TypesInfo, errExpr) {

@@ -514,7 +514,7 @@ func (f Fixer) requestToolName(stmt ast.Stmt) string {
 	}
 	path := enclosing(f.file, stmt.Pos(), stmt.End())
 	for i := len(path) - 1; i >= 0; i-- {
-		ft := FuncTypeOf(path[i])
+		ft := funcTypeOf(path[i])
 		if ft == nil {
 			continue
 		}
@@ -566,9 +566,9 @@ func isToolRequest(t types.Type) bool {
 	return ok && types.Identical(nv.Type(), types.Typ[types.String])
 }
 
-// FuncTypeOf returns the type of n, a function literal or declaration,
+// funcTypeOf returns the type of n, a function literal or declaration,
 // or nil for another node.
-func FuncTypeOf(n ast.Node) *ast.FuncType {
+func funcTypeOf(n ast.Node) *ast.FuncType {
 	switch fn := n.(type) {
 	case *ast.FuncLit:
 		return fn.Type

@@ -7,7 +7,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -24,17 +23,17 @@ const nextErrorTitle = "Return a tool result flagged as an error holding the wra
 // each handler's words are judged, and fixed, where it returns them.
 // nil where err is not such a handler's error, or the results do not
 // let the return be written.
-func (f Fixer) ShowNextError(file *ast.File, ret *ast.ReturnStmt, err ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
+func (f Fixer) ShowNextError(ret *ast.ReturnStmt, err ast.Expr, results *types.Tuple, res frameworks.ErrorResult) []analysis.SuggestedFix {
 	id, ok := ast.Unparen(err).(*ast.Ident)
 	if !ok || len(ret.Results) != 2 || results.Len() != 2 || ret.Results[1] != err || !Pure(ret.Results[0]) {
 		return nil
 	}
-	if pkg, name := frameworks.NamedType(results.At(0).Type()); pkg != res.Pkg || name != res.Type {
+	if !res.Of(results.At(0).Type()) {
 		return nil
 	}
 	info := f.pass.TypesInfo
 	obj := info.Uses[id]
-	fn, sig := EnclosingFunc(info, file, ret)
+	fn, sig := EnclosingFunc(info, f.file, ret)
 	if obj == nil || fn == nil || !f.assignedByNext(fn, obj, sig) {
 		return nil
 	}
@@ -50,9 +49,9 @@ func (f Fixer) ShowNextError(file *ast.File, ret *ast.ReturnStmt, err ast.Expr, 
 // EnclosingFunc returns the innermost function (literal or declaration)
 // of file around n, and its signature; nil, nil outside any.
 func EnclosingFunc(info *types.Info, file *ast.File, n ast.Node) (ast.Node, *types.Signature) {
-	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
-	for _, p := range path {
-		switch fn := p.(type) {
+	path := enclosing(file, n.Pos(), n.End())
+	for i := len(path) - 1; i >= 0; i-- {
+		switch fn := path[i].(type) {
 		case *ast.FuncLit:
 			sig, _ := info.TypeOf(fn).(*types.Signature)
 			return fn, sig

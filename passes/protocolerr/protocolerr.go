@@ -96,7 +96,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 			continue
 		}
 		fx := r.Fixer(s.File)
-		if d.SuggestedFixes = fx.ShowNextError(s.File, ret, s.Expr, results, res); d.SuggestedFixes != nil {
+		if d.SuggestedFixes = fx.ShowNextError(ret, s.Expr, results, res); d.SuggestedFixes != nil {
 			break // the wrapped handlers' words are judged where they write them
 		}
 		wordsDecide := false

@@ -888,7 +888,7 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 		return given
 	}
 	accepted := map[string]bool{}
-	for _, c := range a.answeredBefore(call) {
+	for _, c := range a.succeededBefore(call) {
 		for _, name := range a.givenArgs(c.Common(), input, nil) {
 			accepted[name] = true
 		}
@@ -896,11 +896,11 @@ func (a *Reviewer) notAcceptedBefore(call *ssa.Call, given []string, input map[s
 	return slices.DeleteFunc(slices.Clone(given), func(n string) bool { return accepted[n] })
 }
 
-// answeredBefore returns the calls of a service before call, on every
+// succeededBefore returns the calls of a service before call, on every
 // path to it, past which the function goes on only where they
 // succeeded: each is given a context, and the code reads its error (a
 // module's own only where it may reach the network).
-func (a *Reviewer) answeredBefore(call *ssa.Call) []*ssa.Call {
+func (a *Reviewer) succeededBefore(call *ssa.Call) []*ssa.Call {
 	var calls []*ssa.Call
 	for b := call.Block(); b != nil; b = b.Idom() {
 		for _, instr := range b.Instrs {
@@ -920,7 +920,7 @@ func (a *Reviewer) answeredBefore(call *ssa.Call) []*ssa.Call {
 
 // signedInBefore reports whether a call of the same client as call (a
 // method of it, or of a service it holds: jira's client.Issue.Get
-// before client.Call) succeeded before it (answeredBefore): a 401 that
+// before client.Call) succeeded before it (succeededBefore): a 401 that
 // call answers is then an endpoint refusing credentials the service
 // accepted, not credentials the operator left out.
 func (a *Reviewer) signedInBefore(call *ssa.Call) bool {
@@ -928,7 +928,7 @@ func (a *Reviewer) signedInBefore(call *ssa.Call) bool {
 		return false
 	}
 	client := clientOf(call.Common())
-	return client != nil && slices.ContainsFunc(a.answeredBefore(call), func(c *ssa.Call) bool {
+	return client != nil && slices.ContainsFunc(a.succeededBefore(call), func(c *ssa.Call) bool {
 		return clientOf(c.Common()) == client
 	})
 }

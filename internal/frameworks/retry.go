@@ -325,10 +325,61 @@ var Expectations = map[string]string{
 // (a rate-limit error type for 429). Where Test is an interface that
 // tells a status by a method instead of a field, Method is that method:
 // called with Status (IsCode), or, with Above, without (IsServerError).
+// Where Field holds a kind of the package's own type instead of a
+// status (azcli's AzCliError.Type), Const is the constant of the
+// class's kind (ErrorTypeCommandDenied), and Status the HTTP status of
+// the same answer (403), which decides as that status does.
 type Class struct {
-	Test, What, Field, Method string
-	Status                    int
-	Above                     bool
+	Test, What, Field, Method, Const string
+	Status                           int
+	Above                            bool
+}
+
+// kindWords are the words naming, in a constant of a library's error
+// kinds, the HTTP status of the same answer, in the order they are
+// tested: ErrorTypeCommandDenied is a 403, KindTimeout a 504. A kind
+// named by none ("execution_failed", "parse_output") is no class.
+var kindWords = []struct {
+	words  []string
+	status int
+}{
+	{[]string{"unauthorized", "unauthenticated", "auth", "authentication", "credential", "credentials"}, 401},
+	{[]string{"denied", "refused", "forbidden", "permission", "disallowed", "not allowed"}, 403},
+	{[]string{"not found", "notfound", "no such", "not exist", "not exists", "nonexistent"}, 404},
+	{[]string{"conflict", "already exists", "exists already", "duplicate"}, 409},
+	{[]string{"rate limit", "ratelimit", "ratelimited", "throttled", "too many"}, 429},
+	{[]string{"unavailable"}, 503},
+	{[]string{"timeout", "timed out", "deadline"}, 504},
+	{[]string{"invalid", "bad", "validation", "malformed"}, 400},
+}
+
+// kindWhat says what happened for each status a kind stands for: the
+// kind's library, not an API, answered it, so none names one.
+var kindWhat = map[int]string{
+	400: "it was rejected as invalid",
+	401: "the server's credentials were refused",
+	403: "it was denied",
+	404: "it does not exist",
+	409: "it conflicts with what exists already",
+	429: "a rate limit was reached",
+	503: "the service is unavailable",
+	504: "it timed out",
+}
+
+// KindClass returns the Class of the kind const, a constant of the
+// type of field in the error type test ("*" and its full name), of
+// which words are the name's words, lower-cased (wording.NameWords);
+// false where no word of kindWords names it.
+func KindClass(test, field, constant string, words []string) (Class, bool) {
+	name := " " + strings.Join(words, " ") + " "
+	for _, k := range kindWords {
+		for _, w := range k.words {
+			if strings.Contains(name, " "+w+" ") {
+				return Class{Test: test, Field: field, Const: constant, Status: k.status, What: kindWhat[k.status]}, true
+			}
+		}
+	}
+	return Class{}, false
 }
 
 // ByStatus reports whether the class is one of an API's answers told

@@ -42,6 +42,34 @@ func TestStatusClass(t *testing.T) {
 	}
 }
 
+// A library's kind is the class its words name, the first of
+// kindWords that matches; a kind no word names is none.
+func TestKindClass(t *testing.T) {
+	for _, tc := range []struct {
+		words  []string
+		status int
+		d      Decision
+	}{
+		{[]string{"error", "type", "command", "denied"}, 403, Permanent},
+		{[]string{"error", "type", "auth"}, 401, Permanent},
+		{[]string{"error", "type", "invalid", "command"}, 400, Permanent},
+		{[]string{"invalid", "credentials"}, 401, Permanent}, // the credentials, not the request
+		{[]string{"kind", "timed", "out"}, 504, Transient},
+		{[]string{"code", "does", "not", "exist"}, 404, Permanent},
+		{[]string{"code", "already", "exists"}, 409, Permanent},
+		{[]string{"error", "type", "execution"}, 0, Undecided},
+		{[]string{"error", "type", "parse", "output"}, 0, Undecided},
+	} {
+		c, ok := KindClass("*p.E", "Type", "K", tc.words)
+		if ok != (tc.status != 0) || c.Status != tc.status || c.Decision() != tc.d {
+			t.Errorf("%v: status %d (%v), %v; want %d, %v", tc.words, c.Status, ok, c.Decision(), tc.status, tc.d)
+		}
+		if ok && (c.What == "" || c.Const != "K" || !c.ByStatus()) {
+			t.Errorf("%v: %+v, want a What, the constant and a field", tc.words, c)
+		}
+	}
+}
+
 // Unexported validators are read by Go's naming convention.
 func TestValidatorByName(t *testing.T) {
 	for name, want := range map[string]bool{

@@ -260,14 +260,22 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 	if !ok {
 		return false
 	}
-	typ := qualified[strings.LastIndex(qualified, ".")+1:]
-	v := w.f.freshName(w.ret.Pos(), strings.ToLower(typ[:1])+typ[1:], w.used)
+	pkg, typ, _ := strings.Cut(qualified, ".")
+	v := strings.ToLower(typ[:1]) + typ[1:]
+	if types.Universe.Lookup(v) != nil {
+		v = pkg + "Err" // shellrun.Error: shellrunErr, not error2
+	}
+	v = w.f.freshName(w.ret.Pos(), v, w.used)
 	code := w.f.freshName(w.ret.Pos(), "code", w.used)
 	cond := "errors.As(" + w.err + ", &" + v + ")"
 	for _, g := range guards {
 		cond += " && " + v + "." + g + " != nil"
 	}
-	return w.statusCases(cs, "var "+v+" *"+qualified, cond, code+" := "+v+"."+cs[0].Field+"; ", v, code, indent)
+	tag := code + " := " + v + "." + cs[0].Field + "; "
+	if cs[0].Const != "" {
+		tag = v + "." + cs[0].Field + " " // a case per kind's constant
+	}
+	return w.statusCases(cs, "var "+v+" *"+qualified, cond, tag, v, code, indent)
 }
 
 // methodSwitch writes the branch of the status classes cs told by
@@ -309,6 +317,9 @@ func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, co
 	}
 	for i, c := range cs {
 		status, named := statusConst(name, c.Status)
+		if c.Const != "" {
+			status, named = w.kindConst(c), false
+		}
 		if named && !slices.Contains(w.paths, imp) {
 			w.paths = append(w.paths, imp)
 		}
@@ -336,6 +347,14 @@ func (w *branchWriter) statusCases(cs []frameworks.Class, decl, cond, tag, v, co
 	return true
 }
 
+// kindConst returns the constant of c's kind as the file names it
+// (azcli.ErrorTypeCommandDenied), the package imported by branch.
+func (w *branchWriter) kindConst(c frameworks.Class) string {
+	typ := strings.TrimPrefix(c.Test, "*")
+	name, _ := w.f.importedName(typ[:strings.LastIndex(typ, ".")], w.expr)
+	return name + "." + c.Const
+}
+
 // sameAnswer reports whether the classes a and b of statuses get the
 // same sentence.
 func sameAnswer(a, b frameworks.Class) bool {
@@ -344,9 +363,12 @@ func sameAnswer(a, b frameworks.Class) bool {
 
 // statusTest returns the case that holds for c's answers: the status
 // the variable code holds compared with status (the constant naming
-// c.Status), or what v's Method tells.
+// c.Status), what v's Method tells, or, for a kind, status, the kind's
+// constant, which the switch's tag is compared with.
 func statusTest(c frameworks.Class, v, code, status string) string {
 	switch {
+	case c.Const != "":
+		return status
 	case c.Method != "" && c.Above:
 		return v + "." + c.Method + "()"
 	case c.Method != "":
@@ -360,7 +382,8 @@ func statusTest(c frameworks.Class, v, code, status string) string {
 // fieldGuards returns the selector paths on the way along c's Field
 // that are pointers, which the branch checks before reading the status
 // ("Response", of ErrorResponse's Response.StatusCode); false where the
-// path does not lead to an integer in the type the code depends on.
+// path does not lead to an integer in the type the code depends on (to
+// a value of the type of c's Const, for a kind).
 func (w *branchWriter) fieldGuards(c frameworks.Class) ([]string, bool) {
 	typ := strings.TrimPrefix(c.Test, "*")
 	dot := strings.LastIndex(typ, ".")
@@ -386,6 +409,10 @@ func (w *branchWriter) fieldGuards(c frameworks.Class) ([]string, bool) {
 		if _, ptr := t.Underlying().(*types.Pointer); ptr && i < len(sels)-1 {
 			guards = append(guards, strings.Join(sels[:i+1], "."))
 		}
+	}
+	if c.Const != "" { // a kind: the field is of the constant's type
+		k, ok := pkg.Scope().Lookup(c.Const).(*types.Const)
+		return guards, ok && types.Identical(k.Type(), t)
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return guards, ok && basic.Info()&types.IsInteger != 0
@@ -472,9 +499,10 @@ func (f Fixer) foreignClasses(text *origin.Node) []frameworks.Class {
 }
 
 // classesOf returns the classes of the error of fn, a function's full
-// name: its own (frameworks.ClassesOf), or, where its package is an API
+// name: its own (frameworks.ClassesOf); where its package is an API
 // client generated against a runtime that tells the answers apart, the
-// runtime's (frameworks.GeneratedClassesOf).
+// runtime's (frameworks.GeneratedClassesOf); else those of the kinds
+// its package's error type holds (kindClasses).
 func (f Fixer) classesOf(fn string) []frameworks.Class {
 	if cs := frameworks.ClassesOf(fn); cs != nil {
 		return cs
@@ -487,9 +515,12 @@ func (f Fixer) classesOf(fn string) []frameworks.Class {
 	if pkg == nil {
 		return nil
 	}
-	return frameworks.GeneratedClassesOf(func(path string) bool {
+	if cs := frameworks.GeneratedClassesOf(func(path string) bool {
 		return slices.ContainsFunc(pkg.Imports(), func(p *types.Package) bool { return p.Path() == path })
-	})
+	}); cs != nil {
+		return cs
+	}
+	return f.r.kindClasses(pkg)
 }
 
 // predicates reports whether every class of cs holds only of an API's

@@ -15,6 +15,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/agentloop"
 	"github.com/toolerrlint/toolerrlint/internal/core/sink"
 	"github.com/toolerrlint/toolerrlint/internal/docs"
+	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 	"github.com/toolerrlint/toolerrlint/internal/locals"
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 	"github.com/toolerrlint/toolerrlint/internal/timeline"
@@ -95,11 +96,12 @@ type Reporter struct {
 	generated map[*token.File]bool // files seen by Report -> generated
 	sources   map[string][]byte    // file contents read for fixes
 	refs      map[*ast.File]map[string][]*ast.Ident
-	errCalls  map[*ast.File]map[token.Pos]bool // see errorFormattingCalls
-	checked   map[token.Pos]bool               // see sink.Result.CheckedForms
-	deps      map[depKey]*types.Package        // see dependency
-	modLogger map[*types.Package]logger        // see dependedLogger
-	defs      *locals.Defs                     // see Locals
+	errCalls  map[*ast.File]map[token.Pos]bool      // see errorFormattingCalls
+	checked   map[token.Pos]bool                    // see sink.Result.CheckedForms
+	deps      map[depKey]*types.Package             // see dependency
+	kinds     map[*types.Package][]frameworks.Class // see kindClasses
+	modLogger map[*types.Package]logger             // see dependedLogger
+	defs      *locals.Defs                          // see Locals
 }
 
 // Locals returns what the package's code assigns to its local

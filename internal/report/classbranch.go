@@ -39,25 +39,21 @@ import (
 // text's foreign errors have no class or different ones, where stmt
 // is no return, or where the code cannot name what a test needs.
 func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string, operands []string) (string, []string) {
-	ret, ok := stmt.(*ast.ReturnStmt)
-	if !ok || s.Decision != sink.Undecided {
+	if !branchable(stmt, expr) || s.Decision != sink.Undecided {
 		return "", nil
 	}
 	// Classes the code tested for already are left out (a copy:
 	// foreignClasses may hand back frameworks' own table).
-	tested := f.testedBefore(ret, err)
+	tested := f.testedBefore(stmt, err)
 	classes := slices.DeleteFunc(slices.Clone(f.foreignClasses(s.Text)), func(c frameworks.Class) bool {
 		return !c.ByStatus() && slices.ContainsFunc(tested, func(t string) bool {
 			return t == c.Test || frameworks.Kinds[t] != frameworks.NoKind && frameworks.Kinds[t] == c.Kind()
 		})
 	})
-	if len(classes) == 0 || f.usedBeside(ret, expr, err) {
+	if len(classes) == 0 || f.usedBeside(stmt, expr, err) {
 		return "", nil
 	}
-	if expr.Pos() < ret.Pos() || expr.End() > ret.End() {
-		return "", nil
-	}
-	w := &branchWriter{f: f, s: s, ret: ret, expr: expr, err: f.Source(err), asError: asError, flag: flag, lead: lead, operands: operands, used: map[string]bool{}}
+	w := &branchWriter{f: f, s: s, stmt: stmt, expr: expr, err: f.Source(err), asError: asError, flag: flag, lead: lead, operands: operands, used: map[string]bool{}}
 	for len(classes) > 0 {
 		n := 1
 		if classes[0].ByStatus() {
@@ -71,12 +67,43 @@ func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, as
 	return w.b.String(), w.paths
 }
 
+// branchable reports whether stmt, holding expr, the text a fix
+// replaces, is a statement the branches by class can copy: a return,
+// each branch returning its copy, or the one assignment of the text to
+// a variable (msg := fmt.Sprintf(…, err), returned further on), each
+// branch assigning its copy after it (see placeBranches).
+func branchable(stmt ast.Stmt, expr ast.Expr) bool {
+	if expr.Pos() < stmt.Pos() || expr.End() > stmt.End() {
+		return false
+	}
+	switch stmt := stmt.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.AssignStmt:
+		_, ident := stmt.Lhs[0].(*ast.Ident)
+		return ident && len(stmt.Lhs) == 1 && len(stmt.Rhs) == 1 && (stmt.Tok == token.DEFINE || stmt.Tok == token.ASSIGN)
+	}
+	return false
+}
+
+// placeBranches places branches, the branches by class written for
+// stmt (see classBranches), indented by indent: before stmt, after the
+// log line logEdit inserts there, or, where stmt assigns the text, after
+// it, in the edit returned.
+func placeBranches(logEdit *Edit, stmt ast.Stmt, branches, indent string) []Edit {
+	if _, ok := stmt.(*ast.AssignStmt); ok {
+		return []Edit{{Pos: stmt.End(), End: stmt.End(), NewText: []byte("\n" + indent + strings.TrimSuffix(branches, "\n"+indent))}}
+	}
+	logEdit.NewText = append(slices.Clip(logEdit.NewText), branches...)
+	return nil
+}
+
 // testedBefore returns the classes the function holding ret tests err,
 // a variable, for before ret: the sentinels of errors.Is(err, x) and
 // the predicates called with it (apierrors.IsNotFound(err)), by full
 // name. Code that handled a class already (returned its own text for
 // it) leaves a branch for it dead.
-func (f Fixer) testedBefore(ret *ast.ReturnStmt, err ast.Expr) []string {
+func (f Fixer) testedBefore(ret ast.Stmt, err ast.Expr) []string {
 	id, ok := ast.Unparen(err).(*ast.Ident)
 	obj := f.pass.TypesInfo.Uses[id]
 	if !ok || obj == nil {
@@ -136,7 +163,7 @@ func statusGroup(cs []frameworks.Class) []frameworks.Class {
 type branchWriter struct {
 	f        Fixer
 	s        *sink.Sink
-	ret      *ast.ReturnStmt
+	stmt     ast.Stmt // the return (or assignment, see branchable) each branch copies
 	expr     ast.Expr
 	err      string // the source of the error tested
 	asError  bool
@@ -204,7 +231,11 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 		text = "fmt.Sprintf(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
 	}
 	edits := append([]Edit{{Pos: w.expr.Pos(), End: w.expr.End(), NewText: []byte(text)}}, w.flag...)
-	return spliced(w.f.Source(w.ret), w.ret.Pos(), edits)
+	if a, ok := w.stmt.(*ast.AssignStmt); ok && a.Tok == token.DEFINE {
+		// The copy assigns the variable the statement declared.
+		edits = append(edits, Edit{Pos: a.TokPos, End: a.TokPos + 2, NewText: []byte("=")})
+	}
+	return spliced(w.f.Source(w.stmt), w.stmt.Pos(), edits)
 }
 
 // classAdvice is the advice of a class's sentence, the call's given
@@ -265,8 +296,8 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 	if types.Universe.Lookup(v) != nil {
 		v = pkg + "Err" // shellrun.Error: shellrunErr, not error2
 	}
-	v = w.f.freshName(w.ret.Pos(), v, w.used)
-	code := w.f.freshName(w.ret.Pos(), "code", w.used)
+	v = w.f.freshName(w.stmt.End(), v, w.used)
+	code := w.f.freshName(w.stmt.End(), "code", w.used)
 	cond := "errors.As(" + w.err + ", &" + v + ")"
 	for _, g := range guards {
 		cond += " && " + v + "." + g + " != nil"
@@ -284,7 +315,7 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 // the runtime the module has (one without them finds no answer), found
 // with errors.As, and a case per class.
 func (w *branchWriter) methodSwitch(cs []frameworks.Class, indent string) bool {
-	v := w.f.freshName(w.ret.Pos(), "status", w.used)
+	v := w.f.freshName(w.stmt.End(), "status", w.used)
 	decl := "var " + v + " interface {\n"
 	seen := map[string]bool{}
 	for _, c := range cs {

@@ -85,13 +85,16 @@ func (fx Fixer) DropOperands(s *sink.Sink, drop func(i int) bool, op string) []a
 	if len(keptArgs) == 0 {
 		lead = unescape(base)
 	}
+	var after []Edit // the branches after the assignment of the text
 	if branches, paths := fx.droppedClasses(s, pc, asError, flag, lead, keptArgs); branches != "" {
 		if withPaths, ok := fx.Imports(f.Call.Pos(), append(append(add, logPkg), paths...)); ok {
 			imports = withPaths
-			logEdit.NewText = append(slices.Clip(logEdit.NewText), branches...)
+			stmt := fx.stmtOf(f.Call)
+			indent, _ := fx.Indent(stmt.Pos())
+			after = placeBranches(&logEdit, stmt, branches, indent)
 		}
 	}
-	edits := append(append([]Edit{logEdit}, imports...), flag...)
+	edits := append(append(append([]Edit{logEdit}, imports...), flag...), after...)
 	if defaultMatcher.Decides(base) {
 		// The words kept decide already (a fix of another finding at
 		// this call wrote the decision): a second one says nothing new.

@@ -792,13 +792,13 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 	// failed as the sentence does, then what the class says.
 	own := ownLead(s, op)
 	lead := cmp.Or(own, failed(s.Tool))
-	var imports []Edit
+	var imports, after []Edit
 	stmt := f.stmtOf(expr)
 	if indent, ok := f.Indent(stmt.Pos()); ok {
 		logEdit.NewText = append(logEdit.NewText, chainNote(s, chained, indent)...)
 		if branches, paths := f.classBranches(s, stmt, expr, err, asError, indent, flag, lead, nil); branches != "" {
 			if imports, ok = f.Imports(expr.Pos(), append(add, paths...)); ok {
-				logEdit.NewText = append(logEdit.NewText, branches...)
+				after = placeBranches(&logEdit, stmt, branches, indent)
 			}
 		}
 	}
@@ -814,7 +814,7 @@ func (f Fixer) ReplaceWithSentence(s *sink.Sink, expr, err ast.Expr, asError boo
 		if asError {
 			text = errorValue(s, sentence, nil, chained)
 		}
-		edits := append(append([]Edit{logEdit}, imports...), flag...)
+		edits := append(append(append([]Edit{logEdit}, imports...), flag...), after...)
 		edits = append(edits, Edit{Pos: expr.Pos(), End: expr.End(), NewText: []byte(text)})
 		fixes = append(fixes, analysis.SuggestedFix{Message: FixTitle(d), TextEdits: edits})
 	}

@@ -63,7 +63,7 @@ func (f Fixer) statusBranches(w *branchWriter, stmt ast.Stmt, dropped []ast.Expr
 	if len(cs) == 0 {
 		return "", nil
 	}
-	w.ret, w.used = ret, map[string]bool{}
+	w.stmt, w.used = ret, map[string]bool{}
 	if !w.statusCases(cs, "", "", "", "", src, indent) {
 		return "", nil
 	}

@@ -9,6 +9,7 @@ package kindclasses
 import (
 	"context"
 	"fmt"
+	"log"
 
 	"example.com/shellrun"
 	"example.com/twokinds"
@@ -21,6 +22,17 @@ func Register(s *server.MCPServer, r *shellrun.Runner) {
 		out, err := r.Run(ctx, req.GetString("command", ""))
 		if err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("could not run the command: %v", err)), nil // want `tool run_command passes text interpolating an error from \(\*example.com/shellrun.Runner\).Run to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("run_logged"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := r.Run(ctx, req.GetString("command", ""))
+		if err != nil {
+			// The text is formed once, logged, then shown: each kind's
+			// branch assigns its sentence after the text is formed.
+			msg := fmt.Sprintf("could not run the command: %v", err)
+			log.Printf("run_logged: %s", msg)
+			return mcp.NewToolResultError(msg), nil // want `tool run_logged passes text interpolating an error from \(\*example.com/shellrun.Runner\).Run to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(out), nil
 	})

@@ -220,6 +220,11 @@ func what(tool, words, op string) string {
 	// say more than the operation.
 	short := len(strings.Fields(words)) < 3 && !(strings.Contains(words, " ") && wording.InputWord(words) != "")
 	if !strings.HasPrefix(words, "could not ") && !strings.HasSuffix(words, " did not succeed") && short {
+		if fields := strings.Fields(lower); slices.Contains(strings.Fields(op), fields[len(fields)-1]) {
+			// "do request" says what the operation does: "the HTTP
+			// request did not succeed", no jargon after it.
+			return failed(tool) + ": " + op + " did not succeed"
+		}
 		return failed(tool) + ": " + op + " did not succeed (" + words + ")"
 	}
 	for _, p := range []string{"failed to ", "unable to ", "cannot ", "can't "} {

@@ -15,6 +15,8 @@ func TestWhat(t *testing.T) {
 		{"get_quote", "", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed"},
 		{"get_quote", "get_quote:", "decoding the JSON", "get_quote failed: decoding the JSON did not succeed"},
 		{"fetch", "request failed", "the HTTP request", "fetch failed: the HTTP request did not succeed (request failed)"},
+		{"list_repos", "do request", "the HTTP request", "list_repos failed: the HTTP request did not succeed"}, // nothing the operation does not say
+		{"list_repos", "response body", "the HTTP request", "list_repos failed: the HTTP request did not succeed (response body)"},
 		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s"},
 		{"get_issue", "failed to get issue %d.", "the HTTP request", "get_issue failed: could not get issue %d"},
 		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression"},

@@ -42,7 +42,9 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 	case sink.TellUser:
 		return "tell the user what could not be done"
 	case sink.RetryOnce:
-		return "retry once"
+		// A failure that looked transient may not be (a refused
+		// connection the configuration causes): one retry, then stop.
+		return boundedClause
 	case sink.NotConfigured:
 		return "tell the user the tool is not configured"
 	case sink.CheckGiven:

@@ -112,7 +112,7 @@ func TestSentenceAdvice(t *testing.T) {
 		{sink.Sink{Tool: "get_order", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.FindFirst, Sibling: "search_orders"}}, sink.Transient, false,
 			"get_order failed: parsing did not succeed. Transient; retrying may succeed."},
 		{sink.Sink{Tool: "fetch", Decision: sink.Transient, Advice: sink.Advice{Move: sink.RetryOnce}}, sink.Transient, true,
-			"fetch failed: parsing did not succeed; transient, retrying may succeed; retry once"},
+			"fetch failed: parsing did not succeed; transient, retrying may succeed; retry once, and if it fails again, tell the user what could not be done"},
 		{sink.Sink{Tool: "read_file", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.TellUser}}, sink.Permanent, false,
 			"read_file failed: parsing did not succeed. Not transient; the same call will fail identically. Tell the user what could not be done."},
 		{sink.Sink{Tool: "geocode", Decision: sink.Permanent, Advice: sink.Advice{Move: sink.NotConfigured}}, sink.Permanent, false,

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -129,10 +130,11 @@ func checkClause(adv sink.Advice) string {
 		return ifWrong(adv.Given, "correct")
 	}
 	// The lister finds what names a target (a name, a namespace), not
-	// what a request carries (labels, a query): those are corrected.
+	// what a request carries (labels, a query), nor what it must be
+	// given itself (the organization it lists in): those are corrected.
 	found, carried := []string{}, []string{}
 	for _, a := range adv.Given {
-		if wording.Locates(a) {
+		if wording.Locates(a) && !slices.Contains(adv.SiblingNeeds, a) {
 			found = append(found, a)
 		} else {
 			carried = append(carried, a)

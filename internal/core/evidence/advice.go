@@ -432,12 +432,14 @@ func (a *Reviewer) OfferSibling(adv *sink.Advice, tool string) {
 		// lister of its kind finds them under no name.
 		adv.Sibling = a.sibling(tool)
 	}
-	if adv.Move != sink.FindFirst {
-		return
+	if adv.Move == sink.FindFirst {
+		adv.Sibling = a.sibling(tool)
+		if adv.Sibling == "" {
+			adv.Move = sink.NoMove
+		}
 	}
-	adv.Sibling = a.sibling(tool)
-	if adv.Sibling == "" {
-		adv.Move = sink.NoMove
+	if adv.Sibling != "" {
+		adv.SiblingNeeds = a.requiredArgs(adv.Sibling)
 	}
 }
 

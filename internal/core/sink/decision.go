@@ -21,6 +21,10 @@ type Advice struct {
 	// where the Given arguments may be found.
 	Move    Move
 	Sibling string
+	// SiblingNeeds names the arguments Sibling's own declaration
+	// requires: the sibling finds none of them (list_workspaces needs
+	// the organization it lists the workspaces of).
+	SiblingNeeds []string
 	// Given names the arguments of the tool's input the failing call
 	// was given, where nothing decided the retry question: a lookup by
 	// a wrong name fails again, a lost connection may not, so the

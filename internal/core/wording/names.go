@@ -68,10 +68,14 @@ func Identifies(name string) bool {
 // Locates reports whether the argument name names where a request goes
 // (its target: "namespace", "owner", "issue_number", "file_path") rather
 // than what it carries for the other side to read (a selector, a query,
-// a type): its last word is one of locators. A request the other side
+// a type): its last word is one of locators, and its first is not "new"
+// (new_name names a value the call sets). A request the other side
 // refused as sent was wrong in what it carried; its target was found.
 func Locates(name string) bool {
 	words := NameWords(name)
+	if len(words) > 1 && strings.EqualFold(words[0], "new") {
+		return false // new_name: a value the call sets, not its target
+	}
 	return len(words) > 0 && locators[strings.ToLower(words[len(words)-1])]
 }
 

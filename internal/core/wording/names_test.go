@@ -37,7 +37,7 @@ func TestLocates(t *testing.T) {
 	for name, want := range map[string]bool{
 		"namespace": true, "owner": true, "issue_number": true, "filePath": true, "roleUID": true,
 		"labelSelector": false, "field_selector": false, "promql_query": false, "output_format": false,
-		"parallelism": false, "": false,
+		"parallelism": false, "": false, "new_name": false, "newOwner": false, "new": false,
 	} {
 		if got := Locates(name); got != want {
 			t.Errorf("Locates(%q) = %v, want %v", name, got, want)

@@ -1,0 +1,21 @@
+// Package workspaces stands for an infrastructure service's SDK whose
+// workspaces live in organizations.
+package workspaces
+
+import "context"
+
+// Workspace is a workspace.
+type Workspace struct{ Name string }
+
+// Client calls the service.
+type Client struct{}
+
+// Update renames the workspace name of the organization org to newName.
+func (c *Client) Update(ctx context.Context, org, name, newName string) (*Workspace, error) {
+	return &Workspace{Name: newName}, nil
+}
+
+// List lists the workspaces of the organization org.
+func (c *Client) List(ctx context.Context, org string) ([]Workspace, error) {
+	return nil, nil
+}

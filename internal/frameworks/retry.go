@@ -354,16 +354,17 @@ var kindWords = []struct {
 }
 
 // kindWhat says what happened for each status a kind stands for: the
-// kind's library, not an API, answered it, so none names one.
+// kind's library, not an API, answered it, so none names one; each says
+// what failed on its own, where no words of the module lead it.
 var kindWhat = map[int]string{
-	400: "it was rejected as invalid",
+	400: "the request was rejected as invalid",
 	401: "the server's credentials were refused",
-	403: "it was denied",
-	404: "it does not exist",
-	409: "it conflicts with what exists already",
+	403: "the request was denied",
+	404: "what the request names does not exist",
+	409: "the request conflicts with what exists already",
 	429: "a rate limit was reached",
 	503: "the service is unavailable",
-	504: "it timed out",
+	504: "the request timed out",
 }
 
 // KindClass returns the Class of the kind const, a constant of the

@@ -31,6 +31,12 @@ func (r *Reporter) kindClasses(pkg *types.Package) []frameworks.Class {
 	if cs, ok := r.kinds[pkg]; ok {
 		return cs
 	}
+	if !strings.Contains(strings.Split(pkg.Path(), "/")[0], ".") {
+		// The standard library's kinds (html/template's ErrorCode) are
+		// of the input it was given, not answers; its classes are
+		// tables' (frameworks.ClassesOf).
+		return nil
+	}
 	if r.kinds == nil {
 		r.kinds = map[*types.Package][]frameworks.Class{}
 	}

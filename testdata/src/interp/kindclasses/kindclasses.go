@@ -9,13 +9,17 @@ package kindclasses
 import (
 	"context"
 	"fmt"
+	"html/template"
 	"log"
+	"strings"
 
 	"example.com/shellrun"
 	"example.com/twokinds"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
+
+var page = template.Must(template.New("page").Parse("<h1>{{.}}</h1>"))
 
 func Register(s *server.MCPServer, r *shellrun.Runner) {
 	s.AddTool(mcp.NewTool("run_command"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -35,6 +39,16 @@ func Register(s *server.MCPServer, r *shellrun.Runner) {
 			return mcp.NewToolResultError(msg), nil // want `tool run_logged passes text interpolating an error from \(\*example.com/shellrun.Runner\).Run to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(out), nil
+	})
+	s.AddTool(mcp.NewTool("render_page"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// html/template's *Error holds an ErrorCode of its own, of the
+		// template it was given: the standard library's kinds are no
+		// class.
+		var b strings.Builder
+		if err := page.Execute(&b, req.GetString("title", "")); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not render the page: %v", err)), nil // want `tool render_page passes text interpolating an error from \(\*html/template.Template\).Execute to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(b.String()), nil
 	})
 	s.AddTool(mcp.NewTool("fetch_value"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		v, err := twokinds.Fetch(ctx, req.GetString("key", ""))

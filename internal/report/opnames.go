@@ -1,7 +1,9 @@
 package report
 
 import (
+	"go/token"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
@@ -33,6 +35,12 @@ func namedOperation(fn string) string {
 	}
 	object := words[1:]
 	ofReceiver := len(object) == 0 || qualifiers[strings.ToLower(object[0])]
+	if len(object) == 0 && typ == "" && token.IsExported(name) {
+		// A function of a package named for what it acts on (gogeek's
+		// thing.Query): the package is the object. Exported: another
+		// package's, not a helper of the module's own (load).
+		typ = packageNoun(fn[:max(strings.LastIndex(fn, "."), 0)])
+	}
 	if ofReceiver {
 		// Get, or TimeRange.ParseFrom: the receiver is what is acted on.
 		for _, suffix := range []string{"Interface", "Client", "Service"} {
@@ -87,3 +95,25 @@ func gerund(verb string) string {
 
 // doubled are the actions whose last consonant doubles before -ing.
 var doubled = map[string]bool{"get": true, "run": true, "stop": true, "put": true, "set": true, "submit": true}
+
+// packageNoun returns the last element of the package path pkg that is
+// no major version ("thing" of gogeek/v2/thing), or "".
+func packageNoun(pkg string) string {
+	elems := strings.Split(pkg, "/")
+	for i := len(elems) - 1; i >= 0; i-- {
+		if e := elems[i]; e != "" && !majorVersion(e) && token.IsIdentifier(e) {
+			return e
+		}
+	}
+	return ""
+}
+
+// majorVersion reports whether a path element is a major version
+// suffix (v2, v10).
+func majorVersion(e string) bool {
+	if len(e) < 2 || e[0] != 'v' {
+		return false
+	}
+	_, err := strconv.Atoi(e[1:])
+	return err == nil
+}

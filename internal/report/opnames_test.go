@@ -21,6 +21,10 @@ func TestNamedOperation(t *testing.T) {
 		"(github.com/hashicorp/go-tfe.Workspaces).List":                        "listing the workspaces",
 		// A dangling clause after the object: the object alone.
 		"(*github.com/google/go-github/v89/github.PullRequestsService).CreateCommentInReplyTo": "creating the comment",
+		// A package function that is only an action: the package
+		// names the object, past its major version.
+		"github.com/kkjdaniel/gogeek/v2/thing.Query": "querying the thing",
+		"example.com/users.Get":                      "getting the user",
 		// No action in the name: no operation.
 		"(*example.com/cloud.Client).Buckets": "",
 	} {

@@ -329,11 +329,22 @@ var Expectations = map[string]string{
 // status (azcli's AzCliError.Type), Const is the constant of the
 // class's kind (ErrorTypeCommandDenied), and Status the HTTP status of
 // the same answer (403), which decides as that status does.
+//
+// Where What is a format, Shows names the fields of the error found (of
+// the type Test names) it prints, separated by spaces, each non-empty
+// for the class to hold.
 type Class struct {
 	Test, What, Field, Method, Const string
 	Status                           int
 	Above                            bool
+	Shows                            string
 }
+
+// JSONField is the class of a value of the wrong type in JSON decoded
+// into typed fields: encoding/json's error names the field and what the
+// JSON held there, both the model's own input, so the sentence shows
+// them ("the argument limit cannot be a JSON string").
+var JSONField = Class{Test: "*encoding/json.UnmarshalTypeError", What: "the argument %s cannot be a JSON %s", Status: 400, Shows: "Field Value"}
 
 // kindWords are the words naming, in a constant of a library's error
 // kinds, the HTTP status of the same answer, in the order they are

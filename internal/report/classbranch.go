@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -39,17 +40,25 @@ import (
 // text's foreign errors have no class or different ones, where stmt
 // is no return, or where the code cannot name what a test needs.
 func (f Fixer) classBranches(s *sink.Sink, stmt ast.Stmt, expr, err ast.Expr, asError bool, indent string, flag []Edit, lead string, operands []string) (string, []string) {
-	if !branchable(stmt, expr) || s.Decision != sink.Undecided {
+	if !branchable(stmt, expr) {
 		return "", nil
 	}
-	// Classes the code tested for already are left out (a copy:
-	// foreignClasses may hand back frameworks' own table).
-	tested := f.testedBefore(stmt, err)
-	classes := slices.DeleteFunc(slices.Clone(f.foreignClasses(s.Text)), func(c frameworks.Class) bool {
-		return !c.ByStatus() && slices.ContainsFunc(tested, func(t string) bool {
-			return t == c.Test || frameworks.Kinds[t] != frameworks.NoKind && frameworks.Kinds[t] == c.Kind()
+	var classes []frameworks.Class
+	switch {
+	case s.Decision == sink.Permanent && s.Advice.JSONFields:
+		// The tool's input did not decode: where a value had the
+		// wrong type, the error names it, which says more.
+		classes = []frameworks.Class{frameworks.JSONField}
+	case s.Decision == sink.Undecided:
+		// Classes the code tested for already are left out (a copy:
+		// foreignClasses may hand back frameworks' own table).
+		tested := f.testedBefore(stmt, err)
+		classes = slices.DeleteFunc(slices.Clone(f.foreignClasses(s.Text)), func(c frameworks.Class) bool {
+			return !c.ByStatus() && slices.ContainsFunc(tested, func(t string) bool {
+				return t == c.Test || frameworks.Kinds[t] != frameworks.NoKind && frameworks.Kinds[t] == c.Kind()
+			})
 		})
-	})
+	}
 	if len(classes) == 0 || f.usedBeside(stmt, expr, err) {
 		return "", nil
 	}
@@ -171,6 +180,7 @@ type branchWriter struct {
 	flag     []Edit
 	lead     string
 	operands []string
+	wrap     string          // a format of the result each copy returns its sentence in, if any (frameworks.ErrorResult.Expr)
 	used     map[string]bool // the names the branches declare
 	b        strings.Builder
 	paths    []string
@@ -195,6 +205,28 @@ func (w *branchWriter) branch(cs []frameworks.Class, indent string) bool {
 	switch {
 	case c.Field != "":
 		return w.statusSwitch(cs, qualified, indent)
+	case isType && c.Shows != "":
+		// The error found, in a variable, shows its fields: the
+		// sentence becomes a format of them (after the operands the
+		// lead formats, if any).
+		if w.inPlace {
+			return false // a literal replaced alone takes no operands
+		}
+		w.paths = append(w.paths, "errors", "fmt")
+		typ := qualified[strings.LastIndex(qualified, ".")+1:]
+		v := w.f.freshName(w.stmt.End(), strings.ToLower(typ[:1])+typ[1:], w.used)
+		cond := "errors.As(" + w.err + ", &" + v + ")"
+		kept, lead := w.operands, w.lead
+		if len(kept) == 0 {
+			w.lead = strings.ReplaceAll(lead, "%", "%%")
+		}
+		for _, field := range strings.Fields(c.Shows) {
+			cond += " && " + v + "." + field + ` != ""`
+			w.operands = append(slices.Clip(w.operands), v+"."+field)
+		}
+		w.b.WriteString("var " + v + " *" + qualified + "\n" + indent)
+		w.test(cond, c, indent)
+		w.operands, w.lead = kept, lead
 	case isType: // the type alone is the class
 		w.paths = append(w.paths, "errors")
 		w.test("errors.As("+w.err+", new(*"+qualified+"))", c, indent)
@@ -229,6 +261,9 @@ func (w *branchWriter) returning(c frameworks.Class) string {
 		text = errorValue(w.s, sentence, w.operands, w.err)
 	case len(w.operands) > 0:
 		text = "fmt.Sprintf(" + strings.Join(append([]string{text}, w.operands...), ", ") + ")"
+	}
+	if w.wrap != "" {
+		text = fmt.Sprintf(w.wrap, text)
 	}
 	edits := append([]Edit{{Pos: w.expr.Pos(), End: w.expr.End(), NewText: []byte(text)}}, w.flag...)
 	if a, ok := w.stmt.(*ast.AssignStmt); ok && a.Tok == token.DEFINE {

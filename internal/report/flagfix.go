@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -123,7 +124,14 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 	if !ok {
 		return nil
 	}
-	imports, ok := f.Imports(ret.Pos(), []string{logPkg, res.Pkg})
+	add := []string{logPkg, res.Pkg}
+	if branch, paths := f.returnedJSONField(s, ret, errExpr, resultAt, res); branch != "" {
+		if _, ok := f.Imports(ret.Pos(), append(slices.Clip(add), paths...)); ok {
+			add = append(add, paths...)
+			logEdit.NewText = append(slices.Clip(logEdit.NewText), branch...)
+		}
+	}
+	imports, ok := f.Imports(ret.Pos(), add)
 	if !ok {
 		return nil
 	}
@@ -149,6 +157,45 @@ func (f Fixer) ReturnToolResult(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.E
 		fixes = append(fixes, analysis.SuggestedFix{Message: protocolFixTitles[d], TextEdits: edits})
 	}
 	return fixes
+}
+
+// returnedJSONField returns the branch to insert before ret, which
+// ReturnToolResult makes return the flagged result res at resultAt in
+// place of errExpr, where the tool's input did not decode into typed
+// fields (sink.Advice.JSONFields): a copy of the return whose result
+// names the field of the wrong type (frameworks.JSONField); and the
+// imports it needs. None where errExpr holds no one error variable.
+func (f Fixer) returnedJSONField(s *sink.Sink, ret *ast.ReturnStmt, errExpr ast.Expr, resultAt int, res frameworks.ErrorResult) (string, []string) {
+	if s.Decision != sink.Permanent || !s.Advice.JSONFields {
+		return "", nil
+	}
+	var errVar ast.Expr
+	if id, ok := ast.Unparen(errExpr).(*ast.Ident); ok {
+		errVar = id
+	} else if call, ok := ast.Unparen(errExpr).(*ast.CallExpr); ok && calleeName(f.pass.TypesInfo, call) == "fmt.Errorf" {
+		for _, a := range call.Args[1:] {
+			if e := errorOperand(f.pass.TypesInfo, a); e != nil {
+				if errVar != nil {
+					return "", nil
+				}
+				errVar = e
+			}
+		}
+	}
+	if _, ok := errVar.(*ast.Ident); !ok {
+		return "", nil
+	}
+	indent, ok := f.Indent(ret.Pos())
+	if !ok {
+		return "", nil
+	}
+	w := &branchWriter{f: f, s: s, stmt: ret, expr: ret.Results[resultAt], err: f.Source(errVar),
+		flag: []Edit{{Pos: errExpr.Pos(), End: errExpr.End(), NewText: []byte("nil")}},
+		lead: cmp.Or(ownLead(s, ""), failed(s.Tool)), wrap: res.Expr, used: map[string]bool{}}
+	if !w.branch([]frameworks.Class{frameworks.JSONField}, indent) {
+		return "", nil
+	}
+	return w.b.String(), w.paths
 }
 
 // protocolFixTitles are the messages of ReturnToolResult's alternatives.

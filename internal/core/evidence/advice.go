@@ -399,13 +399,51 @@ func (a *Reviewer) parserAdvice(name string, c *ssa.CallCommon, input map[ssa.Va
 			continue
 		}
 		arg, direct := a.argument(arg, input)
-		adv := sink.Advice{Arg: arg}
+		adv := sink.Advice{Arg: arg, JSONFields: decodesFields(name, c)}
 		if direct && arg != "" {
 			adv.Expect = frameworks.Expectations[name]
 		}
 		return adv
 	}
 	return sink.Advice{}
+}
+
+// decodesFields reports whether the call c of the parser name decodes
+// JSON into a value with typed fields: a struct, or a map, slice or
+// array of them, not an interface (whose decoding fails on no value's
+// type) or a basic value (whose type error names no field).
+func decodesFields(name string, c *ssa.CallCommon) bool {
+	if name != "encoding/json.Unmarshal" && name != "(*encoding/json.Decoder).Decode" || len(c.Args) == 0 {
+		return false
+	}
+	ptr, ok := c.Args[len(c.Args)-1].Type().Underlying().(*types.Pointer)
+	if !ok {
+		if mi, isIface := c.Args[len(c.Args)-1].(*ssa.MakeInterface); isIface {
+			ptr, ok = mi.X.Type().Underlying().(*types.Pointer)
+		}
+	}
+	return ok && typedFields(ptr.Elem(), 0)
+}
+
+// typedFields reports whether JSON decoded into t may fail on a field's
+// type (see decodesFields).
+func typedFields(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		return u.NumFields() > 0
+	case *types.Map:
+		return typedFields(u.Elem(), depth+1)
+	case *types.Slice:
+		return typedFields(u.Elem(), depth+1)
+	case *types.Array:
+		return typedFields(u.Elem(), depth+1)
+	case *types.Pointer:
+		return typedFields(u.Elem(), depth+1)
+	}
+	return false
 }
 
 // settingRead returns the name of the function reading the operator's

@@ -1114,8 +1114,9 @@ func (a *Reviewer) asksService(call *ssa.Call) bool {
 }
 
 // returnsClient reports whether t, a getter's first result, is a
-// client by its type's name, whose last word says so (*siftClient,
-// *api.Client, *kubernetes.Clientset; not a *ClientResponse).
+// client, or what one is built of, by its type's name, whose last word
+// says so (*siftClient, *api.Client, *kubernetes.Clientset, an
+// http.RoundTripper, a *tls.Config; not a *ClientResponse).
 func returnsClient(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
@@ -1124,9 +1125,17 @@ func returnsClient(t types.Type) bool {
 	if !ok {
 		return false
 	}
+	if obj := n.Obj(); obj.Pkg() != nil && obj.Pkg().Path() == "crypto/tls" && obj.Name() == "Config" {
+		return true // a TLS configuration, of the server's certificate files
+	}
 	ws := wording.NameWords(n.Obj().Name())
-	last := strings.ToLower(ws[len(ws)-1])
-	return last == "client" || last == "clientset"
+	switch strings.ToLower(ws[len(ws)-1]) {
+	case "client", "clientset", "transport", "tripper":
+		// A client, or what one is built of: its transport
+		// (http.RoundTripper, *http.Transport).
+		return true
+	}
+	return false
 }
 
 // basicType reports whether t is a string, number or boolean: what a

@@ -30,6 +30,10 @@ type Advice struct {
 	// a wrong name fails again, a lost connection may not, so the
 	// bounded sentence asks to check them before the one retry.
 	Given []string
+	// JSONFields: the failing call decoded the tool's input from JSON
+	// into typed fields (json.Unmarshal into a struct), where a value of
+	// the wrong type fails with an error naming its field.
+	JSONFields bool
 	// Required names the arguments the tool's declaration requires,
 	// for the move SendArguments.
 	Required []string

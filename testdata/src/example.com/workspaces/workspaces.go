@@ -19,8 +19,3 @@ func (c *Client) Update(ctx context.Context, org, name, newName string) (*Worksp
 func (c *Client) List(ctx context.Context, org string) ([]Workspace, error) {
 	return nil, nil
 }
-
-// UpdateLabel sets the colour and the description of the label name.
-func (c *Client) UpdateLabel(ctx context.Context, name, color, description string) error {
-	return nil
-}

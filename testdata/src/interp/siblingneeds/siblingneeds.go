@@ -3,9 +3,7 @@
 // but not the organization, which its own declaration requires, nor
 // the new name, which the update sets; those the model corrects. Where
 // the lister requires nothing, it finds every argument naming a target
-// (rename_team's team_name and org). A call that sends values to store
-// names those the other side may refuse too (update_label's color, not
-// its description).
+// (rename_team's team_name and org).
 package siblingneeds
 
 import (
@@ -31,15 +29,6 @@ func Register(s *server.MCPServer, c *workspaces.Client) {
 			return mcp.NewToolResultError(fmt.Sprintf("could not update the workspace: %v", err)), nil // want `tool update_workspace passes text interpolating an error from \(\*example.com/workspaces.Client\).Update to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(w.Name), nil
-	})
-	s.AddTool(mcp.NewTool("update_label"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		// A call that sends values to store may be refused for one of
-		// them (a colour), not only for the name it changes; the
-		// description is stored as written.
-		if err := c.UpdateLabel(ctx, req.GetString("name", ""), req.GetString("color", ""), req.GetString("description", "")); err != nil {
-			return mcp.NewToolResultError(fmt.Sprintf("could not update the label: %v", err)), nil // want `tool update_label passes text interpolating an error from \(\*example.com/workspaces.Client\).UpdateLabel to mcp.NewToolResultError`
-		}
-		return mcp.NewToolResultText("updated"), nil
 	})
 	s.AddTool(mcp.NewTool("list_teams", mcp.WithString("query")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("none"), nil

@@ -97,15 +97,13 @@ var CommandStreams = map[string]bool{"(*os/exec.Cmd).Stdout": true, "(*os/exec.C
 // output ((*exec.ExitError).Stderr).
 var CommandErrorOutput = map[string]bool{"os/exec.ExitError.Stderr": true}
 
-// InputEchoFields are fields of foreign errors that hold only what the
-// caller gave the failing call, or a word for its kind: the JSON key
-// whose value had the wrong type, and the kind of that value
-// (encoding/json's UnmarshalTypeError.Field and .Value). A fix shows
-// them to name the argument to correct; they leak nothing.
-var InputEchoFields = map[string]bool{
-	"encoding/json.UnmarshalTypeError.Field": true,
-	"encoding/json.UnmarshalTypeError.Value": true,
-}
+// InputEchoFields are fields of foreign errors ("pkg.Type.Field") that
+// hold only what the caller gave the failing call, or a word for its
+// kind: those a class's sentence shows (JSONField's Field and Value of
+// encoding/json's UnmarshalTypeError, the JSON key whose value had the
+// wrong type and the kind of that value). A fix shows them to name the
+// argument to correct; they leak nothing.
+var InputEchoFields = shownFields(JSONField)
 
 // StackWriters write a stack trace into the byte slice they are given.
 var StackWriters = map[string]bool{"runtime.Stack": true}

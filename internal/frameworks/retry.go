@@ -346,6 +346,17 @@ type Class struct {
 // them ("the argument limit cannot be a JSON string").
 var JSONField = Class{Test: "*encoding/json.UnmarshalTypeError", What: "the argument %s cannot be a JSON %s", Status: 400, Shows: "Field Value"}
 
+// shownFields returns the full names of the fields the classes cs show.
+func shownFields(cs ...Class) map[string]bool {
+	fields := map[string]bool{}
+	for _, c := range cs {
+		for _, f := range strings.Fields(c.Shows) {
+			fields[strings.TrimPrefix(c.Test, "*")+"."+f] = true
+		}
+	}
+	return fields
+}
+
 // kindWords are the words naming, in a constant of a library's error
 // kinds, the HTTP status of the same answer, in the order they are
 // tested: ErrorTypeCommandDenied is a 403, KindTimeout a 504. A kind

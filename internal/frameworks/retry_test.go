@@ -70,6 +70,21 @@ func TestKindClass(t *testing.T) {
 	}
 }
 
+// The fields trace reads as the caller's own input are those the JSON
+// class's sentence shows, by their full names.
+func TestInputEchoFields(t *testing.T) {
+	for name, want := range map[string]bool{
+		"encoding/json.UnmarshalTypeError.Field":  true,
+		"encoding/json.UnmarshalTypeError.Value":  true,
+		"encoding/json.UnmarshalTypeError.Struct": false,
+		"encoding/json.SyntaxError.Offset":        false,
+	} {
+		if InputEchoFields[name] != want {
+			t.Errorf("InputEchoFields[%q] = %v, want %v", name, !want, want)
+		}
+	}
+}
+
 // Unexported validators are read by Go's naming convention.
 func TestValidatorByName(t *testing.T) {
 	for name, want := range map[string]bool{

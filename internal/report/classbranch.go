@@ -213,8 +213,7 @@ func (w *branchWriter) branch(cs []frameworks.Class, indent string) bool {
 			return false // a literal replaced alone takes no operands
 		}
 		w.paths = append(w.paths, "errors", "fmt")
-		typ := qualified[strings.LastIndex(qualified, ".")+1:]
-		v := w.f.freshName(w.stmt.End(), strings.ToLower(typ[:1])+typ[1:], w.used)
+		v := w.errVar(qualified)
 		cond := "errors.As(" + w.err + ", &" + v + ")"
 		kept, lead := w.operands, w.lead
 		if len(kept) == 0 {
@@ -326,12 +325,7 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 	if !ok {
 		return false
 	}
-	pkg, typ, _ := strings.Cut(qualified, ".")
-	v := strings.ToLower(typ[:1]) + typ[1:]
-	if types.Universe.Lookup(v) != nil {
-		v = pkg + "Err" // shellrun.Error: shellrunErr, not error2
-	}
-	v = w.f.freshName(w.stmt.End(), v, w.used)
+	v := w.errVar(qualified)
 	code := w.f.freshName(w.stmt.End(), "code", w.used)
 	cond := "errors.As(" + w.err + ", &" + v + ")"
 	for _, g := range guards {
@@ -342,6 +336,20 @@ func (w *branchWriter) statusSwitch(cs []frameworks.Class, qualified, indent str
 		tag = v + "." + cs[0].Field + " " // a case per kind's constant
 	}
 	return w.statusCases(cs, "var "+v+" *"+qualified, cond, tag, v, code, indent)
+}
+
+// errVar returns a fresh name for the variable that errors.As fills
+// with an error of the type named qualified ("pkg.Type"): the type's
+// name lower-cased (errorResponse), or, where that is a predeclared
+// name, the package's with "Err" (shellrun.Error: shellrunErr, not
+// error2).
+func (w *branchWriter) errVar(qualified string) string {
+	pkg, typ, _ := strings.Cut(qualified, ".")
+	v := strings.ToLower(typ[:1]) + typ[1:]
+	if types.Universe.Lookup(v) != nil {
+		v = pkg + "Err"
+	}
+	return w.f.freshName(w.stmt.End(), v, w.used)
 }
 
 // methodSwitch writes the branch of the status classes cs told by

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolerrlint/toolerrlint/internal/core/env"
 	"github.com/toolerrlint/toolerrlint/internal/core/wording"
 	"github.com/toolerrlint/toolerrlint/internal/frameworks"
 )
@@ -31,7 +32,7 @@ func (r *Reporter) kindClasses(pkg *types.Package) []frameworks.Class {
 	if cs, ok := r.kinds[pkg]; ok {
 		return cs
 	}
-	if !strings.Contains(strings.Split(pkg.Path(), "/")[0], ".") {
+	if env.Standard(pkg.Path()) {
 		// The standard library's kinds (html/template's ErrorCode) are
 		// of the input it was given, not answers; its classes are
 		// tables' (frameworks.ClassesOf).
@@ -68,8 +69,7 @@ func (r *Reporter) kindClasses(pkg *types.Package) []frameworks.Class {
 // kind (see kindClasses), or nil.
 func kindField(obj *types.TypeName) *types.Var {
 	st, ok := obj.Type().Underlying().(*types.Struct)
-	iface := errorType.Underlying().(*types.Interface)
-	if !ok || types.Implements(obj.Type(), iface) || !types.Implements(types.NewPointer(obj.Type()), iface) {
+	if !ok || types.Implements(obj.Type(), errorIface) || !types.Implements(types.NewPointer(obj.Type()), errorIface) {
 		return nil
 	}
 	var field *types.Var

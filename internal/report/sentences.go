@@ -48,10 +48,11 @@ func tableOperation(source string) (op string, ofPackage bool) {
 // pull request" rather than "the GitHub API call"), which the model
 // can tell the user.
 func changeOperation(done string) string {
-	if op, ofPackage := tableOperation(done); op != "" && !ofPackage {
+	op, ofPackage := tableOperation(done)
+	if op != "" && !ofPackage {
 		return op
 	}
-	return cmp.Or(namedOperation(done), Operation(done))
+	return cmp.Or(namedOperation(done), op, genericOp)
 }
 
 // matchesOperation reports whether the function fn ("pkg/path.Type.Method"

@@ -416,12 +416,11 @@ func decodesFields(name string, c *ssa.CallCommon) bool {
 	if name != "encoding/json.Unmarshal" && name != "(*encoding/json.Decoder).Decode" || len(c.Args) == 0 {
 		return false
 	}
-	ptr, ok := c.Args[len(c.Args)-1].Type().Underlying().(*types.Pointer)
-	if !ok {
-		if mi, isIface := c.Args[len(c.Args)-1].(*ssa.MakeInterface); isIface {
-			ptr, ok = mi.X.Type().Underlying().(*types.Pointer)
-		}
+	target := c.Args[len(c.Args)-1] // an any: what was converted to it
+	if mi, ok := target.(*ssa.MakeInterface); ok {
+		target = mi.X
 	}
+	ptr, ok := target.Type().Underlying().(*types.Pointer)
 	return ok && typedFields(ptr.Elem(), 0)
 }
 

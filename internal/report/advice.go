@@ -81,8 +81,23 @@ func listed(names []string, conjunction string) string {
 
 // extraClauses are the clauses that follow words saying what failed: the
 // argument clause unless words name the argument, the decision d, the
-// next move.
+// next move. Where they would make the text reach MaxSentence, the
+// arguments to check give way first, the last named first (the values a
+// write carries come after what it names; see core's Advice.Given),
+// down to one: what failed and the decision stay.
 func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []string {
+	out := clausesOf(s, words, d, asError)
+	for adv := s.Advice; len(adv.Given) > 1 && len(words)+len(strings.Join(out, ". "))+2 >= MaxSentence; {
+		adv.Given = adv.Given[:len(adv.Given)-1]
+		fewer := *s
+		fewer.Advice = adv
+		out = clausesOf(&fewer, words, d, asError)
+	}
+	return out
+}
+
+// clausesOf are extraClauses before any argument gives way.
+func clausesOf(s *sink.Sink, words string, d sink.Decision, asError bool) []string {
 	var out []string
 	if arg := argumentClause(s.Advice); arg != "" && !mentions(words, s.Advice.Arg) {
 		out = append(out, arg)

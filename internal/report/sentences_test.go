@@ -1,6 +1,7 @@
 package report
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -164,4 +165,18 @@ func TestChangeOperation(t *testing.T) {
 	require.Equal(t, "creating the pull request", changeOperation("(*github.com/google/go-github/v89/github.PullRequestsService).Create"))
 	require.Equal(t, "the Vault request", changeOperation("(*github.com/hashicorp/vault/api.Logical).Write"))
 	require.Equal(t, "the database query", changeOperation("(*database/sql.DB).ExecContext"))
+}
+
+// The arguments to check give way, the last first, before a sentence
+// reaches MaxSentence; what failed and the decision stay.
+func TestGivenGivesWay(t *testing.T) {
+	s := &sink.Sink{Tool: "create_cron_job", Advice: sink.Advice{Given: []string{"name", "namespace", "cluster_name", "schedule", "concurrency_policy"}}}
+	short := Decide(s, "create_cron_job failed: could not create the cron job", sink.Undecided, false)
+	require.Contains(t, short, "If name, namespace, cluster_name, schedule or concurrency_policy may be wrong, correct them; otherwise retry once")
+	words := "create_cron_job failed: could not create the cron job in the namespace the call names, for the cluster the server was started with, under the schedule and the policy the call sets, and with the image and the command the caller chose for it"
+	long := Decide(s, words, sink.Undecided, false)
+	require.Less(t, len(long), MaxSentence)
+	require.Contains(t, long, "If name, namespace, cluster_name or schedule may be wrong, correct them; otherwise retry once, and if it fails again, tell the user what could not be done.")
+	one := Decide(s, words+strings.Repeat(", again", 20), sink.Undecided, false)
+	require.Contains(t, one, "If name may be wrong, correct it; otherwise retry once")
 }

@@ -1166,21 +1166,66 @@ func builtWhy(name string) string {
 	return "the server's settings not building a client (" + name + ")"
 }
 
-// maxGiven bounds the arguments a sentence names.
-const maxGiven = 3
+// maxGiven bounds the arguments naming things a sentence names;
+// maxValued, those holding values a write sends.
+const (
+	maxGiven  = 3
+	maxValued = 2
+)
 
 // givenArgs adds to names those of the arguments of the tool's input
 // that the call c was given and that name a thing to look up
 // (wording.Identifies: not a reason or a quantity, which a lookup does
-// not fail on), in order, at most maxGiven. A receiver that a call
-// built is given what that call was: client-go's
-// Pods(namespace).GetLogs(name, opts).Stream(ctx) fails on the
-// namespace and the name.
+// not fail on), in order, at most maxGiven; where c sends values to
+// store (wording.SendsValues: CreateCronJob, UpdateLabel), also those
+// holding a value the other side may refuse (wording.Valued: a
+// schedule, a colour), at most maxValued, after every identifier: what
+// the call names is found or not before what it carries is read, and a
+// sentence too long for all of them drops names from the end (see
+// report's extraClauses). A receiver that a call built is given what
+// that call was: client-go's Pods(namespace).GetLogs(name,
+// opts).Stream(ctx) fails on the namespace and the name.
 func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names []string) []string {
 	if encodes(c) {
 		return names // what it fails on is the value's shape, not what it names
 	}
+	defer func(sending bool) { a.sending = sending }(a.sending)
+	a.sending = wording.SendsValues(calledName(c))
 	return a.givenChain(c, input, names, 0)
+}
+
+// calledName returns the name of the function or method c calls, or ""
+// for a function value.
+func calledName(c *ssa.CallCommon) string {
+	if c.IsInvoke() {
+		return c.Method.Name()
+	}
+	if callee := c.StaticCallee(); callee != nil {
+		return callee.Name()
+	}
+	return ""
+}
+
+// withGiven adds the argument name to names, the arguments a sentence
+// names so far (identifiers, then values; see givenArgs), where it is
+// one to name and its kind has room.
+func (a *Reviewer) withGiven(names []string, name string) []string {
+	ids := slices.IndexFunc(names, func(n string) bool { return !wording.Identifies(n) })
+	if ids < 0 {
+		ids = len(names)
+	}
+	switch {
+	case slices.Contains(names, name):
+	case wording.Identifies(name):
+		if ids < maxGiven {
+			return slices.Insert(names, ids, name)
+		}
+	case a.sending && wording.Valued(name):
+		if len(names)-ids < maxValued {
+			return append(names, name)
+		}
+	}
+	return names
 }
 
 // encodes reports whether c encodes, converts or formats a value the
@@ -1278,10 +1323,10 @@ func besideError(v ssa.Value) bool {
 // read (an SDK's options, &tfe.Plan{ID: planID} within them).
 func (a *Reviewer) givenNames(v ssa.Value, input map[ssa.Value]bool, names []string, depth int) []string {
 	if name, _ := a.argument(v, input); name != "" {
-		if wording.Identifies(name) && !flag(v.Type()) && !trace.IsContext(v.Type()) && !slices.Contains(names, name) && len(names) < maxGiven {
-			names = append(names, name)
+		if flag(v.Type()) || trace.IsContext(v.Type()) {
+			return names
 		}
-		return names
+		return a.withGiven(names, name)
 	}
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X // a struct passed as an any (a GraphQL mutation's input)

@@ -19,6 +19,10 @@ type Reviewer struct {
 	// input walks in, while Evidence or PassedBy reads one that
 	// handlers pass the input (see withPassed).
 	passed Passed
+	// sending: the call givenArgs reads sends values to store
+	// (wording.SendsValues), which its other side may refuse: the
+	// arguments holding them are named too.
+	sending bool
 }
 
 // New returns a Reviewer over j.

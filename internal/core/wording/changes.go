@@ -27,6 +27,37 @@ var changeVerbs = map[string]bool{
 	"close": true, "reopen": true, "cancel": true, "restart": true, "write": true,
 }
 
+// SendsValues reports whether a method or function named name sends
+// values for the other side to store by its name's first word
+// (CreateCronJob, UpdateLabel, Patch, Mutate): the other side may
+// reject one of them (a schedule, a colour), not only what the call
+// names.
+func SendsValues(name string) bool { return firstWordIn(name, sendVerbs) }
+
+// sendVerbs are the first words of the names of calls that send values
+// to store.
+var sendVerbs = map[string]bool{
+	"create": true, "update": true, "patch": true, "put": true, "post": true,
+	"apply": true, "edit": true, "replace": true, "insert": true, "upsert": true,
+	"mutate": true, "write": true, "add": true, "set": true, "submit": true,
+}
+
+// Valued reports whether the argument name names a value a write may be
+// refused for (a schedule, a colour, a replica count), not free text the
+// other side stores as given (a message, a description).
+func Valued(name string) bool {
+	words := NameWords(name)
+	return len(words) > 0 && !freeText[strings.ToLower(words[len(words)-1])]
+}
+
+// freeText are the last words of the names of arguments that hold text
+// stored as written.
+var freeText = map[string]bool{
+	"message": true, "body": true, "description": true, "comment": true, "text": true,
+	"content": true, "reason": true, "note": true, "notes": true, "summary": true,
+	"title": true, "details": true, "prompt": true,
+}
+
 // Creates reports whether a tool named name says by its first word that
 // it makes a thing that was not there (create_mount, add_comment,
 // register_webhook): the arguments naming that thing are found by no

@@ -13,6 +13,28 @@ func TestChanges(t *testing.T) {
 	}
 }
 
+func TestSendsValues(t *testing.T) {
+	for name, want := range map[string]bool{
+		"UpdateLabel": true, "Create": true, "Patch": true, "SetTopic": true,
+		"Delete": false, "Get": false, "RemoveLabel": false, "": false,
+	} {
+		if got := SendsValues(name); got != want {
+			t.Errorf("SendsValues(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestValued(t *testing.T) {
+	for name, want := range map[string]bool{
+		"color": true, "schedule": true, "concurrency_policy": true, "replicas": true,
+		"description": false, "commit_message": false, "body": false, "title": false, "": false,
+	} {
+		if got := Valued(name); got != want {
+			t.Errorf("Valued(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 func TestReads(t *testing.T) {
 	for name, want := range map[string]bool{
 		"get_sentinel_mock": true, "find_error_pattern_logs": true, "listPods": true,

@@ -19,3 +19,14 @@ func (c *Client) Update(ctx context.Context, org, name, newName string) (*Worksp
 func (c *Client) List(ctx context.Context, org string) ([]Workspace, error) {
 	return nil, nil
 }
+
+// UpdateLabel sets the colour and the description of the label name.
+func (c *Client) UpdateLabel(ctx context.Context, name, color, description string) error {
+	return nil
+}
+
+// CreateJob schedules the job name in namespace, run by image under
+// policy.
+func (c *Client) CreateJob(ctx context.Context, schedule, policy, image, name, namespace string) error {
+	return nil
+}

@@ -3,7 +3,11 @@
 // but not the organization, which its own declaration requires, nor
 // the new name, which the update sets; those the model corrects. Where
 // the lister requires nothing, it finds every argument naming a target
-// (rename_team's team_name and org).
+// (rename_team's team_name and org). A call that sends values to store
+// names those the other side may refuse too (update_label's color, not
+// its description), after what it names and at most two of them
+// (create_job's name and namespace, then its schedule and policy, not
+// its image).
 package siblingneeds
 
 import (
@@ -29,6 +33,23 @@ func Register(s *server.MCPServer, c *workspaces.Client) {
 			return mcp.NewToolResultError(fmt.Sprintf("could not update the workspace: %v", err)), nil // want `tool update_workspace passes text interpolating an error from \(\*example.com/workspaces.Client\).Update to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText(w.Name), nil
+	})
+	s.AddTool(mcp.NewTool("update_label"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// A call that sends values to store may be refused for one of
+		// them (a colour), not only for the name it changes; the
+		// description is stored as written.
+		if err := c.UpdateLabel(ctx, req.GetString("name", ""), req.GetString("color", ""), req.GetString("description", "")); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not update the label: %v", err)), nil // want `tool update_label passes text interpolating an error from \(\*example.com/workspaces.Client\).UpdateLabel to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("updated"), nil
+	})
+	s.AddTool(mcp.NewTool("create_job"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// The values come first in the call, the names of the job after:
+		// the sentence names the job first.
+		if err := c.CreateJob(ctx, req.GetString("schedule", ""), req.GetString("policy", ""), req.GetString("image", ""), req.GetString("name", ""), req.GetString("namespace", "")); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not create the job: %v", err)), nil // want `tool create_job passes text interpolating an error from \(\*example.com/workspaces.Client\).CreateJob to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("created"), nil
 	})
 	s.AddTool(mcp.NewTool("list_teams", mcp.WithString("query")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("none"), nil

@@ -82,12 +82,12 @@ func listed(names []string, conjunction string) string {
 // extraClauses are the clauses that follow words saying what failed: the
 // argument clause unless words name the argument, the decision d, the
 // next move. Where they would make the text reach MaxSentence, the
-// arguments to check give way first, the last named first (the values a
-// write carries come after what it names; see core's Advice.Given),
-// down to one: what failed and the decision stay.
+// values a write carries among the arguments to check give way, the
+// last first (they come after what the call names; see core's
+// Advice.Given): what the call names, what failed and the decision stay.
 func extraClauses(s *sink.Sink, words string, d sink.Decision, asError bool) []string {
 	out := clausesOf(s, words, d, asError)
-	for adv := s.Advice; len(adv.Given) > 1 && len(words)+len(strings.Join(out, ". "))+2 >= MaxSentence; {
+	for adv := s.Advice; len(adv.Given) > 0 && !wording.Identifies(adv.Given[len(adv.Given)-1]) && len(words)+len(strings.Join(out, ". "))+2 >= MaxSentence; {
 		adv.Given = adv.Given[:len(adv.Given)-1]
 		fewer := *s
 		fewer.Advice = adv

@@ -167,8 +167,9 @@ func TestChangeOperation(t *testing.T) {
 	require.Equal(t, "the database query", changeOperation("(*database/sql.DB).ExecContext"))
 }
 
-// The arguments to check give way, the last first, before a sentence
-// reaches MaxSentence; what failed and the decision stay.
+// The values a write carries give way, the last first, before a
+// sentence reaches MaxSentence; what the call names, what failed and
+// the decision stay.
 func TestGivenGivesWay(t *testing.T) {
 	s := &sink.Sink{Tool: "create_cron_job", Advice: sink.Advice{Given: []string{"name", "namespace", "cluster_name", "schedule", "concurrency_policy"}}}
 	short := Decide(s, "create_cron_job failed: could not create the cron job", sink.Undecided, false)
@@ -177,6 +178,6 @@ func TestGivenGivesWay(t *testing.T) {
 	long := Decide(s, words, sink.Undecided, false)
 	require.Less(t, len(long), MaxSentence)
 	require.Contains(t, long, "If name, namespace, cluster_name or schedule may be wrong, correct them; otherwise retry once, and if it fails again, tell the user what could not be done.")
-	one := Decide(s, words+strings.Repeat(", again", 20), sink.Undecided, false)
-	require.Contains(t, one, "If name may be wrong, correct it; otherwise retry once")
+	longer := Decide(s, words+strings.Repeat(", again", 20), sink.Undecided, false)
+	require.Contains(t, longer, "If name, namespace or cluster_name may be wrong, correct them; otherwise retry once")
 }

@@ -59,7 +59,7 @@ func TestStrict(t *testing.T) {
 // an undecided one the bounded fix; the golden files hold the result of
 // each message. rawerr/slogfix logs with the package's log/slog.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes", "rawerr/slogfix", "rawerr/klogfix", "rawerr/chainlog", "rawerr/loggervalue", "rawerr/classes", "rawerr/k8sclasses", "rawerr/modlog", "rawerr/toolname", "rawerr/helperlog", "rawerr/helpertool", "rawerr/chosenaddress", "rawerr/acceptedargs")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), rawerr.Analyzer, "rawerr/fixes", "rawerr/slogfix", "rawerr/klogfix", "rawerr/chainlog", "rawerr/loggervalue", "rawerr/classes", "rawerr/k8sclasses", "rawerr/modlog", "rawerr/toolname", "rawerr/helperlog", "rawerr/helpertool", "rawerr/chosenaddress", "rawerr/acceptedargs", "rawerr/appliedinput")
 }
 
 // TestTrusted checks that functions and variables the configuration

@@ -856,6 +856,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		ev.note(sink.Permanent, requestWhy(name), sink.Advice{Move: sink.TellUser})
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
+	case a.appliedInput(c, input, ev):
 	case frameworks.ConfigLoader(name):
 		a.configFailed(c, input, ev, "the tool's input naming a configuration that does not load", loadWhy(name))
 	case frameworks.ClientConstructor(name) && !a.Mod.Owns(obj.Pkg().Path()):
@@ -1051,6 +1052,35 @@ func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Val
 	if givenInput(c, input) {
 		ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 	}
+}
+
+// appliedInput: c calls, given no context, a method of what a parser
+// made of the tool's input (tmpl.Execute(buf, obj) of a template the
+// model wrote): applied to the same things, it fails the same way, and
+// the argument it was parsed from is the one to correct. false where
+// c's receiver is no such value.
+func (a *Reviewer) appliedInput(c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) bool {
+	if c.Signature().Recv() == nil || len(c.Args) == 0 || takesContext(c) {
+		return false
+	}
+	made, ok := c.Args[0].(*ssa.Extract)
+	if !ok || made.Index != 0 {
+		return false
+	}
+	parse, ok := made.Tuple.(*ssa.Call)
+	if !ok || !givenInput(parse.Common(), input) {
+		return false
+	}
+	callee := parse.Common().StaticCallee()
+	if callee == nil {
+		return false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok || !parses(obj, parse.Common()) {
+		return false
+	}
+	ev.note(sink.Permanent, "what the tool's input parsed into failing when applied", a.parserAdvice(obj.FullName(), parse.Common(), input))
+	return true
 }
 
 // configFailed: a loader of the server's configuration, or a

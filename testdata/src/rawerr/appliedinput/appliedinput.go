@@ -1,0 +1,45 @@
+// Package appliedinput holds tools that apply what a parser made of
+// their input: a template the model wrote, executed on an object, fails
+// on the same object the same way, so its failure is not transient and
+// the template is the argument to correct (render). A template the
+// module wrote itself, executed on an answer, decides nothing by that
+// rule (report).
+package appliedinput
+
+import (
+	"context"
+	"strings"
+	"text/template"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Store struct{ objects map[string]map[string]any }
+
+func Register(s *server.MCPServer, st *Store) {
+	s.AddTool(mcp.NewTool("render", mcp.WithString("go_template", mcp.Required())), st.render)
+	s.AddTool(mcp.NewTool("report"), st.report)
+}
+
+func (st *Store) render(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tmpl, err := template.New("t").Parse(req.GetString("go_template", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool render passes the text of an error from \(\*text/template.Template\).Parse to mcp.NewToolResultError`
+	}
+	var b strings.Builder
+	if err := tmpl.Execute(&b, st.objects[req.GetString("name", "")]); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool render passes the text of an error from \(\*text/template.Template\).Execute to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(b.String()), nil
+}
+
+var summary = template.Must(template.New("summary").Parse("{{.name}}: {{.state}}"))
+
+func (st *Store) report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var b strings.Builder
+	if err := summary.Execute(&b, st.objects["main"]); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `tool report passes the text of an error from \(\*text/template.Template\).Execute to mcp.NewToolResultError`
+	}
+	return mcp.NewToolResultText(b.String()), nil
+}

@@ -261,12 +261,83 @@ func ReturnsAll(fn *ssa.Function, ret *ssa.Return) bool {
 	return len(ret.Results) == fn.Signature.Results().Len()
 }
 
-// ConstString returns v's value if v is a string constant, else "".
+// ConstString returns v's value if v is a string constant, or a load of
+// a local variable that a closure captured and that only a constant was
+// ever stored in (nameKey := "name", used in a tool's schema and read
+// again in its handler's closure, input.StringOr(nameKey, "")), else "".
 func ConstString(v ssa.Value) string {
-	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
-		return constant.StringVal(c.Value)
+	return constString(v, 0)
+}
+
+// maxCaptureDepth bounds the closures, one inside the other, that
+// constString follows a captured variable out of.
+const maxCaptureDepth = 3
+
+func constString(v ssa.Value, depth int) string {
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value != nil && x.Value.Kind() == constant.String {
+			return constant.StringVal(x.Value)
+		}
+	case *ssa.UnOp:
+		if x.Op == token.MUL && depth < maxCaptureDepth {
+			if alloc := capturedCell(x.X, depth); alloc != nil {
+				return onlyStored(alloc, depth)
+			}
+		}
 	}
 	return ""
+}
+
+// capturedCell returns the variable of an enclosing function that the
+// free variable v of a closure stands for, or nil.
+func capturedCell(v ssa.Value, depth int) *ssa.Alloc {
+	fv, ok := v.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	fn := fv.Parent()
+	index := slices.Index(fn.FreeVars, fv)
+	if fn.Parent() == nil || index < 0 {
+		return nil
+	}
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != fn || index >= len(mc.Bindings) {
+				continue
+			}
+			switch bound := mc.Bindings[index].(type) {
+			case *ssa.Alloc:
+				return bound
+			case *ssa.FreeVar: // captured again, from further out
+				if depth+1 < maxCaptureDepth {
+					return capturedCell(bound, depth+1)
+				}
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// onlyStored returns the string constant that is the one value ever
+// stored in alloc, or "".
+func onlyStored(alloc *ssa.Alloc, depth int) string {
+	value := ""
+	for _, ref := range *alloc.Referrers() {
+		store, ok := ref.(*ssa.Store)
+		if !ok {
+			continue
+		}
+		if store.Addr != alloc || value != "" {
+			return "" // stored through, or stored twice
+		}
+		if value = constString(store.Val, depth+1); value == "" {
+			return ""
+		}
+	}
+	return value
 }
 
 // StaticFunc returns the function or method c calls statically, or nil:

@@ -44,11 +44,19 @@ var sendVerbs = map[string]bool{
 
 // Valued reports whether the argument name names a value a write may be
 // refused for (a schedule, a colour, a replica count), not free text the
-// other side stores as given (a message, a description).
+// other side stores as given (a message, a description), nor what a
+// search is given (a query, sent to create an embedding of it).
 func Valued(name string) bool {
 	words := NameWords(name)
+	if slices.ContainsFunc(words, func(w string) bool { w = strings.ToLower(w); return searchWords[w] || asked[w] }) {
+		return false
+	}
 	return len(words) > 0 && !freeText[strings.ToLower(words[len(words)-1])]
 }
+
+// asked are words of the names of arguments that say what is looked
+// for, beside searchWords: the other side answers them, stores nothing.
+var asked = map[string]bool{"query": true, "filter": true, "q": true}
 
 // freeText are the last words of the names of arguments that hold text
 // stored as written.

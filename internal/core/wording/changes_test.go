@@ -28,6 +28,7 @@ func TestValued(t *testing.T) {
 	for name, want := range map[string]bool{
 		"color": true, "schedule": true, "concurrency_policy": true, "replicas": true,
 		"description": false, "commit_message": false, "body": false, "title": false, "": false,
+		"query": false, "search_filter": false, "q": false,
 	} {
 		if got := Valued(name); got != want {
 			t.Errorf("Valued(%q) = %v, want %v", name, got, want)

@@ -3,7 +3,9 @@
 // on the same object the same way, so its failure is not transient and
 // the template is the argument to correct (render). A template the
 // module wrote itself, executed on an answer, decides nothing by that
-// rule (report).
+// rule (report). The argument is named also where the handler, a
+// closure, reads it by a variable its schema was declared with
+// (render_keyed), but not by one given two values (render_either).
 package appliedinput
 
 import (
@@ -32,6 +34,28 @@ func (st *Store) render(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return mcp.NewToolResultError(err.Error()), nil // want `tool render passes the text of an error from \(\*text/template.Template\).Execute to mcp.NewToolResultError`
 	}
 	return mcp.NewToolResultText(b.String()), nil
+}
+
+func RegisterKeyed(s *server.MCPServer, st *Store, strict bool) {
+	specKey := "spec"
+	s.AddTool(mcp.NewTool("render_keyed", mcp.WithString(specKey)), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tmpl, err := template.New("t").Parse(req.GetString(specKey, ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `tool render_keyed passes the text of an error from \(\*text/template.Template\).Parse to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(tmpl.Name()), nil
+	})
+	eitherKey := "layout"
+	if strict {
+		eitherKey = "strict_layout"
+	}
+	s.AddTool(mcp.NewTool("render_either", mcp.WithString(eitherKey)), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tmpl, err := template.New("t").Parse(req.GetString(eitherKey, ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `tool render_either passes the text of an error from \(\*text/template.Template\).Parse to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(tmpl.Name()), nil
+	})
 }
 
 var summary = template.Must(template.New("summary").Parse("{{.name}}: {{.state}}"))

@@ -172,6 +172,17 @@ var connectingConstructors = []string{
 // that reaches its service before it returns (connectingConstructors).
 func Connects(fn string) bool { return matches(connectingConstructors, fn) }
 
+// renderers execute a parsed template on data: what fails is the data
+// against the template, which fail the same way on the next call.
+var renderers = []string{
+	"(*text/template.Template).Execute", "(*text/template.Template).ExecuteTemplate",
+	"(*html/template.Template).Execute", "(*html/template.Template).ExecuteTemplate",
+}
+
+// Renders reports whether fn (a types.Func FullName) executes a parsed
+// template on data.
+func Renders(fn string) bool { return matches(renderers, fn) }
+
 // Transport reports whether fn (a types.Func FullName) fails only when
 // the other side cannot be reached.
 func Transport(fn string) bool { return matches(transport, fn) }

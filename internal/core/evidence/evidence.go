@@ -344,6 +344,22 @@ func (e *evidenceSet) decide() (sink.Decision, string, sink.Advice) {
 	return sink.Undecided, "", sink.Advice{Given: given}
 }
 
+// madeOfInput reports whether v, not an error, is the tool's input as
+// it arrived (see isInput), or what a call that cannot fail (no error
+// among its results, no context) made of it: safeArray(db, "rows") of a
+// helper given db. A call that can fail may answer nil for reasons of
+// its own.
+func (a *Reviewer) madeOfInput(v ssa.Value, input map[ssa.Value]bool) bool {
+	if ssautil.IsError(v.Type()) {
+		return false
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		c := call.Common()
+		return !ssautil.HasError(c.Signature().Results()) && !takesContext(c) && givenInput(c, input)
+	}
+	return a.isInput(v, input)
+}
+
 // guard is a condition and the side of it that leads to a block.
 type guard struct {
 	cond  ssa.Value
@@ -460,6 +476,10 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 		case eq && a.wholeArguments(x, input):
 			// req.Params.Arguments == nil: no arguments came.
 			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{Move: sink.SendArguments})
+		case eq && a.madeOfInput(x, input):
+			// rows := safeArray(db, "rows"); rows == nil: the input (a
+			// helper's parameter) lacks the part, and lacks it again.
+			ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{})
 		}
 	case paths.IsStatusCode(x) || a.libraryStatus(x, y):
 		if code, ok := intConst(y); ok {
@@ -857,6 +877,10 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 	case parses(obj, c):
 		a.parsedInput(name, c, input, ev)
 	case a.appliedInput(c, input, ev):
+	case frameworks.Renders(name):
+		// A template of the server's own, executed on data: the same
+		// data fails against it the same way.
+		ev.note(sink.Permanent, renderWhy(name), sink.Advice{Move: sink.TellUser})
 	case frameworks.ConfigLoader(name):
 		a.configFailed(c, input, ev, "the tool's input naming a configuration that does not load", loadWhy(name))
 	case frameworks.ClientConstructor(name) && !a.Mod.Owns(obj.Pkg().Path()):
@@ -1191,6 +1215,11 @@ func requestWhy(name string) string { return "a URL that does not parse (" + nam
 // loadWhy is the evidence of a configuration loader's failure.
 func loadWhy(name string) string { return "the server's configuration not loading (" + name + ")" }
 
+// renderWhy is the evidence of a failure to execute a template.
+func renderWhy(name string) string {
+	return "the server's template not rendering its data (" + name + ")"
+}
+
 // builtWhy is the evidence of a client constructor's failure.
 func builtWhy(name string) string {
 	return "the server's settings not building a client (" + name + ")"
@@ -1474,6 +1503,9 @@ func (a *Reviewer) leafEvidence(text *origin.Node, ev *evidenceSet) bool {
 			// json.Marshal inside the module's NewJsonContent: the
 			// value that did not encode does not the next time either.
 			local.note(sink.Permanent, encodeWhy(l.Text), sink.Advice{Move: sink.TellUser})
+		case frameworks.Renders(l.Text):
+			// A module helper rendering its template (renderVMYaml).
+			local.note(sink.Permanent, renderWhy(l.Text), sink.Advice{Move: sink.TellUser})
 		default:
 			return false // a foreign error that decides nothing: inconclusive
 		}

@@ -2,8 +2,9 @@
 // their input: a template the model wrote, executed on an object, fails
 // on the same object the same way, so its failure is not transient and
 // the template is the argument to correct (render). A template the
-// module wrote itself, executed on an answer, decides nothing by that
-// rule (report). The argument is named also where the handler, a
+// module wrote itself, executed on its data, fails against the same
+// data the same way too, and the model cannot correct it: not
+// transient, tell the user (report). The argument is named also where the handler, a
 // closure, reads it by a variable its schema was declared with
 // (render_keyed), but not by one given two values (render_either).
 package appliedinput

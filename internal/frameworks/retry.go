@@ -96,7 +96,14 @@ var ErrorTypes = map[string]Decision{
 	"*net/url.Error":   Transient,
 	"*os.PathError":    Permanent,
 	"*io/fs.PathError": Permanent,
+	// A command run in a container that exited with a failure status:
+	// it ran, and the same command exits the same way.
+	kubeExitError: Permanent,
 }
+
+// kubeExitError is client-go's interface of the error a command run in a
+// container (remotecommand) returns when it exits with a failure status.
+const kubeExitError = "k8s.io/client-go/util/exec.ExitError"
 
 // transport are the functions whose error is a failure to reach the
 // other side: a retry may succeed whatever the arguments.
@@ -116,6 +123,7 @@ var parsers = []string{
 	"time.Parse", "time.ParseDuration", "time.ParseInLocation", "time.LoadLocation",
 	"encoding/json.Unmarshal", "encoding/xml.Unmarshal", "encoding/base64.",
 	"encoding/hex.", "regexp.Compile", "net/mail.ParseAddress",
+	"(*text/template.Template).Parse", "(*html/template.Template).Parse",
 	"net/netip.", "github.com/google/uuid.Parse", "path/filepath.Match",
 	// mcp-go decodes a request's arguments into the struct it is given.
 	"(github.com/mark3labs/mcp-go/mcp.CallToolRequest).BindArguments",
@@ -279,6 +287,7 @@ var Kinds = map[string]Kind{
 	k8sErrors + ".IsInvalid":        Rejected,
 	tfePkg + ".ErrResourceNotFound": NotFound,
 	tfePkg + ".ErrUnauthorized":     Unconfigured,
+	kubeExitError:                   Rejected,
 }
 
 // StatusKind says what sort of failure an HTTP response status shows:
@@ -344,6 +353,11 @@ var Expectations = map[string]string{
 // Where What is a format, Shows names the fields of the error found (of
 // the type Test names) it prints, separated by spaces, each non-empty
 // for the class to hold.
+//
+// Test may also name, without a "*", a type that is no pointer (an
+// interface, such as client-go's exec.ExitError, or a value type) whose
+// errors are one class whatever they hold; ErrorTypes and Kinds say
+// what it decides and what sort of failure it is.
 type Class struct {
 	Test, What, Field, Method, Const string
 	Status                           int
@@ -428,6 +442,9 @@ func (c Class) Decision() Decision {
 	if d, ok := Sentinels[c.Test]; ok {
 		return d
 	}
+	if d, ok := ErrorTypes[c.Test]; ok {
+		return d
+	}
 	return Predicates[c.Test]
 }
 
@@ -437,6 +454,13 @@ func (c Class) Kind() Kind {
 		return StatusKind(int64(c.Status))
 	}
 	return Kinds[c.Test]
+}
+
+// ValueType reports whether the class's Test names a type that is no
+// pointer (see Class), which errors.As finds as it is.
+func (c Class) ValueType() bool {
+	_, ok := ErrorTypes[c.Test]
+	return ok && !strings.HasPrefix(c.Test, "*")
 }
 
 // Sentinel reports whether the class is a sentinel's, which may come
@@ -477,6 +501,13 @@ var classes = []struct {
 			{Test: tfePkg + ".ErrResourceNotFound", What: "the resource does not exist, or the server's token may not see it"},
 			{Test: tfePkg + ".ErrUnauthorized", What: "the server's token was refused"},
 		}, false,
+	},
+	{
+		// A command run in a container (kubectl exec's stream) may run
+		// and exit with a failure status: what it was given was wrong
+		// for that container, not the connection.
+		[]string{"(k8s.io/client-go/tools/remotecommand.Executor)."}, []string{"Stream", "StreamWithContext"},
+		[]Class{{Test: kubeExitError, What: "the command ran and exited with a failure status"}}, false,
 	},
 	{
 		// client-go's typed and dynamic clients, controller-runtime's:

@@ -229,6 +229,10 @@ func (w *branchWriter) branch(cs []frameworks.Class, indent string) bool {
 	case isType: // the type alone is the class
 		w.paths = append(w.paths, "errors")
 		w.test("errors.As("+w.err+", new(*"+qualified+"))", c, indent)
+	case c.ValueType():
+		// An interface or value type: errors.As finds it as it is.
+		w.paths = append(w.paths, "errors")
+		w.test("errors.As("+w.err+", new("+qualified+"))", c, indent)
 	case c.Sentinel():
 		w.paths = append(w.paths, "errors")
 		w.test("errors.Is("+w.err+", "+qualified+")", c, indent)

@@ -15,7 +15,7 @@ func TestInterp(t *testing.T) {
 // Each finding offers two fixes, for a human to choose between; the
 // golden files hold the result of each.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/fixes", "interp/wholefixes", "interp/adapterfix", "interp/loggedtext", "interp/k8sclasses", "interp/tfeclasses", "interp/githubclasses", "interp/parsehelper", "interp/optionsargs", "interp/switchedcalls", "interp/ownwords", "interp/clientsetup", "interp/commandargs", "interp/chainargs", "interp/foxyargs", "interp/passedargs", "interp/argwords", "interp/partialwrite", "interp/returnedhelper", "interp/lookedup", "interp/openapiclasses", "interp/kindclasses", "interp/siblingneeds", "interp/fortests/test/echo")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), interp.Analyzer, "interp/fixes", "interp/wholefixes", "interp/adapterfix", "interp/loggedtext", "interp/k8sclasses", "interp/tfeclasses", "interp/githubclasses", "interp/parsehelper", "interp/optionsargs", "interp/switchedcalls", "interp/ownwords", "interp/clientsetup", "interp/commandargs", "interp/chainargs", "interp/foxyargs", "interp/passedargs", "interp/argwords", "interp/partialwrite", "interp/returnedhelper", "interp/lookedup", "interp/openapiclasses", "interp/kindclasses", "interp/siblingneeds", "interp/k8sexec", "interp/fortests/test/echo")
 }
 
 // Helpers form the text from the error they are given: the one fix

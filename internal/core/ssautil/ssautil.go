@@ -296,26 +296,12 @@ func capturedCell(v ssa.Value, depth int) *ssa.Alloc {
 	if !ok {
 		return nil
 	}
-	fn := fv.Parent()
-	index := slices.Index(fn.FreeVars, fv)
-	if fn.Parent() == nil || index < 0 {
-		return nil
-	}
-	for _, b := range fn.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != fn || index >= len(mc.Bindings) {
-				continue
-			}
-			switch bound := mc.Bindings[index].(type) {
-			case *ssa.Alloc:
-				return bound
-			case *ssa.FreeVar: // captured again, from further out
-				if depth+1 < maxCaptureDepth {
-					return capturedCell(bound, depth+1)
-				}
-			}
-			return nil
+	switch bound := Binding(fv).(type) {
+	case *ssa.Alloc:
+		return bound
+	case *ssa.FreeVar: // captured again, from further out
+		if depth+1 < maxCaptureDepth {
+			return capturedCell(bound, depth+1)
 		}
 	}
 	return nil

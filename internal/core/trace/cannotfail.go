@@ -2,6 +2,7 @@ package trace
 
 import (
 	"context"
+	"go/token"
 	"go/types"
 	"net/http"
 	"slices"
@@ -27,7 +28,7 @@ func (a *failures) cannotFailCall(call *ssa.Call) bool {
 		writesToMemory(call.Common(), frameworks.WriterErrors[name]) {
 		return true
 	}
-	if frameworks.Parser(name) && parsesCompiledIn(call.Common()) {
+	if frameworks.Parser(name) && a.parsesCompiledIn(call.Common()) {
 		return true
 	}
 	if frameworks.NumberMethods[name] {
@@ -47,36 +48,42 @@ func (a *failures) cannotFailCall(call *ssa.Call) bool {
 	return false
 }
 
-// parsesCompiledIn reports whether c, a call of a parser function,
-// parses only data compiled into the binary: each argument is such data
-// (compiledIn) or a pointer the parse fills (json.Unmarshal's v).
-func parsesCompiledIn(c *ssa.CallCommon) bool {
-	if c.IsInvoke() || c.Signature().Recv() != nil || len(c.Args) == 0 {
+// parsesCompiledIn reports whether c, a call of a parser function or
+// method (a template's Parse), parses only data compiled into the
+// binary: each argument is such data (compiledIn) or a pointer, which
+// the parse fills (json.Unmarshal's v) or parses into (the template).
+func (a *failures) parsesCompiledIn(c *ssa.CallCommon) bool {
+	if c.IsInvoke() || len(c.Args) == 0 {
 		return false
 	}
 	for _, arg := range c.Args {
 		if mi, ok := arg.(*ssa.MakeInterface); ok {
 			arg = mi.X
 		}
-		if _, ptr := arg.Type().Underlying().(*types.Pointer); !ptr && !compiledIn(arg) {
+		if _, ptr := arg.Type().Underlying().(*types.Pointer); !ptr && !a.compiledIn(arg) {
 			return false
 		}
 	}
-	return slices.ContainsFunc(c.Args, compiledIn)
+	return slices.ContainsFunc(c.Args, a.compiledIn)
 }
 
 // compiledIn reports whether v, a parser's input, is data compiled into
-// the binary, converted or not ([]byte(s)): a constant, or a file an
-// embed.FS holds (frameworks.EmbedReads). Its parse fails on every call
-// or on none: a module whose embedded schema does not parse fails its
-// own tests, not one tool call.
-func compiledIn(v ssa.Value) bool {
+// the binary, converted or not ([]byte(s)): a constant, a package
+// variable fixed when the binary is built (see fixedAtBuild: the text a
+// //go:embed directive gives it), or a file an embed.FS holds
+// (frameworks.EmbedReads). Its parse fails on every call or on none: a
+// module whose embedded schema does not parse fails its own tests, not
+// one tool call.
+func (a *failures) compiledIn(v ssa.Value) bool {
 	if c, ok := v.(*ssa.Convert); ok {
 		v = c.X
 	}
 	switch v := v.(type) {
 	case *ssa.Const:
 		return v.Value != nil
+	case *ssa.UnOp:
+		g, ok := v.X.(*ssa.Global)
+		return ok && v.Op == token.MUL && a.fixedAtBuild(g)
 	case *ssa.Extract:
 		call, ok := v.Tuple.(*ssa.Call)
 		if !ok || v.Index != 0 || !frameworks.EmbedReads[ssautil.CalledName(call.Common())] {
@@ -87,6 +94,51 @@ func compiledIn(v ssa.Value) bool {
 			fsys = mi.X
 		}
 		return types.TypeString(fsys.Type(), nil) == frameworks.EmbedFS
+	}
+	return false
+}
+
+// fixedAtBuild reports whether g is a package variable of this package
+// holding text (a string or bytes) that no function of the package
+// assigns or takes the address of: what the build gave it (a //go:embed
+// file, or nothing) is what every call reads.
+func (a *failures) fixedAtBuild(g *ssa.Global) bool {
+	if fixed, ok := a.fixed[g]; ok {
+		return fixed
+	}
+	fixed := g.Pkg == a.Pkg && len(a.Globals[g]) == 0 && holdsText(ssautil.Deref(g.Type())) && !addressTaken(a.Funcs, g)
+	a.fixed[g] = fixed
+	return fixed
+}
+
+// addressTaken reports whether an instruction of funcs uses g other
+// than to load it: &g handed on, which another may write through.
+func addressTaken(funcs []*ssa.Function, g *ssa.Global) bool {
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if u, ok := instr.(*ssa.UnOp); ok && u.Op == token.MUL {
+					continue
+				}
+				for _, op := range instr.Operands(nil) {
+					if *op == ssa.Value(g) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// holdsText reports whether t is a string or a slice of bytes.
+func holdsText(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
 	}
 	return false
 }

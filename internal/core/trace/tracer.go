@@ -31,7 +31,7 @@ func New(e *env.Env, hs *handlers.Set) *Tracer {
 	}
 	t.summaries = memo.New(t.summarize, Recursing)
 	t.texts = memo.New(t.trace, nil)
-	t.fails = &failures{Tracer: t, deadSides: map[*ssa.Function][]*ssa.BasicBlock{}}
+	t.fails = &failures{Tracer: t, deadSides: map[*ssa.Function][]*ssa.BasicBlock{}, fixed: map[*ssa.Global]bool{}}
 	t.bodies = &bodies{Tracer: t}
 	t.remote = &remote{Tracer: t}
 	return t
@@ -45,6 +45,7 @@ type failures struct {
 	*Tracer
 	deadSides map[*ssa.Function][]*ssa.BasicBlock // see impossible
 	useNumber *bool                               // whether the package asks a decoder for json.Number, once asked
+	fixed     map[*ssa.Global]bool                // see fixedAtBuild
 }
 
 // bodies traces an upstream HTTP response's body to the request that

@@ -19,7 +19,7 @@ func TestRetryable(t *testing.T) {
 // has one section per fix message (append a "transient" or a "not
 // transient" sentence; set the retry field to true or false).
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), retryable.Analyzer, "retryable/fixes", "retryable/advice", "retryable/commaok", "retryable/nilerr", "retryable/advicesdk", "retryable/formed", "retryable/absentpart", "retryable/helperwords", "retryable/helperframework", "retryable/exprfixes", "retryable/inputwords", "retryable/dispatch", "retryable/ownchecks", "retryable/validated", "retryable/adapted", "retryable/argsobject", "retryable/argsobjectsdk", "retryable/statuschecks", "retryable/kindchecks", "retryable/sdkstatus")
+	analysistest.RunWithSuggestedFixes(t, testutil.Testdata(), retryable.Analyzer, "retryable/fixes", "retryable/advice", "retryable/commaok", "retryable/nilerr", "retryable/advicesdk", "retryable/formed", "retryable/absentpart", "retryable/stickyparams", "retryable/helperwords", "retryable/helperframework", "retryable/exprfixes", "retryable/inputwords", "retryable/dispatch", "retryable/ownchecks", "retryable/validated", "retryable/adapted", "retryable/argsobject", "retryable/argsobjectsdk", "retryable/statuschecks", "retryable/kindchecks", "retryable/sdkstatus")
 }
 
 // TestEvidenceOrder checks that the first fix states the decision the

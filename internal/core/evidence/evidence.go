@@ -889,6 +889,7 @@ func (a *Reviewer) callEvidence(call *ssa.Call, input map[ssa.Value]bool, ev *ev
 		a.configFailed(c, input, ev, "the tool's input naming settings a client cannot be built from", builtWhy(name))
 	case a.Mod.Owns(obj.Pkg().Path()):
 		switch {
+		case a.stickyError(c, input, ev):
 		case a.checkedCallEvidence(c, input, ev):
 		case a.clientNotBuilt(call, obj, input, ev):
 		case frameworks.ValidatorByName(obj.Name()) && !takesContext(c) && !a.asksService(call):
@@ -1076,6 +1077,29 @@ func (a *Reviewer) parsedInput(name string, c *ssa.CallCommon, input map[ssa.Val
 	if givenInput(c, input) {
 		ev.note(sink.Permanent, "the tool's input not parsing", a.parserAdvice(name, c, input))
 	}
+}
+
+// stickyError: c calls Err, which takes nothing and returns an error
+// only, on a wrapper a module builder (no error, no context) made of
+// the tool's input (api.WrapParams(params).Err()): the first failure of
+// the wrapper's accessors, as bufio.Scanner and sql.Rows keep theirs,
+// and those read the input, so it fails on the same input again. false
+// where c is no such call.
+func (a *Reviewer) stickyError(c *ssa.CallCommon, input map[ssa.Value]bool, ev *evidenceSet) bool {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Name() != "Err" || len(c.Args) != 1 || c.Signature().Recv() == nil {
+		return false
+	}
+	res := c.Signature().Results()
+	if res.Len() != 1 || !ssautil.IsError(res.At(0).Type()) {
+		return false
+	}
+	built, ok := c.Args[0].(*ssa.Call)
+	if !ok || !a.builtByModule(built.Common()) || takesContext(built.Common()) || !givenInput(built.Common(), input) {
+		return false
+	}
+	ev.note(sink.Permanent, "a check of the tool's input", sink.Advice{})
+	return true
 }
 
 // appliedInput: c calls, given no context, a method of what a parser

@@ -24,4 +24,3 @@ func (p *Params) Required(key string) string {
 	}
 	return v
 }
-

@@ -1272,8 +1272,8 @@ func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names 
 	if encodes(c) {
 		return names // what it fails on is the value's shape, not what it names
 	}
-	defer func(sending bool) { a.sending = sending }(a.sending)
-	a.sending = wording.SendsValues(calledName(c))
+	defer func(sending, searching bool) { a.sending, a.searching = sending, searching }(a.sending, a.searching)
+	a.sending, a.searching = wording.SendsValues(calledName(c)), wording.Searches(calledName(c))
 	return a.givenChain(c, input, names, 0)
 }
 
@@ -1298,7 +1298,8 @@ func (a *Reviewer) withGiven(names []string, name string) []string {
 		ids = len(names)
 	}
 	switch {
-	case slices.Contains(names, name):
+	case slices.Contains(names, name), a.searching && wording.Sought(name):
+		// A search's query matching nothing finds nothing.
 	case wording.Identifies(name):
 		if ids < maxGiven {
 			return slices.Insert(names, ids, name)

@@ -23,6 +23,9 @@ type Reviewer struct {
 	// (wording.SendsValues), which its other side may refuse: the
 	// arguments holding them are named too.
 	sending bool
+	// searching: the call givenArgs reads searches (wording.Searches),
+	// and what it is sought by is not named (wording.Sought).
+	searching bool
 }
 
 // New returns a Reviewer over j.

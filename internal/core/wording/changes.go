@@ -48,11 +48,26 @@ var sendVerbs = map[string]bool{
 // search is given (a query, sent to create an embedding of it).
 func Valued(name string) bool {
 	words := NameWords(name)
-	if slices.ContainsFunc(words, func(w string) bool { w = strings.ToLower(w); return searchWords[w] || asked[w] }) {
-		return false
-	}
-	return len(words) > 0 && !freeText[strings.ToLower(words[len(words)-1])]
+	return len(words) > 0 && !Sought(name) && !freeText[strings.ToLower(words[len(words)-1])]
 }
+
+// Sought reports whether the argument name says what a search looks
+// for (a query, a filter, keywords): a search given one that matches
+// nothing finds nothing rather than fails.
+func Sought(name string) bool {
+	return slices.ContainsFunc(NameWords(name), func(w string) bool {
+		w = strings.ToLower(w)
+		return searchWords[w] || asked[w]
+	})
+}
+
+// Searches reports whether a function or method named name searches by
+// its name's first word (findServersByEmbedding, SearchIssues,
+// LookupUser): what it is sought by is no cause of its failure.
+func Searches(name string) bool { return firstWordIn(name, searchVerbs) }
+
+// searchVerbs are the first words of the names of functions that search.
+var searchVerbs = map[string]bool{"find": true, "search": true, "lookup": true, "match": true, "suggest": true}
 
 // asked are words of the names of arguments that say what is looked
 // for, beside searchWords: the other side answers them, stores nothing.

@@ -57,3 +57,14 @@ func TestGetsClient(t *testing.T) {
 		}
 	}
 }
+
+func TestSearches(t *testing.T) {
+	for name, want := range map[string]bool{
+		"findServersByEmbedding": true, "SearchIssues": true, "LookupUser": true,
+		"Query": false, "GetIssue": false, "": false,
+	} {
+		if got := Searches(name); got != want {
+			t.Errorf("Searches(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -30,3 +30,8 @@ func (c *Client) UpdateLabel(ctx context.Context, name, color, description strin
 func (c *Client) CreateJob(ctx context.Context, schedule, policy, image, name, namespace string) error {
 	return nil
 }
+
+// FindProjects searches the projects of org whose names match query.
+func (c *Client) FindProjects(ctx context.Context, org, query string) ([]Workspace, error) {
+	return nil, nil
+}

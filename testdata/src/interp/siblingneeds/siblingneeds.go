@@ -7,7 +7,8 @@
 // names those the other side may refuse too (update_label's color, not
 // its description), after what it names and at most two of them
 // (create_job's name and namespace, then its schedule and policy, not
-// its image).
+// its image). A search names what it searches in, not what it is
+// sought by (find_projects's org, not its query).
 package siblingneeds
 
 import (
@@ -50,6 +51,13 @@ func Register(s *server.MCPServer, c *workspaces.Client) {
 			return mcp.NewToolResultError(fmt.Sprintf("could not create the job: %v", err)), nil // want `tool create_job passes text interpolating an error from \(\*example.com/workspaces.Client\).CreateJob to mcp.NewToolResultError`
 		}
 		return mcp.NewToolResultText("created"), nil
+	})
+	s.AddTool(mcp.NewTool("find_projects"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		ws, err := c.FindProjects(ctx, req.GetString("org", ""), req.GetString("query", ""))
+		if err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not search the projects: %v", err)), nil // want `tool find_projects passes text interpolating an error from \(\*example.com/workspaces.Client\).FindProjects to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText(fmt.Sprint(len(ws))), nil
 	})
 	s.AddTool(mcp.NewTool("list_teams", mcp.WithString("query")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("none"), nil

@@ -48,6 +48,8 @@ func moveClause(s *sink.Sink, d sink.Decision) string {
 		return boundedClause
 	case sink.NotConfigured:
 		return "tell the user the tool is not configured"
+	case sink.CredentialsRefused:
+		return "tell the user the server's credentials are missing or were refused"
 	case sink.CheckGiven:
 		return checkClause(s.Advice)
 	case sink.SendArguments:

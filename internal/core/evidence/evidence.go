@@ -486,11 +486,17 @@ func (a *Reviewer) comparisonEvidence(cond *ssa.BinOp, holds bool, input map[ssa
 			switch {
 			case eq:
 				move := moveOf(frameworks.StatusKind(code))
-				if move == sink.NotConfigured && a.signedInBefore(answeringCall(x)) {
+				switch {
+				case move != sink.NotConfigured:
+				case a.signedInBefore(answeringCall(x)):
 					// The same client's call before succeeded: its
 					// credentials are set and accepted, and this
 					// endpoint refuses them.
 					move = sink.TellUser
+				default:
+					// A 401: the credentials may be set and refused,
+					// which "not configured" would not say.
+					move = sink.CredentialsRefused
 				}
 				ev.note(frameworks.Status(code), "an HTTP status", sink.Advice{Move: move})
 			case holds && (cond.Op == token.GEQ && code >= 500 || cond.Op == token.GTR && code >= 499):

@@ -72,6 +72,10 @@ const (
 	// refused again (go-github's client does not even send it before
 	// the limit resets), so wait, or tell the user.
 	WaitFirst
+	// CredentialsRefused: the service answered 401 to the server's own
+	// credentials, missing or refused; the user, not the model, can
+	// change them.
+	CredentialsRefused
 )
 
 // Decision is what the code on the way to a sink shows about retrying.

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/toolerrlint/toolerrlint/internal/origin"
 )
@@ -131,18 +132,24 @@ func everyAlternative(text *origin.Node, words func(string) string) string {
 	}
 	first := ""
 	for _, alt := range alts {
-		w := ""
+		w, says := "", false
 		for _, l := range alt {
 			if l.Op == origin.Lit && !l.Framework {
+				says = says || strings.ContainsFunc(l.Text, unicode.IsLetter)
 				if w = words(l.Text); w != "" {
 					break
 				}
 			}
 		}
-		if w == "" {
+		switch {
+		case w != "":
+			first = cmp.Or(first, w)
+		case says:
 			return ""
 		}
-		first = cmp.Or(first, w)
+		// An alternative without a word of the module's says nothing
+		// either way: a piece a loop appends ("  - " and an item, where
+		// the text is the heading or another piece).
 	}
 	return first
 }

@@ -5,7 +5,10 @@
 // ("board x has no cards") decide it will fail again; words that say
 // nothing of the kind leave the bounded sentence, and so do words that
 // answer any error of another service's call (a timeout gets "not
-// found" too).
+// found" too). A text a loop builds, a heading and a line per problem,
+// decides by the heading: the lines it appends hold no word of the
+// module's (validate_settings); a heading that says nothing of the
+// kind leaves the bounded sentence (apply_settings).
 package inputwords
 
 import (
@@ -22,6 +25,8 @@ import (
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rename_board"), renameBoard)
+	s.AddTool(mcp.NewTool("validate_settings"), validateSettings)
+	s.AddTool(mcp.NewTool("apply_settings"), applySettings)
 	s.AddTool(mcp.NewTool("archive_board"), archiveBoard)
 	s.AddTool(mcp.NewTool("open_board"), openBoard)
 	s.AddTool(mcp.NewTool("sync_board"), syncBoard)
@@ -294,4 +299,39 @@ func askOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(unavailable(clientVersion, false)), nil // want `say "Not transient" \(the code shows its own words "protocol version"\)`
 	}
 	return mcp.NewToolResultText("asked"), nil
+}
+
+// rules are the board's rules the settings broke, as a check of the
+// board's store left them.
+var rules = map[string]string{}
+
+// brokenRules lists the rules broken.
+func brokenRules() []string {
+	var out []string
+	for k := range rules {
+		out = append(out, k)
+	}
+	return out
+}
+
+func validateSettings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if ps := brokenRules(); len(ps) > 0 {
+		msg := fmt.Sprintf("Settings validation failed for board '%s':\n", req.GetString("board", ""))
+		for _, p := range ps {
+			msg += fmt.Sprintf("  - %s\n", p)
+		}
+		return mcp.NewToolResultError(msg), nil // want `tool validate_settings passes the error "Settings validation failed for board '…':" to mcp.NewToolResultError with no retry decision: say "Not transient" \(the code shows its own words "validation failed"\)`
+	}
+	return mcp.NewToolResultText("valid"), nil
+}
+
+func applySettings(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if ps := brokenRules(); len(ps) > 0 {
+		msg := fmt.Sprintf("Could not apply the settings of board '%s':\n", req.GetString("board", ""))
+		for _, p := range ps {
+			msg += fmt.Sprintf("  - %s\n", p)
+		}
+		return mcp.NewToolResultError(msg), nil // want `tool apply_settings passes the error "Could not apply the settings of board '…':" to mcp.NewToolResultError with no retry decision: say whether a retry can help`
+	}
+	return mcp.NewToolResultText("applied"), nil
 }

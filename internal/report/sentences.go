@@ -206,6 +206,9 @@ func what(tool, words, op string) string {
 	switch {
 	case words == "":
 		return failed(tool) + ": " + op + " did not succeed"
+	case qualifiers[first] && len(strings.Fields(words)) <= 2 && !strings.Contains(words, "%"):
+		// "for tool", its operand dropped: it qualifies nothing left.
+		return failed(tool) + ": " + op + " did not succeed"
 	case qualifiers[first]:
 		return failed(tool) + ": " + op + " did not succeed " + words
 	case saysFailure(lower) || !strings.Contains(words, " "):

@@ -19,6 +19,8 @@ func TestWhat(t *testing.T) {
 		{"list_repos", "do request", "the HTTP request", "list_repos failed: the HTTP request did not succeed"}, // nothing the operation does not say
 		{"list_repos", "response body", "the HTTP request", "list_repos failed: the HTTP request did not succeed (response body)"},
 		{"", "for tool %s", "decoding the JSON", "the tool failed: decoding the JSON did not succeed for tool %s"},
+		{"", "for tool", "decoding the JSON", "the tool failed: decoding the JSON did not succeed"}, // its operand dropped
+		{"", "in namespace %s of cluster", "the operation", "the tool failed: the operation did not succeed in namespace %s of cluster"},
 		{"get_issue", "failed to get issue %d.", "the HTTP request", "get_issue failed: could not get issue %d"},
 		{"grep", "Error: Invalid regular expression", "compiling the pattern", "grep failed: Invalid regular expression"},
 		{"ping", "ping could not reach the tracker", "the HTTP request", "ping could not reach the tracker"},

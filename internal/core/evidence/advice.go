@@ -180,6 +180,20 @@ func (a *Reviewer) argumentWalk(v ssa.Value, input map[ssa.Value]bool, depth int
 				return a.argName(st, x.Field), true
 			}
 		}
+		if local, ok := x.X.(*ssa.Alloc); ok {
+			// A field of a local struct the handler filled from the
+			// input (opts.LabelSelector = args["label_selector"]):
+			// what was stored in that field.
+			for _, ref := range *local.Referrers() {
+				if fa, ok := ref.(*ssa.FieldAddr); ok && fa.Field == x.Field {
+					for _, v := range ssautil.StoredValues(fa) {
+						if name, _ := follow(v); name != "" {
+							return name, false
+						}
+					}
+				}
+			}
+		}
 	case *ssa.Lookup:
 		if key := ssautil.ConstString(x.Index); key != "" && a.isInput(x.X, input) {
 			return key, true

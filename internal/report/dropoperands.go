@@ -309,6 +309,14 @@ func (fx Fixer) keptFormat(pc *printfCall, drop func(i int) bool) (string, []str
 					trimmed = strings.TrimRight(trimmed[:n-1], " \t\n:;,-=")
 				}
 			}
+			// A sentence of its own that only introduced the operand
+			// ("could not unlock %q. This is the reported error: %v")
+			// goes with it.
+			if raw := strings.TrimRight(kept.String(), " \t\n"); strings.HasSuffix(raw, ":") {
+				if i := strings.LastIndex(trimmed, ". "); i >= 0 {
+					trimmed = trimmed[:i+1]
+				}
+			}
 			// A word that only introduced the operand ("search teams for
 			// %+v") goes with it.
 			if i := strings.LastIndexAny(trimmed, " \t\n"); i >= 0 && qualifiers[strings.ToLower(trimmed[i+1:])] {

@@ -6,7 +6,9 @@
 // wraps the library's error: its finding is fixed. Words that say the
 // board is empty ("has no columns") or that the module's own time limit
 // was reached ("timed out"), or what state a thing is in ("is not
-// running"), are such words too.
+// running"), are such words too. A sentence of the module's that only
+// introduced the library's error ("This is the reported error:") goes
+// with it (unlock_board).
 package ownwords
 
 import (
@@ -19,6 +21,16 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
+
+func RegisterUnlock(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("unlock_board"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		name := req.GetString("name", "")
+		if err := os.Remove(name + ".lock"); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("could not unlock board %q. This is the reported error: %v", name, err)), nil // want `tool unlock_board passes text interpolating an error from os.Remove to mcp.NewToolResultError`
+		}
+		return mcp.NewToolResultText("unlocked"), nil
+	})
+}
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_boards"), listBoardsTool)

@@ -207,11 +207,31 @@ var protocolFixTitles = map[sink.Decision]string{
 
 // SentenceOf returns the Go expression of the module's sentence saying op
 // failed at sink s, in the module's words where they lead its text,
-// ended with a decision (see moduleSentence).
-func SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
+// ended with a decision (see moduleSentence). Where no tool is known
+// (one handler serves a table of tools) but the request at stmt names
+// it, the sentence opens with that name, read when the call is made:
+// request.Params.Name + " failed: …".
+func (f Fixer) SentenceOf(s *sink.Sink, op string, stmt ast.Stmt) func(sink.Decision) string {
 	own := ownLead(s, op)
-	return func(d sink.Decision) string { return strconv.Quote(moduleSentence(s, own, op, d, false)) }
+	name := ""
+	if s.Tool == "" {
+		name = f.requestToolName(stmt)
+	}
+	return func(d sink.Decision) string {
+		if name != "" {
+			named := *s
+			named.Tool = toolMark
+			if rest, ok := strings.CutPrefix(moduleSentence(&named, own, op, d, false), toolMark); ok && !strings.Contains(rest, toolMark) {
+				return name + " + " + strconv.Quote(rest)
+			}
+		}
+		return strconv.Quote(moduleSentence(s, own, op, d, false))
+	}
 }
+
+// toolMark stands for the tool's name in a sentence whose tool is read
+// at run time (see SentenceOf): no tool is named so.
+const toolMark = "\x00tool\x00"
 
 // KeepWords returns the fix that turns ret, a handler's return of
 // (nil, s.Expr) where s.Expr builds the module's own words in place

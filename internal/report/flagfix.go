@@ -208,25 +208,35 @@ var protocolFixTitles = map[sink.Decision]string{
 // SentenceOf returns the Go expression of the module's sentence saying op
 // failed at sink s, in the module's words where they lead its text,
 // ended with a decision (see moduleSentence). Where no tool is known
-// (one handler serves a table of tools) but the request at stmt names
-// it, the sentence opens with that name, read when the call is made:
-// request.Params.Name + " failed: …".
-func (f Fixer) SentenceOf(s *sink.Sink, op string, stmt ast.Stmt) func(sink.Decision) string {
+// (one handler serves a table of tools) but the request at the sink's
+// statement names it, the sentence opens with that name, read when the
+// call is made: request.Params.Name + " failed: …".
+func (f Fixer) SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
 	own := ownLead(s, op)
-	name := ""
-	if s.Tool == "" {
-		name = f.requestToolName(stmt)
-	}
+	named, name := f.runTimeTool(s)
 	return func(d sink.Decision) string {
-		if name != "" {
-			named := *s
-			named.Tool = toolMark
-			if rest, ok := strings.CutPrefix(moduleSentence(&named, own, op, d, false), toolMark); ok && !strings.Contains(rest, toolMark) {
-				return name + " + " + strconv.Quote(rest)
-			}
+		if rest, ok := strings.CutPrefix(moduleSentence(named, own, op, d, false), toolMark); ok && name != "" && !strings.Contains(rest, toolMark) {
+			return name + " + " + strconv.Quote(rest)
 		}
 		return strconv.Quote(moduleSentence(s, own, op, d, false))
 	}
+}
+
+// runTimeTool returns, where sink s knows no tool but the request at
+// its statement names it, a copy of s whose tool is toolMark and the
+// expression that reads the name (request.Params.Name); s and "" where
+// there is none.
+func (f Fixer) runTimeTool(s *sink.Sink) (*sink.Sink, string) {
+	if s.Tool != "" || s.Stmt == nil {
+		return s, ""
+	}
+	name := f.requestToolName(s.Stmt)
+	if name == "" {
+		return s, ""
+	}
+	named := *s
+	named.Tool = toolMark
+	return &named, name
 }
 
 // toolMark stands for the tool's name in a sentence whose tool is read

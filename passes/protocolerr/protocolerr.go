@@ -112,7 +112,7 @@ func (p *pass) diagnostic(r *report.Reporter, s *sink.Sink) analysis.Diagnostic 
 			}
 		}
 		if d.SuggestedFixes == nil {
-			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, fx.SentenceOf(s, op, ret))
+			d.SuggestedFixes = fx.ReturnToolResult(s, ret, s.Expr, results, res, fx.SentenceOf(s, op))
 			wordsDecide = false
 		}
 		if !wordsDecide {

@@ -207,18 +207,28 @@ func (fx Fixer) KeptWords(s *sink.Sink, drop func(i int) bool, op string) (func(
 	}
 	base, keptArgs := fx.keptText(s, pc, drop, op)
 	named, name := fx.runTimeTool(s)
-	namedBase, _ := fx.keptText(named, pc, drop, op)
+	namedBase := ""
+	if name != "" {
+		namedBase, _ = fx.keptText(named, pc, drop, op)
+	}
 	return func(d sink.Decision) string {
-		text, namedText := base, namedBase
-		if !defaultMatcher.Decides(base) {
-			text, namedText = Decide(s, base, d, false), Decide(named, namedBase, d, false)
+		decided := defaultMatcher.Decides(base)
+		text := base
+		if !decided {
+			text = Decide(s, base, d, false)
 		}
-		if rest, ok := strings.CutPrefix(namedText, toolMark); ok && name != "" && !strings.Contains(rest, toolMark) {
-			// The tool's name read when the call is made (see SentenceOf).
-			if len(keptArgs) == 0 {
-				return name + " + " + strconv.Quote(unescape(rest))
+		if name != "" {
+			namedText := namedBase
+			if !decided {
+				namedText = Decide(named, namedBase, d, false)
 			}
-			return "fmt.Sprintf(" + strings.Join(append([]string{strconv.Quote("%s" + rest), name}, keptArgs...), ", ") + ")"
+			if rest, ok := afterToolMark(namedText); ok {
+				// The tool's name read when the call is made (see SentenceOf).
+				if len(keptArgs) == 0 {
+					return name + " + " + strconv.Quote(unescape(rest))
+				}
+				return "fmt.Sprintf(" + strings.Join(append([]string{strconv.Quote("%s" + rest), name}, keptArgs...), ", ") + ")"
+			}
 		}
 		if len(keptArgs) == 0 {
 			return strconv.Quote(unescape(text))

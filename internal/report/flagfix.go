@@ -215,8 +215,10 @@ func (f Fixer) SentenceOf(s *sink.Sink, op string) func(sink.Decision) string {
 	own := ownLead(s, op)
 	named, name := f.runTimeTool(s)
 	return func(d sink.Decision) string {
-		if rest, ok := strings.CutPrefix(moduleSentence(named, own, op, d, false), toolMark); ok && name != "" && !strings.Contains(rest, toolMark) {
-			return name + " + " + strconv.Quote(rest)
+		if name != "" {
+			if rest, ok := afterToolMark(moduleSentence(named, own, op, d, false)); ok {
+				return name + " + " + strconv.Quote(rest)
+			}
 		}
 		return strconv.Quote(moduleSentence(s, own, op, d, false))
 	}
@@ -242,6 +244,13 @@ func (f Fixer) runTimeTool(s *sink.Sink) (*sink.Sink, string) {
 // toolMark stands for the tool's name in a sentence whose tool is read
 // at run time (see SentenceOf): no tool is named so.
 const toolMark = "\x00tool\x00"
+
+// afterToolMark returns what follows toolMark where text opens with it
+// and names the tool nowhere else.
+func afterToolMark(text string) (string, bool) {
+	rest, ok := strings.CutPrefix(text, toolMark)
+	return rest, ok && !strings.Contains(rest, toolMark)
+}
 
 // KeepWords returns the fix that turns ret, a handler's return of
 // (nil, s.Expr) where s.Expr builds the module's own words in place

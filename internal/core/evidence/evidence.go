@@ -1125,12 +1125,8 @@ func (a *Reviewer) appliedInput(c *ssa.CallCommon, input map[ssa.Value]bool, ev 
 	if !ok || !givenInput(parse.Common(), input) {
 		return false
 	}
-	callee := parse.Common().StaticCallee()
-	if callee == nil {
-		return false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok || !parses(obj, parse.Common()) {
+	obj := ssautil.StaticFunc(parse.Common())
+	if obj == nil || !parses(obj, parse.Common()) {
 		return false
 	}
 	ev.note(sink.Permanent, "what the tool's input parsed into failing when applied", a.parserAdvice(obj.FullName(), parse.Common(), input))
@@ -1279,20 +1275,11 @@ func (a *Reviewer) givenArgs(c *ssa.CallCommon, input map[ssa.Value]bool, names 
 		return names // what it fails on is the value's shape, not what it names
 	}
 	defer func(sending, searching bool) { a.sending, a.searching = sending, searching }(a.sending, a.searching)
-	a.sending, a.searching = wording.SendsValues(calledName(c)), wording.Searches(calledName(c))
+	a.sending, a.searching = false, false
+	if fn := ssautil.CalledFunc(c); fn != nil {
+		a.sending, a.searching = wording.SendsValues(fn.Name()), wording.Searches(fn.Name())
+	}
 	return a.givenChain(c, input, names, 0)
-}
-
-// calledName returns the name of the function or method c calls, or ""
-// for a function value.
-func calledName(c *ssa.CallCommon) string {
-	if c.IsInvoke() {
-		return c.Method.Name()
-	}
-	if callee := c.StaticCallee(); callee != nil {
-		return callee.Name()
-	}
-	return ""
 }
 
 // withGiven adds the argument name to names, the arguments a sentence
